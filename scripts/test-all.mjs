@@ -1,0 +1,28 @@
+// npm test: every check, in order: typecheck, lint, worker tests (workerd + local D1/R2),
+// production build (+ wrangler deploy --dry-run), browser tests (Playwright + Chromium).
+// Runs them all and exits non-zero if any failed, so one run shows every problem.
+import { bin, run } from "./lib.mjs";
+
+const steps = [
+  ["typecheck", bin("tsc"), ["-b"]],
+  ["lint", bin("biome"), ["check", "."]],
+  ["worker tests", bin("vitest"), ["run"]],
+  ["build", "npm", ["run", "build", "--silent"]],
+  ["browser tests", bin("playwright"), ["test"]],
+];
+
+const only = process.env.TEST_ONLY?.split(",");
+const failed = [];
+for (const [name, cmd, args] of steps) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n── ${name} ──────────────────────────────────────────`);
+  const started = Date.now();
+  const code = await run(cmd, args, { env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
+  console.log(`── ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.join(", ")}`);
+  process.exit(1);
+}
+console.log("\nAll checks passed.");

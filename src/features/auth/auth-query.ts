@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuthUser } from "../../shared/auth";
+import { getQueryFn } from "../../lib/api";
+
+/** GET /api/auth/user: a 401 means signed out (null), never an error; no retry (SPEC 7). */
+export const authUserQuery = queryOptions({
+  queryKey: ["/api/auth/user"],
+  queryFn: getQueryFn<AuthUser>({ on401: "returnNull" }),
+  retry: false,
+});
+
+export function useAuth() {
+  const { data, isLoading } = useQuery(authUserQuery);
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null };
+}

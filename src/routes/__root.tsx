@@ -1,0 +1,18 @@
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { Toaster } from "../components/ui/toaster";
+import { NotFoundPage } from "../features/layout/not-found-page";
+import type { RouterContext } from "../router-context";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

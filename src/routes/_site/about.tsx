@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PlaceholderPage } from "../../features/layout/placeholder-page";
+
+export const Route = createFileRoute("/_site/about")({ component: Page });
+
+function Page() {
+  return <PlaceholderPage title="About" />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PlaceholderPage } from "../../features/layout/placeholder-page";
+
+export const Route = createFileRoute("/admin/projects")({ component: Page });
+
+function Page() {
+  return <PlaceholderPage title="Project Manager" />;
+}

@@ -1,0 +1,71 @@
+/** Response shapes of the public API, shared by the Worker (which builds them) and the SPA. */
+
+export type ImageVariant = { width: number; path: string };
+
+export type PublicImage = {
+  id: number;
+  imagePath: string;
+  altText: string | null;
+  caption: string | null;
+  isHero: boolean;
+  sortOrder: number;
+  width: number | null;
+  height: number | null;
+  layout: "auto" | "single" | "pair";
+  variants: ImageVariant[];
+};
+
+export type PublicProject = {
+  id: number;
+  portfolioTitle: string;
+  category: string;
+  description: string;
+  year: number | null;
+  location: string | null;
+  published: true;
+  sortOrder: number | null;
+  featured: boolean;
+  images: PublicImage[];
+};
+
+export type PublicProduct = {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  description: string;
+  coverImageUrl: string | null;
+  coverImageVariants: ImageVariant[];
+  featured: boolean;
+  stock: number;
+  priceCents: number;
+  currency: string;
+};
+
+export type BrandImage = {
+  slot: string;
+  imagePath: string;
+  variants: ImageVariant[];
+  width: number | null;
+  height: number | null;
+  altText: string | null;
+};
+
+/** GET /api/site: studio identity and switches the SPA needs before anything else. */
+export type SiteInfo = {
+  studio: {
+    name: string;
+    email: string;
+    phone: string;
+    socialUrl: string | null;
+    socialName: string | null;
+    serviceArea: string;
+    timezone: string;
+  };
+  assets: Record<string, BrandImage>;
+  features: {
+    devLogin: boolean;
+    checkout: boolean;
+    signInProviders: { id: string; name: string }[];
+  };
+};

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+const PUBLIC_ROUTES: [string, RegExp][] = [
+  ["/", /Layered Interiors/],
+  ["/portfolio", /Portfolio/],
+  ["/about", /About/],
+  ["/services", /Services/],
+  ["/shop", /Shop/],
+  ["/contact", /Contact/],
+  ["/client-portal", /Client Portal/],
+  ["/login", /Sign In/],
+  ["/privacy", /Privacy Policy/],
+  ["/terms", /Terms of Service/],
+];
+
+test.describe("SPA shell", () => {
+  for (const [path, title] of PUBLIC_ROUTES) {
+    test(`renders ${path} with its own title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test("restores the brand title when leaving a page", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle(/^About \|/);
+    await page.getByRole("link", { name: "Home" }).first().click();
+    await expect(page).toHaveTitle(/^Layered Interiors \| /);
+  });
+
+  test("shows the 404 page for an unknown path", async ({ page }) => {
+    await page.goto("/this/does/not/exist");
+    await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+  });
+
+  test("sends signed-out visitors of guarded routes to /login", async ({ page }) => {
+    for (const path of ["/admin", "/admin/projects", "/portal", "/upload", "/dashboard"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?returnTo=/);
+    }
+  });
+
+  test("answers unknown API paths with JSON, not the SPA", async ({ request }) => {
+    const res = await request.get("/api/definitely-not-here");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not found." });
+  });
+
+  test("serves the nine demo projects from /api/projects", async ({ request }) => {
+    const res = await request.get("/api/projects");
+    expect(res.status()).toBe(200);
+    const list = (await res.json()) as unknown[];
+    expect(list).toHaveLength(9);
+  });
+});

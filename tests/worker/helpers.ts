@@ -1,0 +1,93 @@
+/**
+ * Test harness: requests through the real Worker (SELF.fetch) against the real local D1/R2
+ * bindings, local sign-in for each role, and small factories that create exactly the rows a test
+ * needs.
+ */
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { projectImages, projects, type NewProject } from "../../worker/db/schema";
+
+export const BASE = "http://localhost";
+export const db = () => createDb(env.DB);
+
+export type Session = { cookie: string; userId: number; email: string };
+
+export async function api(
+  path: string,
+  init: RequestInit & { json?: unknown; session?: Session | null } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  if (init.session) headers.set("Cookie", init.session.cookie);
+  const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
+  if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", BASE);
+  return SELF.fetch(`${BASE}${path}`, { ...init, method, headers, body, redirect: "manual" });
+}
+
+export async function json<T = unknown>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Signs in through POST /api/dev/login, as a real browser would, and keeps the cookie. */
+export async function signIn(
+  role: "admin" | "client",
+  email = uniqueEmail(role),
+  firstName = "Test",
+): Promise<Session> {
+  const res = await api("/api/dev/login", { json: { email, role, firstName } });
+  if (res.status !== 200) throw new Error(`dev login failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get("Set-Cookie") ?? "";
+  const cookie = setCookie.split(";")[0] ?? "";
+  const body = await json<{ user: { id: number } }>(res);
+  return { cookie, userId: body.user.id, email };
+}
+
+export async function createProject(values: Partial<NewProject> = {}) {
+  return db()
+    .insert(projects)
+    .values({
+      title: "Test Residence",
+      clientProjectName: "Test Residence",
+      portfolioTitle: "Project Test",
+      description: "A calm test project.",
+      category: "Living Room",
+      year: 2024,
+      location: "Newport Beach",
+      clientContact1Name: "Primary contact",
+      clientContact1Email: "contact@example.com",
+      clientContact1Phone: "(949) 555-0100",
+      projectAddress: "12 Private Lane",
+      published: false,
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+export async function addImage(projectId: number, sortOrder = 0, isHero = false) {
+  return db()
+    .insert(projectImages)
+    .values({
+      projectId,
+      imagePath: `/media/test-${projectId}-${sortOrder}.webp`,
+      variants: [{ width: 960, path: `/media/test-${projectId}-${sortOrder}.webp` }],
+      width: 1600,
+      height: 1067,
+      altText: "Test image",
+      isHero,
+      sortOrder,
+    })
+    .returning()
+    .get();
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { comparePortfolio } from "../../../src/shared/portfolio";
+import type { PublicImage, PublicProject } from "../../../src/shared/api-types";
+import { projectImages, projects, type ProjectImage } from "../schema";
+import type { Db } from "../../types";
+
+/** Only these columns ever leave for the public: no client names, contacts, addresses or tokens. */
+const publicColumns = {
+  id: projects.id,
+  title: projects.title,
+  portfolioTitle: projects.portfolioTitle,
+  category: projects.category,
+  description: projects.description,
+  year: projects.year,
+  location: projects.location,
+  sortOrder: projects.sortOrder,
+  featured: projects.featured,
+} as const;
+
+function toPublicImage(i: ProjectImage): PublicImage {
+  return {
+    id: i.id,
+    imagePath: i.imagePath,
+    altText: i.altText,
+    caption: i.caption,
+    isHero: i.isHero,
+    sortOrder: i.sortOrder,
+    width: i.width,
+    height: i.height,
+    layout: i.layout,
+    variants: i.variants,
+  };
+}
+
+async function imagesFor(db: Db, ids: number[]): Promise<Map<number, PublicImage[]>> {
+  const map = new Map<number, PublicImage[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(projectImages)
+    .where(inArray(projectImages.projectId, ids))
+    .orderBy(asc(projectImages.sortOrder), asc(projectImages.id))
+    .all();
+  for (const row of rows) {
+    const list = map.get(row.projectId) ?? [];
+    list.push(toPublicImage(row));
+    map.set(row.projectId, list);
+  }
+  return map;
+}
+
+type PublicRow = {
+  id: number;
+  title: string;
+  portfolioTitle: string | null;
+  category: string;
+  description: string;
+  year: number | null;
+  location: string | null;
+  sortOrder: number | null;
+  featured: boolean;
+};
+
+function toPublicProject(row: PublicRow, images: PublicImage[]): PublicProject {
+  return {
+    id: row.id,
+    portfolioTitle: row.portfolioTitle?.trim() ? row.portfolioTitle : row.title,
+    category: row.category,
+    description: row.description,
+    year: row.year,
+    location: row.location,
+    published: true,
+    sortOrder: row.sortOrder,
+    featured: row.featured,
+    images,
+  };
+}
+
+export async function listPublishedProjects(db: Db): Promise<PublicProject[]> {
+  const rows = await db.select(publicColumns).from(projects).where(eq(projects.published, true)).all();
+  const images = await imagesFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toPublicProject(r, images.get(r.id) ?? [])).sort(comparePortfolio);
+}
+
+export async function getPublishedProject(db: Db, id: number): Promise<PublicProject | null> {
+  const row = await db
+    .select(publicColumns)
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.published, true)))
+    .get();
+  if (!row) return null;
+  const images = await imagesFor(db, [row.id]);
+  return toPublicProject(row, images.get(row.id) ?? []);
+}

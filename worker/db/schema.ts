@@ -1,0 +1,508 @@
+/**
+ * The Drizzle schema: the single source of truth for the D1 database.
+ * `npm run db:generate` turns changes here into SQL files in migrations/.
+ *
+ * Conventions
+ * - Timestamps are ISO-8601 UTC strings written by the code (`now()` below), so they sort
+ *   correctly as text and travel through JSON unchanged.
+ * - Booleans are SQLite integers (0/1) mapped to `boolean` by Drizzle.
+ * - Child rows (images, documents, assignments, meetings, ...) cascade with their project.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const now = () => new Date().toISOString();
+
+/** SQL default too, so rows written outside Drizzle (wrangler d1 execute, restores) get one. */
+const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text("created_at").notNull().default(sqlNow).$defaultFn(now);
+const updatedAt = () => text("updated_at").notNull().default(sqlNow).$defaultFn(now).$onUpdateFn(now);
+
+/** One responsive variant of an image stored in R2: its public path and pixel width. */
+export type ImageVariant = { width: number; path: string };
+
+// ---------------------------------------------------------------------------------------------
+// People and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  role: text("role", { enum: ["admin", "client"] })
+    .notNull()
+    .default("client"),
+  /** SPEC field kept for compatibility; assignments live in project_clients. */
+  projectId: integer("project_id"),
+  lastSignInAt: text("last_sign_in_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A user's identity at a sign-in provider (provider + subject identify the person). */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("oauth_accounts_provider_subject").on(t.provider, t.subject),
+    index("oauth_accounts_user").on(t.userId),
+  ],
+);
+
+/**
+ * Sessions (SPEC: sid, sess, expire). `sid` is the SHA-256 of the cookie's random token, so a
+ * leaked table signs no one in. `expire` is the idle expiry, `absoluteExpire` the hard limit.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    sid: text("sid").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** JSON: non-secret session data (user agent, provider). */
+    sess: text("sess").notNull().default("{}"),
+    expire: text("expire").notNull(),
+    absoluteExpire: text("absolute_expire").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at").notNull().default(sqlNow).$defaultFn(now),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expire").on(t.expire)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------
+
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    clientProjectName: text("client_project_name").notNull().default(""),
+    portfolioTitle: text("portfolio_title"),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull().default("Living Room"),
+    year: integer("year"),
+    location: text("location"),
+    projectAddress: text("project_address"),
+    coverImageUrl: text("cover_image_url"),
+    /** The admin's 'Publish to Portfolio' switch: the only thing that makes a project public. */
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The private client link (SPEC: clientAccessToken). The token itself is never stored in
+     * clear: lookups use its SHA-256 hash, and an AES-GCM ciphertext (key from APP_SECRET) lets
+     * the admin copy the link again. See docs/decisions/0003-client-links.md.
+     */
+    accessTokenHash: text("access_token_hash").unique(),
+    accessTokenCiphertext: text("access_token_ciphertext"),
+    accessTokenCreatedAt: text("access_token_created_at"),
+    accessTokenExpiresAt: text("access_token_expires_at"),
+    accessTokenLastUsedAt: text("access_token_last_used_at"),
+    clientContact1Name: text("client_contact1_name"),
+    clientContact1Email: text("client_contact1_email"),
+    clientContact1Phone: text("client_contact1_phone"),
+    clientContact2Name: text("client_contact2_name"),
+    clientContact2Email: text("client_contact2_email"),
+    clientContact2Phone: text("client_contact2_phone"),
+    socialMediaName: text("social_media_name"),
+    clientName: text("client_name"),
+    clientEmail: text("client_email"),
+    clientPhone: text("client_phone"),
+    clientUserId: integer("client_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
+    isPortfolioItem: integer("is_portfolio_item", { mode: "boolean" }).notNull().default(false),
+    /** Workflow label (SPEC: default published in the data schema, draft in the admin form). */
+    status: text("status", { enum: ["draft", "published", "archived"] })
+      .notNull()
+      .default("published"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    /** Portfolio order; null counts as 999 (SPEC section 9). */
+    sortOrder: integer("sort_order").default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_published_order").on(t.published, t.sortOrder),
+    index("projects_client_user").on(t.clientUserId),
+  ],
+);
+
+export const projectImages = sqliteTable(
+  "project_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Public URL of the default (largest web) variant, e.g. /media/ab12…-1600.webp */
+    imagePath: text("image_path").notNull(),
+    /** JSON ImageVariant[]: every stored size, for srcset. */
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+    width: integer("width"),
+    height: integer("height"),
+    altText: text("alt_text"),
+    caption: text("caption"),
+    isHero: integer("is_hero", { mode: "boolean" }).notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Gallery layout choice: auto (by orientation), single (stands alone) or pair. */
+    layout: text("layout", { enum: ["auto", "single", "pair"] })
+      .notNull()
+      .default("auto"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_images_project").on(t.projectId, t.sortOrder)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Documents and client files
+// ---------------------------------------------------------------------------------------------
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** design_fee_proposal | visual_documents | product_selections | client_upload */
+    category: text("category").notNull(),
+    /** API path that serves the file (never a public R2 URL). */
+    fileUrl: text("file_url"),
+    fileName: text("file_name").notNull(),
+    fileSize: integer("file_size").notNull().default(0),
+    mimeType: text("mime_type").notNull(),
+    /** R2 key chosen by the server. */
+    objectPath: text("object_path").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** studio (uploaded by the admin) or client (sent from the portal). */
+    source: text("source", { enum: ["studio", "client"] })
+      .notNull()
+      .default("studio"),
+    uploadedByUserId: integer("uploaded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** Versioning: the first document of a chain; null for the first version itself. */
+    replacesDocumentId: integer("replaces_document_id"),
+    /** Set when a newer version replaced this one; null means current. */
+    supersededAt: text("superseded_at"),
+    lastViewedAt: text("last_viewed_at"),
+    lastDownloadedAt: text("last_downloaded_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("documents_project").on(t.projectId, t.category),
+    uniqueIndex("documents_object").on(t.objectPath),
+  ],
+);
+
+/** Client feedback on a document (Approved / Needs changes, with a comment). Latest wins. */
+export const documentFeedback = sqliteTable(
+  "document_feedback",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["approved", "changes_requested"] }).notNull(),
+    comment: text("comment"),
+    authorName: text("author_name"),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_feedback_document").on(t.documentId, t.createdAt)],
+);
+
+/**
+ * A signed upload URL issued by the Worker. The object key is chosen here; the complete call is
+ * accepted only for a reservation whose bytes really arrived (uploadedAt set).
+ */
+export const uploadReservations = sqliteTable(
+  "upload_reservations",
+  {
+    id: text("id").primaryKey(),
+    objectKey: text("object_key").notNull().unique(),
+    purpose: text("purpose", {
+      enum: ["document", "client_upload", "project_image", "product_image", "brand_asset"],
+    }).notNull(),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    declaredSize: integer("declared_size").notNull(),
+    maxSize: integer("max_size").notNull(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    expiresAt: text("expires_at").notNull(),
+    uploadedAt: text("uploaded_at"),
+    uploadedSize: integer("uploaded_size"),
+    completedAt: text("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upload_reservations_expires").on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clients, meetings, inquiries
+// ---------------------------------------------------------------------------------------------
+
+export const projectClients = sqliteTable(
+  "project_clients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    clientPhone: text("client_phone"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("project_clients_project_user").on(t.projectId, t.userId),
+    index("project_clients_user").on(t.userId),
+  ],
+);
+
+/** An assignment waiting for a person who has not signed in yet (applied at first sign-in). */
+export const clientInvitations = sqliteTable(
+  "client_invitations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("client_invitations_project_email").on(t.projectId, t.email),
+    index("client_invitations_email").on(t.email),
+  ],
+);
+
+export const meetings = sqliteTable(
+  "meetings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** ISO-8601 UTC instant. */
+    scheduledFor: text("scheduled_for").notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("meetings_scheduled").on(t.scheduledFor),
+    index("meetings_project").on(t.projectId, t.scheduledFor),
+  ],
+);
+
+export const projectInquiries = sqliteTable(
+  "project_inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    projectType: text("project_type").notNull(),
+    budget: text("budget").notNull(),
+    timeline: text("timeline").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["new", "contacted", "converted", "archived"] })
+      .notNull()
+      .default("new"),
+    convertedProjectId: integer("converted_project_id").references(() => projects.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("project_inquiries_created").on(t.createdAt),
+    index("project_inquiries_status").on(t.status),
+    index("project_inquiries_email").on(t.email),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shop
+// ---------------------------------------------------------------------------------------------
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    /** Units available to sell now (reservations at checkout already subtracted). */
+    stock: integer("stock").notNull().default(0),
+    status: text("status", { enum: ["draft", "active", "archived"] })
+      .notNull()
+      .default("draft"),
+    coverImageUrl: text("cover_image_url"),
+    coverImageVariants: text("cover_image_variants", { mode: "json" })
+      .$type<ImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    sortOrder: integer("sort_order").notNull().default(0),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_status_order").on(t.status, t.sortOrder),
+    // Stock can never go negative, whatever races happen: the database refuses it.
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_price_non_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const productImages = sqliteTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+    width: integer("width"),
+    height: integer("height"),
+    altText: text("alt_text"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product").on(t.productId, t.sortOrder)],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** created → paid | expired | cancelled; paid → fulfilled | refunded */
+    status: text("status").notNull().default("created"),
+    email: text("email"),
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    stripeSessionId: text("stripe_session_id").unique(),
+    /** Random reference the success page uses to show this order without a sign-in. */
+    publicRef: text("public_ref").unique(),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_status_created").on(t.status, t.createdAt)],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    titleSnapshot: text("title_snapshot").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (t) => [index("order_items_order").on(t.orderId)],
+);
+
+/** Stripe webhook events already processed: recorded in the same batch as their effect. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: text("processed_at").notNull().default(sqlNow).$defaultFn(now),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Site operations
+// ---------------------------------------------------------------------------------------------
+
+/** Replaceable brand images (logo, hero slides, static galleries), keyed by slot. */
+export const brandAssets = sqliteTable("brand_assets", {
+  slot: text("slot").primaryKey(),
+  imagePath: text("image_path").notNull(),
+  variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+  width: integer("width"),
+  height: integer("height"),
+  altText: text("alt_text"),
+  updatedAt: updatedAt(),
+});
+
+/** Who changed what, when (admin actions). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorUserId: integer("actor_user_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt)],
+);
+
+/** Fixed-window counters for per-IP rate limits (inquiries, token lookups, sign-in). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ProjectImage = typeof projectImages.$inferSelect;
+export type Document = typeof documents.$inferSelect;
+export type DocumentFeedback = typeof documentFeedback.$inferSelect;
+export type UploadReservation = typeof uploadReservations.$inferSelect;
+export type ProjectClient = typeof projectClients.$inferSelect;
+export type ClientInvitation = typeof clientInvitations.$inferSelect;
+export type Meeting = typeof meetings.$inferSelect;
+export type ProjectInquiry = typeof projectInquiries.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type BrandAsset = typeof brandAssets.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,0 +1,86 @@
+/**
+ * The Worker: one Hono app for /api/*, /media/* and the other dynamic paths listed in
+ * wrangler.toml's run_worker_first; everything else is the SPA from Workers Static Assets.
+ *
+ * Middleware order: security headers → context (config, db) → body limit → CSRF → session →
+ * routers.
+ * Each router owns one resource and declares its full paths under /api.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { runScheduled } from "./cron";
+import { ApiError, onError } from "./http/errors";
+import { withContext } from "./http/context";
+import { noStoreByDefault, securityHeaders } from "./http/headers";
+import { csrfProtection } from "./auth/csrf";
+import { sessionMiddleware } from "./auth/session";
+import { adminRouter } from "./routes/admin";
+import { authRouter } from "./routes/auth";
+import { checkoutRouter } from "./routes/checkout";
+import { clientsRouter } from "./routes/clients";
+import { documentsRouter } from "./routes/documents";
+import { filesRouter } from "./routes/files";
+import { inquiriesRouter } from "./routes/inquiries";
+import { mediaRouter } from "./routes/media";
+import { meetingsRouter } from "./routes/meetings";
+import { portalRouter } from "./routes/portal";
+import { productsRouter } from "./routes/products";
+import { projectsRouter } from "./routes/projects";
+import { seoRouter } from "./routes/seo";
+import { siteRouter } from "./routes/site";
+import { uploadsRouter } from "./routes/uploads";
+import type { AppEnv } from "./types";
+
+/** JSON bodies of the API are small; file bytes go through signed upload URLs instead. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+const api = new Hono<AppEnv>();
+api.use(
+  "*",
+  bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "That request is too large.");
+    },
+  }),
+);
+api.use("*", noStoreByDefault);
+api.use("*", csrfProtection);
+api.use("*", sessionMiddleware);
+api.route("/", siteRouter);
+api.route("/", authRouter);
+api.route("/", projectsRouter);
+api.route("/", inquiriesRouter);
+api.route("/", productsRouter);
+api.route("/", adminRouter);
+api.route("/", documentsRouter);
+api.route("/", clientsRouter);
+api.route("/", meetingsRouter);
+api.route("/", portalRouter);
+api.route("/", uploadsRouter);
+api.route("/", checkoutRouter);
+api.notFound((c) => c.json({ message: "Not found." }, 404));
+
+export const app = new Hono<AppEnv>();
+app.use("*", securityHeaders);
+app.use("*", withContext);
+app.route("/api", api);
+app.route("/", mediaRouter);
+app.route("/", filesRouter);
+app.route("/", seoRouter);
+app.notFound((c) => {
+  if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
+    return c.json({ message: "Not found." }, 404);
+  }
+  // Anything else that reached the Worker is served by the SPA (which renders its 404 page).
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+app.onError(onError);
+api.onError(onError);
+
+export default {
+  fetch: app.fetch,
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(env, controller.scheduledTime));
+  },
+} satisfies ExportedHandler<import("./env").Bindings>;

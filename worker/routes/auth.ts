@@ -1,0 +1,65 @@
+/**
+ * Sign-in, sign-out and the current user. The OAuth/OIDC flow (arctic, PKCE + state) lives in
+ * worker/auth/oauth.ts; this router exposes it and the local sign-in used in development/tests.
+ */
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { createSession, destroySession } from "../auth/session";
+import { unauthorized, notFound } from "../http/errors";
+import { validate } from "../http/validate";
+import { upsertSignedInUser } from "../db/queries/users";
+import { devLoginSchema, homeForRole } from "../../src/shared/auth";
+import { isLocalOrigin } from "../env";
+import type { AppEnv } from "../types";
+
+export const authRouter = new Hono<AppEnv>();
+
+authRouter.get("/auth/user", (c) => {
+  const user = c.get("user");
+  if (!user) throw unauthorized("Unauthorized");
+  return c.json(user);
+});
+
+authRouter.get("/logout", async (c) => {
+  await destroySession(c);
+  // The token-portal flag lives in sessionStorage; the SPA clears it when it sees ?signedOut=1.
+  deleteCookie(c, "layered_portal", { path: "/" });
+  return c.redirect("/?signedOut=1", 302);
+});
+
+/** Local sign-in (DEV_LOGIN=true and a localhost request only; otherwise a plain 404). */
+authRouter.post(
+  "/dev/login",
+  async (c, next) => {
+    const config = c.get("config");
+    if (!config.devLogin || !isLocalOrigin(new URL(c.req.url).origin)) throw notFound();
+    await next();
+  },
+  validate("json", devLoginSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const config = c.get("config");
+    const user = await upsertSignedInUser(
+      c.get("db"),
+      {
+        email: input.email,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        role: input.role,
+      },
+      config.adminEmails,
+    );
+    await createSession(c, user.id, { provider: "dev" });
+    return c.json({
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        profileImageUrl: user.profileImageUrl,
+      },
+      redirectTo: homeForRole(user.role),
+    });
+  },
+);

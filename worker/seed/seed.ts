@@ -1,0 +1,181 @@
+/**
+ * Demo content: the nine portfolio projects, a few unpublished ones, shop products covering every
+ * card state, sample inquiries and the brand images of the static galleries. Runs from Node
+ * (scripts/seed.ts through wrangler's platform proxy) and inside workerd (tests). Idempotent: it
+ * does nothing when the database already has projects.
+ */
+import { count } from "drizzle-orm";
+import type { ImageVariant } from "../db/schema";
+import {
+  brandAssets,
+  productImages,
+  products,
+  projectImages,
+  projectInquiries,
+  projects,
+} from "../db/schema";
+import { runBatch } from "../db/batch";
+import { defaultVariant, mediaPath, putMedia } from "../storage/media";
+import type { Db } from "../types";
+import { seedInquiries, seedProducts, seedProjects } from "./seed-data";
+
+export type SeedImage = {
+  name: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Each stored width with a loader for its WebP bytes. */
+  variants: { width: number; load: () => Promise<Uint8Array> }[];
+};
+
+export type SeedResult = { seeded: boolean; projects: number; products: number; media: number };
+
+/** Slots of replaceable brand images, in the order the public site uses them. */
+export const BRAND_SLOTS = [
+  "hero-1",
+  "hero-2",
+  "hero-3",
+  ...Array.from({ length: 6 }, (_, i) => `bath-${i + 1}`),
+  ...Array.from({ length: 12 }, (_, i) => `example-${i + 1}`),
+];
+
+export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImage[]): Promise<SeedResult> {
+  const existing = await db.select({ n: count() }).from(projects).get();
+  if ((existing?.n ?? 0) > 0) return { seeded: false, projects: 0, products: 0, media: 0 };
+
+  const byName = new Map(images.map((i) => [i.name, i]));
+  const stored = new Map<
+    string,
+    { imagePath: string; variants: ImageVariant[]; width: number; height: number; alt: string }
+  >();
+  let mediaCount = 0;
+
+  async function store(name: string) {
+    const cached = stored.get(name);
+    if (cached) return cached;
+    const image = byName.get(name);
+    if (!image) throw new Error(`Seed image "${name}" is missing from the demo image manifest`);
+    const variants: ImageVariant[] = [];
+    for (const v of image.variants) {
+      const key = await putMedia(bucket, `${name}-${v.width}`, await v.load(), "image/webp", "webp");
+      variants.push({ width: v.width, path: mediaPath(key) });
+      mediaCount++;
+    }
+    variants.sort((a, b) => a.width - b.width);
+    const main = defaultVariant(variants);
+    if (!main) throw new Error(`Seed image "${name}" has no variants`);
+    const entry = {
+      imagePath: main.path,
+      variants,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    };
+    stored.set(name, entry);
+    return entry;
+  }
+
+  // Brand images first (hero slides, galleries).
+  const brandRows = [];
+  for (const slot of BRAND_SLOTS) {
+    if (!byName.has(slot)) continue;
+    const s = await store(slot);
+    brandRows.push(
+      db
+        .insert(brandAssets)
+        .values({
+          slot,
+          imagePath: s.imagePath,
+          variants: s.variants,
+          width: s.width,
+          height: s.height,
+          altText: s.alt,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  await runBatch(db, brandRows);
+
+  for (const p of seedProjects) {
+    const imageRows = [];
+    for (const img of p.images) imageRows.push({ seed: img, stored: await store(img.name) });
+    const cover = imageRows[0]?.stored.imagePath ?? null;
+    const project = await db
+      .insert(projects)
+      .values({
+        title: p.title,
+        clientProjectName: p.clientProjectName,
+        portfolioTitle: p.portfolioTitle,
+        description: p.description,
+        category: p.category,
+        year: p.year,
+        location: p.location,
+        projectAddress: p.projectAddress,
+        coverImageUrl: cover,
+        published: p.published,
+        status: p.status,
+        featured: p.featured,
+        sortOrder: p.sortOrder,
+        isPortfolioItem: p.published,
+        isCompleted: p.published,
+        clientContact1Name: p.contact1.name,
+        clientContact1Email: p.contact1.email,
+        clientContact1Phone: p.contact1.phone,
+      })
+      .returning({ id: projects.id })
+      .get();
+    await runBatch(
+      db,
+      imageRows.map((r, index) =>
+        db.insert(projectImages).values({
+          projectId: project.id,
+          imagePath: r.stored.imagePath,
+          variants: r.stored.variants,
+          width: r.stored.width,
+          height: r.stored.height,
+          altText: r.seed.altText,
+          caption: r.seed.caption,
+          isHero: index === 0,
+          sortOrder: index,
+        }),
+      ),
+    );
+  }
+
+  for (const p of seedProducts) {
+    const s = await store(p.image);
+    const product = await db
+      .insert(products)
+      .values({
+        title: p.title,
+        slug: p.slug,
+        description: p.description,
+        category: p.category,
+        priceCents: p.priceCents,
+        stock: p.stock,
+        status: p.status,
+        featured: p.featured,
+        sortOrder: p.sortOrder,
+        coverImageUrl: s.imagePath,
+        coverImageVariants: s.variants,
+      })
+      .returning({ id: products.id })
+      .get();
+    await db.insert(productImages).values({
+      productId: product.id,
+      imageUrl: s.imagePath,
+      variants: s.variants,
+      width: s.width,
+      height: s.height,
+      altText: s.alt,
+      sortOrder: 0,
+    });
+  }
+
+  await runBatch(
+    db,
+    seedInquiries.map((q) => db.insert(projectInquiries).values(q)),
+  );
+
+  return { seeded: true, projects: seedProjects.length, products: seedProducts.length, media: mediaCount };
+}
