@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), LAYERED_STATE: ".wrangler/e2e-state" },
+    // State per port, so that several test runs on one machine never share (or delete) state.
+    env: { PORT: String(PORT), LAYERED_STATE: `.wrangler/e2e-state-${PORT}` },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
