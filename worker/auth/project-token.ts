@@ -1,0 +1,84 @@
+/**
+ * Private client links (/portal/{projectId}?token={token}): capability URLs.
+ * - 256 random bits, base64url (43 characters).
+ * - Stored as SHA-256 (lookup) plus an AES-GCM ciphertext under APP_SECRET, so 'Copy Client
+ *   Link' works at any time, while a database leak alone reveals no working link.
+ * - Optional expiry; revocation clears both columns at once.
+ * See docs/decisions/0003-client-links.md.
+ */
+import { and, eq } from "drizzle-orm";
+import { now, projects, type Project } from "../db/schema";
+import { decryptString, encryptString, randomToken, sha256Hex } from "../lib/crypto";
+import type { Db } from "../types";
+
+export const TOKEN_BYTES = 32;
+
+export async function issueProjectToken(
+  db: Db,
+  secret: string,
+  projectId: number,
+  expiresAt: string | null,
+): Promise<string> {
+  const token = randomToken(TOKEN_BYTES);
+  await db
+    .update(projects)
+    .set({
+      accessTokenHash: await sha256Hex(token),
+      accessTokenCiphertext: await encryptString(secret, token),
+      accessTokenCreatedAt: now(),
+      accessTokenExpiresAt: expiresAt,
+      accessTokenLastUsedAt: null,
+    })
+    .where(eq(projects.id, projectId));
+  return token;
+}
+
+export async function revokeProjectToken(db: Db, projectId: number): Promise<void> {
+  await db
+    .update(projects)
+    .set({
+      accessTokenHash: null,
+      accessTokenCiphertext: null,
+      accessTokenCreatedAt: null,
+      accessTokenExpiresAt: null,
+      accessTokenLastUsedAt: null,
+    })
+    .where(eq(projects.id, projectId));
+}
+
+/** The current token of a project, for 'Copy Client Link' (null when none or undecryptable). */
+export async function readProjectToken(secret: string, project: Pick<Project, "accessTokenCiphertext">) {
+  if (!project.accessTokenCiphertext) return null;
+  return decryptString(secret, project.accessTokenCiphertext);
+}
+
+/** Well-formed tokens only: anything else is refused before touching the database. */
+export function isTokenShaped(token: string | undefined | null): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/**
+ * The project a token opens, if the token is valid, unexpired and (when given) for that project.
+ * Records when the link was last used.
+ */
+export async function findProjectByToken(
+  db: Db,
+  token: string | undefined | null,
+  projectId?: number,
+  at = Date.now(),
+): Promise<Project | null> {
+  if (!isTokenShaped(token)) return null;
+  const hash = await sha256Hex(token);
+  const where =
+    projectId === undefined
+      ? eq(projects.accessTokenHash, hash)
+      : and(eq(projects.accessTokenHash, hash), eq(projects.id, projectId));
+  const project = await db.select().from(projects).where(where).get();
+  if (!project) return null;
+  if (project.accessTokenExpiresAt && Date.parse(project.accessTokenExpiresAt) <= at) return null;
+  await db
+    .update(projects)
+    .set({ accessTokenLastUsedAt: new Date(at).toISOString() })
+    .where(eq(projects.id, project.id));
+  return project;
+}
