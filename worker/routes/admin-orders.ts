@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../types";
+
+// Filled by its issue; mounted under /api in worker/index.ts.
+export const adminOrdersRouter = new Hono<AppEnv>();
