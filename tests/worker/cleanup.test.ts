@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { runScheduled } from "../../worker/cron";
+import { documents, uploadReservations } from "../../worker/db/schema";
+import { addImage, createProject, db } from "./helpers";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("scheduled clean-up", () => {
+  it("removes objects no row refers to after the grace period, and keeps referenced ones", async () => {
+    const project = await createProject();
+    const image = await addImage(project.id);
+    const imageKey = image.imagePath.replace(/^\//, "");
+    await env.MEDIA.put(imageKey, "image bytes");
+    await env.MEDIA.put(`documents/${project.id}/kept.pdf`, "%PDF-1.7");
+    await db()
+      .insert(documents)
+      .values({
+        projectId: project.id,
+        title: "Proposal",
+        category: "design_fee_proposal",
+        fileName: "proposal.pdf",
+        mimeType: "application/pdf",
+        objectPath: `documents/${project.id}/kept.pdf`,
+      });
+    await env.MEDIA.put(`documents/${project.id}/orphan.pdf`, "%PDF-1.7");
+    await env.MEDIA.put("media/orphan-image.webp", "x");
+    await env.MEDIA.put("unmanaged/other.txt", "x");
+
+    // Within the grace period nothing is removed (an upload may be between its two steps).
+    const early = await runScheduled(env, Date.now() + 60_000);
+    expect(early.orphans).toBe(0);
+
+    const later = await runScheduled(env, Date.now() + 2 * DAY);
+    expect(later.orphans).toBe(2);
+    expect(await env.MEDIA.head(imageKey)).not.toBeNull();
+    expect(await env.MEDIA.head(`documents/${project.id}/kept.pdf`)).not.toBeNull();
+    expect(await env.MEDIA.head(`documents/${project.id}/orphan.pdf`)).toBeNull();
+    expect(await env.MEDIA.head("media/orphan-image.webp")).toBeNull();
+    expect(await env.MEDIA.head("unmanaged/other.txt")).not.toBeNull();
+  });
+
+  it("forgets upload reservations long past their expiry", async () => {
+    const project = await createProject();
+    await db()
+      .insert(uploadReservations)
+      .values({
+        id: "stale-reservation",
+        objectKey: `documents/${project.id}/never-uploaded.pdf`,
+        purpose: "document",
+        projectId: project.id,
+        fileName: "a.pdf",
+        mimeType: "application/pdf",
+        declaredSize: 10,
+        maxSize: 100,
+        expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
+      });
+    const report = await runScheduled(env, Date.now());
+    expect(report.reservations).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare(
+      "SELECT count(*) AS n FROM upload_reservations WHERE id = 'stale-reservation'",
+    ).first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+});
