@@ -19,7 +19,6 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "upgrade-insecure-requests",
 ].join("; ");
 
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
