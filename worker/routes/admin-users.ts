@@ -1,5 +1,18 @@
+/** GET /api/admin/users: users for the admin's pickers (SPEC section 7); ?role=client filters. */
 import { Hono } from "hono";
+import { z } from "zod";
+import { requireAdmin } from "../auth/guards";
+import { listUsers } from "../db/queries/admin-users";
+import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 
-// Filled by its issue; mounted under /api in worker/index.ts.
 export const adminUsersRouter = new Hono<AppEnv>();
+
+const querySchema = z.object({
+  role: z.enum(["admin", "client"], { error: "Role must be admin or client." }).optional(),
+});
+
+adminUsersRouter.get("/admin/users", requireAdmin, validate("query", querySchema), async (c) => {
+  const { role } = c.req.valid("query");
+  return c.json(await listUsers(c.get("db"), role));
+});

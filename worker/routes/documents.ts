@@ -1,5 +1,215 @@
+/**
+ * Project documents (SPEC sections 2 and 7).
+ *   POST   /api/admin/documents/upload-url   reserve a server-chosen key, get a short-lived PUT URL
+ *   POST   /api/admin/documents/complete     register an object really uploaded through that URL
+ *   GET    /api/projects/:id/documents       the admin's list (all versions, client uploads)
+ *   GET    /api/documents/:id                302 to a short-lived file URL (admin, or assigned client)
+ *   GET    /api/documents/:id/link           the same URL as JSON (so the SPA can report failures)
+ *   DELETE /api/documents/:id                row first, then the stored object
+ */
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type DocumentLink,
+  documentCompleteSchema,
+  documentUploadUrlSchema,
+  DOCUMENT_MESSAGES,
+} from "../../src/shared/documents";
+import { requireAdmin } from "../auth/guards";
+import { canClientSeeProject } from "../db/queries/access";
+import { auditStatement } from "../db/queries/audit";
+import {
+  createStudioDocument,
+  deleteDocumentRow,
+  findReplaceableDocument,
+  getAdminDocument,
+  getDocument,
+  listProjectDocumentsForAdmin,
+  markDocumentOpened,
+} from "../db/queries/documents";
+import { projectExists } from "../db/queries/project-lookup";
+import { badRequest, notFound, unauthorized } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
+import {
+  completeReservationStatement,
+  createUploadReservation,
+  fileDownloadUrl,
+  verifyUploadedObject,
+} from "../storage/uploads";
 import type { AppEnv } from "../types";
 
-// Filled by its issue; mounted under /api in worker/index.ts.
 export const documentsRouter = new Hono<AppEnv>();
+
+const PROJECT_NOT_FOUND = "Project not found.";
+const DOCUMENT_NOT_FOUND = "Document not found.";
+
+documentsRouter.post(
+  "/admin/documents/upload-url",
+  requireAdmin,
+  validate("json", documentUploadUrlSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    if (!(await projectExists(c.get("db"), input.projectId))) throw notFound(PROJECT_NOT_FOUND);
+    const reservation = await createUploadReservation(c, {
+      purpose: "document",
+      projectId: input.projectId,
+      fileName: input.fileName,
+      mimeType: input.fileType,
+      size: input.fileSize,
+      allowedTypes: DOCUMENT_TYPES,
+      maxSize: DOCUMENT_MAX_BYTES,
+      maxSizeLabel: "250 MB",
+    });
+    return c.json(
+      {
+        uploadUrl: reservation.uploadUrl,
+        objectPath: reservation.objectPath,
+        expiresAt: reservation.expiresAt,
+      },
+      201,
+    );
+  },
+);
+
+documentsRouter.post(
+  "/admin/documents/complete",
+  requireAdmin,
+  validate("json", documentCompleteSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const user = c.get("user");
+    if (!user) throw unauthorized();
+    if (!(await projectExists(db, input.projectId))) throw notFound(PROJECT_NOT_FOUND);
+    const replaces = input.replacesDocumentId
+      ? await findReplaceableDocument(db, {
+          id: input.replacesDocumentId,
+          projectId: input.projectId,
+          category: input.category,
+        })
+      : null;
+    if (input.replacesDocumentId && !replaces) {
+      throw badRequest("The document to replace is no longer current in this project and category.", {
+        replacesDocumentId: "Choose a current document of the same project and category.",
+      });
+    }
+    // Checks that the object arrived through a URL issued for this project, within the limits,
+    // with bytes matching the reserved type (a bad object is deleted there).
+    const { reservation, size } = await verifyUploadedObject(c, {
+      objectPath: input.objectPath,
+      purpose: "document",
+      projectId: input.projectId,
+    });
+    if (input.mimeType !== reservation.mimeType) {
+      throw badRequest(DOCUMENT_MESSAGES.fileType, { mimeType: "The type differs from the uploaded file." });
+    }
+    const doc = await createStudioDocument(
+      db,
+      {
+        projectId: input.projectId,
+        category: input.category,
+        title: input.title,
+        description: input.description,
+        // What the server reserved and measured, not what the caller repeats.
+        fileName: reservation.fileName,
+        fileSize: size,
+        mimeType: reservation.mimeType,
+        objectPath: reservation.objectKey,
+        uploadedByUserId: user.id,
+        replaces: replaces ?? null,
+      },
+      [
+        completeReservationStatement(c, reservation.id, size),
+        auditStatement(db, user, {
+          action: replaces ? "document.replace" : "document.upload",
+          entityType: "document",
+          entityId: null,
+          detail: {
+            projectId: input.projectId,
+            title: input.title,
+            fileName: reservation.fileName,
+            objectPath: reservation.objectKey,
+            replacesDocumentId: replaces?.id ?? null,
+          },
+        }),
+      ],
+    );
+    const body = await getAdminDocument(db, doc.id);
+    return c.json(body, 201);
+  },
+);
+
+documentsRouter.get("/projects/:id/documents", requireAdmin, async (c) => {
+  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
+  const db = c.get("db");
+  if (!(await projectExists(db, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  return c.json(await listProjectDocumentsForAdmin(db, projectId));
+});
+
+const dispositionSchema = z.object({
+  disposition: z.enum(["inline", "attachment"]).optional(),
+});
+
+/**
+ * The document behind the path, if this user may open it: an admin any, a client one of a project
+ * they are assigned to (someone else's document is simply "not found").
+ */
+async function openableDocument(c: Context<AppEnv>) {
+  const user = c.get("user");
+  if (!user) throw unauthorized();
+  const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
+  const db = c.get("db");
+  const doc = await getDocument(db, id);
+  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  if (user.role !== "admin" && !(await canClientSeeProject(db, user.id, doc.projectId))) {
+    throw notFound(DOCUMENT_NOT_FOUND);
+  }
+  const parsed = dispositionSchema.safeParse({ disposition: c.req.query("disposition") });
+  const disposition = parsed.success ? (parsed.data.disposition ?? "inline") : "inline";
+  const url = await fileDownloadUrl(c, {
+    key: doc.objectPath,
+    fileName: doc.fileName,
+    mimeType: doc.mimeType,
+    disposition,
+  });
+  // What the studio sees is its client's activity, not its own.
+  if (user.role === "client") await markDocumentOpened(db, doc.id, disposition);
+  return { doc, url };
+}
+
+documentsRouter.get("/documents/:id", async (c) => {
+  const { url } = await openableDocument(c);
+  c.header("Referrer-Policy", "no-referrer");
+  return c.redirect(url, 302);
+});
+
+documentsRouter.get("/documents/:id/link", async (c) => {
+  const { doc, url } = await openableDocument(c);
+  return c.json({ url, fileName: doc.fileName } satisfies DocumentLink);
+});
+
+documentsRouter.delete("/documents/:id", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
+  const db = c.get("db");
+  const doc = await getDocument(db, id);
+  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  await deleteDocumentRow(db, doc, [
+    auditStatement(db, c.get("user"), {
+      action: "document.delete",
+      entityType: "document",
+      entityId: doc.id,
+      detail: { projectId: doc.projectId, title: doc.title, fileName: doc.fileName },
+    }),
+  ]);
+  // The row goes first, so no one is ever sent to a missing file. A failed object delete leaves
+  // an orphan (no row points at it) for the scheduled clean-up of orphaned objects (worker/cron.ts).
+  try {
+    await c.env.MEDIA.delete(doc.objectPath);
+  } catch (err) {
+    console.error("Document object delete failed", err instanceof Error ? err.message : err);
+  }
+  return c.json({ message: DOCUMENT_MESSAGES.deleted, id: doc.id });
+});

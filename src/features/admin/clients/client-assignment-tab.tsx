@@ -1,4 +1,402 @@
-/** Placeholder: filled by its issue. */
+/**
+ * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project, invite
+ * someone who has not signed in yet, and see or remove a project's clients.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Field, Input, Select } from "../../../components/ui/field";
+import { Spinner } from "../../../components/ui/spinner";
+import { apiRequest, errorMessage, HttpError, sendJson } from "../../../lib/api";
+import { formatDate } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import {
+  type AssignClientInput,
+  CLIENT_MESSAGES,
+  clientNameFromEmail,
+  type InviteResult,
+  inviteClientSchema,
+  type ProjectClientView,
+} from "../../../shared/clients";
+import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { ProjectSelect } from "../shared/project-select";
+import { adminProjectsQuery, projectLabel, useStudioTimeZone } from "../shared/queries";
+import { useSelectedProject } from "../shared/selected-project";
+import {
+  adminUsersQuery,
+  projectClientsKey,
+  projectClientsQuery,
+  projectInvitationsKey,
+  projectInvitationsQuery,
+  userLabel,
+} from "./queries";
+
 export function ClientAssignmentTab() {
-  return <p className="text-sm text-[var(--color-muted)]">Client assignment is coming soon.</p>;
+  const [projectId, setProjectId] = useSelectedProject();
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div className="grid gap-6">
+        <AssignPanel projectId={projectId} onProjectChange={setProjectId} />
+        <InvitePanel projectId={projectId} />
+      </div>
+      <ProjectClientsPanel projectId={projectId} />
+    </div>
+  );
+}
+
+function AssignPanel({
+  projectId,
+  onProjectChange,
+}: {
+  projectId: number | null;
+  onProjectChange: (id: number | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const users = useQuery(adminUsersQuery);
+  const [userId, setUserId] = useState<number | null>(null);
+  const clients = (users.data ?? []).filter((u) => u.role === "client");
+
+  const assign = useMutation({
+    mutationFn: (vars: { projectId: number; body: AssignClientInput }) =>
+      sendJson<ProjectClientView>("POST", `/api/projects/${vars.projectId}/clients`, vars.body),
+    onSuccess: (assignment) => {
+      toast({
+        title: CLIENT_MESSAGES.assigned,
+        description: `${assignment.clientEmail} can now see this project in their portal.`,
+      });
+      setUserId(null);
+    },
+    onError: (err) => {
+      if (
+        err instanceof HttpError &&
+        err.status === 404 &&
+        err.serverMessage === CLIENT_MESSAGES.notFoundDescription
+      ) {
+        toast({
+          title: CLIENT_MESSAGES.notFoundTitle,
+          description: CLIENT_MESSAGES.notFoundDescription,
+          variant: "destructive",
+        });
+        void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+        return;
+      }
+      toast({
+        title:
+          err instanceof HttpError && err.status === 409 ? "Already assigned" : "Failed to assign client",
+        description: errorMessage(err, "There was an error assigning the client."),
+        variant: "destructive",
+      });
+    },
+    onSettled: (_data, _err, vars) =>
+      queryClient.invalidateQueries({ queryKey: projectClientsKey(vars.projectId) }),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (projectId === null || userId === null) {
+      toast({
+        title: CLIENT_MESSAGES.missingTitle,
+        description: CLIENT_MESSAGES.missingDescription,
+        variant: "destructive",
+      });
+      return;
+    }
+    const user = clients.find((u) => u.id === userId);
+    if (!user) {
+      toast({
+        title: CLIENT_MESSAGES.notFoundTitle,
+        description: CLIENT_MESSAGES.notFoundDescription,
+        variant: "destructive",
+      });
+      return;
+    }
+    // SPEC: clientName is the e-mail's local part and clientPhone null (the server derives the same).
+    assign.mutate({
+      projectId,
+      body: {
+        userId: user.id,
+        clientName: clientNameFromEmail(user.email),
+        clientEmail: user.email,
+        clientPhone: null,
+      },
+    });
+  }
+
+  return (
+    <Panel
+      title="Assign a client"
+      description="Clients see the projects they are assigned to in their portal."
+    >
+      <form onSubmit={onSubmit} className="grid gap-5">
+        <ProjectSelect value={projectId} onChange={onProjectChange} required />
+        <Field
+          label="Client"
+          required
+          error={users.isError ? CLIENT_MESSAGES.fetchUsersFailed : null}
+          hint={
+            users.isSuccess && clients.length === 0
+              ? "No client has signed in yet. Invite one by e-mail below."
+              : "People who have signed in with the client role."
+          }
+        >
+          {(props) => (
+            <Select
+              {...props}
+              value={userId === null ? "" : String(userId)}
+              disabled={users.isPending}
+              onChange={(e) => setUserId(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">{users.isPending ? "Loading clients..." : "Select a client"}</option>
+              {clients.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {userLabel(u)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={assign.isPending}>
+            {assign.isPending ? <Spinner label="Assigning" /> : null}
+            Assign Client
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function InvitePanel({ projectId }: { projectId: number | null }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const invite = useMutation({
+    mutationFn: (vars: { projectId: number; email: string }) =>
+      sendJson<InviteResult>("POST", `/api/projects/${vars.projectId}/invitations`, { email: vars.email }),
+    onSuccess: (result) => {
+      if (result.kind === "assignment") {
+        toast({
+          title: CLIENT_MESSAGES.assigned,
+          description: `${result.assignment.clientEmail} already had an account and was assigned directly.`,
+        });
+      } else {
+        toast({
+          title: CLIENT_MESSAGES.invited,
+          description: `${result.invitation.email} will see this project after their first sign-in.`,
+        });
+      }
+      setEmail("");
+    },
+    onError: (err) => setError(errorMessage(err, "There was an error saving the invitation.")),
+    onSettled: (_d, _e, vars) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectInvitationsKey(vars.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectClientsKey(vars.projectId) }),
+      ]),
+  });
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const parsed = inviteClientSchema.safeParse({ email });
+    if (projectId === null || !email.trim()) {
+      toast({
+        title: CLIENT_MESSAGES.missingTitle,
+        description: "Please select a project and enter an e-mail address.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (!parsed.success) {
+      setError(CLIENT_MESSAGES.invalidEmail);
+      return;
+    }
+    invite.mutate({ projectId, email: parsed.data.email });
+  }
+
+  return (
+    <Panel
+      title="Invite by e-mail"
+      description="For a client who hasn't signed in yet: the project appears in their portal the first time they sign in with this address."
+    >
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <Field label="E-mail address" error={error}>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              autoComplete="off"
+              value={email}
+              placeholder="client@example.com"
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" variant="outline" disabled={invite.isPending}>
+            {invite.isPending ? <Spinner label="Inviting" /> : null}
+            Send Invitation
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+function ProjectClientsPanel({ projectId }: { projectId: number | null }) {
+  const projects = useQuery(adminProjectsQuery);
+  const project = projects.data?.find((p) => p.id === projectId);
+  const clients = useQuery({ ...projectClientsQuery(projectId ?? 0), enabled: projectId !== null });
+  const invitations = useQuery({ ...projectInvitationsQuery(projectId ?? 0), enabled: projectId !== null });
+
+  let body: ReactNode;
+  if (projectId === null) {
+    body = <EmptyNote>Select a project to see its clients</EmptyNote>;
+  } else if (clients.isPending || invitations.isPending) {
+    body = <LoadingNote label="Loading clients..." />;
+  } else if (clients.isError || invitations.isError) {
+    body = (
+      <LoadError
+        message={CLIENT_MESSAGES.fetchClientsFailed}
+        onRetry={() => {
+          void clients.refetch();
+          void invitations.refetch();
+        }}
+      />
+    );
+  } else if (clients.data.length === 0 && invitations.data.length === 0) {
+    body = <EmptyNote>No clients assigned yet</EmptyNote>;
+  } else {
+    body = (
+      <ul className="divide-y divide-[var(--color-line)]">
+        {clients.data.map((a) => (
+          <AssignmentRow key={`a-${a.id}`} projectId={projectId} assignment={a} />
+        ))}
+        {invitations.data.map((inv) => (
+          <InvitationRow
+            key={`i-${inv.id}`}
+            projectId={projectId}
+            id={inv.id}
+            email={inv.email}
+            createdAt={inv.createdAt}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Panel
+      title={project ? `Clients of ${projectLabel(project)}` : "Project clients"}
+      description="Who can see this project in the client portal."
+    >
+      {body}
+    </Panel>
+  );
+}
+
+function AssignmentRow({ projectId, assignment }: { projectId: number; assignment: ProjectClientView }) {
+  const queryClient = useQueryClient();
+  const timeZone = useStudioTimeZone();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/projects/${projectId}/clients/${assignment.userId}`),
+    onSuccess: () =>
+      toast({
+        title: CLIENT_MESSAGES.removed,
+        description: `${assignment.clientEmail} no longer sees this project.`,
+      }),
+    onError: (err) =>
+      toast({
+        title: "Failed to remove client",
+        description: errorMessage(err, "There was an error removing the client."),
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectClientsKey(projectId) }),
+  });
+  const name = [assignment.firstName, assignment.lastName].filter(Boolean).join(" ") || assignment.clientName;
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium">{name}</p>
+        <p className="text-sm break-all text-[var(--color-muted)]">{assignment.clientEmail}</p>
+        <p className="text-xs text-[var(--color-muted)]">
+          Assigned {formatDate(assignment.createdAt, timeZone)} ·{" "}
+          {assignment.lastSignInAt
+            ? `last signed in ${formatDate(assignment.lastSignInAt, timeZone)}`
+            : "not signed in yet"}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start text-[var(--color-danger)] sm:self-center"
+        disabled={remove.isPending}
+        onClick={() => setConfirming(true)}
+        aria-label={`Remove ${assignment.clientEmail}`}
+      >
+        Remove
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove this client?"
+        description={`${assignment.clientEmail} will no longer see this project in their portal.`}
+        confirmLabel="Remove"
+        onConfirm={() => remove.mutate()}
+      />
+    </li>
+  );
+}
+
+function InvitationRow({
+  projectId,
+  id,
+  email,
+  createdAt,
+}: {
+  projectId: number;
+  id: number;
+  email: string;
+  createdAt: string;
+}) {
+  const queryClient = useQueryClient();
+  const timeZone = useStudioTimeZone();
+  const remove = useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/projects/${projectId}/invitations/${id}`),
+    onSuccess: () =>
+      toast({ title: CLIENT_MESSAGES.invitationRemoved, description: `${email} was not invited after all.` }),
+    onError: (err) =>
+      toast({
+        title: "Failed to remove invitation",
+        description: errorMessage(err, "There was an error removing the invitation."),
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectInvitationsKey(projectId) }),
+  });
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <p className="font-medium break-all">{email}</p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="info">{CLIENT_MESSAGES.waiting}</Badge>
+          <span className="text-xs text-[var(--color-muted)]">since {formatDate(createdAt, timeZone)}</span>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start text-[var(--color-danger)] sm:self-center"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate()}
+        aria-label={`Remove invitation for ${email}`}
+      >
+        Remove
+      </Button>
+    </li>
+  );
 }

@@ -1,4 +1,251 @@
-/** Placeholder: filled by its issue. */
+/**
+ * Documents tab (SPEC sections 2 and 8): a project's documents by category, with versions,
+ * client feedback and client activity; view, download and delete.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { apiRequest } from "../../../lib/api";
+import { formatBytes, formatDate, formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import {
+  type AdminDocument,
+  CLIENT_UPLOAD_LABEL,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MESSAGES,
+} from "../../../shared/documents";
+import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { ProjectSelect } from "../shared/project-select";
+import { useStudioTimeZone } from "../shared/queries";
+import { useSelectedProject } from "../shared/selected-project";
+import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
+import { downloadDocument, viewDocument } from "./transfer";
+
+type Group = { key: string; label: string; chains: AdminDocument[][] };
+
+/** Documents by category; within one, version chains (current first), newest chain first. */
+function groupDocuments(docs: AdminDocument[]): Group[] {
+  const sections: { key: string; label: string; match: (d: AdminDocument) => boolean }[] = [
+    ...DOCUMENT_CATEGORIES.map((c) => ({
+      key: c.value,
+      label: c.label,
+      match: (d: AdminDocument) => d.source === "studio" && d.category === c.value,
+    })),
+    { key: "client", label: CLIENT_UPLOAD_LABEL, match: (d: AdminDocument) => d.source === "client" },
+  ];
+  return sections.map((s) => {
+    const chains = new Map<number, AdminDocument[]>();
+    for (const d of docs.filter(s.match)) {
+      const chain = chains.get(d.chainId) ?? [];
+      chain.push(d);
+      chains.set(d.chainId, chain);
+    }
+    const ordered = [...chains.values()].map((chain) =>
+      [...chain].sort((a, b) => {
+        if (!a.supersededAt !== !b.supersededAt) return a.supersededAt ? 1 : -1;
+        return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+      }),
+    );
+    ordered.sort((a, b) => (b[0]?.createdAt ?? "").localeCompare(a[0]?.createdAt ?? ""));
+    return { key: s.key, label: s.label, chains: ordered };
+  });
+}
+
 export function DocumentsTab() {
-  return <p className="text-sm text-[var(--color-muted)]">Documents are coming soon.</p>;
+  const [projectId, setProjectId] = useSelectedProject();
+  const docs = useQuery({ ...projectDocumentsQuery(projectId ?? 0), enabled: projectId !== null });
+  const count = docs.data?.length ?? 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="max-w-md">
+        <ProjectSelect value={projectId} onChange={setProjectId} />
+      </div>
+      {projectId === null ? (
+        <Panel title="Documents">
+          <EmptyNote>Select a project to view documents</EmptyNote>
+        </Panel>
+      ) : docs.isPending ? (
+        <Panel title="Documents">
+          <LoadingNote label="Loading documents..." />
+        </Panel>
+      ) : docs.isError ? (
+        <Panel title="Documents">
+          <LoadError message={DOCUMENT_MESSAGES.fetchFailed} onRetry={() => void docs.refetch()} />
+        </Panel>
+      ) : (
+        <div className="grid gap-6">
+          <p className="text-sm text-[var(--color-muted)]">
+            {count === 1 ? "1 document" : `${count} documents`}, earlier versions included.
+          </p>
+          {groupDocuments(docs.data).map((group) => (
+            <Panel key={group.key} title={group.label}>
+              {group.chains.length === 0 ? (
+                <EmptyNote>
+                  {group.key === "client" ? "Nothing from the client yet" : `No ${group.label} available yet`}
+                </EmptyNote>
+              ) : (
+                <ul className="divide-y divide-[var(--color-line)]">
+                  {group.chains.map((chain) => (
+                    <li key={chain[0]?.id} className="py-4 first:pt-0 last:pb-0">
+                      <DocumentChain chain={chain} projectId={projectId} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DocumentChain({ chain, projectId }: { chain: AdminDocument[]; projectId: number }) {
+  const [current, ...earlier] = chain;
+  if (!current) return null;
+  return (
+    <div className="grid gap-3">
+      <DocumentRow doc={current} projectId={projectId} hasEarlier={earlier.length > 0} />
+      {earlier.length > 0 ? (
+        <details className="group ml-1 border-l border-[var(--color-line)] pl-4">
+          <summary className="cursor-pointer text-xs tracking-wide text-[var(--color-muted)] uppercase hover:text-[var(--color-ink)]">
+            {earlier.length === 1 ? "1 earlier version" : `${earlier.length} earlier versions`}
+          </summary>
+          <ul className="mt-3 grid gap-3">
+            {earlier.map((d) => (
+              <li key={d.id}>
+                <DocumentRow doc={d} projectId={projectId} hasEarlier={false} compact />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function DocumentRow({
+  doc,
+  projectId,
+  hasEarlier,
+  compact = false,
+}: {
+  doc: AdminDocument;
+  projectId: number;
+  hasEarlier: boolean;
+  compact?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const timeZone = useStudioTimeZone();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
+    onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
+    onError: () =>
+      toast({
+        title: DOCUMENT_MESSAGES.deleteFailedTitle,
+        description: DOCUMENT_MESSAGES.deleteFailedDescription,
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectDocumentsKey(projectId) }),
+  });
+  const activity = [
+    doc.lastViewedAt ? `Client last viewed ${formatDateTime(doc.lastViewedAt, timeZone)}` : null,
+    doc.lastDownloadedAt ? `Client last downloaded ${formatDateTime(doc.lastDownloadedAt, timeZone)}` : null,
+  ].filter(Boolean);
+
+  return (
+    <article
+      aria-label={doc.title}
+      className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between md:gap-6"
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className={`break-words ${compact ? "text-sm" : "font-medium"}`}>{doc.title}</h3>
+          {doc.source === "client" ? (
+            <Badge tone="info">{CLIENT_UPLOAD_LABEL}</Badge>
+          ) : doc.supersededAt ? (
+            <Badge tone="neutral">Superseded {formatDate(doc.supersededAt, timeZone)}</Badge>
+          ) : (
+            <Badge tone="success">
+              {doc.replacesDocumentId
+                ? `Current · updated ${formatDate(doc.createdAt, timeZone)}`
+                : "Current"}
+            </Badge>
+          )}
+          {doc.feedback ? (
+            <Badge tone={doc.feedback.status === "approved" ? "success" : "danger"}>
+              {doc.feedback.status === "approved" ? "Approved" : "Needs changes"}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-xs text-[var(--color-muted)]">
+          <span className="break-all">{doc.fileName}</span>{" "}
+          <span className="whitespace-nowrap">
+            · {formatBytes(doc.fileSize)} · {formatDate(doc.createdAt, timeZone)}
+          </span>
+        </p>
+        {doc.description && !compact ? (
+          <p className="text-sm text-[var(--color-muted)]">{doc.description}</p>
+        ) : null}
+        {doc.feedback?.comment ? (
+          <blockquote className="border-l-2 border-[var(--color-accent)] pl-3 text-sm whitespace-pre-wrap">
+            {doc.feedback.comment}
+            <footer className="mt-1 text-xs text-[var(--color-muted)]">
+              {doc.feedback.authorName ? `${doc.feedback.authorName}, ` : ""}
+              {formatDate(doc.feedback.createdAt, timeZone)}
+            </footer>
+          </blockquote>
+        ) : null}
+        {activity.length > 0 ? (
+          <p className="text-xs text-[var(--color-muted)]">{activity.join(" · ")}</p>
+        ) : doc.source === "studio" && !doc.supersededAt ? (
+          <p className="text-xs text-[var(--color-muted)]">Not opened by the client yet</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void viewDocument(doc)}
+          aria-label={`View ${doc.title}`}
+        >
+          View
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void downloadDocument(doc)}
+          aria-label={`Download ${doc.title}`}
+        >
+          Download
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-[var(--color-danger)]"
+          disabled={remove.isPending}
+          onClick={() => setConfirming(true)}
+          aria-label={`Delete ${doc.title}`}
+        >
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this document?"
+        description={
+          hasEarlier && !doc.supersededAt
+            ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal.`
+            : `${doc.title} and its file will be deleted. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate()}
+      />
+    </article>
+  );
 }

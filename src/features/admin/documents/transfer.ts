@@ -1,0 +1,143 @@
+/**
+ * Moving document bytes: the upload flow of SPEC section 7 with real progress, and opening or
+ * downloading a stored document through a short-lived link.
+ */
+import { errorMessage, getJson, sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast-store";
+import {
+  type AdminDocument,
+  DOCUMENT_MESSAGES,
+  type DocumentCompleteInput,
+  type DocumentLink,
+  type DocumentUploadUrlInput,
+  type DocumentUploadUrlResponse,
+  documentMimeType,
+} from "../../../shared/documents";
+
+/** PUTs the raw file to the upload URL, reporting progress from 0 to 1. */
+export function putWithProgress(
+  url: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", url);
+    xhr.setRequestHeader("Content-Type", contentType);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+      } else {
+        reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
+    xhr.onabort = () => reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
+    xhr.send(file);
+  });
+}
+
+export type UploadRequest = {
+  projectId: number;
+  category: DocumentUploadUrlInput["category"];
+  title: string;
+  description: string;
+  file: File;
+  replacesDocumentId: number | null;
+};
+
+/**
+ * Upload URL → PUT → complete. Each step fails with the SPEC's message (the server's own message
+ * when it sent one, e.g. "The file is larger than 250 MB.").
+ */
+export async function uploadDocument(
+  req: UploadRequest,
+  onProgress: (fraction: number) => void,
+): Promise<AdminDocument> {
+  const fileType = documentMimeType(req.file.name, req.file.type);
+  let target: DocumentUploadUrlResponse;
+  try {
+    target = await sendJson<DocumentUploadUrlResponse>("POST", "/api/admin/documents/upload-url", {
+      projectId: req.projectId,
+      category: req.category,
+      fileName: req.file.name,
+      fileType,
+      fileSize: req.file.size,
+    } satisfies DocumentUploadUrlInput);
+  } catch (err) {
+    throw new Error(errorMessage(err, DOCUMENT_MESSAGES.uploadUrlFailed));
+  }
+  await putWithProgress(target.uploadUrl, req.file, fileType, onProgress);
+  try {
+    return await sendJson<AdminDocument>("POST", "/api/admin/documents/complete", {
+      projectId: req.projectId,
+      category: req.category,
+      title: req.title.trim(),
+      description: req.description.trim() ? req.description.trim() : null,
+      objectPath: target.objectPath,
+      fileName: req.file.name,
+      fileSize: req.file.size,
+      mimeType: fileType,
+      replacesDocumentId: req.replacesDocumentId,
+    } satisfies DocumentCompleteInput);
+  } catch (err) {
+    throw new Error(errorMessage(err, DOCUMENT_MESSAGES.saveFailed));
+  }
+}
+
+const linkFor = (id: number, disposition: "inline" | "attachment") =>
+  getJson<DocumentLink>(`/api/documents/${id}/link?disposition=${disposition}`);
+
+/**
+ * Opens the document in a new tab. The tab is opened at once (inside the click, so pop-up
+ * blockers allow it) and pointed at the file when its short-lived link arrives.
+ */
+export async function viewDocument(doc: Pick<AdminDocument, "id">): Promise<void> {
+  const win = window.open("", "_blank");
+  if (!win) {
+    toast({
+      title: DOCUMENT_MESSAGES.popupTitle,
+      description: DOCUMENT_MESSAGES.popupDescription,
+      variant: "destructive",
+    });
+    return;
+  }
+  try {
+    const link = await linkFor(doc.id, "inline");
+    win.opener = null;
+    win.location.href = link.url;
+  } catch {
+    win.close();
+    toast({
+      title: DOCUMENT_MESSAGES.openFailedTitle,
+      description: DOCUMENT_MESSAGES.openFailedDescription,
+      variant: "destructive",
+    });
+  }
+}
+
+/** Downloads the document under its own file name. */
+export async function downloadDocument(doc: Pick<AdminDocument, "id" | "fileName">): Promise<void> {
+  try {
+    const link = await linkFor(doc.id, "attachment");
+    const a = document.createElement("a");
+    a.href = link.url;
+    a.download = link.fileName || doc.fileName;
+    a.rel = "noopener";
+    a.style.display = "none";
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch {
+    toast({
+      title: DOCUMENT_MESSAGES.downloadFailedTitle,
+      description: DOCUMENT_MESSAGES.downloadFailedDescription,
+      variant: "destructive",
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { type ReactNode, useId } from "react";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+
+/** A titled block of an admin tab: hairline frame, serif heading, optional note and actions. */
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className = "",
+  headingId: givenHeadingId,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** The heading's id (the section is labelled by it); generated when not given. */
+  headingId?: string;
+}) {
+  const generatedId = useId();
+  const headingId = givenHeadingId ?? generatedId;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`border border-[var(--color-line)] bg-[var(--color-surface)] ${className}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-[var(--color-line)] px-5 py-4 md:px-6">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="font-serif text-xl">
+            {title}
+          </h2>
+          {description ? <p className="text-sm text-[var(--color-muted)]">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </header>
+      <div className="px-5 py-5 md:px-6">{children}</div>
+    </section>
+  );
+}
+
+/** Quiet text for an empty list or a prompt to choose something first. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-sm text-[var(--color-muted)]">{children}</p>;
+}
+
+export function LoadingNote({ label }: { label: string }) {
+  return (
+    <p className="flex items-center justify-center gap-2 py-6 text-sm text-[var(--color-muted)]">
+      <Spinner label={label} /> {label}
+    </p>
+  );
+}
+
+/** A load failure with the SPEC message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-center gap-3 py-6 text-sm">
+      <span className="text-[var(--color-danger)]">{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

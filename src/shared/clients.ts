@@ -1,0 +1,90 @@
+/**
+ * Client assignment (SPEC sections 2, 5 and 7): the assign and invite schemas used by the Client
+ * Assignment tab and worker/routes/clients.ts, and the shapes the lists read.
+ */
+import { z } from "zod";
+
+export const CLIENT_MESSAGES = {
+  missingTitle: "Missing information",
+  missingDescription: "Please select both a project and a client.",
+  notFoundTitle: "Client not found",
+  notFoundDescription: "Selected client user not found.",
+  assigned: "Client assigned successfully",
+  removed: "Client removed",
+  duplicate: "This client is already assigned to this project.",
+  invited: "Invitation saved",
+  invitationRemoved: "Invitation removed",
+  duplicateInvitation: "This e-mail has already been invited to this project.",
+  adminEmail: "This e-mail belongs to a studio admin, who sees every project already.",
+  invalidEmail: "Please enter a valid email address",
+  fetchUsersFailed: "Failed to fetch users",
+  fetchClientsFailed: "Failed to fetch project clients",
+  waiting: "Invited — waiting for first sign-in",
+} as const;
+
+/** POST /api/projects/:id/clients. The server derives the name, e-mail and phone from the user. */
+export const assignClientSchema = z.object({
+  userId: z
+    .number({ error: CLIENT_MESSAGES.missingDescription })
+    .int(CLIENT_MESSAGES.missingDescription)
+    .positive(CLIENT_MESSAGES.missingDescription),
+  clientName: z.string().max(200).nullish(),
+  clientEmail: z.string().max(254).nullish(),
+  clientPhone: z.string().max(30).nullish(),
+});
+export type AssignClientInput = z.input<typeof assignClientSchema>;
+
+/** POST /api/projects/:id/invitations */
+export const inviteClientSchema = z.object({
+  email: z
+    .string({ error: CLIENT_MESSAGES.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, CLIENT_MESSAGES.invalidEmail)
+    .pipe(z.email({ error: CLIENT_MESSAGES.invalidEmail })),
+});
+export type InviteClientInput = z.input<typeof inviteClientSchema>;
+
+/** SPEC section 3: on assigning, clientName is the part of the e-mail before the at-sign. */
+export function clientNameFromEmail(email: string): string {
+  const at = email.indexOf("@");
+  return at > 0 ? email.slice(0, at) : email;
+}
+
+/** GET /api/admin/users */
+export type AdminUser = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: "admin" | "client";
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+/** GET /api/projects/:id/clients */
+export type ProjectClientView = {
+  id: number;
+  projectId: number;
+  userId: number;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  createdAt: string;
+  firstName: string | null;
+  lastName: string | null;
+  lastSignInAt: string | null;
+};
+
+/** GET /api/projects/:id/invitations */
+export type ClientInvitationView = {
+  id: number;
+  projectId: number;
+  email: string;
+  createdAt: string;
+};
+
+/** POST /api/projects/:id/invitations: an existing client is assigned at once instead. */
+export type InviteResult =
+  | { kind: "invitation"; invitation: ClientInvitationView }
+  | { kind: "assignment"; assignment: ProjectClientView };

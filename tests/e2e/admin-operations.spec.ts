@@ -1,0 +1,333 @@
+/**
+ * The studio's daily operations in the admin dashboard, in a real browser against the production
+ * build: upload a real PDF and view, download and delete it; assign, invite and remove a client;
+ * schedule, edit and cancel a meeting; move an inquiry through its statuses, convert one to a
+ * project and delete one. Desktop only: the phone layout of these tabs is checked by screenshots.
+ */
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
+import { signInAs, uniqueEmail } from "./fixtures";
+
+test.skip(({ isMobile }) => isMobile, "desktop journeys");
+
+type Project = { id: number; title: string; clientProjectName: string };
+
+/** A minimal, valid one-page PDF (header, catalog, pages, page, xref, trailer). */
+function minimalPdf(): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+const origin = () => new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
+
+async function firstProject(request: APIRequestContext): Promise<Project> {
+  const res = await request.get("/api/admin/projects");
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as Project[];
+  const project = list[0];
+  if (!project) throw new Error("The demo seed should provide projects");
+  return project;
+}
+
+/** The project picker of a tab (by role: "Projects" is also the name of a tab panel). */
+const projectPicker = (page: Page) => page.getByRole("combobox", { name: "Project", exact: true });
+
+const toast = (page: Page) => page.getByRole("region", { name: /notification/i });
+
+async function openTab(page: Page, tab: string) {
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole("heading", { name: "Designer Admin Dashboard" })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, "admin", "owner@studio.test", "Studio");
+});
+
+test("upload a PDF, see it listed, view, download and delete it", async ({ page }) => {
+  const project = await firstProject(page.request);
+  const pdf = minimalPdf();
+  const dir = await mkdtemp(path.join(tmpdir(), "layered-e2e-"));
+  const file = path.join(dir, "Design fee proposal.pdf");
+  await writeFile(file, pdf);
+
+  await openTab(page, "upload");
+  const upload = page.getByRole("button", { name: "Upload Document" });
+  await expect(upload).toBeDisabled();
+  await projectPicker(page).selectOption(String(project.id));
+  await page.getByLabel("Category").selectOption("design_fee_proposal");
+  await page.getByLabel("Title").fill("Design fee proposal, spring");
+  await expect(upload).toBeDisabled();
+  await page.getByLabel("File").setInputFiles(file);
+  await expect(page.getByText("PDF, DOC, DOCX, XLS, XLSX, JPG or PNG, up to 250MB")).toBeVisible();
+  await upload.click();
+  await expect(toast(page).getByText("Document uploaded successfully")).toBeVisible();
+  await expect(
+    toast(page).getByText("Design fee proposal, spring has been added to the project."),
+  ).toBeVisible();
+  // The form resets (the project stays chosen for the next file).
+  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByLabel("Category")).toHaveValue("");
+  await expect(upload).toBeDisabled();
+
+  await page.getByRole("tab", { name: "Documents" }).click();
+  await expect(projectPicker(page)).toHaveValue(String(project.id));
+  const row = page.getByRole("article", { name: "Design fee proposal, spring" });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Design fee proposal.pdf")).toBeVisible();
+  await expect(row.getByText("Current", { exact: true })).toBeVisible();
+  await expect(page.getByText("No Visual Documents available yet")).toBeVisible();
+
+  // View: a new tab is sent to the file (inline).
+  const fileResponse = page
+    .context()
+    .waitForEvent("response", (r) => r.url().includes("/files/download/") && r.request().method() === "GET");
+  const popup = page.waitForEvent("popup");
+  await row.getByRole("button", { name: /^View/ }).click();
+  await popup;
+  const viewed = await fileResponse;
+  expect(viewed.status()).toBe(200);
+  expect(viewed.headers()["content-disposition"]).toMatch(/^inline; filename="Design fee proposal.pdf"/);
+  const viewedBytes = await (await page.request.get(viewed.url())).body();
+  expect(viewedBytes.equals(pdf)).toBe(true);
+
+  // Download keeps the file name and the bytes.
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("button", { name: /^Download/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Design fee proposal.pdf");
+  expect((await readFile(await download.path())).equals(pdf)).toBe(true);
+
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Delete this document?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page).getByText("Document deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText("No Design Fee Proposals available yet")).toBeVisible();
+});
+
+test("the documents tab asks for a project first", async ({ page }) => {
+  await page.goto("/admin?tab=documents");
+  await expect(page.getByText("Select a project to view documents")).toBeVisible();
+});
+
+test("assign a client, invite one by e-mail, and remove them", async ({ page, browser }) => {
+  const project = await firstProject(page.request);
+  // The client signs in in a separate browser context, so the admin's cookie stays.
+  const clientEmail = uniqueEmail("maya.client");
+  const other = await browser.newContext({ baseURL: origin() });
+  const login = await other.request.post("/api/dev/login", {
+    headers: { Origin: origin() },
+    data: { email: clientEmail, role: "client", firstName: "Maya" },
+  });
+  expect(login.status()).toBe(200);
+
+  await openTab(page, "clients");
+  await page.getByRole("button", { name: "Assign Client" }).click();
+  await expect(toast(page).getByText("Missing information")).toBeVisible();
+  await expect(toast(page).getByText("Please select both a project and a client.")).toBeVisible();
+
+  await projectPicker(page).selectOption(String(project.id));
+  await page
+    .getByRole("combobox", { name: "Client", exact: true })
+    .selectOption({ label: `Maya (${clientEmail})` });
+  await page.getByRole("button", { name: "Assign Client" }).click();
+  await expect(toast(page).getByText("Client assigned successfully")).toBeVisible();
+  const clients = page.getByRole("region", { name: /^Clients of / });
+  await expect(clients.getByText(clientEmail)).toBeVisible();
+
+  // Assigning the same person again is refused with a readable message.
+  await page
+    .getByRole("combobox", { name: "Client", exact: true })
+    .selectOption({ label: `Maya (${clientEmail})` });
+  await page.getByRole("button", { name: "Assign Client" }).click();
+  await expect(toast(page).getByText("This client is already assigned to this project.")).toBeVisible();
+  await expect(clients.getByText(clientEmail)).toHaveCount(1);
+
+  // Invite someone who has never signed in; their first sign-in turns it into an assignment.
+  const invited = uniqueEmail("new.client");
+  await page.getByLabel("E-mail address").fill(invited);
+  await page.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(toast(page).getByText("Invitation saved")).toBeVisible();
+  await expect(clients.getByText(invited)).toBeVisible();
+  await expect(clients.getByText("Invited — waiting for first sign-in")).toBeVisible();
+  const third = await browser.newContext({ baseURL: origin() });
+  expect(
+    (
+      await third.request.post("/api/dev/login", {
+        headers: { Origin: origin() },
+        data: { email: invited, role: "client" },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.reload();
+  await expect(clients.getByText(invited)).toBeVisible();
+  await expect(clients.getByText("Invited — waiting for first sign-in")).toHaveCount(0);
+
+  for (const email of [clientEmail, invited]) {
+    await clients.getByRole("button", { name: `Remove ${email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page).getByText("Client removed")).toBeVisible();
+    await expect(clients.getByText(email)).toHaveCount(0);
+  }
+  await expect(clients.getByText("No clients assigned yet")).toBeVisible();
+  await other.close();
+  await third.close();
+});
+
+test("schedule, edit and cancel a meeting in the studio's time zone", async ({ page }) => {
+  const project = await firstProject(page.request);
+  const timeZone = "America/Los_Angeles";
+  // Tomorrow at 10:00 studio time, whatever zone this machine is in.
+  const tomorrow = utcIsoToZonedLocal(new Date(Date.now() + 36 * 3600_000).toISOString(), timeZone).slice(
+    0,
+    10,
+  );
+
+  await openTab(page, "meetings");
+  await page.getByRole("button", { name: "Schedule Meeting" }).click();
+  await expect(toast(page).getByText("Please fill in project, title, and date/time.")).toBeVisible();
+
+  await projectPicker(page).selectOption(String(project.id));
+  await page.getByLabel("Title").fill("Concept presentation");
+  await page.getByLabel("Date and time").fill(`${tomorrow}T10:00`);
+  await page.getByLabel("Notes").fill("Bring the fabric samples");
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/projects/${project.id}/meetings`) && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Schedule Meeting" }).click();
+  const body = (await (await created).json()) as { id: number; scheduledFor: string };
+  expect(body.scheduledFor).toBe(zonedLocalToUtcIso(`${tomorrow}T10:00`, timeZone));
+  await expect(toast(page).getByText("Meeting scheduled successfully")).toBeVisible();
+
+  const upcoming = page.getByRole("list", { name: "Upcoming meetings" });
+  const meeting = upcoming.getByRole("article", { name: "Concept presentation" });
+  await expect(meeting).toBeVisible();
+  await expect(meeting.getByText(/10:00 AM P[SD]T/)).toBeVisible();
+  const perProject = page.getByRole("list", { name: "Project meetings" });
+  await expect(
+    perProject.getByRole("article", { name: "Concept presentation" }).getByText("Upcoming"),
+  ).toBeVisible();
+
+  // The calendar file.
+  const ics = await page.request.get(`/api/meetings/${body.id}/ics`);
+  expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(await ics.text()).toContain("SUMMARY:Concept presentation\r\n");
+
+  await meeting.getByRole("button", { name: "Edit Concept presentation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit meeting" });
+  await expect(dialog.getByLabel("Date and time")).toHaveValue(`${tomorrow}T10:00`);
+  await dialog.getByLabel("Title").fill("Concept presentation (moved)");
+  await dialog.getByLabel("Date and time").fill(`${tomorrow}T11:30`);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page).getByText("Meeting updated")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const moved = upcoming.getByRole("article", { name: "Concept presentation (moved)" });
+  await expect(moved.getByText(/11:30 AM P[SD]T/)).toBeVisible();
+  await expect(perProject.getByRole("article", { name: "Concept presentation (moved)" })).toBeVisible();
+
+  await moved.getByRole("button", { name: "Cancel Concept presentation (moved)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Meeting" }).click();
+  await expect(toast(page).getByText("Meeting cancelled")).toBeVisible();
+  await expect(toast(page).getByText("The meeting has been removed.")).toBeVisible();
+  await expect(page.getByRole("article", { name: "Concept presentation (moved)" })).toHaveCount(0);
+});
+
+test("move an inquiry through its statuses, convert it, and delete another", async ({ page }) => {
+  const make = async (firstName: string, lastName: string, ip: string) => {
+    const res = await page.request.post("/api/inquiries", {
+      headers: { Origin: origin(), "CF-Connecting-IP": ip },
+      data: {
+        firstName,
+        lastName,
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: "(949) 555-0177",
+        projectType: "full-service",
+        budget: "100k-150k",
+        timeline: "3-6months",
+        message: "We would love help with a coastal home in Corona del Mar, kitchen first.",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  await make("Priya", "Natarajan", "203.0.113.61");
+  await make("Devon", "Alvarez", "203.0.113.62");
+
+  await openTab(page, "inquiries");
+  const card = page.getByRole("article", { name: "Inquiry from Priya Natarajan" });
+  await expect(card.getByRole("link", { name: "priya@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:priya@example.com",
+  );
+  await expect(card.getByRole("link", { name: "(949) 555-0177" })).toHaveAttribute(
+    "href",
+    "tel:+19495550177",
+  );
+  await expect(card.getByText("Full-Service Design")).toBeVisible();
+  await expect(card.getByText("We would love help with a coastal home")).toBeVisible();
+
+  const status = card.getByLabel("Status");
+  await expect(status).toHaveValue("new");
+  for (const next of ["contacted", "archived", "new"]) {
+    await status.selectOption(next);
+    await expect(toast(page).getByText("Status updated")).toBeVisible();
+    await expect(status).toHaveValue(next);
+  }
+  // The filter follows the stored status.
+  await page.getByRole("button", { name: /^Contacted/ }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole("button", { name: /^All/ }).click();
+
+  // A refused change is reported and the selector returns to the stored status.
+  await page.route("**/api/admin/inquiries/*", (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"message":"Database unavailable."}',
+        })
+      : route.continue(),
+  );
+  await status.selectOption("contacted");
+  await expect(toast(page).getByText("Failed to update status")).toBeVisible();
+  await expect(status).toHaveValue("new");
+  await page.unroute("**/api/admin/inquiries/*");
+
+  await card.getByRole("button", { name: "Convert to Project" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Create Project" }).click();
+  const created = page.getByRole("dialog", { name: "Project created" });
+  await expect(created).toBeVisible();
+  await expect(created.getByText("Priya Natarajan Residence is a draft")).toBeVisible();
+  await created.getByRole("button", { name: "Stay Here" }).click();
+  await expect(status).toHaveValue("converted");
+  await expect(card.getByRole("button", { name: "Open Project" })).toBeVisible();
+  const projects = (await (await page.request.get("/api/admin/projects")).json()) as Project[];
+  expect(projects.some((p) => p.clientProjectName === "Priya Natarajan Residence")).toBe(true);
+
+  const other = page.getByRole("article", { name: "Inquiry from Devon Alvarez" });
+  await other.getByRole("button", { name: "Delete inquiry from Devon Alvarez" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(
+    confirm.getByText("Are you sure you want to delete this inquiry? This action cannot be undone."),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page).getByText("Inquiry deleted")).toBeVisible();
+  await expect(other).toHaveCount(0);
+});
