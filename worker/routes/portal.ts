@@ -1,5 +1,344 @@
-import { Hono } from "hono";
+/**
+ * The client portal API (SPEC sections 2 and 7): one project as its client sees it, reached either
+ * by a signed-in client assigned to it or by the holder of its private link
+ * (/portal/{id}?token=...). Rules:
+ * - Every refusal is the same 404 `{ message: "Not found." }`: no token, a malformed, wrong,
+ *   revoked or expired token, a token for another project, a client who is not assigned, or a
+ *   document of another project. A caller learns nothing about what exists.
+ * - Token lookups are rate limited per IP; tokens are never logged or echoed.
+ * - Every response is `Cache-Control: private, no-store` and `Referrer-Policy: no-referrer`, so
+ *   neither a shared cache nor a Referer header carries a link onwards.
+ * - Files are never streamed here: the answer is a redirect to a short-lived signed URL.
+ */
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { findProjectByToken } from "../auth/project-token";
+import { requireClient, currentUser } from "../auth/guards";
+import {
+  addDocumentFeedback,
+  createClientUpload,
+  documentProjectId,
+  findClientProject,
+  findLatestClientProject,
+  findPortalMeeting,
+  findVisibleDocument,
+  meetingProjectId,
+  portalProjectView,
+  recordDocumentAccess,
+  type PortalViewer,
+} from "../db/queries/portal";
+import type { Project } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { enforceRateLimit, type Limit } from "../http/rate-limit";
+import { fieldErrors, summary } from "../http/validate";
+import { buildCalendar } from "../lib/ics";
+import { notifyStudio } from "../notify/email";
+import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
+import {
+  completeReservationStatement,
+  createUploadReservation,
+  DOWNLOAD_URL_TTL_SECONDS,
+  fileDownloadUrl,
+  verifyUploadedObject,
+} from "../storage/uploads";
+import {
+  acceptsFeedback,
+  CLIENT_UPLOAD_MAX_LABEL,
+  clientUploadCompleteSchema,
+  clientUploadUrlSchema,
+  feedbackSchema,
+  TOKEN_AUTHOR_NAME,
+  type DocumentLink,
+} from "../../src/shared/portal";
 import type { AppEnv } from "../types";
+import type { z } from "zod";
 
-// Filled by its issue; mounted under /api in worker/index.ts.
 export const portalRouter = new Hono<AppEnv>();
+
+/**
+ * Private, unreferred responses, errors included (onError's response passes back through here).
+ * Scoped to the router's own paths: a "*" middleware would apply to every router mounted on /api.
+ */
+export const privateResponses = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+  c.res.headers.set("Referrer-Policy", "no-referrer");
+});
+
+portalRouter.use("/portal/*", privateResponses);
+
+/**
+ * Per IP, every request that presents a link token. Generous for a person opening a dozen
+ * documents; useless for guessing (tokens carry 256 random bits anyway).
+ */
+export const TOKEN_LOOKUP_LIMIT: Limit = { name: "portal-token", limit: 60, windowSeconds: 60 };
+
+type Access = { project: Project; viewer: PortalViewer; authorName: string; userId: number | null };
+
+/** An optional positive id from the query string or a body; anything malformed is "not found". */
+function optionalId(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === "string") return parseId(value);
+  throw notFound();
+}
+
+/** Uploads always name their project (token mode: the link's project id, as in the link). */
+function requiredId(value: unknown): number {
+  const id = optionalId(value);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+async function byToken(c: Context<AppEnv>, token: string, projectId: number | undefined): Promise<Access> {
+  await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
+  const project = await findProjectByToken(c.get("db"), token, projectId);
+  if (!project) throw notFound();
+  return { project, viewer: { kind: "token" }, authorName: TOKEN_AUTHOR_NAME, userId: null };
+}
+
+async function bySession(c: Context<AppEnv>, projectId: number): Promise<Access> {
+  const user = c.get("user");
+  if (user?.role !== "client") throw notFound();
+  const project = await findClientProject(c.get("db"), user.id, projectId);
+  if (!project) throw notFound();
+  return {
+    project,
+    viewer: { kind: "client", userId: user.id, firstName: user.firstName },
+    authorName: user.firstName?.trim() || "Client",
+    userId: user.id,
+  };
+}
+
+/**
+ * Token mode when a token is presented (even a signed-in client's request then uses only the
+ * link), otherwise the signed-in client's assignment. `projectId` may be unknown until the
+ * document is found (GET of a document by id without the project).
+ */
+async function resolveAccess(
+  c: Context<AppEnv>,
+  token: unknown,
+  projectId: number | undefined,
+  projectOf?: () => Promise<number | null>,
+): Promise<Access> {
+  if (typeof token === "string" && token !== "") return byToken(c, token, projectId);
+  if (token !== undefined && token !== null && token !== "") throw notFound();
+  // Signed-out callers are refused before anything is looked up.
+  if (c.get("user")?.role !== "client") throw notFound();
+  const id = projectId ?? (projectOf ? await projectOf() : null);
+  if (id === null || id === undefined) throw notFound();
+  return bySession(c, id);
+}
+
+/** The JSON body as an object, or an empty one (access is decided before validation). */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const body: unknown = await c.req.json().catch(() => null);
+  return body !== null && typeof body === "object" && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(summary(errors), errors);
+  }
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The project view
+// ---------------------------------------------------------------------------------------------
+
+/** Signed-in client: their project (`?projectId=` when assigned to several; default the latest). */
+portalRouter.get("/portal/project", requireClient, async (c) => {
+  const user = currentUser(c);
+  const db = c.get("db");
+  const requested = optionalId(c.req.query("projectId"));
+  const project =
+    requested === undefined
+      ? await findLatestClientProject(db, user.id)
+      : await findClientProject(db, user.id, requested);
+  if (!project) throw notFound();
+  return c.json(
+    await portalProjectView(db, project, { kind: "client", userId: user.id, firstName: user.firstName }),
+  );
+});
+
+/** Private link: the token's project, and only when the link's project id agrees (`?id=`). */
+portalRouter.get("/portal/project-by-token", async (c) => {
+  const token = c.req.query("token");
+  await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
+  const projectId = optionalId(c.req.query("id"));
+  if (!token || projectId === undefined) throw notFound();
+  const project = await findProjectByToken(c.get("db"), token, projectId);
+  if (!project) throw notFound();
+  return c.json(await portalProjectView(c.get("db"), project, { kind: "token" }));
+});
+
+// ---------------------------------------------------------------------------------------------
+// Documents
+// ---------------------------------------------------------------------------------------------
+
+/** Types a browser shows safely in a tab; anything else is always downloaded. */
+function canOpenInline(mimeType: string): boolean {
+  return mimeType === "application/pdf" || mimeType.startsWith("image/") || mimeType === "text/plain";
+}
+
+/**
+ * GET /api/portal/documents/{id}?token=&disposition=inline|attachment (SPEC 7): a redirect to a
+ * short-lived signed URL carrying the original file name. `format=json` answers `{ url }` instead,
+ * so the SPA can tell a failure from a file before it opens a tab or starts a download. Signed-in
+ * clients use the same route without a token.
+ */
+portalRouter.get("/portal/documents/:id", async (c) => {
+  const documentId = parseId(c.req.param("id"));
+  const db = c.get("db");
+  const access = await resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")), () =>
+    documentProjectId(db, documentId),
+  );
+  const doc = await findVisibleDocument(db, access.project.id, access.viewer, documentId);
+  if (!doc) throw notFound();
+  const disposition =
+    c.req.query("disposition") === "inline" && canOpenInline(doc.mimeType) ? "inline" : "attachment";
+  const url = await fileDownloadUrl(c, {
+    key: doc.objectPath,
+    fileName: doc.fileName,
+    mimeType: doc.mimeType,
+    disposition,
+  });
+  await recordDocumentAccess(db, doc.id, disposition);
+  if (c.req.query("format") === "json") {
+    return c.json({
+      url,
+      fileName: doc.fileName,
+      expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
+    } satisfies DocumentLink);
+  }
+  return c.redirect(url, 302);
+});
+
+/** Approve / Needs changes on a rendering or selection (token in the body, or the session). */
+portalRouter.post("/portal/documents/:id/feedback", async (c) => {
+  const documentId = parseId(c.req.param("id"));
+  const db = c.get("db");
+  const body = await readBody(c);
+  const access = await resolveAccess(c, body.token, optionalId(body.projectId), () =>
+    documentProjectId(db, documentId),
+  );
+  const doc = await findVisibleDocument(db, access.project.id, access.viewer, documentId);
+  if (doc?.source !== "studio") throw notFound();
+  if (!acceptsFeedback(doc.category)) {
+    throw badRequest("Approvals are for renderings and selections only.");
+  }
+  const input = parseOrThrow(feedbackSchema, body);
+  const feedback = await addDocumentFeedback(db, {
+    documentId: doc.id,
+    status: input.status,
+    comment: input.comment,
+    authorName: access.authorName,
+    authorUserId: access.userId,
+  });
+  return c.json(feedback, 201);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Client uploads ('Upload Files')
+// ---------------------------------------------------------------------------------------------
+
+/** Step 1: a signed URL to PUT one file to (images, pdf, doc, docx, txt; at most 10 MB). */
+portalRouter.post("/portal/uploads/upload-url", async (c) => {
+  const body = await readBody(c);
+  const access = await resolveAccess(c, body.token, requiredId(body.projectId));
+  const input = parseOrThrow(clientUploadUrlSchema, body);
+  const reservation = await createUploadReservation(c, {
+    purpose: "client_upload",
+    projectId: access.project.id,
+    fileName: input.fileName,
+    mimeType: input.fileType,
+    size: input.fileSize,
+    allowedTypes: CLIENT_UPLOAD_TYPES,
+    maxSize: CLIENT_UPLOAD_MAX_BYTES,
+    maxSizeLabel: CLIENT_UPLOAD_MAX_LABEL,
+  });
+  return c.json({
+    uploadUrl: reservation.uploadUrl,
+    objectPath: reservation.objectPath,
+    expiresAt: reservation.expiresAt,
+  });
+});
+
+/** Step 2: the bytes arrived; verify them (size, leading bytes) and file them for the studio. */
+portalRouter.post("/portal/uploads/complete", async (c) => {
+  const body = await readBody(c);
+  const access = await resolveAccess(c, body.token, requiredId(body.projectId));
+  const input = parseOrThrow(clientUploadCompleteSchema, body);
+  const { reservation, size } = await verifyUploadedObject(c, {
+    objectPath: input.objectPath,
+    purpose: "client_upload",
+    projectId: access.project.id,
+  });
+  const upload = await createClientUpload(
+    c.get("db"),
+    {
+      projectId: access.project.id,
+      fileName: reservation.fileName,
+      fileSize: size,
+      mimeType: reservation.mimeType,
+      objectPath: reservation.objectKey,
+      uploadedByUserId: access.userId,
+    },
+    completeReservationStatement(c, reservation.id, size),
+  );
+  const projectName = access.project.clientProjectName || access.project.title;
+  const who =
+    access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
+  notifyStudio(
+    c,
+    `New file from ${projectName}: ${reservation.fileName}`,
+    [
+      `${who} sent a file through the client portal.`,
+      "",
+      `Project: ${projectName}`,
+      `File: ${reservation.fileName} (${Math.max(1, Math.round(size / 1024))} KB)`,
+      "",
+      "It is in the project's Documents tab, marked From client.",
+    ].join("\n"),
+  );
+  return c.json(upload, 201);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Meetings: calendar file for the client's timeline
+// ---------------------------------------------------------------------------------------------
+
+portalRouter.get("/portal/meetings/:id/ics", async (c) => {
+  const meetingId = parseId(c.req.param("id"));
+  const db = c.get("db");
+  const access = await resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")), () =>
+    meetingProjectId(db, meetingId),
+  );
+  const meeting = await findPortalMeeting(db, access.project.id, meetingId);
+  if (!meeting) throw notFound();
+  const config = c.get("config");
+  const start = new Date(meeting.scheduledFor);
+  const projectName = access.project.clientProjectName || access.project.title;
+  // The same event as the studio's calendar file (same UID), without the studio's notes.
+  const body = buildCalendar({
+    uid: `meeting-${meeting.id}@${new URL(config.appOrigin).hostname}`,
+    start,
+    end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
+    stamp: new Date(),
+    lastModified: new Date(meeting.updatedAt),
+    sequence: Math.max(0, Math.floor((Date.parse(meeting.updatedAt) - Date.parse(meeting.createdAt)) / 1000)),
+    summary: `${meeting.title} (${projectName})`,
+    description: `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+    location: access.project.projectAddress,
+  });
+  return c.body(body, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="meeting-${meeting.id}.ics"`,
+  });
+});

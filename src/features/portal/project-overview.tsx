@@ -1,0 +1,273 @@
+/**
+ * The Overview tab: the project in the client's words (description, Location, details), a glance
+ * at what needs them, and a timeline built from real data only: meetings (upcoming first) and
+ * document milestones (shared, updated, approved, sent).
+ */
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { formatDate, formatDateTime } from "../../lib/format";
+import {
+  acceptsFeedback,
+  PORTAL_CATEGORIES,
+  type PortalCategory,
+  type PortalProjectView,
+} from "../../shared/portal";
+import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
+import { CalendarIcon, PinIcon } from "./portal-icons";
+
+type TimelineEntry = {
+  key: string;
+  at: string;
+  title: string;
+  detail?: string;
+  kind: "meeting" | "milestone";
+  meetingId?: number;
+};
+
+const SHARED_LABELS: Record<PortalCategory, string> = {
+  design_fee_proposal: "Design fee proposal shared",
+  visual_documents: "Mood boards and renderings shared",
+  product_selections: "Selections shared",
+};
+
+const APPROVED_LABELS: Record<PortalCategory, string> = {
+  design_fee_proposal: "Proposal approved",
+  visual_documents: "Rendering approved",
+  product_selections: "Selection approved",
+};
+
+/** Upcoming meetings (soonest first) and everything that already happened (latest first). */
+export function buildTimeline(view: PortalProjectView): { upcoming: TimelineEntry[]; past: TimelineEntry[] } {
+  const upcoming: TimelineEntry[] = view.meetings
+    .filter((m) => m.upcoming)
+    .map((m) => ({ key: `m${m.id}`, at: m.scheduledFor, title: m.title, kind: "meeting", meetingId: m.id }));
+  const past: TimelineEntry[] = view.meetings
+    .filter((m) => !m.upcoming)
+    .map((m) => ({
+      key: `m${m.id}`,
+      at: m.scheduledFor,
+      title: m.title,
+      detail: "Meeting",
+      kind: "meeting",
+    }));
+  for (const category of PORTAL_CATEGORIES) {
+    const docs = view.documents[category];
+    const first = docs.reduce<string | null>(
+      (min, d) => (min === null || d.createdAt < min ? d.createdAt : min),
+      null,
+    );
+    if (first) {
+      past.push({
+        key: `shared-${category}`,
+        at: first,
+        title: SHARED_LABELS[category],
+        detail: `${docs.length} ${docs.length === 1 ? "document" : "documents"}`,
+        kind: "milestone",
+      });
+    }
+    for (const d of docs) {
+      if (d.isUpdated) {
+        past.push({
+          key: `updated-${d.id}`,
+          at: d.createdAt,
+          title: "Updated version shared",
+          detail: d.title,
+          kind: "milestone",
+        });
+      }
+      if (d.feedback) {
+        past.push({
+          key: `feedback-${d.id}`,
+          at: d.feedback.createdAt,
+          title: d.feedback.status === "approved" ? APPROVED_LABELS[category] : "Changes requested",
+          detail: d.title,
+          kind: "milestone",
+        });
+      }
+    }
+  }
+  for (const u of view.uploads) {
+    past.push({
+      key: `upload-${u.id}`,
+      at: u.createdAt,
+      title: "File sent to the studio",
+      detail: u.fileName,
+      kind: "milestone",
+    });
+  }
+  past.push({ key: "start", at: view.createdAt, title: "Project started", kind: "milestone" });
+  past.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return { upcoming, past };
+}
+
+const PAST_PREVIEW = 6;
+
+/** "Nov 24" (the year only when it is not this year): fits the glance cell on a phone. */
+function shortDate(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  const sameYear = date.getFullYear() === new Date().getFullYear();
+  return date.toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: sameYear ? undefined : "numeric",
+    timeZone,
+  });
+}
+
+export function ProjectOverview({
+  view,
+  access,
+  timeZone,
+}: {
+  view: PortalProjectView;
+  access: PortalAccess;
+  timeZone?: string;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const { upcoming, past } = buildTimeline(view);
+  const paragraphs = view.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const documentCount = PORTAL_CATEGORIES.reduce((n, c) => n + view.documents[c].length, 0);
+  const awaiting = PORTAL_CATEGORIES.flatMap((c) => view.documents[c]).filter(
+    (d) => acceptsFeedback(d.category) && d.feedback === null,
+  ).length;
+  const next = upcoming[0];
+  const shownPast = showAll ? past : past.slice(0, PAST_PREVIEW);
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="grid content-start gap-10">
+        <dl className="grid grid-cols-3 divide-x divide-[var(--color-line)] rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-surface)]">
+          <Glance label="Next meeting" value={next ? shortDate(next.at, timeZone) : "None yet"} />
+          <Glance label="Documents" value={String(documentCount)} />
+          <Glance label="For your review" value={String(awaiting)} />
+        </dl>
+
+        {paragraphs.length > 0 ? (
+          <section aria-labelledby="portal-about">
+            <h2 id="portal-about" className="eyebrow mb-3">
+              About the project
+            </h2>
+            <div className="prose-measure grid gap-4 text-[1.02rem] leading-relaxed">
+              {paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        {view.projectAddress ? (
+          <section aria-labelledby="portal-location">
+            <h2 id="portal-location" className="eyebrow mb-3">
+              Location
+            </h2>
+            <p className="flex items-start gap-2.5 text-[1.02rem]">
+              <span aria-hidden="true" className="mt-0.5 text-[var(--color-muted)]">
+                <PinIcon size={18} />
+              </span>
+              <span className="whitespace-pre-line">{view.projectAddress}</span>
+            </p>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="portal-details">
+          <h2 id="portal-details" className="eyebrow mb-3">
+            Project details
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-2.5 border-t border-[var(--color-line)] pt-4 text-sm">
+            <dt className="text-[var(--color-muted)]">Project</dt>
+            <dd>{view.clientProjectName}</dd>
+            <dt className="text-[var(--color-muted)]">Category</dt>
+            <dd>{view.category}</dd>
+            {view.year ? (
+              <>
+                <dt className="text-[var(--color-muted)]">Year</dt>
+                <dd>{view.year}</dd>
+              </>
+            ) : null}
+            <dt className="text-[var(--color-muted)]">Started</dt>
+            <dd>{formatDate(view.createdAt, timeZone)}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="portal-timeline" className="content-start">
+        <h2 id="portal-timeline" className="text-2xl md:text-[1.75rem]">
+          Timeline
+        </h2>
+        <h3 className="eyebrow mt-6 mb-3">Coming up</h3>
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-[var(--color-muted)]">
+            No meetings scheduled yet. We will add them here.
+          </p>
+        ) : (
+          <ol className="grid gap-3">
+            {upcoming.map((m) => (
+              <li
+                key={m.key}
+                className="flex items-start gap-4 rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-surface)] p-4"
+              >
+                <span aria-hidden="true" className="mt-0.5 text-[var(--color-accent)]">
+                  <CalendarIcon size={20} />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{m.title}</p>
+                  <p className="text-sm text-[var(--color-muted)]">
+                    <time dateTime={m.at}>{formatDateTime(m.at, timeZone)}</time>
+                  </p>
+                  {m.meetingId !== undefined ? (
+                    <a
+                      href={meetingCalendarUrl(access, m.meetingId)}
+                      download={`meeting-${m.meetingId}.ics`}
+                      rel="noreferrer"
+                      className="link-underline mt-2 inline-block py-1 text-sm"
+                    >
+                      Add to calendar
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <h3 className="eyebrow mt-8 mb-4">So far</h3>
+        <ol className="relative grid gap-5 border-l border-[var(--color-line)] pl-6">
+          {shownPast.map((e) => (
+            <li key={e.key} className="relative">
+              <span
+                aria-hidden="true"
+                className={`absolute top-1.5 -left-[29.5px] h-2.5 w-2.5 rounded-full border-2 border-[var(--color-bg)] ${
+                  e.kind === "meeting" ? "bg-[var(--color-olive)]" : "bg-[var(--color-ink)]"
+                }`}
+              />
+              <p className="text-sm font-medium">{e.title}</p>
+              <p className="text-sm text-[var(--color-muted)]">
+                <time dateTime={e.at}>
+                  {e.kind === "meeting" ? formatDateTime(e.at, timeZone) : formatDate(e.at, timeZone)}
+                </time>
+                {e.detail ? <span className="break-words"> · {e.detail}</span> : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {past.length > PAST_PREVIEW ? (
+          <Button variant="link" size="sm" className="mt-4 px-0" onClick={() => setShowAll((v) => !v)}>
+            {showAll ? "Show less" : `Show all ${past.length}`}
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function Glance({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="px-3 py-4 text-center sm:px-5">
+      <dt className="eyebrow text-[0.62rem] sm:text-[0.72rem]">{label}</dt>
+      <dd className="mt-1.5 font-serif text-lg sm:text-2xl">{value}</dd>
+    </div>
+  );
+}

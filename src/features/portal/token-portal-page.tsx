@@ -1,0 +1,50 @@
+/**
+ * /portal/{id}?token={token}: the private link (SPEC sections 2 and 4). With both the id and the
+ * token the page is in token mode: the session remembers the link (navigation shows 'My Project')
+ * and the project is fetched. Without the token nothing is fetched and the link is not valid.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { usePageTitle } from "../../lib/use-page-title";
+import { type PortalAccess, portalViewQuery } from "./portal-api";
+import { setPortalMode } from "./portal-mode";
+import { LinkNotValid, PortalLoading } from "./portal-states";
+import { PortalHeader, PortalTabs } from "./portal-view";
+import { usePortalHead } from "./use-portal-head";
+
+/** Path ids are positive integers; anything else cannot name a project. */
+function parseProjectId(value: string): number | null {
+  return /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
+}
+
+export function TokenPortalPage({ id, token }: { id: string; token: string | null }) {
+  usePortalHead();
+  const projectId = parseProjectId(id);
+  const access: PortalAccess | null =
+    token && projectId !== null ? { mode: "token", token, projectId } : null;
+
+  useEffect(() => {
+    if (token && id) setPortalMode(`${window.location.pathname}${window.location.search}`);
+  }, [token, id]);
+
+  if (!access) return <LinkNotValidPage />;
+  return <TokenPortal access={access} />;
+}
+
+function LinkNotValidPage() {
+  usePageTitle("Client Portal");
+  return <LinkNotValid />;
+}
+
+function TokenPortal({ access }: { access: PortalAccess }) {
+  const query = useQuery(portalViewQuery(access));
+  usePageTitle(query.data?.clientProjectName ?? "Client Portal");
+  if (query.isPending) return <PortalLoading />;
+  if (query.isError) return <LinkNotValid />;
+  return (
+    <>
+      <PortalHeader name={query.data.clientProjectName} />
+      <PortalTabs access={access} query={query} />
+    </>
+  );
+}

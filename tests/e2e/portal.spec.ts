@@ -1,0 +1,373 @@
+/**
+ * The client portal in a browser, on a phone first: a private link shows the project's three
+ * document sections, opens and downloads documents (the bytes arrive intact), sends a file the
+ * studio then sees, and approves a selection; a revoked link says 'Link not valid.'; a client
+ * signed in with two projects switches between them. The studio's side is set up through the
+ * real admin API, signed in as the admin in a separate request context.
+ */
+import { readFile } from "node:fs/promises";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+  test,
+} from "@playwright/test";
+
+const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+type Created = { id: number };
+type ClientLink = { token: string; url: string };
+type AdminDocument = {
+  id: number;
+  fileName: string;
+  source: "studio" | "client";
+  category: string;
+  lastViewedAt: string | null;
+  lastDownloadedAt: string | null;
+  feedback: { status: string; comment: string | null; authorName: string | null } | null;
+};
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The studio, signed in as the admin through the local sign-in. */
+async function studio(baseURL: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL });
+  await ok(
+    await ctx.post("/api/dev/login", {
+      data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
+    }),
+    "admin sign-in",
+  );
+  return ctx;
+}
+
+async function createProject(admin: APIRequestContext, name: string, address: string | null = null) {
+  return ok<Created>(
+    await admin.post("/api/projects", {
+      data: {
+        clientProjectName: name,
+        portfolioTitle: `Project ${name}`,
+        description: `${name}: a calm, layered home for a family of four.\n\nWe are working room by room, starting with the living room.`,
+        category: "Living Room",
+        year: 2026,
+        location: "Newport Beach",
+        projectAddress: address,
+        clientContact1Name: "Jordan Client",
+        clientContact1Email: "jordan.client@example.com",
+        clientContact1Phone: "(949) 555-0199",
+        status: "draft",
+      },
+    }),
+    "create project",
+  );
+}
+
+/** The admin's real upload flow: reserve, PUT the bytes, register the document. */
+async function uploadDocument(
+  admin: APIRequestContext,
+  projectId: number,
+  doc: { category: string; title: string; fileName: string; bytes: Buffer; mimeType: string },
+) {
+  const target = await ok<{ uploadUrl: string; objectPath: string }>(
+    await admin.post("/api/admin/documents/upload-url", {
+      data: {
+        projectId,
+        category: doc.category,
+        fileName: doc.fileName,
+        fileType: doc.mimeType,
+        fileSize: doc.bytes.length,
+      },
+    }),
+    "upload-url",
+  );
+  const put = await admin.put(target.uploadUrl, {
+    data: doc.bytes,
+    headers: { "Content-Type": doc.mimeType },
+  });
+  expect(put.ok()).toBe(true);
+  return ok<Created>(
+    await admin.post("/api/admin/documents/complete", {
+      data: {
+        projectId,
+        category: doc.category,
+        title: doc.title,
+        description: null,
+        objectPath: target.objectPath,
+        fileName: doc.fileName,
+        fileSize: doc.bytes.length,
+        mimeType: doc.mimeType,
+      },
+    }),
+    "complete",
+  );
+}
+
+async function createLink(admin: APIRequestContext, projectId: number) {
+  return ok<ClientLink>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "client link");
+}
+
+async function adminDocuments(admin: APIRequestContext, projectId: number) {
+  return ok<AdminDocument[]>(await admin.get(`/api/projects/${projectId}/documents`), "admin documents");
+}
+
+/** The navigation's account area: in the bar on wide screens, in the menu sheet on phones. */
+async function expectMyProjectInNav(page: Page) {
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole("dialog").getByRole("link", { name: "My Project" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+  } else {
+    await expect(page.getByRole("banner").getByRole("link", { name: "My Project" })).toBeVisible();
+  }
+}
+
+test.describe("client portal", () => {
+  let admin: APIRequestContext;
+
+  test.beforeAll(async ({ baseURL }) => {
+    admin = await studio(baseURL ?? "");
+  });
+
+  test.afterAll(async () => {
+    await admin.dispose();
+  });
+
+  test("a private link: three sections, view, download, upload, approve", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The page loads nothing from anywhere else (the link's token must not reach a third party).
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      const url = r.url();
+      if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:"))
+        foreign.push(url);
+    });
+    const name = `Linden Residence ${suffix()}`;
+    const project = await createProject(admin, name, "14 Linden Avenue, Long Beach");
+    const proposal = await uploadDocument(admin, project.id, {
+      category: "design_fee_proposal",
+      title: "Design Fee Proposal",
+      fileName: "Linden proposal.pdf",
+      bytes: PDF,
+      mimeType: "application/pdf",
+    });
+    const selection = await uploadDocument(admin, project.id, {
+      category: "product_selections",
+      title: "Living room lighting",
+      fileName: "lighting.png",
+      bytes: PNG,
+      mimeType: "image/png",
+    });
+    const link = await createLink(admin, project.id);
+    expect(link.url).toBe(`/portal/${project.id}?token=${link.token}`);
+
+    await page.goto(link.url);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute(
+      "href",
+      `mailto:hello@layered-interiors.com?subject=${encodeURIComponent(`Re: ${name}`)}`,
+    );
+    // Token mode: no welcome or Log Out (those are for signed-in clients).
+    await expect(page.getByRole("button", { name: "Log Out" })).toHaveCount(0);
+    await expect(page.getByText("14 Linden Avenue, Long Beach")).toBeVisible();
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectMyProjectInNav(page);
+
+    await page.getByRole("tab", { name: "Documents" }).click();
+    for (const heading of ["Design Fee Proposals", "Mood Boards / Elevations / Renderings", "Selections"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.locator('[data-section="visual_documents"]')).toContainText(
+      "No documents available yet",
+    );
+
+    // View opens the file in a new tab through a short-lived signed address.
+    const [viewer] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "View Design Fee Proposal" }).click(),
+    ]);
+    await expect.poll(() => viewer.url()).toContain("/files/download/");
+    await viewer.close();
+
+    // Download keeps the file name, and the bytes are the studio's.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Design Fee Proposal" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Linden proposal.pdf");
+    expect(await readFile(await download.path())).toEqual(PDF);
+    const afterOpen = (await adminDocuments(admin, project.id)).find((d) => d.id === proposal.id);
+    expect(afterOpen?.lastViewedAt).toBeTruthy();
+    expect(afterOpen?.lastDownloadedAt).toBeTruthy();
+
+    // Approve the selection with a comment.
+    const card = page.locator(`[data-feedback-for="${selection.id}"]`);
+    await card.getByRole("button", { name: "Approve" }).click();
+    await card.getByLabel("Comment (optional)").fill("Love the brass finish.");
+    await card.getByRole("button", { name: "Send approval" }).click();
+    await expect(card.getByTestId("current-feedback")).toContainText("Approved");
+    await expect(card.getByTestId("current-feedback")).toContainText("Love the brass finish.");
+    const approved = (await adminDocuments(admin, project.id)).find((d) => d.id === selection.id);
+    expect(approved?.feedback).toMatchObject({
+      status: "approved",
+      comment: "Love the brass finish.",
+      authorName: "Client (private link)",
+    });
+    // Proposals are not for approval.
+    await expect(page.locator(`[data-feedback-for="${proposal.id}"]`)).toHaveCount(0);
+
+    // Upload a file: real progress, then listed as sent, and in the studio's Documents as a client file.
+    await page.getByRole("tab", { name: "Upload Files" }).click();
+    await expect(page.getByText("Up to 10MB each")).toBeVisible();
+    await page.getByLabel("Choose files to send to the studio").setInputFiles({
+      name: "inspiration.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    const sent = page.getByRole("region", { name: "Sent to the studio" });
+    await expect(sent.getByText("inspiration.png")).toBeVisible();
+    const fromClient = (await adminDocuments(admin, project.id)).find(
+      (d) => d.fileName === "inspiration.png",
+    );
+    expect(fromClient).toMatchObject({ source: "client", category: "client_upload" });
+
+    // A file over 10 MB and a file of another type are refused with a clear message and a way out.
+    await page.getByLabel("Choose files to send to the studio").setInputFiles([
+      { name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) },
+      { name: "page.html", mimeType: "text/html", buffer: Buffer.from("<html></html>") },
+    ]);
+    await expect(page.getByText("The file is larger than 10 MB.")).toBeVisible();
+    await expect(page.getByText("This type of file is not accepted.", { exact: false })).toBeVisible();
+    const names = (await adminDocuments(admin, project.id)).map((d) => d.fileName);
+    expect(names).not.toContain("huge.pdf");
+    expect(names).not.toContain("page.html");
+    expect(foreign).toEqual([]);
+    await context.clearCookies();
+  });
+
+  test("a revoked or incomplete link says 'Link not valid.' and leaks nothing", async ({ page }) => {
+    const name = `Revoked Residence ${suffix()}`;
+    const project = await createProject(admin, name);
+    const link = await createLink(admin, project.id);
+    await ok(await admin.delete(`/api/admin/projects/${project.id}/access-token`), "revoke");
+
+    await page.goto(link.url);
+    await expect(page.getByRole("heading", { name: "Link not valid." })).toBeVisible();
+    await expect(
+      page.getByText(
+        "This link is missing or has expired. Please email hello@layered-interiors.com and we'll resend your private access link.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    // Without the token, or without the project, nothing is even asked of the server.
+    const portalCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/portal/")) portalCalls.push(r.url());
+    });
+    await page.goto(`/portal/${project.id}`);
+    await expect(page.getByRole("heading", { name: "Link not valid." })).toBeVisible();
+    await page.goto(`/portal?token=${link.token}`);
+    await expect(page.getByRole("heading", { name: "Link not valid." })).toBeVisible();
+    expect(portalCalls).toEqual([]);
+  });
+
+  test("a signed-in client with two projects picks one and switches", async ({ page, context }) => {
+    const older = await createProject(admin, `Cedar Cottage ${suffix()}`);
+    const newer = await createProject(admin, `Willow House ${suffix()}`, "8 Willow Lane, Irvine");
+    await uploadDocument(admin, older.id, {
+      category: "visual_documents",
+      title: "Cedar mood board",
+      fileName: "cedar-board.png",
+      bytes: PNG,
+      mimeType: "image/png",
+    });
+    await uploadDocument(admin, newer.id, {
+      category: "design_fee_proposal",
+      title: "Willow proposal",
+      fileName: "willow.pdf",
+      bytes: PDF,
+      mimeType: "application/pdf",
+    });
+    const me = await signInClient(context, `client-${suffix()}@example.com`, "Maya");
+    for (const id of [older.id, newer.id]) {
+      await ok(await admin.post(`/api/projects/${id}/clients`, { data: { userId: me } }), "assign");
+    }
+    const olderName = (await (await admin.get(`/api/admin/projects/${older.id}`)).json())
+      .clientProjectName as string;
+    const newerName = (await (await admin.get(`/api/admin/projects/${newer.id}`)).json())
+      .clientProjectName as string;
+
+    await page.goto("/portal");
+    await expect(page.locator("#main").getByText("Welcome, Maya")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+    const cards = page.getByRole("navigation", { name: "Your projects" });
+    await expect(cards.getByRole("button")).toHaveCount(2);
+    // The most recent project first.
+    await expect(page.getByRole("heading", { level: 1, name: newerName })).toBeVisible();
+    await page.getByRole("tab", { name: "Documents" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Willow proposal" })).toBeVisible();
+
+    await cards.getByRole("button", { name: new RegExp(olderName) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: olderName })).toBeVisible();
+    await page.getByRole("tab", { name: "Documents" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Cedar mood board" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Willow proposal" })).toHaveCount(0);
+
+    // Download works when signed in too.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Cedar mood board" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("cedar-board.png");
+    expect(await readFile(await download.path())).toEqual(PNG);
+
+    // A blocked pop-up and a failed download are explained, not silent.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole("button", { name: "View Cedar mood board" }).click();
+    await expect(page.getByText("Please allow popups to view documents.", { exact: true })).toBeVisible();
+    await page.route("**/api/portal/documents/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.getByRole("button", { name: "Download Cedar mood board" }).click();
+    await expect(
+      page.getByText("Failed to download document. Please try again.", { exact: true }),
+    ).toBeVisible();
+    await page.unroute("**/api/portal/documents/**");
+
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/$|\/\?/);
+  });
+
+  test("a signed-in client without a project sees 'No Project Assigned'", async ({ page, context }) => {
+    await signInClient(context, `lonely-${suffix()}@example.com`, "Sam");
+    await page.goto("/portal");
+    await expect(page.getByRole("heading", { name: "No Project Assigned" })).toBeVisible();
+    await expect(
+      page.getByText("You don't have any projects assigned yet. Please contact your designer."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+  });
+});
+
+/** Signs a client in for this browser context (the session cookie lands in the context). */
+async function signInClient(context: BrowserContext, email: string, firstName: string): Promise<number> {
+  const res = await context.request.post("/api/dev/login", { data: { email, role: "client", firstName } });
+  const body = await ok<{ user: { id: number } }>(res, "client sign-in");
+  return body.user.id;
+}
