@@ -4,12 +4,13 @@
  */
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
+import { finishSignIn, startSignIn } from "../auth/oauth";
 import { createSession, destroySession } from "../auth/session";
 import { unauthorized, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { upsertSignedInUser } from "../db/queries/users";
 import { devLoginSchema, homeForRole } from "../../src/shared/auth";
-import { isLocalOrigin } from "../env";
+import { isLocalOrigin, type Config } from "../env";
 import type { AppEnv } from "../types";
 
 export const authRouter = new Hono<AppEnv>();
@@ -20,6 +21,12 @@ authRouter.get("/auth/user", (c) => {
   return c.json(user);
 });
 
+/** Full-page navigation: starts the OAuth / OpenID Connect flow (worker/auth/oauth.ts). */
+authRouter.get("/login", (c) => startSignIn(c));
+
+/** The provider sends the browser back here; failures land on /login with a readable message. */
+authRouter.get("/auth/callback/:provider", (c) => finishSignIn(c));
+
 authRouter.get("/logout", async (c) => {
   await destroySession(c);
   // The token-portal flag lives in sessionStorage; the SPA clears it when it sees ?signedOut=1.
@@ -27,12 +34,19 @@ authRouter.get("/logout", async (c) => {
   return c.redirect("/?signedOut=1", 302);
 });
 
-/** Local sign-in (DEV_LOGIN=true and a localhost request only; otherwise a plain 404). */
+/**
+ * Local sign-in is possible only with DEV_LOGIN=true, a localhost APP_URL and a request that came
+ * to localhost: a production deployment answers 404 even if DEV_LOGIN were set by mistake.
+ */
+export function devLoginAllowed(config: Config, requestUrl: string): boolean {
+  return config.devLogin && isLocalOrigin(config.appOrigin) && isLocalOrigin(new URL(requestUrl).origin);
+}
+
+/** Local sign-in (see devLoginAllowed; otherwise a plain 404, indistinguishable from no route). */
 authRouter.post(
   "/dev/login",
   async (c, next) => {
-    const config = c.get("config");
-    if (!config.devLogin || !isLocalOrigin(new URL(c.req.url).origin)) throw notFound();
+    if (!devLoginAllowed(c.get("config"), c.req.url)) throw notFound();
     await next();
   },
   validate("json", devLoginSchema),

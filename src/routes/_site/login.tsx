@@ -1,5 +1,7 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { authUserQuery } from "../../features/auth/auth-query";
+import { LoginPage } from "../../features/auth/login-page";
+import { homeForRole } from "../../shared/auth";
 
 type LoginSearch = { returnTo?: string; error?: string };
 
@@ -8,9 +10,15 @@ export const Route = createFileRoute("/_site/login")({
     returnTo: typeof search.returnTo === "string" ? search.returnTo : undefined,
     error: typeof search.error === "string" ? search.error : undefined,
   }),
+  // A signed-in visitor has nothing to do here: straight to their own home (SPEC section 2).
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(authUserQuery).catch(() => null);
+    if (user) throw redirect({ href: homeForRole(user.role), replace: true });
+  },
   component: Page,
 });
 
 function Page() {
-  return <PlaceholderPage title="Sign In" />;
+  const { returnTo, error } = Route.useSearch();
+  return <LoginPage returnTo={returnTo} error={error} />;
 }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { clientInvitations, projectClients, users, type User } from "../schema";
+import { and, eq } from "drizzle-orm";
+import { clientInvitations, oauthAccounts, projectClients, users, type User } from "../schema";
 import type { Db } from "../../types";
 import { runBatch } from "../batch";
 
@@ -55,6 +55,73 @@ export async function upsertSignedInUser(
       .returning()
       .get();
   }
+  await applyInvitations(db, user);
+  return user;
+}
+
+export type OAuthIdentity = {
+  provider: string;
+  subject: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+};
+
+/**
+ * The user behind a provider identity. Provider + subject identify the person; on the first
+ * sign-in with a provider the identity is linked to the account with the same (verified) e-mail,
+ * or a new account is created. E-mail stays unique: when the provider reports a new address that
+ * another account already uses, the old address is kept.
+ */
+export async function signInWithOAuthIdentity(
+  db: Db,
+  identity: OAuthIdentity,
+  adminEmails: Set<string>,
+): Promise<User> {
+  const linked = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.subject, identity.subject)))
+    .get();
+  if (!linked) {
+    const user = await upsertSignedInUser(
+      db,
+      {
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        profileImageUrl: identity.profileImageUrl,
+      },
+      adminEmails,
+    );
+    await db
+      .insert(oauthAccounts)
+      .values({ userId: user.id, provider: identity.provider, subject: identity.subject })
+      .onConflictDoNothing();
+    return user;
+  }
+  const existing = linked.user;
+  let email = existing.email;
+  const reported = normalizeEmail(identity.email);
+  if (reported !== existing.email) {
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.email, reported)).get();
+    if (!taken) email = reported;
+  }
+  const user =
+    (await db
+      .update(users)
+      .set({
+        email,
+        firstName: identity.firstName ?? existing.firstName,
+        lastName: identity.lastName ?? existing.lastName,
+        profileImageUrl: identity.profileImageUrl ?? existing.profileImageUrl,
+        role: adminEmails.has(email) ? "admin" : existing.role,
+      })
+      .where(eq(users.id, existing.id))
+      .returning()
+      .get()) ?? existing;
   await applyInvitations(db, user);
   return user;
 }

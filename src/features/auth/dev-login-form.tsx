@@ -1,0 +1,128 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Field, Input, Select } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage, HttpError, sendJson } from "../../lib/api";
+import { type AuthUser, devLoginSchema, type Role, safeReturnTo } from "../../shared/auth";
+import { authUserQuery } from "./auth-query";
+
+type DevLoginResponse = { user: AuthUser; redirectTo: string };
+
+/** The first message per field, like the server's `errors`. */
+function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Local sign-in for development and tests (shown only when the Worker reports DEV_LOGIN on
+ * localhost): POST /api/dev/login, then the same destination a real sign-in would reach.
+ */
+export function DevLoginForm({ returnTo }: { returnTo?: string }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [role, setRole] = useState<Role>("client");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = devLoginSchema.safeParse({ email, firstName: firstName || undefined, role });
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      // Keyboard and screen-reader users land on the field to fix.
+      if (found.email) emailRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await sendJson<DevLoginResponse>("POST", "/api/dev/login", parsed.data);
+      // The guards read the cached user: refresh it before navigating, or they would see the old one.
+      await queryClient.invalidateQueries({ queryKey: authUserQuery.queryKey, refetchType: "all" });
+      await router.navigate({ href: safeReturnTo(returnTo) ?? result.redirectTo, replace: true });
+    } catch (error) {
+      if (error instanceof HttpError) setErrors(error.fieldErrors);
+      setFormError(errorMessage(error, "Local sign-in failed. Please try again."));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="dev-login-title"
+      className="mt-14 border border-dashed border-[var(--color-line)] bg-[var(--color-surface)] p-6 md:p-7"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dev-login-title" className="font-sans text-sm font-medium tracking-normal">
+          Local sign-in (development only)
+        </h2>
+        <Badge tone="accent">Dev</Badge>
+      </div>
+      <p className="mt-2 text-sm text-[var(--color-muted)]">
+        Signs in any e-mail address without a provider. Available on localhost with DEV_LOGIN=true only.
+      </p>
+      <form className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
+        <Field label="Email" error={errors.email} required>
+          {(props) => (
+            <Input
+              {...props}
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName}>
+            {(props) => (
+              <Input
+                {...props}
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Role" error={errors.role}>
+            {(props) => (
+              <Select {...props} name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+                <option value="client">Client</option>
+                <option value="admin">Admin</option>
+              </Select>
+            )}
+          </Field>
+        </div>
+        {formError ? (
+          <p role="alert" className="text-sm text-[var(--color-danger)]">
+            {formError}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" variant="outline" disabled={busy}>
+            {busy ? <Spinner label="Signing in" /> : null}
+            Sign in locally
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

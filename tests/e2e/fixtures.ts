@@ -1,0 +1,46 @@
+/**
+ * Playwright helpers shared by the browser tests.
+ *
+ *   await signInAs(page, "admin");                       // a fresh admin
+ *   const me = await signInAs(page, "client", "c@x.test"); // a given client
+ *
+ * Signs in through POST /api/dev/login with `page.request`, which shares the page's cookie jar:
+ * the next `page.goto` is signed in. Needs DEV_LOGIN=true (the e2e server has it) and localhost.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+export type Role = "admin" | "client";
+export type SignedInUser = { id: number; email: string; firstName: string | null; role: Role };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+function appOrigin(): string {
+  const base = test.info().project.use.baseURL;
+  if (!base) throw new Error("signInAs needs use.baseURL in playwright.config.ts");
+  return new URL(base).origin;
+}
+
+export async function signInAs(
+  page: Page,
+  role: Role,
+  email: string = uniqueEmail(`e2e-${role}`),
+  firstName = role === "admin" ? "Avery" : "Casey",
+): Promise<SignedInUser> {
+  const res = await page.request.post("/api/dev/login", {
+    // Same-origin JSON, as the CSRF check requires of any state-changing call.
+    headers: { Origin: appOrigin() },
+    data: { email, role, firstName },
+  });
+  expect(res.status(), `local sign-in failed: ${await res.text()}`).toBe(200);
+  const body = (await res.json()) as { user: SignedInUser };
+  return body.user;
+}
+
+/** Signs out the way the Logout button does (a full-page navigation to /api/logout). */
+export async function signOut(page: Page): Promise<void> {
+  await page.goto("/api/logout");
+}

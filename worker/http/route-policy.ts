@@ -1,0 +1,169 @@
+/**
+ * Who may call each route: deny by default. Every route registered on the Worker's Hono app must
+ * appear here, or tests/worker/access-control.test.ts fails and names it; the same test then calls
+ * every route as anonymous, client A, client B and admin and checks the answers against its class.
+ *
+ * Classes
+ * - public  : anyone; never 401/403 (the portfolio, inquiries, the shop, sign-in navigations).
+ * - self    : any signed-in user, about themselves (401 when signed out).
+ * - client  : a signed-in client, and only for projects assigned to them (project_clients or
+ *             projects.clientUserId): 401 signed out, 404 for a project that is not theirs.
+ *             Client-only unless `adminToo` (then an admin may use it too; otherwise 403).
+ * - admin   : role admin: 401 signed out, 403 for a client.
+ * - token   : authorized by a capability in the URL (client-link token, signed URL), not by the
+ *             session; anything wrong is a 404 that reveals nothing.
+ * - dev     : local sign-in, 404 unless DEV_LOGIN=true on localhost.
+ * - webhook : server-to-server, authenticated by a signature (Stripe).
+ *
+ * Paths are written as registered in Hono (`/api/projects/:id`); parameter names do not matter
+ * when the test matches table and app. Entries for routes that are not implemented yet are fine.
+ */
+export const ACCESS_CLASSES = ["public", "self", "client", "admin", "token", "dev", "webhook"] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS" | "ALL";
+
+export type RoutePolicy = {
+  method: HttpMethod;
+  path: string;
+  access: AccessClass;
+  /** Client routes an admin may use too (e.g. downloading a document from the admin dashboard). */
+  adminToo?: boolean;
+  /** Query string the access test appends to its sample request (e.g. a token parameter). */
+  sampleQuery?: string;
+  note?: string;
+};
+
+export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  // --- Site, public content -------------------------------------------------------------------
+  { method: "GET", path: "/api/health", access: "public" },
+  { method: "GET", path: "/api/site", access: "public" },
+  { method: "GET", path: "/api/projects", access: "public", note: "published projects, public fields" },
+  { method: "GET", path: "/api/projects/:id", access: "public", note: "404 unless published" },
+  { method: "POST", path: "/api/inquiries", access: "public" },
+  { method: "GET", path: "/api/products", access: "public", note: "active products only" },
+  { method: "GET", path: "/media/:key{.+}", access: "public", note: "images only; documents never" },
+  { method: "GET", path: "/robots.txt", access: "public" },
+  { method: "GET", path: "/sitemap.xml", access: "public" },
+
+  // --- Sign-in and the current user ----------------------------------------------------------------
+  { method: "GET", path: "/api/login", access: "public", note: "navigation to the provider" },
+  { method: "GET", path: "/api/auth/callback/:provider", access: "public", note: "state + PKCE checked" },
+  { method: "GET", path: "/api/logout", access: "public", note: "signs out whoever calls it" },
+  { method: "GET", path: "/api/auth/user", access: "self" },
+  { method: "POST", path: "/api/dev/login", access: "dev" },
+
+  // --- Admin: projects, images, client links (issue 5) ----------------------------------------------
+  { method: "GET", path: "/api/admin/projects", access: "admin" },
+  { method: "POST", path: "/api/projects", access: "admin" },
+  { method: "PUT", path: "/api/projects/:id", access: "admin" },
+  { method: "DELETE", path: "/api/projects/:id", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/images", access: "admin" },
+  { method: "GET", path: "/api/admin/projects/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/projects/reorder", access: "admin" },
+  { method: "POST", path: "/api/admin/projects/:id/images/upload-url", access: "admin" },
+  { method: "POST", path: "/api/admin/projects/:id/images/reorder", access: "admin" },
+  { method: "PUT", path: "/api/admin/images/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/images/:id", access: "admin" },
+  { method: "GET", path: "/api/admin/projects/:id/access-token", access: "admin" },
+  { method: "POST", path: "/api/admin/projects/:id/access-token", access: "admin" },
+  { method: "DELETE", path: "/api/admin/projects/:id/access-token", access: "admin" },
+  { method: "GET", path: "/api/admin/brand-assets", access: "admin" },
+  { method: "POST", path: "/api/admin/brand-assets/upload-url", access: "admin" },
+  { method: "PUT", path: "/api/admin/brand-assets/:slot", access: "admin" },
+
+  // --- Admin: documents, clients, meetings, inquiries (issue 6) -------------------------------------
+  { method: "GET", path: "/api/projects/:id/documents", access: "admin" },
+  { method: "DELETE", path: "/api/documents/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/documents/upload-url", access: "admin" },
+  { method: "POST", path: "/api/admin/documents/complete", access: "admin" },
+  { method: "GET", path: "/api/admin/users", access: "admin" },
+  { method: "GET", path: "/api/projects/:id/clients", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/clients", access: "admin" },
+  { method: "DELETE", path: "/api/projects/:id/clients/:userId", access: "admin" },
+  { method: "GET", path: "/api/projects/:id/invitations", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/invitations", access: "admin" },
+  { method: "DELETE", path: "/api/projects/:id/invitations/:invitationId", access: "admin" },
+  { method: "GET", path: "/api/meetings/upcoming", access: "admin" },
+  { method: "GET", path: "/api/projects/:id/meetings", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/meetings", access: "admin" },
+  { method: "PUT", path: "/api/meetings/:id", access: "admin" },
+  { method: "DELETE", path: "/api/meetings/:id", access: "admin" },
+  { method: "GET", path: "/api/meetings/:id/ics", access: "admin" },
+  { method: "GET", path: "/api/admin/inquiries", access: "admin" },
+  { method: "PUT", path: "/api/admin/inquiries/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/inquiries/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/inquiries/:id/convert", access: "admin" },
+
+  // --- Client portal (issue 7) ----------------------------------------------------------------------
+  { method: "GET", path: "/api/client/projects", access: "client" },
+  { method: "GET", path: "/api/client/projects/:id/documents", access: "client" },
+  { method: "GET", path: "/api/portal/project", access: "client" },
+  {
+    method: "GET",
+    path: "/api/documents/:id",
+    access: "client",
+    adminToo: true,
+    note: "the admin's Documents tab views and downloads through it as well",
+  },
+  { method: "GET", path: "/api/documents/:id/link", access: "client", adminToo: true },
+  {
+    method: "GET",
+    path: "/api/portal/project-by-token",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  {
+    method: "GET",
+    path: "/api/portal/documents/:id",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&disposition=attachment",
+  },
+  // The portal's other calls take the link token, or else the signed-in client's assignment.
+  {
+    method: "POST",
+    path: "/api/portal/documents/:id/feedback",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  { method: "POST", path: "/api/portal/uploads/upload-url", access: "token" },
+  { method: "POST", path: "/api/portal/uploads/complete", access: "token" },
+  {
+    method: "GET",
+    path: "/api/portal/meetings/:id/ics",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  { method: "PUT", path: "/files/upload/:signed", access: "token", note: "signed upload URL" },
+  { method: "GET", path: "/files/download/:signed", access: "token", note: "signed download URL" },
+
+  // --- Shop (issue 8) -------------------------------------------------------------------------------
+  { method: "POST", path: "/api/checkout", access: "public", note: "prices from the database only" },
+  { method: "GET", path: "/api/orders/:publicRef", access: "token", note: "the order's random reference" },
+  { method: "POST", path: "/api/orders/:publicRef/cancel", access: "token", note: "order reference" },
+  { method: "POST", path: "/api/stripe/webhook", access: "webhook" },
+  { method: "GET", path: "/api/admin/products", access: "admin" },
+  { method: "POST", path: "/api/admin/products", access: "admin" },
+  { method: "GET", path: "/api/admin/products/:id", access: "admin" },
+  { method: "PUT", path: "/api/admin/products/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/products/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/products/:id/images/upload-url", access: "admin" },
+  { method: "POST", path: "/api/admin/products/:id/images", access: "admin" },
+  { method: "DELETE", path: "/api/admin/product-images/:id", access: "admin" },
+  { method: "GET", path: "/api/admin/orders", access: "admin" },
+  { method: "PUT", path: "/api/admin/orders/:id", access: "admin" },
+];
+
+/** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */
+export function normalizeRoutePath(path: string): string {
+  return path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, ":");
+}
+
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${normalizeRoutePath(path)}`;
+}
+
+export function findRoutePolicy(method: string, path: string): RoutePolicy | undefined {
+  const key = routeKey(method, path);
+  return ROUTE_POLICY.find((p) => routeKey(p.method, p.path) === key);
+}
