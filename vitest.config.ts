@@ -22,24 +22,43 @@ function quietMissingSourcemaps(): Plugin {
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
 
-export default defineConfig(async () => ({
-  plugins: [
-    quietMissingSourcemaps(),
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
-          DEV_LOGIN: "true",
-          ADMIN_EMAILS: "owner@studio.test",
-          APP_URL: "http://localhost",
-          APP_SECRET: "test-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(migrationsDir);
+  return {
+    plugins: [
+      quietMissingSourcemaps(),
+      // A function, so that values provided by globalSetup (the local OpenID Connect provider's URL)
+      // can become bindings.
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            DEV_LOGIN: "true",
+            ADMIN_EMAILS: "owner@studio.test",
+            APP_URL: "http://localhost",
+            APP_SECRET: "test-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+            // Sign-in through the local OpenID Connect provider of tests/global-setup/oidc-server.ts.
+            OIDC_ISSUER: inject("oidcIssuer"),
+            OIDC_CLIENT_ID: "layered-test-client",
+            OIDC_CLIENT_SECRET: "layered-test-client-secret",
+            OIDC_NAME: "Studio Sign-In",
+            // Whatever a developer's .dev.vars says, the tests see exactly one provider.
+            GOOGLE_CLIENT_ID: "",
+            GOOGLE_CLIENT_SECRET: "",
+            // Checkout runs the real Stripe client against the local stand-in of
+            // tests/global-setup/stripe-stand-in.ts; webhooks are signed with this test secret.
+            STRIPE_API_BASE: inject("stripeApiBase"),
+            STRIPE_SECRET_KEY: "sk_test_stand_in",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_stand_in",
+          },
         },
-      },
-    }),
-  ],
-  test: {
-    include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["./tests/worker/apply-migrations.ts"],
-  },
-}));
+      })),
+    ],
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+      globalSetup: ["./tests/global-setup/oidc-server.ts", "./tests/global-setup/stripe-stand-in.ts"],
+    },
+  };
+});

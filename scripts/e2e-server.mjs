@@ -6,5 +6,7 @@ import { root } from "./lib.mjs";
 
 process.env.LAYERED_STATE ??= ".wrangler/e2e-state";
 rmSync(path.resolve(root, process.env.LAYERED_STATE), { recursive: true, force: true });
-process.argv.push("--no-build");
+// Before any `--`: start.mjs hands everything after it to `wrangler dev`.
+const separator = process.argv.indexOf("--");
+process.argv.splice(separator === -1 ? process.argv.length : separator, 0, "--no-build");
 await import("./start.mjs");

@@ -1,5 +1,218 @@
+/**
+ * POST /api/checkout: the cart becomes an order with its stock reserved, then a Stripe Checkout
+ * Session. GET /api/orders/:publicRef: the success page's view of one order.
+ * POST /api/orders/:publicRef/cancel: back from Stripe with "cancel", the held pieces return.
+ * The order reference is random (128 bits) and only ever in the shopper's own URLs.
+ *
+ * Prices come from the database only; whatever else the request carries is ignored.
+ */
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import {
+  CHECKOUT_NOT_CONFIGURED,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  checkoutRequestSchema,
+} from "../../src/shared/order";
+import {
+  type CheckoutProduct,
+  cancelReservedOrder,
+  findOrderByRef,
+  getPublicOrder,
+  productsForCheckout,
+  type ReservedLine,
+  reserveOrder,
+  setOrderSession,
+} from "../db/queries/orders";
+import { isLocalOrigin } from "../env";
+import { ApiError, conflict, notFound } from "../http/errors";
+import { enforceRateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { randomToken } from "../lib/crypto";
+import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 
-// Filled by its issue; mounted under /api in worker/index.ts.
 export const checkoutRouter = new Hono<AppEnv>();
+
+/** Checkout Sessions live 30 minutes (plus a minute, as Stripe refuses anything under 30). */
+export const CHECKOUT_SESSION_SECONDS = 31 * 60;
+
+/** Attempts per IP: each one holds stock for up to half an hour, so a loop must not hoard it. */
+export const CHECKOUT_RATE_LIMIT = { name: "checkout", limit: 20, windowSeconds: 10 * 60 };
+
+/** The first line that cannot be sold as asked, as a message naming the piece, else null. */
+export function unavailableLine(
+  items: CheckoutRequest["items"],
+  found: Map<number, CheckoutProduct>,
+): { index: number; message: string } | null {
+  for (const [index, item] of items.entries()) {
+    const product = found.get(item.productId);
+    if (product?.status !== "active" || product.stock <= 0) {
+      const name = product?.title ?? "One of these pieces";
+      return { index, message: `${name} is no longer available.` };
+    }
+    if (product.stock < item.quantity) {
+      return { index, message: `Only ${product.stock} of ${product.title} left.` };
+    }
+  }
+  return null;
+}
+
+function refuse(line: { index: number; message: string }): ApiError {
+  // The index lets the cart point at the line (and offer to remove it).
+  return conflict(line.message, { [`items.${line.index}`]: line.message });
+}
+
+/** Checkout needs both Stripe secrets; otherwise the SPA offers an inquiry instead. */
+const requireCheckout = createMiddleware<AppEnv>(async (c, next) => {
+  if (!checkoutConfigured(c.get("config"))) {
+    return c.json({ message: CHECKOUT_NOT_CONFIGURED }, 503);
+  }
+  await next();
+});
+
+const checkoutRateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  await enforceRateLimit(
+    c,
+    CHECKOUT_RATE_LIMIT,
+    undefined,
+    "Too many checkout attempts. Please wait a few minutes and try again.",
+  );
+  await next();
+});
+
+/** Stripe only shows product images it can fetch: public https URLs, never localhost. */
+function publicImageUrl(appOrigin: string, path: string | null): string[] {
+  if (!path || isLocalOrigin(appOrigin) || !appOrigin.startsWith("https://")) return [];
+  return [new URL(path, appOrigin).toString()];
+}
+
+checkoutRouter.post(
+  "/checkout",
+  requireCheckout,
+  checkoutRateLimit,
+  validate("json", checkoutRequestSchema),
+  async (c) => {
+    const config = c.get("config");
+    const db = c.get("db");
+    const stripe = stripeClient(config);
+    if (!stripe) return c.json({ message: CHECKOUT_NOT_CONFIGURED }, 503);
+    const { items } = c.req.valid("json");
+
+    const found = await productsForCheckout(
+      db,
+      items.map((i) => i.productId),
+    );
+    const refused = unavailableLine(items, found);
+    if (refused) throw refuse(refused);
+
+    // Every line was found above; prices, titles and currency come from those rows only.
+    const lines: (ReservedLine & { currency: string; coverImageUrl: string | null })[] = items.flatMap(
+      (item) => {
+        const product = found.get(item.productId);
+        return product
+          ? [
+              {
+                productId: product.id,
+                title: product.title,
+                unitPriceCents: product.priceCents,
+                quantity: item.quantity,
+                currency: product.currency,
+                coverImageUrl: product.coverImageUrl,
+              },
+            ]
+          : [];
+      },
+    );
+    const currency = lines[0]?.currency ?? "usd";
+    const totalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const publicRef = randomToken(16);
+
+    const reserved = await reserveOrder(db, { publicRef, totalCents, currency, lines });
+    if (!reserved.ok) {
+      // Someone else got there first: say which piece, from what the database holds now.
+      const now = await productsForCheckout(
+        db,
+        items.map((i) => i.productId),
+      );
+      throw refuse(
+        unavailableLine(items, now) ?? {
+          index: 0,
+          message: "Some pieces in your cart are no longer available. Please review your cart.",
+        },
+      );
+    }
+
+    const origin = config.appOrigin;
+    let session: { id: string; url: string | null };
+    try {
+      session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: lines.map((l) => ({
+            quantity: l.quantity,
+            price_data: {
+              currency: l.currency,
+              unit_amount: l.unitPriceCents,
+              product_data: { name: l.title, images: publicImageUrl(origin, l.coverImageUrl) },
+            },
+          })),
+          success_url: `${origin}/shop/success?order=${publicRef}&session_id={CHECKOUT_SESSION_ID}`,
+          // The cart reopens with its lines and gives the held pieces back (POST …/cancel below).
+          cancel_url: `${origin}/shop?checkout=cancelled&order=${publicRef}`,
+          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_SECONDS,
+          client_reference_id: String(reserved.orderId),
+          metadata: { orderId: String(reserved.orderId), orderRef: publicRef },
+        },
+        // A retried request (network hiccup) must not open a second session for this order.
+        { idempotencyKey: `order-${publicRef}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a session without a URL");
+    } catch (error) {
+      console.error("Stripe Checkout Session failed", error instanceof Error ? error.message : error);
+      await cancelReservedOrder(db, reserved.orderId);
+      throw new ApiError(
+        502,
+        "We could not reach our payment provider, so nothing was charged. Please try again in a moment.",
+      );
+    }
+    await setOrderSession(db, reserved.orderId, session.id);
+    return c.json({ url: session.url } satisfies CheckoutResponse);
+  },
+);
+
+const PUBLIC_REF = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Public, but only for whoever holds the random reference; no e-mail or ids leave. */
+checkoutRouter.get("/orders/:publicRef", async (c) => {
+  const ref = c.req.param("publicRef");
+  if (!PUBLIC_REF.test(ref)) throw notFound("We could not find this order.");
+  const order = await getPublicOrder(c.get("db"), ref);
+  if (!order) throw notFound("We could not find this order.");
+  return c.json(order);
+});
+
+/**
+ * The shopper came back from Stripe with "cancel": end the session at Stripe, then give the held
+ * pieces back at once instead of after the 30 minutes, so trying again (or someone else) can buy
+ * them. Stripe refuses to expire a session that is already paid, and then nothing is released.
+ */
+checkoutRouter.post("/orders/:publicRef/cancel", async (c) => {
+  const ref = c.req.param("publicRef");
+  if (!PUBLIC_REF.test(ref)) throw notFound("We could not find this order.");
+  const db = c.get("db");
+  const order = await findOrderByRef(db, ref);
+  if (!order) throw notFound("We could not find this order.");
+  if (order.status !== "created") return c.json({ status: order.status });
+  const stripe = stripeClient(c.get("config"));
+  if (!stripe || !order.stripeSessionId) return c.json({ status: order.status });
+  try {
+    await stripe.checkout.sessions.expire(order.stripeSessionId);
+  } catch (error) {
+    // Already complete (paid) or already expired: Stripe's events decide what happens next.
+    console.error("Expiring a Checkout Session failed", error instanceof Error ? error.message : error);
+    throw conflict("This checkout can no longer be cancelled.");
+  }
+  await cancelReservedOrder(db, order.id);
+  return c.json({ status: "cancelled" });
+});

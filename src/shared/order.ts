@@ -1,0 +1,105 @@
+/**
+ * Checkout and orders: the checkout request schema (the cart sends product ids and quantities,
+ * never prices), order statuses and the transitions the admin may make, and the API shapes.
+ */
+import { z } from "zod";
+
+export const CHECKOUT_LIMITS = { lines: 20, quantity: 99 } as const;
+
+export const CHECKOUT_NOT_CONFIGURED = "Online checkout is not set up yet.";
+
+/** Each line names a product once; duplicates are refused rather than guessed at. */
+export const checkoutRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.number({ message: "Unknown piece" }).int().positive("Unknown piece"),
+        quantity: z
+          .number({ message: "Quantity must be a whole number" })
+          .int("Quantity must be a whole number")
+          .min(1, "Quantity must be at least 1")
+          .max(CHECKOUT_LIMITS.quantity, `At most ${CHECKOUT_LIMITS.quantity} of one piece per order`),
+      }),
+      { message: "Your cart is empty." },
+    )
+    .min(1, "Your cart is empty.")
+    .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} different pieces per order.`)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+      message: "Each piece may appear only once in the cart.",
+    }),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export type CheckoutResponse = { url: string };
+
+/**
+ * created → paid (webhook) | expired (webhook: session expired or async payment failed, stock
+ * released) | cancelled (Stripe refused the session, or the shopper cancelled it; stock
+ * released); paid → fulfilled (admin).
+ * refunded is reserved for refunds made in Stripe's dashboard.
+ */
+export const ORDER_STATUSES = ["created", "paid", "fulfilled", "expired", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: "Awaiting payment",
+  paid: "Paid",
+  fulfilled: "Fulfilled",
+  expired: "Expired",
+  cancelled: "Cancelled",
+  refunded: "Refunded",
+};
+
+/** The only changes the admin can make by hand; everything else follows Stripe's events. */
+export const ADMIN_ORDER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  paid: ["fulfilled"],
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }),
+});
+
+export type OrderLine = { title: string; unitPriceCents: number; quantity: number };
+
+/** GET /api/orders/:publicRef: what the success page may show (no e-mail, no ids). */
+export type PublicOrder = {
+  reference: string;
+  status: OrderStatus;
+  items: OrderLine[];
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+/** GET /api/admin/orders */
+export type AdminOrder = {
+  id: number;
+  reference: string | null;
+  status: OrderStatus;
+  email: string | null;
+  totalCents: number;
+  currency: string;
+  stripeSessionId: string | null;
+  items: (OrderLine & { productId: number | null })[];
+  createdAt: string;
+  paidAt: string | null;
+  updatedAt: string;
+};
+
+/** A short, readable form of the random public reference for people (e.g. "7KQ2-XM4P"). */
+export function shortReference(reference: string): string {
+  const clean = reference.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  return `${clean.slice(0, 4)}-${clean.slice(4, 8)}`;
+}
+
+/** Exact amounts for receipts, the admin and e-mails ($1,450.00); the shop shows whole dollars. */
+export function formatMoney(cents: number, currency = "usd"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}

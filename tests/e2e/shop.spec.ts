@@ -1,0 +1,274 @@
+/**
+ * The shop in the browser (issue 8): the admin adds a piece, shoppers buy it through the Stripe
+ * stand-in (tests/global-setup/stripe-stand-in.ts, which the e2e server's STRIPE_API_BASE points
+ * at) until it is sold out. Payment confirmations are webhooks signed for real in Node, exactly as
+ * Stripe would send them.
+ */
+import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import Stripe from "stripe";
+import { E2E_STRIPE_WEBHOOK_SECRET } from "../../playwright.config";
+import { slugify } from "../../src/shared/product";
+import { signInAs } from "./fixtures";
+
+/** A context of the same device as the project, with an empty cache and no session. */
+async function freshPage(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A real photo-sized PNG made by the browser (so the test needs no fixture files). */
+async function makePng(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1200;
+    canvas.height = 1500;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("no 2d context");
+    const gradient = ctx.createLinearGradient(0, 0, 1200, 1500);
+    gradient.addColorStop(0, "#d9c7b0");
+    gradient.addColorStop(1, "#7a6450");
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 1200, 1500);
+    ctx.fillStyle = "#f4efe7";
+    ctx.beginPath();
+    ctx.ellipse(600, 820, 260, 420, 0, 0, Math.PI * 2);
+    ctx.fill();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+    if (!blob) throw new Error("no png");
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  return Buffer.from(bytes);
+}
+
+/** Checkout from the cart drawer; resolves once the browser is on the stand-in's payment page. */
+async function checkoutFromCart(page: Page): Promise<{ sessionId: string; ref: string }> {
+  await page.getByTestId("button-cart").click();
+  const drawer = page.getByTestId("cart-drawer");
+  await drawer.getByRole("button", { name: "Checkout" }).click();
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_[a-f0-9]+$/);
+  await expect(page.getByRole("heading", { name: "Stand-in checkout" })).toBeVisible();
+  const sessionId = new URL(page.url()).pathname.split("/").pop() ?? "";
+  const success = (await page.getByRole("link", { name: "Complete payment" }).getAttribute("href")) ?? "";
+  const ref = new URL(success).searchParams.get("order") ?? "";
+  expect(ref).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  return { sessionId, ref };
+}
+
+/** What Stripe sends when a Checkout Session is paid, signed with the webhook secret. */
+async function confirmPayment(page: Page, sessionId: string, email: string): Promise<void> {
+  const payload = JSON.stringify({
+    id: `evt_e2e_${sessionId.slice(-12)}`,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        status: "complete",
+        payment_status: "paid",
+        customer_details: { email },
+      },
+    },
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: E2E_STRIPE_WEBHOOK_SECRET,
+  });
+  const res = await page.request.post("/api/stripe/webhook", {
+    data: payload,
+    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ outcome: "applied" });
+}
+
+test.describe("shop checkout", () => {
+  test("the admin adds a piece with an image; shoppers buy it through Stripe until it is sold out", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const title = `Hand-Built Vessel ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const slug = slugify(title);
+
+    // The admin creates the product, with a cover image, straight to Active.
+    await signInAs(page, "admin");
+    await page.goto("/admin?tab=products");
+    await page.getByRole("button", { name: "New Product" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Product" });
+    await dialog.getByLabel("Title").fill(title);
+    await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
+    await dialog.getByLabel("Category").fill("Decor");
+    await dialog.getByLabel("Price (USD)").fill("210");
+    await dialog.getByLabel("Stock").fill("2");
+    await dialog.getByLabel("Status").selectOption("active");
+    await dialog.getByLabel("Description").fill("A tall stoneware vessel with a soft, chalky glaze.");
+    await dialog.getByLabel("Choose cover image").setInputFiles({
+      name: "vessel.png",
+      mimeType: "image/png",
+      buffer: await makePng(page),
+    });
+    await expect(dialog.getByRole("img", { name: "Cover image" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Create Product" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    const row = page.getByTestId(`admin-product-${slug}`);
+    await expect(row).toContainText("Active");
+    await expect(row).toContainText("$210.00");
+    await expect(row).toContainText("2 in stock");
+    await expect(row.locator("img")).toHaveJSProperty("complete", true);
+    expect(await row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+
+    // A shopper sees it in the shop: image, price, low stock.
+    const first = await freshPage(browser, testInfo);
+    const shop = first.page;
+    await shop.goto("/shop");
+    const card = shop.getByTestId(`product-${slug}`);
+    await expect(card).toContainText("Only 2 left");
+    await expect(card).toContainText("$210");
+    const cover = card.getByRole("img", { name: title });
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Add to cart, checkout: the browser lands on the (stand-in) Stripe page.
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    const firstSale = await checkoutFromCart(shop);
+
+    // Stripe confirms the payment; the success page shows the order and the cart is empty.
+    await confirmPayment(shop, firstSale.sessionId, "first.buyer@example.com");
+    await shop.goto(`/shop/success?order=${firstSale.ref}`);
+    const summary = shop.getByTestId("order-summary");
+    await expect(summary.getByRole("heading", { name: "Thank you" })).toBeVisible();
+    await expect(summary.getByTestId("order-status")).toHaveText("Payment received");
+    await expect(summary).toContainText(title);
+    await expect(summary.getByTestId("order-total")).toHaveText("$210.00");
+    await expect(shop.getByTestId("cart-count")).toHaveCount(0);
+    await shop.getByTestId("button-cart").click();
+    await expect(shop.getByTestId("cart-drawer")).toContainText("Your cart is empty");
+    await first.context.close();
+
+    // A second shopper takes the last one, changes their mind at Stripe, comes back, and buys it.
+    const second = await freshPage(browser, testInfo);
+    const buyer = second.page;
+    await buyer.goto("/shop");
+    const lastCard = buyer.getByTestId(`product-${slug}`);
+    await expect(lastCard).toContainText("Only 1 left");
+    await lastCard.getByRole("button", { name: /Add to Cart/ }).click();
+    const cancelled = await checkoutFromCart(buyer);
+    await buyer.goto(`/shop?checkout=cancelled&order=${cancelled.ref}`);
+    const drawer = buyer.getByTestId("cart-drawer");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId("checkout-cancelled-note")).toContainText("Checkout was cancelled");
+    await expect(drawer).toContainText(title);
+    await buyer.keyboard.press("Escape");
+    const secondSale = await checkoutFromCart(buyer);
+    expect(secondSale.sessionId).not.toBe(cancelled.sessionId);
+    await confirmPayment(buyer, secondSale.sessionId, "second.buyer@example.com");
+    await buyer.goto(`/shop/success?order=${secondSale.ref}`);
+    await expect(buyer.getByTestId("order-status")).toHaveText("Payment received");
+    await second.context.close();
+
+    // Gone: the card shows Sold Out and cannot be added.
+    const third = await freshPage(browser, testInfo);
+    await third.page.goto("/shop");
+    const soldOut = third.page.getByTestId(`product-${slug}`);
+    await expect(soldOut.getByTestId("sold-out-overlay")).toBeVisible();
+    await expect(soldOut.getByRole("button", { name: /Sold Out/ })).toBeDisabled();
+    await third.context.close();
+
+    // The studio sees both paid orders, with the buyer's e-mail.
+    await page.goto("/admin?tab=orders");
+    await page.getByLabel("Status").selectOption("paid");
+    const orders = page.locator('[data-testid^="admin-order-"]').filter({ hasText: title });
+    await expect(orders).toHaveCount(2);
+    await expect(orders.filter({ hasText: "second.buyer@example.com" })).toContainText("Paid");
+    await orders
+      .filter({ hasText: "first.buyer@example.com" })
+      .getByRole("button", { name: "Mark fulfilled" })
+      .click();
+    await expect(orders.filter({ hasText: "first.buyer@example.com" })).toHaveCount(0);
+  });
+
+  test("a piece that sold meanwhile is named in the cart, which offers to remove it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const title = `Rattan Tray ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await signInAs(page, "admin");
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    const created = await page.request.post("/api/admin/products", {
+      headers: { Origin: origin },
+      data: {
+        title,
+        slug: slugify(title),
+        priceCents: 9500,
+        stock: 1,
+        status: "active",
+        category: "Decor",
+        description: "Woven rattan.",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const product = (await created.json()) as { id: number };
+
+    const shopper = await freshPage(browser, testInfo);
+    await shopper.page.goto("/shop");
+    await shopper.page
+      .getByTestId(`product-${slugify(title)}`)
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
+
+    // Meanwhile the piece sells elsewhere (the studio sets its stock to 0).
+    const sold = await page.request.put(`/api/admin/products/${product.id}`, {
+      headers: { Origin: origin },
+      data: { stock: 0 },
+    });
+    expect(sold.status()).toBe(200);
+
+    await shopper.page.getByTestId("button-cart").click();
+    const drawer = shopper.page.getByTestId("cart-drawer");
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+    const problem = drawer.getByTestId("checkout-problem");
+    await expect(problem).toContainText(`${title} is no longer available.`);
+    await problem.getByRole("button", { name: `Remove ${title}` }).click();
+    await expect(drawer).toContainText("Your cart is empty");
+    await shopper.context.close();
+  });
+
+  test("without checkout configured, the cart says so and asks about the pieces instead", async ({
+    page,
+  }) => {
+    await page.route("**/api/site", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { features: { checkout: boolean } };
+      body.features.checkout = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto("/shop");
+    await page
+      .getByTestId("product-linen-throw-pillow")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
+    await page.getByTestId("button-cart").click();
+    const drawer = page.getByTestId("cart-drawer");
+    await expect(drawer.getByTestId("checkout-unavailable")).toContainText(
+      "Online checkout is not set up yet.",
+    );
+    await expect(drawer.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+    await drawer.getByRole("button", { name: "Ask about this piece" }).click();
+    await expect(page).toHaveURL(/\/contact\?pieces=Linen(\+|%20)Throw(\+|%20)Pillow/);
+    await expect(page.locator("textarea")).toHaveValue(/Linen Throw Pillow/);
+  });
+});

@@ -1,0 +1,354 @@
+/**
+ * Orders and stock. The rules that must hold under races live in the statements themselves:
+ *
+ * - Reserving: one D1 batch creates the order, its item snapshots and decrements each product's
+ *   stock. A decrement that would go below zero (or touch a product that is no longer active)
+ *   violates the products_stock_non_negative CHECK constraint, which fails the whole batch, so
+ *   two shoppers racing for the last piece get one order and one refusal, never negative stock.
+ * - Releasing: stock comes back only while the order is still 'created', in the same batch that
+ *   moves the order on, so a release can never happen twice.
+ * - Webhook events: the event id is inserted into stripe_events in the same batch as its effect;
+ *   a redelivered (or concurrently delivered) event fails on the primary key and changes nothing.
+ *
+ * See docs/decisions/0006-checkout-and-stock.md.
+ */
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  type AdminOrder,
+  isOrderStatus,
+  type OrderStatus,
+  type PublicOrder,
+} from "../../../src/shared/order";
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
+import { now, orderItems, orders, products, stripeEvents } from "../schema";
+import type { Db, SessionUser } from "../../types";
+import { recordAudit } from "./audit";
+
+export type CheckoutProduct = {
+  id: number;
+  title: string;
+  priceCents: number;
+  currency: string;
+  stock: number;
+  status: "draft" | "active" | "archived";
+  coverImageUrl: string | null;
+};
+
+export async function productsForCheckout(db: Db, ids: number[]): Promise<Map<number, CheckoutProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      currency: products.currency,
+      stock: products.stock,
+      status: products.status,
+      coverImageUrl: products.coverImageUrl,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .all();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type ReservedLine = {
+  productId: number;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+};
+
+export type ReserveResult = { ok: true; orderId: number } | { ok: false; reason: "unavailable" };
+
+/**
+ * Creates the order (status created) with its item snapshots and reserves the stock, all in one
+ * batch. `unavailable` means some line could not be reserved and nothing at all was written.
+ */
+export async function reserveOrder(
+  db: Db,
+  order: { publicRef: string; totalCents: number; currency: string; lines: ReservedLine[] },
+): Promise<ReserveResult> {
+  const orderIdByRef = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.publicRef} = ${order.publicRef})`;
+  const reserve = order.lines.map((line) =>
+    db
+      .update(products)
+      // An inactive product gets an impossible stock, so the CHECK constraint refuses it too.
+      .set({
+        stock: sql`CASE WHEN ${products.status} = 'active' THEN ${products.stock} - ${line.quantity} ELSE -1 END`,
+      })
+      .where(eq(products.id, line.productId)),
+  );
+  const items = order.lines.map((line) =>
+    db.insert(orderItems).values({
+      orderId: orderIdByRef,
+      productId: line.productId,
+      titleSnapshot: line.title,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    }),
+  );
+  const [first, ...rest] = reserve;
+  if (!first) return { ok: false, reason: "unavailable" };
+  try {
+    const results = await db.batch([
+      first,
+      ...rest,
+      db
+        .insert(orders)
+        .values({
+          status: "created",
+          totalCents: order.totalCents,
+          currency: order.currency,
+          publicRef: order.publicRef,
+        })
+        .returning({ id: orders.id }),
+      ...items,
+    ]);
+    const inserted = results[reserve.length] as { id: number }[] | undefined;
+    const orderId = inserted?.[0]?.id;
+    if (orderId === undefined) throw new Error("The order insert returned no id");
+    return { ok: true, orderId };
+  } catch (error) {
+    // The CHECK constraint (stock below zero or an inactive product) or a product deleted at that
+    // instant (the item's foreign key) rolled the whole batch back.
+    if (isCheckViolation(error, "products_stock_non_negative") || isForeignKeyViolation(error)) {
+      return { ok: false, reason: "unavailable" };
+    }
+    throw error;
+  }
+}
+
+export async function setOrderSession(db: Db, orderId: number, stripeSessionId: string): Promise<void> {
+  await db.update(orders).set({ stripeSessionId }).where(eq(orders.id, orderId));
+}
+
+/**
+ * The statements that give an order's reserved units back and move it to `status`, effective only
+ * while the order is still 'created' (the stock statement runs first, while that still holds).
+ */
+function releaseStatements(db: Db, orderId: number, status: "expired" | "cancelled") {
+  return [
+    db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + (SELECT coalesce(sum(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orderId} AND ${orderItems.productId} = "products"."id")`,
+      })
+      .where(
+        and(
+          inArray(
+            products.id,
+            db
+              .select({ id: sql<number>`${orderItems.productId}` })
+              .from(orderItems)
+              .where(eq(orderItems.orderId, orderId)),
+          ),
+          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} = 'created')`,
+        ),
+      ),
+    db
+      .update(orders)
+      .set({ status })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
+      .returning({ id: orders.id }),
+  ] as const;
+}
+
+/**
+ * Stripe refused the session, or the shopper cancelled it: give the stock back and mark the order
+ * cancelled (one batch; only while it is still 'created'). True when this call released it.
+ */
+export async function cancelReservedOrder(db: Db, orderId: number): Promise<boolean> {
+  const results = await db.batch([...releaseStatements(db, orderId, "cancelled")]);
+  return results[1].length > 0;
+}
+
+export async function findOrderByRef(db: Db, publicRef: string) {
+  return (
+    (await db
+      .select({ id: orders.id, status: orders.status, stripeSessionId: orders.stripeSessionId })
+      .from(orders)
+      .where(eq(orders.publicRef, publicRef))
+      .get()) ?? null
+  );
+}
+
+/** The order a Checkout Session belongs to: by session id, else by the id we put in metadata. */
+export async function findOrderForSession(
+  db: Db,
+  sessionId: string,
+  orderIdHint: number | null,
+): Promise<{ id: number; status: string; publicRef: string | null } | null> {
+  const columns = { id: orders.id, status: orders.status, publicRef: orders.publicRef };
+  const bySession = await db.select(columns).from(orders).where(eq(orders.stripeSessionId, sessionId)).get();
+  if (bySession) return bySession;
+  if (orderIdHint === null) return null;
+  // The session id is stored right after Stripe answers; should that write have failed, the
+  // metadata still leads to the order (only to one that has no other session).
+  return (
+    (await db
+      .select(columns)
+      .from(orders)
+      .where(and(eq(orders.id, orderIdHint), isNull(orders.stripeSessionId)))
+      .get()) ?? null
+  );
+}
+
+export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
+  return Boolean(
+    await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get(),
+  );
+}
+
+/** applied: the order changed; unchanged: event recorded, order was not in the expected status. */
+export type EventOutcome = "applied" | "unchanged" | "duplicate";
+
+async function runEventBatch(
+  db: Db,
+  event: { id: string; type: string },
+  statements: ReturnType<typeof releaseStatements> | readonly [ReturnType<typeof paidStatement>],
+): Promise<EventOutcome> {
+  try {
+    const results = await db.batch([
+      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
+      ...statements,
+    ]);
+    const changed = results[results.length - 1] as { id: number }[];
+    return changed.length > 0 ? "applied" : "unchanged";
+  } catch (error) {
+    if (isUniqueViolation(error, "stripe_events.id")) return "duplicate";
+    throw error;
+  }
+}
+
+function paidStatement(db: Db, orderId: number, email: string | null) {
+  return db
+    .update(orders)
+    .set({ status: "paid", paidAt: now(), ...(email ? { email } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
+    .returning({ id: orders.id });
+}
+
+/** checkout.session.completed (paid) / async_payment_succeeded: the order is paid, exactly once. */
+export function markOrderPaid(
+  db: Db,
+  event: { id: string; type: string },
+  orderId: number,
+  email: string | null,
+): Promise<EventOutcome> {
+  return runEventBatch(db, event, [paidStatement(db, orderId, email)] as const);
+}
+
+/** checkout.session.expired / async_payment_failed: the order expires and its stock returns, once. */
+export function expireOrder(
+  db: Db,
+  event: { id: string; type: string },
+  orderId: number,
+): Promise<EventOutcome> {
+  return runEventBatch(db, event, releaseStatements(db, orderId, "expired"));
+}
+
+async function itemsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id)
+    .all();
+}
+
+function statusOf(value: string): OrderStatus {
+  return isOrderStatus(value) ? value : "created";
+}
+
+/** The success page's view of one order, found by its random public reference. */
+export async function getPublicOrder(db: Db, publicRef: string): Promise<PublicOrder | null> {
+  const order = await db.select().from(orders).where(eq(orders.publicRef, publicRef)).get();
+  if (!order?.publicRef) return null;
+  const items = await itemsOf(db, [order.id]);
+  return {
+    reference: order.publicRef,
+    status: statusOf(order.status),
+    items: items.map((i) => ({
+      title: i.titleSnapshot,
+      unitPriceCents: i.unitPriceCents,
+      quantity: i.quantity,
+    })),
+    totalCents: order.totalCents,
+    currency: order.currency,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+  };
+}
+
+/** For the studio's notification e-mail. */
+export async function getOrderForNotification(db: Db, orderId: number) {
+  const order = await db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!order) return null;
+  return { order, items: await itemsOf(db, [orderId]) };
+}
+
+/** Orders newest first, optionally of one status. */
+export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<AdminOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500)
+    .all();
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((order) => ({
+    id: order.id,
+    reference: order.publicRef,
+    status: statusOf(order.status),
+    email: order.email,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    stripeSessionId: order.stripeSessionId,
+    items: items
+      .filter((i) => i.orderId === order.id)
+      .map((i) => ({
+        productId: i.productId,
+        title: i.titleSnapshot,
+        unitPriceCents: i.unitPriceCents,
+        quantity: i.quantity,
+      })),
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    updatedAt: order.updatedAt,
+  }));
+}
+
+export async function getOrderStatus(db: Db, id: number): Promise<OrderStatus | null> {
+  const row = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
+  return row ? statusOf(row.status) : null;
+}
+
+/** Moves an order from `from` to `to` only if it is still in `from` (false otherwise). */
+export async function transitionOrder(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: to })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning({ id: orders.id })
+    .all();
+  if (updated.length === 0) return false;
+  await recordAudit(db, actor, {
+    action: `order.${to}`,
+    entityType: "order",
+    entityId: id,
+    detail: { from, to },
+  });
+  return true;
+}
