@@ -57,6 +57,9 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/worker/**/*.test.ts"],
+      // Some files walk every route for every role; on a busy two-core machine that takes seconds.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       globalSetup: ["./tests/global-setup/oidc-server.ts", "./tests/global-setup/stripe-stand-in.ts"],
     },
