@@ -1,10 +1,22 @@
-/** Public portfolio reads. Admin mutations of projects live in routes/admin.ts. */
+/**
+ * Projects: the public portfolio reads (GET, cached) and the admin's changes (SPEC section 7:
+ * POST /api/projects, PUT and DELETE /api/projects/{id}, POST /api/projects/{projectId}/images).
+ * The admin-only reads and the client-link, reorder and image-editing routes are in routes/admin.ts.
+ * Guards are per route: this router shares the /projects/* paths with other routers.
+ */
 import { Hono } from "hono";
+import { requireAdmin, currentUser } from "../auth/guards";
+import { createImage } from "../db/queries/project-images";
+import { createProject, deleteProject, getProjectRow, updateProject } from "../db/queries/projects";
 import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
 import { publicCache } from "../http/cache";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import { acceptImageVariants } from "../storage/image-uploads";
+import { deleteObjects, deleteUnreferencedMedia } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
+import { projectImageSchema, projectSchema, projectUpdateSchema } from "../../src/shared/project";
 
 export const projectsRouter = new Hono<AppEnv>();
 
@@ -21,3 +33,69 @@ projectsRouter.get("/projects/:id", async (c) => {
   publicCache(c);
   return c.json(project);
 });
+
+projectsRouter.post("/projects", requireAdmin, validate("json", projectSchema), async (c) => {
+  const created = await createProject(c.get("db"), c.req.valid("json"), currentUser(c));
+  return c.json(created, 201);
+});
+
+projectsRouter.put("/projects/:id", requireAdmin, validate("json", projectUpdateSchema), async (c) => {
+  const id = parseId(c.req.param("id"), "Project not found.");
+  const patch = c.req.valid("json");
+  if (Object.values(patch).every((v) => v === undefined)) throw badRequest("Nothing to update.");
+  const updated = await updateProject(c.get("db"), id, patch, currentUser(c));
+  if (!updated) throw notFound("Project not found.");
+  return c.json({ ok: true });
+});
+
+projectsRouter.delete("/projects/:id", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), "Project not found.");
+  const db = c.get("db");
+  const removed = await deleteProject(db, id, currentUser(c));
+  if (!removed) throw notFound("Project not found.");
+  // The rows are gone; now the files. A failure here leaves only unreachable objects behind, which
+  // the scheduled clean-up can remove, so the delete itself still succeeded.
+  try {
+    await deleteObjects(c.env.MEDIA, removed.privateKeys);
+    await deleteUnreferencedMedia(db, c.env.MEDIA, removed.imagePaths);
+  } catch (err) {
+    console.error("Project files not deleted", id, err instanceof Error ? err.message : err);
+  }
+  return c.json({ ok: true });
+});
+
+projectsRouter.post(
+  "/projects/:projectId/images",
+  requireAdmin,
+  validate("json", projectImageSchema),
+  async (c) => {
+    const projectId = parseId(c.req.param("projectId"), "Project not found.");
+    const db = c.get("db");
+    if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
+    const input = c.req.valid("json");
+    const { variants, imagePath, completions } = await acceptImageVariants(
+      c,
+      "project_image",
+      projectId,
+      input.variants,
+    );
+    const image = await createImage(
+      db,
+      {
+        projectId,
+        imagePath,
+        variants,
+        width: input.width,
+        height: input.height,
+        altText: input.altText ?? null,
+        caption: input.caption ?? null,
+        isHero: input.isHero === true,
+        sortOrder: input.sortOrder,
+        layout: input.layout ?? "auto",
+      },
+      completions,
+      currentUser(c),
+    );
+    return c.json(image, 201);
+  },
+);

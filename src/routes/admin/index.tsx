@@ -1,8 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { DashboardPage } from "../../features/admin/dashboard/dashboard-page";
+import { type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../features/admin/dashboard/admin-tabs";
 
-export const Route = createFileRoute("/admin/")({ component: Page });
+/** The open tab lives in the URL (?tab=meetings), so a reload or a shared link opens it again. */
+export const Route = createFileRoute("/admin/")({
+  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } =>
+    isAdminTab(search.tab) ? { tab: search.tab } : {},
+  component: Page,
+});
 
 function Page() {
-  return <PlaceholderPage title="Designer Admin Dashboard" />;
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardPage
+      tab={tab ?? DEFAULT_ADMIN_TAB}
+      onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+    />
+  );
 }

@@ -1,8 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { ProjectManagerPage } from "../../features/admin/project-manager/project-manager-page";
 
-export const Route = createFileRoute("/admin/projects")({ component: Page });
+/** Project Manager: `?id=` edits that project's details and images, otherwise creates a project. */
+export const Route = createFileRoute("/admin/projects")({
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = Number(search.id);
+    return Number.isSafeInteger(id) && id > 0 ? { id } : {};
+  },
+  component: Page,
+});
 
 function Page() {
-  return <PlaceholderPage title="Project Manager" />;
+  const { id } = Route.useSearch();
+  return <ProjectManagerPage key={id ?? "new"} projectId={id ?? null} />;
 }

@@ -1,0 +1,240 @@
+/**
+ * Brand Assets (/upload): the images the public site uses outside projects — the logo, the home
+ * hero slideshow, 'Collected Bath Details' and the shop's 'Examples from Past Projects'. Replacing
+ * one makes web sizes in the browser, uploads them to R2 with progress, and points the slot at
+ * them (PUT /api/admin/brand-assets/{slot}); the public site reads them from GET /api/site.
+ */
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Field, Input } from "../../../components/ui/field";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { ProgressBar } from "../../../components/ui/spinner";
+import { bathDetails, shopExamples } from "../../../content/galleries";
+import { getJson, sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast-store";
+import type { BrandImage, SiteInfo } from "../../../shared/api-types";
+import { BRAND_ASSET_GROUPS } from "../../../shared/brand-assets";
+import { siteInfoQuery } from "../../site/use-site-info";
+import { AdminShell } from "../dashboard/admin-shell";
+import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
+import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
+
+const brandAssetsQuery = queryOptions({
+  queryKey: ["admin", "brand-assets"],
+  queryFn: () => getJson<BrandImage[]>("/api/admin/brand-assets"),
+  staleTime: 0,
+});
+
+function slotLabel(slot: string): string {
+  if (slot === "logo") return "Logo";
+  const [kind, n] = slot.split("-");
+  if (kind === "hero") return `Slide ${n}`;
+  if (kind === "bath") return bathDetails.find((b) => b.image === slot)?.caption ?? `Bath detail ${n}`;
+  if (kind === "example") return shopExamples.find((e) => e.id === slot)?.title ?? `Example ${n}`;
+  return slot;
+}
+
+const ASPECT: Record<string, string> = {
+  logo: "aspect-[3/1] bg-[var(--color-subtle)]",
+  hero: "aspect-[16/9] bg-[var(--color-subtle)]",
+  bath: "aspect-[4/5] bg-[var(--color-subtle)]",
+  example: "aspect-square bg-[var(--color-subtle)]",
+};
+
+const GRID: Record<string, string> = {
+  logo: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
+  hero: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
+  bath: "grid-cols-2 md:grid-cols-3",
+  example: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+};
+
+type Progress = { phase: "preparing" | "uploading" | "saving"; value: number };
+
+function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: BrandImage | undefined }) {
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [altText, setAltText] = useState(asset?.altText ?? "");
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = slotLabel(slot);
+
+  async function replace(file: File) {
+    if (!file.type.startsWith("image/")) {
+      toast({
+        variant: "destructive",
+        title: "Only images can be added",
+        description: `${file.name} is not an image.`,
+      });
+      return;
+    }
+    if (file.size > MAX_ORIGINAL_BYTES) {
+      toast({
+        variant: "destructive",
+        title: "Photo too large",
+        description: "Please export a copy under 60 MB.",
+      });
+      return;
+    }
+    setError(null);
+    try {
+      setProgress({ phase: "preparing", value: 0 });
+      const made = await makeVariants(file, (value) => setProgress({ phase: "preparing", value }));
+      setProgress({ phase: "uploading", value: 0 });
+      const uploaded = await uploadVariants(
+        file.name,
+        made.variants,
+        (f) =>
+          sendJson<{ uploadUrl: string; objectPath: string }>("POST", "/api/admin/brand-assets/upload-url", {
+            slot,
+            ...f,
+          }),
+        (value) => setProgress({ phase: "uploading", value }),
+      );
+      setProgress({ phase: "saving", value: 1 });
+      const saved = await sendJson<BrandImage>("PUT", `/api/admin/brand-assets/${slot}`, {
+        variants: uploaded,
+        width: made.width,
+        height: made.height,
+        altText,
+      });
+      // The public pages of this session show the new image at once.
+      queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
+        site ? { ...site, assets: { ...site.assets, [slot]: saved } } : site,
+      );
+      await queryClient.invalidateQueries({ queryKey: brandAssetsQuery.queryKey });
+      toast({ title: "Image replaced", description: `${label} now uses the new image.` });
+    } catch (err) {
+      const message = uploadErrorMessage(err, "There was an error uploading the image.");
+      setError(message);
+      toast({ variant: "destructive", title: "Upload failed", description: message });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <li className="grid content-start gap-3" data-testid="brand-slot" data-slot={slot}>
+      <div className={`relative overflow-hidden ${ASPECT[group] ?? "aspect-square"}`}>
+        {asset ? (
+          <ResponsiveImage
+            src={asset.imagePath}
+            variants={asset.variants}
+            width={asset.width}
+            height={asset.height}
+            alt={asset.altText ?? ""}
+            sizes="(min-width: 1024px) 360px, 50vw"
+            className={`h-full w-full ${group === "logo" ? "object-contain p-4" : "object-cover"}`}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-[var(--color-muted)]">
+            {group === "logo" ? "No logo: the studio name is shown" : "No image"}
+          </div>
+        )}
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 text-sm leading-snug">{label}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-label={`Replace ${label}`}
+        >
+          Replace
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={`New image for ${label}`}
+          data-testid={`brand-input-${slot}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void replace(file);
+          }}
+        />
+      </div>
+      <Field label="Alt text" hint="Used with the next replacement.">
+        {(p) => (
+          <Input
+            {...p}
+            value={altText}
+            maxLength={300}
+            onChange={(e) => setAltText(e.target.value)}
+            aria-label={`Alt text for ${label}`}
+            className="h-9 text-sm"
+          />
+        )}
+      </Field>
+      {progress ? (
+        <div className="grid gap-1.5">
+          <ProgressBar value={progress.value * 100} label={`Upload of ${label}`} />
+          <p className="text-xs text-[var(--color-muted)]">
+            {progress.phase === "preparing"
+              ? "Preparing web sizes…"
+              : progress.phase === "uploading"
+                ? `Uploading… ${Math.round(progress.value * 100)}%`
+                : "Saving…"}
+          </p>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-xs text-[var(--color-danger)]">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function BrandAssetsPage() {
+  const { data, isPending, isError, refetch } = useQuery(brandAssetsQuery);
+  const bySlot = new Map((data ?? []).map((a) => [a.slot, a]));
+  return (
+    <AdminShell title="Brand Assets">
+      <div className="container-page py-8 md:py-12">
+        <p className="eyebrow">Studio</p>
+        <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">Brand Assets</h1>
+        <p className="mt-3 max-w-2xl text-sm text-[var(--color-muted)]">
+          The photographs and logo the public site shows outside your projects. Choose Replace to upload a new
+          image: it is resized for the web in your browser, and the site uses it straight away.
+        </p>
+        {isPending ? (
+          <p className="mt-10 text-[var(--color-muted)]" role="status">
+            Loading images...
+          </p>
+        ) : isError ? (
+          <div className="mt-10 grid justify-items-start gap-3">
+            <p>The brand images could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-10 grid gap-14">
+            {BRAND_ASSET_GROUPS.map((group) => (
+              <section key={group.id} aria-labelledby={`brand-${group.id}`} className="grid gap-5">
+                <div className="border-b border-[var(--color-line)] pb-3">
+                  <h2 id={`brand-${group.id}`} className="font-serif text-2xl">
+                    {group.title}
+                  </h2>
+                  <p className="mt-1 text-sm text-[var(--color-muted)]">{group.description}</p>
+                </div>
+                <ul className={`grid gap-x-5 gap-y-8 ${GRID[group.id] ?? "grid-cols-2"}`}>
+                  {group.slots.map((slot) => (
+                    <SlotCard key={slot} slot={slot} group={group.id} asset={bySlot.get(slot)} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,70 @@
+/** 'Designer Admin Dashboard' (SPEC section 2): Create Project and the tabs, the tab in the URL. */
+import { type ReactNode, useEffect, useRef } from "react";
+import { Button } from "../../../components/ui/button";
+import { Tabs } from "../../../components/ui/tabs";
+import { ActivityTab } from "../audit/activity-tab";
+import { ClientAssignmentTab } from "../clients/client-assignment-tab";
+import { DocumentsTab } from "../documents/documents-tab";
+import { UploadDocumentTab } from "../documents/upload-document-tab";
+import { InquiriesTab } from "../inquiries/inquiries-tab";
+import { MeetingsTab } from "../meetings/meetings-tab";
+import { useProjectDialog } from "../projects/project-dialog";
+import { ProjectsTab } from "../projects/projects-tab";
+import { OrdersTab } from "../shop/orders-tab";
+import { ProductsTab } from "../shop/products-tab";
+import { AdminShell } from "./admin-shell";
+import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
+
+export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
+  const { openDialog, element } = useProjectDialog();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls: bring the open tab into view (e.g. after a reload on ?tab=).
+  useEffect(() => {
+    const active = tabsRef.current?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`);
+    const list = active?.parentElement;
+    if (!active || !list || list.scrollWidth <= list.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
+  }, [tab]);
+  const content: Record<AdminTab, ReactNode> = {
+    projects: <ProjectsTab onEdit={openDialog} onCreate={() => openDialog()} />,
+    documents: <DocumentsTab />,
+    clients: <ClientAssignmentTab />,
+    meetings: <MeetingsTab />,
+    inquiries: <InquiriesTab />,
+    upload: <UploadDocumentTab />,
+    products: <ProductsTab />,
+    orders: <OrdersTab />,
+    activity: <ActivityTab />,
+  };
+  return (
+    <AdminShell title="Designer Admin Dashboard">
+      <div className="container-page py-8 md:py-12">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+          <div>
+            <p className="eyebrow">Studio</p>
+            <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">Designer Admin Dashboard</h1>
+          </div>
+          <Button onClick={() => openDialog()}>
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+              <path d="M7 2v10M2 7h10" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
+            Create Project
+          </Button>
+        </div>
+        <div className="mt-8" ref={tabsRef}>
+          <Tabs
+            label="Dashboard sections"
+            value={tab}
+            onValueChange={(v) => {
+              const next = ADMIN_TABS.find((t) => t.value === v);
+              if (next) onTabChange(next.value);
+            }}
+            tabs={ADMIN_TABS.map((t) => ({ value: t.value, label: t.label, content: content[t.value] }))}
+          />
+        </div>
+      </div>
+      {element}
+    </AdminShell>
+  );
+}

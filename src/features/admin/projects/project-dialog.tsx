@@ -1,0 +1,118 @@
+/** Create New Project and Edit Project dialogs (SPEC section 2), toasts of SPEC section 8. */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage, HttpError } from "../../../lib/api";
+import { toast } from "../../../lib/toast-store";
+import { type AdminProject, adminTitle } from "../../../shared/project";
+import { ProjectFields, projectToForm, useProjectForm } from "./project-form";
+import { createProject, invalidateProjects, updateProject } from "./queries";
+
+/**
+ * The form state lives as long as the component: callers mount it with a fresh `key` for each
+ * opening, so every opening starts from the project's current values (or an empty form).
+ */
+export function ProjectDialog({
+  open,
+  onOpenChange,
+  project,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The project to edit; none for Create New Project. */
+  project?: AdminProject;
+}) {
+  const mode = project ? "edit" : "create";
+  const queryClient = useQueryClient();
+  const form = useProjectForm(mode, project ? projectToForm(project) : undefined);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    setSaving(true);
+    try {
+      if (project) {
+        await updateProject(project.id, input);
+        toast({ title: "Project updated successfully" });
+      } else {
+        const created = await createProject(input);
+        toast({
+          title: "Project created successfully",
+          description: `Project "${created.title}" has been created.`,
+        });
+      }
+      await invalidateProjects(queryClient);
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof HttpError) form.setErrors(err.fieldErrors);
+      toast({
+        variant: "destructive",
+        title: project ? "Failed to update project" : "Failed to create project",
+        description: errorMessage(
+          err,
+          project ? "There was an error updating the project." : "There was an error creating the project.",
+        ),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = project ? `edit-project-${project.id}` : "create-project";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!saving) onOpenChange(next);
+      }}
+      size="lg"
+      title={project ? "Edit Project" : "Create New Project"}
+      description={
+        project
+          ? `Changes to ${adminTitle(project)} are saved for the portfolio and the client portal.`
+          : "New projects stay private until you publish them to the portfolio."
+      }
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? <Spinner label="Saving" /> : null}
+            {project ? "Save Changes" : "Create Project"}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <ProjectFields form={form} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Opens Create New Project (no argument) or Edit Project; render `element` once on the page. */
+export function useProjectDialog() {
+  const [state, setState] = useState<{ key: number; open: boolean; project?: AdminProject }>({
+    key: 0,
+    open: false,
+  });
+  const openDialog = useCallback(
+    (project?: AdminProject) => setState((s) => ({ key: s.key + 1, open: true, project })),
+    [],
+  );
+  const element =
+    state.key === 0 ? null : (
+      <ProjectDialog
+        key={state.key}
+        open={state.open}
+        project={state.project}
+        onOpenChange={(open) => setState((s) => ({ ...s, open }))}
+      />
+    );
+  return { openDialog, element };
+}

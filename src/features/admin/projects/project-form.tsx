@@ -1,0 +1,307 @@
+/**
+ * The one project form (SPEC section 5), used by the Create New Project and Edit Project dialogs
+ * and by the Project Manager: state and rules in `useProjectForm`, fields in `ProjectFields`.
+ * Validation is src/shared/project.ts `projectSchema`, the same schema the Worker uses.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Checkbox, Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { formatPhone } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import {
+  type AdminProject,
+  emptyProjectForm,
+  MISSING_FIELDS,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectFormValues,
+  type ProjectInput,
+  type ProjectStatus,
+  projectFormToPayload,
+  projectSchema,
+} from "../../../shared/project";
+
+type TextField = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
+
+const REQUIRED: TextField[] = [
+  "clientProjectName",
+  "portfolioTitle",
+  "description",
+  "category",
+  "year",
+  "location",
+  "clientContact1Name",
+  "clientContact1Email",
+  "clientContact1Phone",
+];
+
+const PHONE_FIELDS = new Set<keyof ProjectFormValues>(["clientContact1Phone", "clientContact2Phone"]);
+
+/** The form values of an existing project (Edit Project). */
+export function projectToForm(p: AdminProject): ProjectFormValues {
+  return {
+    clientProjectName: p.clientProjectName,
+    portfolioTitle: p.portfolioTitle ?? p.title,
+    description: p.description,
+    category: p.category,
+    year: p.year === null ? "" : String(p.year),
+    location: p.location ?? "",
+    projectAddress: p.projectAddress ?? "",
+    clientContact1Name: p.clientContact1Name ?? "",
+    clientContact1Email: p.clientContact1Email ?? "",
+    clientContact1Phone: p.clientContact1Phone ?? "",
+    clientContact2Name: p.clientContact2Name ?? "",
+    clientContact2Email: p.clientContact2Email ?? "",
+    clientContact2Phone: p.clientContact2Phone ?? "",
+    status: p.status,
+    featured: p.featured,
+    isPortfolioItem: p.isPortfolioItem,
+  };
+}
+
+export type ProjectForm = ReturnType<typeof useProjectForm>;
+
+export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormValues) {
+  const [values, setValues] = useState<ProjectFormValues>(() => initial ?? emptyProjectForm());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Create: the portfolio title follows the client project name until someone types in it.
+  const [titleTouched, setTitleTouched] = useState(mode === "edit" || Boolean(initial?.portfolioTitle));
+  const [showContact2, setShowContact2] = useState(
+    Boolean(initial?.clientContact2Name || initial?.clientContact2Email || initial?.clientContact2Phone),
+  );
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const setField = useCallback(
+    <K extends keyof ProjectFormValues>(field: K, raw: ProjectFormValues[K]) => {
+      const value = (
+        PHONE_FIELDS.has(field) && typeof raw === "string" ? formatPhone(raw) : raw
+      ) as ProjectFormValues[K];
+      setValues((v) => {
+        const next = { ...v, [field]: value };
+        if (field === "clientProjectName" && !titleTouched && typeof value === "string") {
+          next.portfolioTitle = value;
+        }
+        return next;
+      });
+      if (field === "portfolioTitle" && typeof value === "string") setTitleTouched(value.trim() !== "");
+      setErrors((e) => {
+        const follows = field === "clientProjectName" && !titleTouched;
+        if (!(field in e) && !(follows && "portfolioTitle" in e)) return e;
+        return Object.fromEntries(
+          Object.entries(e).filter(([k]) => k !== field && !(follows && k === "portfolioTitle")),
+        );
+      });
+    },
+    [titleTouched],
+  );
+
+  const removeContact2 = useCallback(() => {
+    setValues((v) => ({ ...v, clientContact2Name: "", clientContact2Email: "", clientContact2Phone: "" }));
+    setErrors((e) => {
+      const { clientContact2Name: _a, clientContact2Email: _b, clientContact2Phone: _c, ...rest } = e;
+      return rest;
+    });
+    setShowContact2(false);
+  }, []);
+
+  /**
+   * Checks the form; on failure shows the inline messages, the toast of SPEC section 5 (or the
+   * generic check-your-inputs one when nothing is missing but something is malformed) and moves
+   * focus to the first field in error.
+   */
+  const validate = useCallback((): ProjectInput | null => {
+    const parsed = projectSchema.safeParse(projectFormToPayload(values));
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const next: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "_");
+      if (!(key in next)) next[key] = issue.message;
+    }
+    setErrors(next);
+    setFocusRequest((n) => n + 1);
+    const missing = REQUIRED.some((f) => values[f].trim() === "");
+    if (missing) {
+      toast({ variant: "destructive", title: MISSING_FIELDS.title, description: MISSING_FIELDS.description });
+    } else {
+      toast({
+        variant: "destructive",
+        title: mode === "create" ? "Error creating project" : "Error updating project",
+        description: "Please check your inputs and try again.",
+      });
+    }
+    return null;
+  }, [values, mode]);
+
+  return {
+    mode,
+    values,
+    errors,
+    setErrors,
+    setField,
+    showContact2,
+    addContact2: () => setShowContact2(true),
+    removeContact2,
+    validate,
+    focusRequest,
+  };
+}
+
+function SectionTitle({ children }: { children: React.ReactNode }) {
+  return <h3 className="eyebrow col-span-full pt-2 text-[var(--color-ink)]">{children}</h3>;
+}
+
+/** Every field of the project (SPEC section 2 dialogs); two columns on wider screens. */
+export function ProjectFields({ form }: { form: ProjectForm }) {
+  const { values, errors, setField } = form;
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (form.focusRequest === 0) return;
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [form.focusRequest]);
+
+  const text = (field: TextField) => ({
+    value: values[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setField(field, e.target.value),
+  });
+
+  return (
+    <div ref={container} className="grid items-start gap-x-5 gap-y-5 md:grid-cols-2">
+      <SectionTitle>Project</SectionTitle>
+      <Field label="Client project name" required error={errors.clientProjectName}>
+        {(p) => (
+          <Input {...p} {...text("clientProjectName")} autoComplete="off" placeholder="Smith Residence" />
+        )}
+      </Field>
+      <Field
+        label="Portfolio title"
+        required
+        error={errors.portfolioTitle}
+        hint={
+          form.mode === "create" ? "Shown publicly. Starts as the client project name." : "Shown publicly."
+        }
+      >
+        {(p) => (
+          <Input {...p} {...text("portfolioTitle")} autoComplete="off" placeholder="Project Serene Retreat" />
+        )}
+      </Field>
+      <Field
+        label="Description"
+        required
+        error={errors.description}
+        className="md:col-span-2"
+        hint="Separate paragraphs with a blank line."
+      >
+        {(p) => <Textarea {...p} {...text("description")} rows={5} />}
+      </Field>
+      <Field label="Category" required error={errors.category}>
+        {(p) => (
+          <Select {...p} {...text("category")}>
+            <option value="">Select a category</option>
+            {PROJECT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid grid-cols-[minmax(0,7rem)_1fr] gap-4">
+        <Field label="Year" required error={errors.year}>
+          {(p) => <Input {...p} {...text("year")} inputMode="numeric" maxLength={4} />}
+        </Field>
+        <Field label="Location" required error={errors.location}>
+          {(p) => <Input {...p} {...text("location")} />}
+        </Field>
+      </div>
+      <Field
+        label="Project address"
+        error={errors.projectAddress}
+        className="md:col-span-2"
+        hint="Private: shown only to the client in their portal."
+      >
+        {(p) => <Input {...p} {...text("projectAddress")} autoComplete="off" />}
+      </Field>
+
+      <SectionTitle>Client contact</SectionTitle>
+      <Field label="Contact name" required error={errors.clientContact1Name}>
+        {(p) => <Input {...p} {...text("clientContact1Name")} autoComplete="off" />}
+      </Field>
+      <Field label="Contact email" required error={errors.clientContact1Email}>
+        {(p) => <Input {...p} {...text("clientContact1Email")} type="email" autoComplete="off" />}
+      </Field>
+      <Field label="Contact phone" required error={errors.clientContact1Phone}>
+        {(p) => (
+          <Input
+            {...p}
+            {...text("clientContact1Phone")}
+            type="tel"
+            inputMode="tel"
+            placeholder="(949) 555-0100"
+          />
+        )}
+      </Field>
+      <div className="flex items-end">
+        {form.showContact2 ? null : (
+          <Button variant="outline" size="sm" onClick={form.addContact2}>
+            Add second contact
+          </Button>
+        )}
+      </div>
+      {form.showContact2 ? (
+        <fieldset className="col-span-full grid gap-5 border-t border-[var(--color-line)] pt-5 md:grid-cols-2">
+          <div className="col-span-full flex items-center justify-between gap-4">
+            <legend className="text-sm font-medium">Second contact (optional)</legend>
+            <Button variant="ghost" size="sm" onClick={form.removeContact2}>
+              Remove second contact
+            </Button>
+          </div>
+          <Field label="Second contact name" error={errors.clientContact2Name}>
+            {(p) => <Input {...p} {...text("clientContact2Name")} autoComplete="off" />}
+          </Field>
+          <Field label="Second contact email" error={errors.clientContact2Email}>
+            {(p) => <Input {...p} {...text("clientContact2Email")} type="email" autoComplete="off" />}
+          </Field>
+          <Field label="Second contact phone" error={errors.clientContact2Phone}>
+            {(p) => <Input {...p} {...text("clientContact2Phone")} type="tel" inputMode="tel" />}
+          </Field>
+        </fieldset>
+      ) : null}
+
+      <SectionTitle>Status</SectionTitle>
+      <Field label="Status" error={errors.status}>
+        {(p) => (
+          <Select
+            {...p}
+            value={values.status}
+            onChange={(e) => setField("status", e.target.value as ProjectStatus)}
+          >
+            {PROJECT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PROJECT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="grid content-end gap-3 pb-1">
+        <Checkbox
+          label="Featured project"
+          checked={values.featured}
+          onChange={(e) => setField("featured", e.target.checked)}
+        />
+        <Checkbox
+          label="Portfolio item"
+          checked={values.isPortfolioItem}
+          onChange={(e) => setField("isPortfolioItem", e.target.checked)}
+        />
+      </div>
+    </div>
+  );
+}

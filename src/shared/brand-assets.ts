@@ -1,0 +1,65 @@
+/**
+ * Replaceable brand images (the /upload page): the logo, the home hero slideshow, the portfolio's
+ * 'Collected Bath Details' and the shop's 'Examples from Past Projects'. The Worker accepts exactly
+ * these slots (tests/worker/admin-projects.test.ts checks them against the seed's BRAND_SLOTS).
+ */
+import { z } from "zod";
+import { PROJECT_LIMITS, uploadedVariantSchema } from "./project";
+
+const numbered = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`);
+
+export const BRAND_ASSET_GROUPS = [
+  {
+    id: "logo",
+    title: "Logo",
+    description:
+      "Shown in the navigation bar in place of the studio name. A wide image with a transparent or light background works best.",
+    slots: ["logo"],
+  },
+  {
+    id: "hero",
+    title: "Home hero slideshow",
+    description:
+      "Three full-screen photos that crossfade on the home page. Landscape, at least 2000 px wide.",
+    slots: numbered("hero", 3),
+  },
+  {
+    id: "bath",
+    title: "Collected Bath Details",
+    description: "The captioned gallery on the portfolio pages.",
+    slots: numbered("bath", 6),
+  },
+  {
+    id: "example",
+    title: "Examples from Past Projects",
+    description: "The twelve curated pieces at the top of the shop.",
+    slots: numbered("example", 12),
+  },
+] as const;
+
+export const BRAND_ASSET_SLOTS: string[] = BRAND_ASSET_GROUPS.flatMap((g) => [...g.slots]);
+
+/** PUT /api/admin/brand-assets/{slot}. */
+export const brandAssetSchema = z.object({
+  variants: z
+    .array(uploadedVariantSchema, { error: "Please upload the image first" })
+    .min(1, "Please upload the image first")
+    .max(8, "Too many sizes for one image")
+    .refine((list) => new Set(list.map((v) => v.objectPath)).size === list.length, "Duplicate files"),
+  width: z.number({ error: "Image size is required" }).int().min(1).max(30_000),
+  height: z.number({ error: "Image size is required" }).int().min(1).max(30_000),
+  altText: z
+    .string()
+    .trim()
+    .max(PROJECT_LIMITS.altText)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** POST /api/admin/brand-assets/upload-url. */
+export const brandAssetUploadSchema = z.object({
+  slot: z.string().min(1).max(40),
+  fileName: z.string({ error: "Please choose a file" }).trim().min(1, "Please choose a file").max(200),
+  fileType: z.string().trim().min(1).max(100),
+  fileSize: z.number().int().min(0),
+});

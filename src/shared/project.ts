@@ -1,0 +1,336 @@
+/**
+ * Projects as the studio edits them: option lists (SPEC section 3), the one zod schema that the
+ * Create New Project / Edit Project form, the Project Manager and POST/PUT /api/projects all
+ * validate with (SPEC section 5), the image and client-link payloads, and the admin API shapes.
+ *
+ * No `.default()` anywhere in the project schema: `.partial()` (the PUT schema) would apply the
+ * defaults to absent fields and silently overwrite them. Defaults live in the form's initial values
+ * and in the create query instead; optional fields keep `undefined` as "not sent".
+ */
+import { z } from "zod";
+import type { ImageVariant, PublicImage } from "./api-types";
+
+export const PROJECT_CATEGORIES = [
+  "Living Room",
+  "Kitchen",
+  "Bedroom",
+  "Dining Room",
+  "Home Office",
+  "Bathroom",
+  "Entryway",
+  "Outdoor",
+  "Full Home",
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const PROJECT_STATUSES = ["draft", "published", "archived"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  draft: "Draft",
+  published: "Published",
+  archived: "Archived",
+};
+
+/** Per-image gallery layout (see src/shared/gallery-layout.ts). */
+export const IMAGE_LAYOUTS = ["auto", "single", "pair"] as const;
+export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
+export const IMAGE_LAYOUT_LABELS: Record<ImageLayout, string> = {
+  auto: "Auto",
+  single: "Stand alone",
+  pair: "Pair",
+};
+
+export const DEFAULT_LOCATION = "Southern California";
+
+export const PROJECT_LIMITS = {
+  name: 200,
+  description: 10_000,
+  email: 254,
+  phone: 30,
+  address: 300,
+  altText: 300,
+  caption: 500,
+} as const;
+
+export const PROJECT_MESSAGES = {
+  clientProjectName: "Client project name is required",
+  portfolioTitle: "Portfolio title is required",
+  description: "Description is required",
+  category: "Please select a category",
+  year: "Please enter a valid year",
+  location: "Location is required",
+  contactName: "Contact name is required",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+} as const;
+
+/** SPEC section 5 / 8: the toast shown when required fields are missing. */
+export const MISSING_FIELDS = {
+  title: "Missing required fields",
+  description: "Please fill in all required fields marked with *",
+} as const;
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters`;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/**
+ * Optional text: "" and null mean "none" (stored as null); undefined stays undefined, so a
+ * partial update that does not mention the field leaves it alone.
+ */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const phoneRule = (v: string) => /^[0-9+()\-.\s]+$/.test(v) && v.replace(/\D/g, "").length >= 10;
+
+const requiredPhone = z
+  .string({ error: PROJECT_MESSAGES.phone })
+  .trim()
+  .min(10, PROJECT_MESSAGES.phone)
+  .max(PROJECT_LIMITS.phone, PROJECT_MESSAGES.phone)
+  .refine(phoneRule, PROJECT_MESSAGES.phone);
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.phone, PROJECT_MESSAGES.phone)
+  .refine((v) => v === "" || phoneRule(v), PROJECT_MESSAGES.phone)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+const requiredEmail = z
+  .string({ error: PROJECT_MESSAGES.email })
+  .trim()
+  .max(PROJECT_LIMITS.email, PROJECT_MESSAGES.email)
+  .pipe(z.email({ error: PROJECT_MESSAGES.email }));
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(PROJECT_LIMITS.email, PROJECT_MESSAGES.email)
+  .refine((v) => v === "" || z.email().safeParse(v).success, PROJECT_MESSAGES.email)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** POST /api/projects and the Create New Project form (SPEC sections 5 and 7). */
+export const projectSchema = z.object({
+  clientProjectName: requiredText(PROJECT_MESSAGES.clientProjectName, PROJECT_LIMITS.name),
+  portfolioTitle: requiredText(PROJECT_MESSAGES.portfolioTitle, PROJECT_LIMITS.name),
+  description: requiredText(PROJECT_MESSAGES.description, PROJECT_LIMITS.description),
+  category: z.enum(PROJECT_CATEGORIES, { error: PROJECT_MESSAGES.category }),
+  year: z
+    .number({ error: PROJECT_MESSAGES.year })
+    .int(PROJECT_MESSAGES.year)
+    .min(1900, PROJECT_MESSAGES.year)
+    .max(2100, PROJECT_MESSAGES.year),
+  location: requiredText(PROJECT_MESSAGES.location, PROJECT_LIMITS.name),
+  projectAddress: optionalText(PROJECT_LIMITS.address),
+  clientContact1Name: requiredText(PROJECT_MESSAGES.contactName, PROJECT_LIMITS.name),
+  clientContact1Email: requiredEmail,
+  clientContact1Phone: requiredPhone,
+  clientContact2Name: optionalText(PROJECT_LIMITS.name),
+  clientContact2Email: optionalEmail,
+  clientContact2Phone: optionalPhone,
+  status: z.enum(PROJECT_STATUSES, { error: "Please choose a status" }).optional(),
+  featured: z.boolean().optional(),
+  isPortfolioItem: z.boolean().optional(),
+});
+export type ProjectInput = z.infer<typeof projectSchema>;
+
+/**
+ * PUT /api/projects/{id}: any subset of the fields above, plus the Publish to Portfolio switch.
+ * Unknown keys (id, accessTokenHash, createdAt, sortOrder ...) are stripped, never written.
+ */
+export const projectUpdateSchema = projectSchema.partial().extend({
+  published: z.boolean({ error: "Published must be true or false" }).optional(),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/** The form's raw values: text inputs as strings, switches as booleans. */
+export type ProjectFormValues = {
+  clientProjectName: string;
+  portfolioTitle: string;
+  description: string;
+  category: string;
+  year: string;
+  location: string;
+  projectAddress: string;
+  clientContact1Name: string;
+  clientContact1Email: string;
+  clientContact1Phone: string;
+  clientContact2Name: string;
+  clientContact2Email: string;
+  clientContact2Phone: string;
+  status: ProjectStatus;
+  featured: boolean;
+  isPortfolioItem: boolean;
+};
+
+export function emptyProjectForm(currentYear = new Date().getFullYear()): ProjectFormValues {
+  return {
+    clientProjectName: "",
+    portfolioTitle: "",
+    description: "",
+    category: "",
+    year: String(currentYear),
+    location: DEFAULT_LOCATION,
+    projectAddress: "",
+    clientContact1Name: "",
+    clientContact1Email: "",
+    clientContact1Phone: "",
+    clientContact2Name: "",
+    clientContact2Email: "",
+    clientContact2Phone: "",
+    status: "draft",
+    featured: false,
+    isPortfolioItem: false,
+  };
+}
+
+/** The form's values as the API payload (the schema then trims and checks them). */
+export function projectFormToPayload(values: ProjectFormValues): Record<string, unknown> {
+  const year = values.year.trim() === "" ? undefined : Number(values.year);
+  return {
+    ...values,
+    year,
+    category: values.category === "" ? undefined : values.category,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Client links
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/admin/projects/{id}/access-token: an optional expiry in the future. */
+export const clientLinkSchema = z
+  .object({
+    expiresAt: z.iso
+      .datetime({ offset: true, error: "Please choose a valid expiry date" })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine((v) => v.expiresAt === null || Date.parse(v.expiresAt) > Date.now(), {
+    path: ["expiresAt"],
+    message: "The expiry date must be in the future",
+  });
+
+/** The private client link (SPEC section 7): relative, made absolute by the browser. */
+export function clientLinkPath(projectId: number, token: string): string {
+  return `/portal/${projectId}?token=${encodeURIComponent(token)}`;
+}
+
+export type ClientLink = { token: string; url: string; expiresAt: string | null };
+
+// ---------------------------------------------------------------------------------------------
+// Images
+// ---------------------------------------------------------------------------------------------
+
+/** Asking for a signed upload URL (images and brand assets). */
+export const imageUploadRequestSchema = z.object({
+  fileName: z.string({ error: "Please choose a file" }).trim().min(1, "Please choose a file").max(200),
+  fileType: z.string({ error: "This type of file is not accepted." }).trim().min(1).max(100),
+  fileSize: z.number({ error: "The file is empty." }).int().min(0),
+});
+
+/** One uploaded web-sized variant: the key the upload URL was issued for, and its pixel width. */
+export const uploadedVariantSchema = z.object({
+  width: z.number().int().min(1).max(10_000),
+  objectPath: z.string().min(1).max(300),
+});
+
+const variantsSchema = z
+  .array(uploadedVariantSchema, { error: "Please upload the image first" })
+  .min(1, "Please upload the image first")
+  .max(8, "Too many sizes for one image")
+  .refine((list) => new Set(list.map((v) => v.objectPath)).size === list.length, "Duplicate files")
+  .refine((list) => new Set(list.map((v) => v.width)).size === list.length, "Duplicate sizes");
+
+const dimension = z.number({ error: "Image size is required" }).int().min(1).max(30_000);
+
+/**
+ * POST /api/projects/{projectId}/images. The server derives imagePath from the variants (the
+ * largest not wider than 1600 px), so a client never chooses which URL a project shows.
+ */
+export const projectImageSchema = z.object({
+  variants: variantsSchema,
+  width: dimension,
+  height: dimension,
+  altText: optionalText(PROJECT_LIMITS.altText),
+  caption: optionalText(PROJECT_LIMITS.caption),
+  isHero: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+  layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
+});
+export type ProjectImageInput = z.infer<typeof projectImageSchema>;
+
+/** PUT /api/admin/images/{id}. */
+export const projectImageUpdateSchema = z.object({
+  altText: optionalText(PROJECT_LIMITS.altText),
+  caption: optionalText(PROJECT_LIMITS.caption),
+  isHero: z.boolean().optional(),
+  layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
+});
+
+/** Reordering (portfolio or a project's images): every id once, in the new order. */
+export const idOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { error: "Please send the ids in their new order" })
+    .min(1, "Please send the ids in their new order")
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, "Each id may appear only once"),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Admin API shapes
+// ---------------------------------------------------------------------------------------------
+
+export type AdminImage = PublicImage;
+
+/** GET /api/admin/projects: every editable field, never the token hash or ciphertext. */
+export type AdminProject = {
+  id: number;
+  title: string;
+  clientProjectName: string;
+  portfolioTitle: string | null;
+  description: string;
+  category: string;
+  year: number | null;
+  location: string | null;
+  projectAddress: string | null;
+  coverImageUrl: string | null;
+  published: boolean;
+  status: ProjectStatus;
+  featured: boolean;
+  isPortfolioItem: boolean;
+  sortOrder: number | null;
+  clientContact1Name: string | null;
+  clientContact1Email: string | null;
+  clientContact1Phone: string | null;
+  clientContact2Name: string | null;
+  clientContact2Email: string | null;
+  clientContact2Phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+  hasClientLink: boolean;
+  clientLinkCreatedAt: string | null;
+  clientLinkExpiresAt: string | null;
+  clientLinkLastUsedAt: string | null;
+  imageCount: number;
+  heroImage: AdminImage | null;
+};
+
+/** GET /api/admin/projects/{id}. */
+export type AdminProjectDetail = AdminProject & { images: AdminImage[] };
+
+/** The display title of a project in the admin: the portfolio title, else the internal title. */
+export function adminTitle(p: Pick<AdminProject, "portfolioTitle" | "title">): string {
+  return p.portfolioTitle?.trim() ? p.portfolioTitle : p.title;
+}
+
+export type { ImageVariant };

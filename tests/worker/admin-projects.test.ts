@@ -1,0 +1,913 @@
+/**
+ * Admin projects (issue 5): the project API, publishing, portfolio order, client links, images
+ * with their stored files, brand assets, and who may call any of it. Real D1 and R2 in workerd;
+ * images go through the real upload flow (signed PUT into R2, then registration).
+ */
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findProjectByToken } from "../../worker/auth/project-token";
+import {
+  auditLog,
+  brandAssets,
+  clientInvitations,
+  documents,
+  meetings,
+  projectClients,
+  projectImages,
+  projects,
+  uploadReservations,
+  users,
+} from "../../worker/db/schema";
+import { BRAND_SLOTS } from "../../worker/seed/seed";
+import { BRAND_ASSET_SLOTS } from "../../src/shared/brand-assets";
+import type { BrandImage, PublicProject, SiteInfo } from "../../src/shared/api-types";
+import type { AdminImage, AdminProject, AdminProjectDetail, ClientLink } from "../../src/shared/project";
+import { addImage, api, db, json, signIn, type Session } from "./helpers";
+
+let admin: Session;
+let client: Session;
+
+beforeAll(async () => {
+  admin = await signIn("admin", "owner@studio.test", "Studio");
+  client = await signIn("client");
+});
+
+const validProject = {
+  clientProjectName: "Laguna Cottage Refresh",
+  portfolioTitle: "Project Salt Air",
+  description: "A sun-washed cottage, layered in linen and oak.",
+  category: "Living Room",
+  year: 2025,
+  location: "Laguna Beach",
+  projectAddress: "7 Cliff Drive",
+  clientContact1Name: "Morgan Lee",
+  clientContact1Email: "morgan@example.com",
+  clientContact1Phone: "(949) 555-0142",
+  status: "draft",
+  featured: false,
+  isPortfolioItem: true,
+};
+
+async function create(body: Record<string, unknown> = validProject): Promise<{ id: number; title: string }> {
+  const res = await api("/api/projects", { json: body, session: admin });
+  expect(res.status).toBe(201);
+  return json(res);
+}
+
+async function publicIds(): Promise<number[]> {
+  const res = await api("/api/projects");
+  return (await json<PublicProject[]>(res)).map((p) => p.id);
+}
+
+async function adminList(): Promise<AdminProject[]> {
+  const res = await api("/api/admin/projects", { session: admin });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
+async function adminDetail(id: number): Promise<AdminProjectDetail> {
+  const res = await api(`/api/admin/projects/${id}`, { session: admin });
+  expect(res.status).toBe(200);
+  return json(res);
+}
+
+// A real 1×1 PNG: the upload check reads the leading bytes.
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (ch) => ch.charCodeAt(0),
+);
+
+/** One variant through the real flow: reserve → PUT to the signed URL. Returns the key. */
+async function uploadVariant(url: string, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await api(url, {
+    json: { fileName: "room.png", fileType: "image/png", fileSize: PNG.length, ...body },
+    session: admin,
+  });
+  expect(res.status).toBe(200);
+  const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+  expect(objectPath).toMatch(/^media\//);
+  const put = await SELF.fetch(uploadUrl, {
+    method: "PUT",
+    body: PNG,
+    headers: { "Content-Type": "image/png" },
+  });
+  expect(put.status).toBe(200);
+  return objectPath;
+}
+
+/** Uploads three variants and registers the image. */
+async function addRealImage(projectId: number, extra: Record<string, unknown> = {}): Promise<AdminImage> {
+  const widths = [480, 960, 1600];
+  const variants = [];
+  for (const width of widths) {
+    variants.push({
+      width,
+      objectPath: await uploadVariant(`/api/admin/projects/${projectId}/images/upload-url`),
+    });
+  }
+  const res = await api(`/api/projects/${projectId}/images`, {
+    json: { variants, width: 2400, height: 1600, altText: "A room", caption: null, ...extra },
+    session: admin,
+  });
+  expect(res.status).toBe(201);
+  return json(res);
+}
+
+async function bucketKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.MEDIA.list({ cursor, limit: 1000 });
+    keys.push(...page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return keys;
+}
+
+describe("creating projects", () => {
+  it("creates a private draft and returns its id and title", async () => {
+    const res = await api("/api/projects", { json: validProject, session: admin });
+    expect(res.status).toBe(201);
+    const body = await json<{ id: number; title: string }>(res);
+    expect(body).toEqual({ id: expect.any(Number), title: "Project Salt Air" });
+    const row = await db().select().from(projects).where(eq(projects.id, body.id)).get();
+    expect(row).toMatchObject({
+      clientProjectName: "Laguna Cottage Refresh",
+      portfolioTitle: "Project Salt Air",
+      published: false,
+      status: "draft",
+      isPortfolioItem: true,
+      clientContact2Name: null,
+      projectAddress: "7 Cliff Drive",
+    });
+    expect(await publicIds()).not.toContain(body.id);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, "project.create")).all();
+    expect(audit.some((a) => a.entityId === String(body.id))).toBe(true);
+  });
+
+  it("never takes `published` (or other server fields) from the create payload", async () => {
+    const { id } = await create({ ...validProject, published: true, sortOrder: 1, accessTokenHash: "x" });
+    const row = await db().select().from(projects).where(eq(projects.id, id)).get();
+    expect(row?.published).toBe(false);
+    expect(row?.accessTokenHash).toBeNull();
+  });
+
+  it("defaults the status to draft and keeps an optional second contact", async () => {
+    const { status: _s, ...noStatus } = validProject;
+    const { id } = await create({
+      ...noStatus,
+      clientContact2Name: "Sam Lee",
+      clientContact2Email: "sam@example.com",
+      clientContact2Phone: "(949) 555-0143",
+    });
+    const row = await db().select().from(projects).where(eq(projects.id, id)).get();
+    expect(row).toMatchObject({
+      status: "draft",
+      clientContact2Name: "Sam Lee",
+      clientContact2Email: "sam@example.com",
+    });
+  });
+
+  const rules: [string, unknown, string][] = [
+    ["clientProjectName", "", "Client project name is required"],
+    ["clientProjectName", undefined, "Client project name is required"],
+    ["portfolioTitle", "  ", "Portfolio title is required"],
+    ["description", "", "Description is required"],
+    ["category", "", "Please select a category"],
+    ["category", "Garage", "Please select a category"],
+    ["year", undefined, "Please enter a valid year"],
+    ["year", 1200, "Please enter a valid year"],
+    ["location", "", "Location is required"],
+    ["clientContact1Name", "", "Contact name is required"],
+    ["clientContact1Email", "", "Please enter a valid email address"],
+    ["clientContact1Email", "not-an-email", "Please enter a valid email address"],
+    ["clientContact1Phone", "", "Please enter a valid phone number"],
+    ["clientContact1Phone", "(949) 555", "Please enter a valid phone number"],
+    ["clientContact2Email", "nope", "Please enter a valid email address"],
+    ["clientContact2Phone", "12", "Please enter a valid phone number"],
+    ["status", "paused", "Please choose a status"],
+  ];
+  for (const [field, value, message] of rules) {
+    it(`refuses ${field}=${JSON.stringify(value)} with "${message}" and stores nothing`, async () => {
+      const before = (await db().select({ id: projects.id }).from(projects).all()).length;
+      const body: Record<string, unknown> = { ...validProject, [field]: value };
+      if (value === undefined) delete body[field];
+      const res = await api("/api/projects", { json: body, session: admin });
+      expect(res.status).toBe(400);
+      const err = await json<{ message: string; errors: Record<string, string> }>(res);
+      expect(err.errors[field]).toBe(message);
+      expect(err.message).toBe(message);
+      expect((await db().select({ id: projects.id }).from(projects).all()).length).toBe(before);
+    });
+  }
+
+  it("names every missing required field at once", async () => {
+    const res = await api("/api/projects", { json: {}, session: admin });
+    expect(res.status).toBe(400);
+    const err = await json<{ errors: Record<string, string> }>(res);
+    expect(Object.keys(err.errors).sort()).toEqual(
+      [
+        "category",
+        "clientContact1Email",
+        "clientContact1Name",
+        "clientContact1Phone",
+        "clientProjectName",
+        "description",
+        "location",
+        "portfolioTitle",
+        "year",
+      ].sort(),
+    );
+  });
+});
+
+describe("updating and publishing", () => {
+  it("publish and unpublish change what GET /api/projects returns", async () => {
+    const { id } = await create();
+    expect(await publicIds()).not.toContain(id);
+    const on = await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+    expect(on.status).toBe(200);
+    const ids = await publicIds();
+    expect(ids).toContain(id);
+    // Published projects go to the end of the portfolio.
+    expect(ids.at(-1)).toBe(id);
+    expect((await api(`/api/projects/${id}`)).status).toBe(200);
+
+    const off = await api(`/api/projects/${id}`, {
+      method: "PUT",
+      json: { published: false },
+      session: admin,
+    });
+    expect(off.status).toBe(200);
+    expect(await publicIds()).not.toContain(id);
+    expect((await api(`/api/projects/${id}`)).status).toBe(404);
+    const actions = (await db().select().from(auditLog).all())
+      .filter((a) => a.entityId === String(id))
+      .map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["project.publish", "project.unpublish"]));
+  });
+
+  it("a partial update changes only the fields sent", async () => {
+    const { id } = await create();
+    const res = await api(`/api/projects/${id}`, {
+      method: "PUT",
+      json: { description: "Now with a new description.", status: "archived" },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    const p = await adminDetail(id);
+    expect(p).toMatchObject({
+      description: "Now with a new description.",
+      status: "archived",
+      clientProjectName: validProject.clientProjectName,
+      clientContact1Email: validProject.clientContact1Email,
+      featured: false,
+      isPortfolioItem: true,
+      published: false,
+    });
+  });
+
+  it("removing the second contact clears its fields", async () => {
+    const { id } = await create({
+      ...validProject,
+      clientContact2Name: "Sam",
+      clientContact2Email: "sam@example.com",
+      clientContact2Phone: "(949) 555-0100",
+    });
+    await api(`/api/projects/${id}`, {
+      method: "PUT",
+      json: { clientContact2Name: "", clientContact2Email: "", clientContact2Phone: "" },
+      session: admin,
+    });
+    const p = await adminDetail(id);
+    expect(p.clientContact2Name).toBeNull();
+    expect(p.clientContact2Email).toBeNull();
+    expect(p.clientContact2Phone).toBeNull();
+  });
+
+  it("ignores fields the API does not let anyone write", async () => {
+    const { id } = await create();
+    const before = await db().select().from(projects).where(eq(projects.id, id)).get();
+    const res = await api(`/api/projects/${id}`, {
+      method: "PUT",
+      json: {
+        id: 999_999,
+        accessTokenHash: "deadbeef",
+        accessTokenCiphertext: "x.y",
+        createdAt: "2000-01-01T00:00:00.000Z",
+        createdByUserId: 1,
+        featured: true,
+      },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    const after = await db().select().from(projects).where(eq(projects.id, id)).get();
+    expect(after?.featured).toBe(true);
+    expect(after?.id).toBe(id);
+    expect(after?.accessTokenHash).toBeNull();
+    expect(after?.accessTokenCiphertext).toBeNull();
+    expect(after?.createdAt).toBe(before?.createdAt);
+    expect(after?.createdByUserId).toBe(before?.createdByUserId);
+  });
+
+  it("refuses invalid values and empty updates, changing nothing", async () => {
+    const { id } = await create();
+    const bad = await api(`/api/projects/${id}`, {
+      method: "PUT",
+      json: { clientContact1Name: "", published: "yes" },
+      session: admin,
+    });
+    expect(bad.status).toBe(400);
+    const err = await json<{ errors: Record<string, string> }>(bad);
+    expect(err.errors.clientContact1Name).toBe("Contact name is required");
+    expect(err.errors.published).toBeDefined();
+    const empty = await api(`/api/projects/${id}`, { method: "PUT", json: { unknown: 1 }, session: admin });
+    expect(empty.status).toBe(400);
+    expect((await adminDetail(id)).clientContact1Name).toBe(validProject.clientContact1Name);
+    const missing = await api("/api/projects/987654", {
+      method: "PUT",
+      json: { published: true },
+      session: admin,
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("admin project list and detail", () => {
+  it("lists every project with admin fields and never the token columns", async () => {
+    const { id } = await create();
+    await api(`/api/admin/projects/${id}/access-token`, { method: "POST", session: admin });
+    const img = await addImage(id, 0, true);
+    const res = await api("/api/admin/projects", { session: admin });
+    const text = await res.text();
+    expect(text).not.toMatch(/accessToken(Hash|Ciphertext)/);
+    const list = JSON.parse(text) as AdminProject[];
+    const mine = list.find((p) => p.id === id);
+    expect(mine).toMatchObject({
+      clientProjectName: validProject.clientProjectName,
+      hasClientLink: true,
+      clientLinkExpiresAt: null,
+      clientLinkLastUsedAt: null,
+      imageCount: 1,
+      heroImage: { id: img.id, isHero: true },
+      published: false,
+    });
+    // Unpublished projects too, and published ones first, in portfolio order.
+    const published = list.filter((p) => p.published);
+    expect(list.slice(0, published.length).every((p) => p.published)).toBe(true);
+    const orders = published.map((p) => p.sortOrder ?? 999);
+    expect([...orders].sort((a, b) => a - b)).toEqual(orders);
+  });
+
+  it("returns one project with its images in order, or 404", async () => {
+    const { id } = await create();
+    const a = await addImage(id, 1, false);
+    const b = await addImage(id, 0, true);
+    const detail = await adminDetail(id);
+    expect(detail.images.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(detail.heroImage?.id).toBe(b.id);
+    expect((await api("/api/admin/projects/999999", { session: admin })).status).toBe(404);
+    expect((await api("/api/admin/projects/abc", { session: admin })).status).toBe(404);
+  });
+});
+
+describe("portfolio order", () => {
+  it("rewrites sortOrder 1..n and the public portfolio follows", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { id } = await create();
+      await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+    }
+    const current = await publicIds();
+    expect(current.length).toBeGreaterThanOrEqual(3);
+    const reversed = [...current].reverse();
+    const res = await api("/api/admin/projects/reorder", { json: { ids: reversed }, session: admin });
+    expect(res.status).toBe(200);
+    expect(await publicIds()).toEqual(reversed);
+    const rows = await db().select({ id: projects.id, sortOrder: projects.sortOrder }).from(projects).all();
+    const byId = new Map(rows.map((r) => [r.id, r.sortOrder]));
+    expect(reversed.map((id) => byId.get(id))).toEqual(reversed.map((_, i) => i + 1));
+  });
+
+  it("refuses a list that is not exactly the published projects", async () => {
+    const current = await publicIds();
+    const { id: unpublished } = await create();
+    for (const ids of [current.slice(1), [...current, unpublished], [current[0], current[0]]]) {
+      const res = await api("/api/admin/projects/reorder", { json: { ids }, session: admin });
+      expect(res.status).toBe(400);
+    }
+    expect(await publicIds()).toEqual(current);
+  });
+});
+
+describe("client links", () => {
+  it("create, open, copy, revoke: the revoked link opens nothing", async () => {
+    const { id } = await create();
+    const res = await api(`/api/admin/projects/${id}/access-token`, { method: "POST", session: admin });
+    expect(res.status).toBe(201);
+    const link = await json<ClientLink>(res);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.url).toBe(`/portal/${id}?token=${link.token}`);
+    expect(link.expiresAt).toBeNull();
+
+    // The database never holds the token in clear, in any column of the row.
+    const raw = await env.DB.prepare("SELECT * FROM projects WHERE id = ?")
+      .bind(id)
+      .first<Record<string, unknown>>();
+    expect(Object.values(raw ?? {}).some((v) => typeof v === "string" && v.includes(link.token))).toBe(false);
+
+    // Copy returns the same link.
+    const copy = await api(`/api/admin/projects/${id}/access-token`, { session: admin });
+    expect(copy.status).toBe(200);
+    expect(await json<ClientLink>(copy)).toEqual(link);
+
+    // The token opens this project, and only this one.
+    expect((await findProjectByToken(db(), link.token, id))?.id).toBe(id);
+    expect(await findProjectByToken(db(), link.token, id + 1)).toBeNull();
+    const portal = await api(`/api/portal/project-by-token?token=${link.token}&id=${id}`);
+    expect(portal.status).toBe(200);
+    expect(await json<{ clientProjectName: string }>(portal)).toMatchObject({
+      clientProjectName: validProject.clientProjectName,
+    });
+    const listed = (await adminList()).find((p) => p.id === id);
+    expect(listed?.clientLinkLastUsedAt).toEqual(expect.any(String));
+
+    const revoke = await api(`/api/admin/projects/${id}/access-token`, { method: "DELETE", session: admin });
+    expect(revoke.status).toBe(200);
+    expect(await findProjectByToken(db(), link.token, id)).toBeNull();
+    expect((await api(`/api/portal/project-by-token?token=${link.token}&id=${id}`)).status).toBe(404);
+    expect((await api(`/api/admin/projects/${id}/access-token`, { session: admin })).status).toBe(404);
+    expect((await adminList()).find((p) => p.id === id)?.hasClientLink).toBe(false);
+    const actions = (await db().select().from(auditLog).all())
+      .filter((a) => a.entityId === String(id))
+      .map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(["client_link.issue", "client_link.revoke"]));
+  });
+
+  it("a new link replaces the old one", async () => {
+    const { id } = await create();
+    const first = await json<ClientLink>(
+      await api(`/api/admin/projects/${id}/access-token`, { method: "POST", session: admin }),
+    );
+    const second = await json<ClientLink>(
+      await api(`/api/admin/projects/${id}/access-token`, { method: "POST", session: admin }),
+    );
+    expect(second.token).not.toBe(first.token);
+    expect(await findProjectByToken(db(), first.token, id)).toBeNull();
+    expect((await findProjectByToken(db(), second.token, id))?.id).toBe(id);
+  });
+
+  it("an expired link fails; the expiry is reported to the admin", async () => {
+    const { id } = await create();
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const res = await api(`/api/admin/projects/${id}/access-token`, { json: { expiresAt }, session: admin });
+    expect(res.status).toBe(201);
+    const link = await json<ClientLink>(res);
+    expect(link.expiresAt).toBe(expiresAt);
+    expect((await adminList()).find((p) => p.id === id)?.clientLinkExpiresAt).toBe(expiresAt);
+    expect((await findProjectByToken(db(), link.token, id))?.id).toBe(id);
+    // Two hours later the same link opens nothing.
+    expect(await findProjectByToken(db(), link.token, id, Date.now() + 2 * 60 * 60 * 1000)).toBeNull();
+    // And a link stored as already expired fails through the portal as well.
+    await db()
+      .update(projects)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(projects.id, id));
+    expect((await api(`/api/portal/project-by-token?token=${link.token}&id=${id}`)).status).toBe(404);
+  });
+
+  it("refuses an expiry in the past or not a date", async () => {
+    const { id } = await create();
+    for (const expiresAt of ["2001-01-01T00:00:00.000Z", "tomorrow"]) {
+      const res = await api(`/api/admin/projects/${id}/access-token`, {
+        json: { expiresAt },
+        session: admin,
+      });
+      expect(res.status).toBe(400);
+      expect((await json<{ errors: Record<string, string> }>(res)).errors.expiresAt).toBeDefined();
+    }
+    expect((await adminDetail(id)).hasClientLink).toBe(false);
+    expect(
+      (await api("/api/admin/projects/999999/access-token", { method: "POST", session: admin })).status,
+    ).toBe(404);
+  });
+});
+
+describe("images", () => {
+  it("uploads variants to R2, registers the image and serves it publicly", async () => {
+    const { id } = await create();
+    const image = await addRealImage(id, { caption: "Morning light", layout: "pair" });
+    expect(image).toMatchObject({
+      isHero: true,
+      caption: "Morning light",
+      layout: "pair",
+      width: 2400,
+      height: 1600,
+    });
+    expect(image.variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    // The default path is the largest variant not wider than 1600 px, chosen by the server.
+    expect(image.imagePath).toBe(image.variants[2]?.path);
+    const media = await SELF.fetch(`http://localhost${image.imagePath}`);
+    expect(media.status).toBe(200);
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG);
+    const row = await db().select().from(projects).where(eq(projects.id, id)).get();
+    expect(row?.coverImageUrl).toBe(image.imagePath);
+    const reservations = await db()
+      .select()
+      .from(uploadReservations)
+      .where(eq(uploadReservations.projectId, id))
+      .all();
+    expect(reservations.every((r) => r.completedAt !== null)).toBe(true);
+  });
+
+  it("never trusts an imagePath from the client and refuses keys that were not uploaded", async () => {
+    const { id } = await create();
+    const other = await create();
+    const key = await uploadVariant(`/api/admin/projects/${other.id}/images/upload-url`);
+    // A key reserved for another project.
+    const wrongProject = await api(`/api/projects/${id}/images`, {
+      json: {
+        variants: [{ width: 960, objectPath: key }],
+        width: 960,
+        height: 640,
+        imagePath: "https://evil.example/x.png",
+      },
+      session: admin,
+    });
+    expect(wrongProject.status).toBe(400);
+    // A key nobody uploaded.
+    const never = await api(`/api/projects/${id}/images`, {
+      json: { variants: [{ width: 960, objectPath: "media/nothing-here.png" }], width: 960, height: 640 },
+      session: admin,
+    });
+    expect(never.status).toBe(400);
+    // Missing variants or size.
+    const empty = await api(`/api/projects/${id}/images`, {
+      json: { variants: [], width: 1, height: 1 },
+      session: admin,
+    });
+    expect(empty.status).toBe(400);
+    expect((await adminDetail(id)).images).toHaveLength(0);
+    // The right project accepts it, and imagePath is its own key, not the one sent.
+    const ok = await api(`/api/projects/${other.id}/images`, {
+      json: {
+        variants: [{ width: 960, objectPath: key }],
+        width: 960,
+        height: 640,
+        imagePath: "https://evil.example/x.png",
+      },
+      session: admin,
+    });
+    expect(ok.status).toBe(201);
+    expect((await json<AdminImage>(ok)).imagePath).toBe(`/${key}`);
+    // And the same upload cannot be registered twice.
+    const twice = await api(`/api/projects/${other.id}/images`, {
+      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640 },
+      session: admin,
+    });
+    expect(twice.status).toBe(400);
+  });
+
+  it("refuses non-image uploads and files over the size limit", async () => {
+    const { id } = await create();
+    const url = `/api/admin/projects/${id}/images/upload-url`;
+    const pdf = await api(url, {
+      json: { fileName: "plan.pdf", fileType: "application/pdf", fileSize: 10 },
+      session: admin,
+    });
+    expect(pdf.status).toBe(400);
+    const svg = await api(url, {
+      json: { fileName: "x.svg", fileType: "image/svg+xml", fileSize: 10 },
+      session: admin,
+    });
+    expect(svg.status).toBe(400);
+    const huge = await api(url, {
+      json: { fileName: "big.jpg", fileType: "image/jpeg", fileSize: 21 * 1024 * 1024 },
+      session: admin,
+    });
+    expect(huge.status).toBe(413);
+    const missing = await api("/api/admin/projects/999999/images/upload-url", {
+      json: { fileName: "a.png", fileType: "image/png", fileSize: 10 },
+      session: admin,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it("keeps exactly one hero and the cover in sync", async () => {
+    const { id } = await create();
+    const first = await addRealImage(id);
+    const second = await addRealImage(id);
+    const third = await addRealImage(id, { isHero: true });
+    let detail = await adminDetail(id);
+    expect(detail.images.filter((i) => i.isHero).map((i) => i.id)).toEqual([third.id]);
+    expect(detail.coverImageUrl).toBe(third.imagePath);
+
+    const setHero = await api(`/api/admin/images/${second.id}`, {
+      method: "PUT",
+      json: { isHero: true },
+      session: admin,
+    });
+    expect(setHero.status).toBe(200);
+    detail = await adminDetail(id);
+    expect(detail.images.filter((i) => i.isHero).map((i) => i.id)).toEqual([second.id]);
+    expect(detail.coverImageUrl).toBe(second.imagePath);
+
+    // Un-heroing the hero is refused: there is always one.
+    const unset = await api(`/api/admin/images/${second.id}`, {
+      method: "PUT",
+      json: { isHero: false },
+      session: admin,
+    });
+    expect(unset.status).toBe(400);
+
+    // Deleting the hero promotes the first remaining image.
+    expect((await api(`/api/admin/images/${second.id}`, { method: "DELETE", session: admin })).status).toBe(
+      200,
+    );
+    detail = await adminDetail(id);
+    expect(detail.images.map((i) => i.id)).toEqual([first.id, third.id]);
+    expect(detail.images.filter((i) => i.isHero).map((i) => i.id)).toEqual([first.id]);
+    expect(detail.coverImageUrl).toBe(first.imagePath);
+  });
+
+  it("edits alt text, caption and layout", async () => {
+    const { id } = await create();
+    const img = await addRealImage(id);
+    const res = await api(`/api/admin/images/${img.id}`, {
+      method: "PUT",
+      json: { altText: "A linen sofa", caption: "", layout: "single" },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await json<AdminImage>(res)).toMatchObject({
+      altText: "A linen sofa",
+      caption: null,
+      layout: "single",
+      isHero: true,
+    });
+    const bad = await api(`/api/admin/images/${img.id}`, {
+      method: "PUT",
+      json: { layout: "mosaic" },
+      session: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      (await api("/api/admin/images/999999", { method: "PUT", json: { caption: "x" }, session: admin }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("reorders images as 0..n-1 and the public page follows", async () => {
+    const { id } = await create();
+    const a = await addRealImage(id);
+    const b = await addRealImage(id);
+    const c = await addRealImage(id);
+    const res = await api(`/api/admin/projects/${id}/images/reorder`, {
+      json: { ids: [c.id, a.id, b.id] },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    const images = await json<AdminImage[]>(res);
+    expect(images.map((i) => [i.id, i.sortOrder])).toEqual([
+      [c.id, 0],
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+    const pub = await json<PublicProject>(await api(`/api/projects/${id}`));
+    expect(pub.images.map((i) => i.id)).toEqual([c.id, a.id, b.id]);
+    expect(pub.images.find((i) => i.isHero)?.id).toBe(a.id);
+    // A list that is not exactly the project's images is refused.
+    const other = await addImage((await create()).id);
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, other.id],
+    ]) {
+      expect(
+        (await api(`/api/admin/projects/${id}/images/reorder`, { json: { ids }, session: admin })).status,
+      ).toBe(400);
+    }
+  });
+
+  it("deleting an image removes its stored files", async () => {
+    const { id } = await create();
+    const img = await addRealImage(id);
+    const keys = img.variants.map((v) => v.path.slice(1));
+    for (const key of keys) expect(await env.MEDIA.head(key)).not.toBeNull();
+    expect((await api(`/api/admin/images/${img.id}`, { method: "DELETE", session: admin })).status).toBe(200);
+    for (const key of keys) expect(await env.MEDIA.head(key)).toBeNull();
+    const row = await db().select().from(projects).where(eq(projects.id, id)).get();
+    expect(row?.coverImageUrl).toBeNull();
+    expect((await api(`/api/admin/images/${img.id}`, { method: "DELETE", session: admin })).status).toBe(404);
+  });
+
+  it("keeps a file that another row still uses (the seed shares content-addressed files)", async () => {
+    const { id } = await create();
+    const img = await addRealImage(id);
+    const shared = img.variants[0];
+    if (!shared) throw new Error("no variant");
+    const { id: otherId } = await create();
+    await db()
+      .insert(projectImages)
+      .values({
+        projectId: otherId,
+        imagePath: shared.path,
+        variants: [shared],
+        width: 10,
+        height: 10,
+      });
+    await api(`/api/admin/images/${img.id}`, { method: "DELETE", session: admin });
+    expect(await env.MEDIA.head(shared.path.slice(1))).not.toBeNull();
+  });
+});
+
+describe("deleting a project", () => {
+  it("leaves no rows and no stored files behind", async () => {
+    const { id } = await create();
+    await addRealImage(id);
+    await addRealImage(id);
+    // A document with a real stored object, plus assignment, invitation and meeting rows.
+    const docKey = `documents/${id}/test-proposal.pdf`;
+    await env.MEDIA.put(docKey, "%PDF-1.7 test");
+    await db().insert(documents).values({
+      projectId: id,
+      title: "Proposal",
+      category: "design_fee_proposal",
+      fileName: "proposal.pdf",
+      mimeType: "application/pdf",
+      objectPath: docKey,
+    });
+    const clientUser = await db().select().from(users).where(eq(users.id, client.userId)).get();
+    await db()
+      .insert(projectClients)
+      .values({
+        projectId: id,
+        userId: client.userId,
+        clientName: "client",
+        clientEmail: clientUser?.email ?? "c@example.com",
+      });
+    await db().insert(clientInvitations).values({ projectId: id, email: "later@example.com" });
+    await db()
+      .insert(meetings)
+      .values({ projectId: id, title: "Walkthrough", scheduledFor: "2030-01-01T17:00:00.000Z" });
+    // An upload that was never registered belongs to the project too.
+    const orphan = await uploadVariant(`/api/admin/projects/${id}/images/upload-url`);
+
+    const before = await bucketKeys();
+    const mine = (await adminDetail(id)).images.flatMap((i) => i.variants.map((v) => v.path.slice(1)));
+    expect(mine.length).toBe(6);
+    for (const key of [...mine, docKey, orphan]) expect(before).toContain(key);
+
+    const res = await api(`/api/projects/${id}`, { method: "DELETE", session: admin });
+    expect(res.status).toBe(200);
+
+    const after = await bucketKeys();
+    for (const key of [...mine, docKey, orphan]) expect(after).not.toContain(key);
+    // Other projects' files are untouched.
+    expect(after.length).toBe(before.length - mine.length - 2);
+    for (const table of [
+      "project_images",
+      "documents",
+      "project_clients",
+      "client_invitations",
+      "meetings",
+      "upload_reservations",
+    ]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE project_id = ?`)
+        .bind(id)
+        .first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+    expect(await db().select().from(projects).where(eq(projects.id, id)).get()).toBeUndefined();
+    expect((await api(`/api/projects/${id}`, { method: "DELETE", session: admin })).status).toBe(404);
+    expect(
+      (await db().select().from(auditLog).where(eq(auditLog.action, "project.delete")).all()).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe("brand assets", () => {
+  it("accepts exactly the slots the public site renders", () => {
+    expect(new Set(BRAND_ASSET_SLOTS)).toEqual(new Set(["logo", ...BRAND_SLOTS]));
+  });
+
+  it("replaces a slot's image, shows it in GET /api/site and deletes the old files", async () => {
+    const url = "/api/admin/brand-assets/upload-url";
+    const first = await uploadVariant(url, { slot: "logo" });
+    const put1 = await api("/api/admin/brand-assets/logo", {
+      method: "PUT",
+      json: {
+        variants: [{ width: 480, objectPath: first }],
+        width: 480,
+        height: 120,
+        altText: "Studio logo",
+      },
+      session: admin,
+    });
+    expect(put1.status).toBe(200);
+    const asset = await json<BrandImage>(put1);
+    expect(asset).toMatchObject({ slot: "logo", imagePath: `/${first}`, width: 480, altText: "Studio logo" });
+    const site = await json<SiteInfo>(await api("/api/site"));
+    expect(site.assets.logo?.imagePath).toBe(`/${first}`);
+
+    const second = await uploadVariant(url, { slot: "logo" });
+    const put2 = await api("/api/admin/brand-assets/logo", {
+      method: "PUT",
+      json: { variants: [{ width: 480, objectPath: second }], width: 480, height: 120 },
+      session: admin,
+    });
+    expect(put2.status).toBe(200);
+    expect(await env.MEDIA.head(first)).toBeNull();
+    expect(await env.MEDIA.head(second)).not.toBeNull();
+    const listed = await json<BrandImage[]>(await api("/api/admin/brand-assets", { session: admin }));
+    expect(listed.find((a) => a.slot === "logo")?.imagePath).toBe(`/${second}`);
+  });
+
+  it("replaces a seeded slot and refuses unknown slots or files not uploaded", async () => {
+    const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "hero-2" });
+    const res = await api("/api/admin/brand-assets/hero-2", {
+      method: "PUT",
+      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640, altText: "Living room" },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "hero-2")).get();
+    expect(row?.imagePath).toBe(`/${key}`);
+    const unknown = await api("/api/admin/brand-assets/favicon", {
+      method: "PUT",
+      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640 },
+      session: admin,
+    });
+    expect(unknown.status).toBe(404);
+    const reserveUnknown = await api("/api/admin/brand-assets/upload-url", {
+      json: { slot: "../x", fileName: "a.png", fileType: "image/png", fileSize: 10 },
+      session: admin,
+    });
+    expect(reserveUnknown.status).toBe(404);
+    const notUploaded = await api("/api/admin/brand-assets/hero-3", {
+      method: "PUT",
+      json: { variants: [{ width: 960, objectPath: "media/never.png" }], width: 960, height: 640 },
+      session: admin,
+    });
+    expect(notUploaded.status).toBe(400);
+  });
+});
+
+describe("access", () => {
+  it("answers 401 to anonymous callers and 403 to clients on every route here", async () => {
+    const { id } = await create();
+    const img = await addImage(id, 0, true);
+    const routes: [string, string, unknown?][] = [
+      ["GET", "/api/admin/projects"],
+      ["GET", `/api/admin/projects/${id}`],
+      ["POST", "/api/projects", validProject],
+      ["PUT", `/api/projects/${id}`, { published: true }],
+      ["DELETE", `/api/projects/${id}`],
+      ["POST", "/api/admin/projects/reorder", { ids: [id] }],
+      ["POST", `/api/admin/projects/${id}/access-token`, {}],
+      ["GET", `/api/admin/projects/${id}/access-token`],
+      ["DELETE", `/api/admin/projects/${id}/access-token`],
+      [
+        "POST",
+        `/api/admin/projects/${id}/images/upload-url`,
+        { fileName: "a.png", fileType: "image/png", fileSize: 10 },
+      ],
+      [
+        "POST",
+        `/api/projects/${id}/images`,
+        { variants: [{ width: 1, objectPath: "media/x.png" }], width: 1, height: 1 },
+      ],
+      ["PUT", `/api/admin/images/${img.id}`, { caption: "x" }],
+      ["POST", `/api/admin/projects/${id}/images/reorder`, { ids: [img.id] }],
+      ["DELETE", `/api/admin/images/${img.id}`],
+      ["GET", "/api/admin/brand-assets"],
+      [
+        "POST",
+        "/api/admin/brand-assets/upload-url",
+        { slot: "logo", fileName: "a.png", fileType: "image/png", fileSize: 10 },
+      ],
+      [
+        "PUT",
+        "/api/admin/brand-assets/logo",
+        { variants: [{ width: 1, objectPath: "media/x.png" }], width: 1, height: 1 },
+      ],
+    ];
+    for (const [method, path, body] of routes) {
+      for (const [session, status] of [
+        [null, 401],
+        [client, 403],
+      ] as const) {
+        const res = await api(path, { method, session, ...(body === undefined ? {} : { json: body }) });
+        expect(res.status, `${method} ${path} as ${session ? "client" : "anonymous"}`).toBe(status);
+        // The guard answers before validation: nothing about the input leaks.
+        expect(Object.keys(await json<Record<string, unknown>>(res))).toEqual(["message"]);
+      }
+    }
+    // Nothing changed.
+    const p = await adminDetail(id);
+    expect(p.published).toBe(false);
+    expect(p.hasClientLink).toBe(false);
+    expect(p.images.map((i) => [i.id, i.caption])).toEqual([[img.id, null]]);
+  });
+});
