@@ -1,5 +1,82 @@
+/** POST /api/inquiries: the public inquiry form (SPEC sections 2, 5 and 7). */
 import { Hono } from "hono";
+import {
+  BUDGET_OPTIONS,
+  HONEYPOT_FIELD,
+  INQUIRY_RATE_LIMIT,
+  INQUIRY_RATE_LIMITED,
+  type InquiryInput,
+  inquirySchema,
+  optionLabel,
+  PROJECT_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+} from "../../src/shared/inquiry";
+import { createInquiry } from "../db/queries/inquiries";
+import { badRequest } from "../http/errors";
+import { enforceRateLimit } from "../http/rate-limit";
+import { fieldErrors, summary } from "../http/validate";
+import { notifyStudio } from "../notify/email";
 import type { AppEnv } from "../types";
 
-// Filled by its issue; mounted under /api in worker/index.ts.
 export const inquiriesRouter = new Hono<AppEnv>();
+
+async function readJsonObject(req: { json: () => Promise<unknown> }): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw badRequest("The request could not be read. Please send valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw badRequest("The request could not be read. Please send a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+function notificationText(id: number, i: InquiryInput, appOrigin: string): string {
+  return [
+    `A new project inquiry arrived through the website (#${id}).`,
+    "",
+    `Name:         ${i.firstName} ${i.lastName}`,
+    `Email:        ${i.email}`,
+    `Phone:        ${i.phone}`,
+    `Project type: ${optionLabel(PROJECT_TYPE_OPTIONS, i.projectType)}`,
+    `Budget:       ${optionLabel(BUDGET_OPTIONS, i.budget)}`,
+    `Timeline:     ${optionLabel(TIMELINE_OPTIONS, i.timeline)}`,
+    "",
+    "Message:",
+    i.message,
+    "",
+    `Reply to this e-mail to answer ${i.firstName} directly, or open the admin dashboard: ${appOrigin}/admin`,
+  ].join("\n");
+}
+
+inquiriesRouter.post("/inquiries", async (c) => {
+  const body = await readJsonObject(c.req);
+
+  // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.
+  const trap = body[HONEYPOT_FIELD];
+  if (typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null) {
+    return c.json({ id: 0 }, 201);
+  }
+
+  const parsed = inquirySchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(summary(errors), errors);
+  }
+
+  // Only well-formed inquiries count toward the limit, so a person fixing a typo is never blocked.
+  await enforceRateLimit(c, INQUIRY_RATE_LIMIT, undefined, INQUIRY_RATE_LIMITED);
+
+  const inquiry = parsed.data;
+  const { id } = await createInquiry(c.get("db"), inquiry);
+
+  notifyStudio(
+    c,
+    `New inquiry: ${inquiry.firstName} ${inquiry.lastName} (${optionLabel(PROJECT_TYPE_OPTIONS, inquiry.projectType)})`,
+    notificationText(id, inquiry, c.get("config").appOrigin),
+    { replyTo: inquiry.email },
+  );
+  return c.json({ id }, 201);
+});

@@ -1,8 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { AboutBanner, AboutSection } from "../../features/about/about-section";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useScrollToTop } from "../../lib/use-scroll-to-top";
 
-export const Route = createFileRoute("/_site/about")({ component: Page });
+export const Route = createFileRoute("/_site/about")({ component: AboutPage });
 
-function Page() {
-  return <PlaceholderPage title="About" />;
+function AboutPage() {
+  usePageTitle("About");
+  useScrollToTop();
+  return (
+    <>
+      <AboutSection titleAs="h1" />
+      <AboutBanner />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { privacyPolicy } from "../../content/legal";
+import { LegalPage } from "../../features/legal/legal-page";
 
 export const Route = createFileRoute("/_site/privacy")({ component: Page });
 
 function Page() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <LegalPage document={privacyPolicy} />;
 }

@@ -1,8 +1,46 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { InquirySection } from "../../features/inquiry/inquiry-section";
+import { HowWeBegin } from "../../features/services/how-we-begin";
+import { ServiceCards } from "../../features/services/service-cards";
+import { ServicesFaq } from "../../features/services/services-faq";
+import { usePageTitle } from "../../lib/use-page-title";
 
-export const Route = createFileRoute("/_site/services")({ component: Page });
+export const Route = createFileRoute("/_site/services")({ component: ServicesPage });
 
-function Page() {
-  return <PlaceholderPage title="Services" />;
+function ServicesPage() {
+  usePageTitle("Services");
+  return (
+    <>
+      <section aria-labelledby="services-title" className="section pb-0">
+        <div className="container-page">
+          <p className="eyebrow">Services</p>
+          <h1 id="services-title" className="mt-4 max-w-3xl text-4xl md:text-6xl">
+            Design services, led by our principals
+          </h1>
+          <p className="prose-measure mt-6 text-lg text-[var(--color-muted)]">
+            Whether you are renovating a whole home, refreshing a single room or looking for a second opinion,
+            we offer three ways to work together. Each one is led personally by our two founding principals.
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Our services" className="section">
+        <div className="container-page">
+          <ServiceCards inquiryTargetId="inquiry" />
+        </div>
+      </section>
+
+      <section
+        id="how-we-begin"
+        aria-labelledby="how-we-begin-title"
+        className="section scroll-mt-16 border-y border-[var(--color-line)] bg-[var(--color-subtle)]"
+      >
+        <div className="container-page">
+          <HowWeBegin />
+        </div>
+      </section>
+
+      <InquirySection id="inquiry" aside={<ServicesFaq />} />
+    </>
+  );
 }

@@ -1,8 +1,113 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { buttonClass } from "../../components/ui/button";
+import { ExamplesGallery } from "../../features/shop/examples-gallery";
+import { ProductCard } from "../../features/shop/product-card";
+import { productsQuery } from "../../features/shop/queries";
+import { usePageTitle } from "../../lib/use-page-title";
+import { useScrollToTop } from "../../lib/use-scroll-to-top";
 
-export const Route = createFileRoute("/_site/shop")({ component: Page });
+export const Route = createFileRoute("/_site/shop")({ component: ShopPage });
 
-function Page() {
-  return <PlaceholderPage title="Shop the Collection" />;
+function ProductSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse">
+      <div className="aspect-square bg-[var(--color-subtle)]" />
+      <div className="mt-5 h-3 w-20 bg-[var(--color-subtle)]" />
+      <div className="mt-3 h-6 w-2/3 bg-[var(--color-subtle)]" />
+      <div className="mt-3 h-4 w-full bg-[var(--color-subtle)]" />
+    </div>
+  );
+}
+
+function AvailableNow() {
+  const { data: products, isPending, isError } = useQuery(productsQuery);
+  // SPEC: the live collection appears once products have loaded without error.
+  if (isError) return null;
+  return (
+    <section aria-labelledby="available-title" aria-busy={isPending} className="section pt-0">
+      <div className="container-page">
+        <div className="border-t border-[var(--color-line)] pt-10 md:pt-14">
+          <p className="eyebrow">The Collection</p>
+          <h2 id="available-title" className="mt-4 text-3xl md:text-5xl">
+            Available Now - More Curated Pieces Coming Soon
+          </h2>
+          <p className="prose-measure mt-5 text-[var(--color-muted)]">
+            Vintage finds and pieces from makers we love, ready for a home of their own. Many are one of a
+            kind, so once they are gone, they are gone.
+          </p>
+        </div>
+        {isPending ? (
+          <div className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            <ProductSkeleton />
+            <ProductSkeleton />
+            <ProductSkeleton />
+          </div>
+        ) : products && products.length > 0 ? (
+          <ul className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-12 text-[var(--color-muted)]">
+            Our next pieces are on their way. In the meantime, we are glad to source something for you.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ShopPage() {
+  usePageTitle("Shop the Collection");
+  useScrollToTop();
+  return (
+    <>
+      <section aria-labelledby="shop-title" className="section">
+        <div className="container-page">
+          <p className="eyebrow">Shop</p>
+          <h1 id="shop-title" className="mt-4 max-w-3xl text-4xl md:text-6xl">
+            Shop the Collection
+          </h1>
+          <p className="prose-measure mt-6 text-lg text-[var(--color-muted)]">
+            A small, changing collection of pieces we would put in our own homes: handmade, vintage and built
+            to be used every day.
+          </p>
+        </div>
+      </section>
+
+      <AvailableNow />
+
+      <section aria-labelledby="examples-title" className="section pt-0">
+        <div className="container-page">
+          <div className="border-t border-[var(--color-line)] pt-10 md:pt-14">
+            <ExamplesGallery />
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="shop-cta-title"
+        className="border-t border-[var(--color-line)] bg-[var(--color-subtle)]"
+      >
+        <div className="container-page flex flex-col items-start gap-8 py-16 md:flex-row md:items-center md:justify-between md:py-20">
+          <div>
+            <h2 id="shop-cta-title" className="text-3xl md:text-4xl">
+              Looking for something specific?
+            </h2>
+            <p className="prose-measure mt-4 text-[var(--color-muted)]">
+              We source furniture, lighting and art for every project we design. Tell us about your home and
+              we will find the pieces that belong in it.
+            </p>
+          </div>
+          <Link to="/services" className={buttonClass("primary", "lg", "shrink-0")}>
+            Work With Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

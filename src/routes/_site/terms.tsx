@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { termsOfService } from "../../content/legal";
+import { LegalPage } from "../../features/legal/legal-page";
 
 export const Route = createFileRoute("/_site/terms")({ component: Page });
 
 function Page() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <LegalPage document={termsOfService} />;
 }

@@ -1,0 +1,121 @@
+import { Link } from "@tanstack/react-router";
+import { buttonClass } from "../../components/ui/button";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { aboutBanner, aboutParagraphs } from "../../content/about";
+import { useSiteInfo } from "../site/use-site-info";
+
+/** Brand image beside the About text: replaceable from the brand assets, like every static photo. */
+export const ABOUT_IMAGE_SLOT = "hero-3";
+
+/** The frame is 4:5; a wider photo fills it by its height, so it needs more pixels than the frame. */
+function coverSizes(width: number | null, height: number | null): string {
+  const crop = width && height ? Math.max(1, width / height / (4 / 5)) : 1;
+  const px = (v: number) => Math.ceil(v * crop);
+  return `(min-width: 1200px) ${px(460)}px, (min-width: 768px) ${px(40)}vw, ${px(100)}vw`;
+}
+
+/**
+ * The studio's story (SPEC: four paragraphs about the studio, its two founders and its boutique
+ * approach) in an editorial two-column layout. Used by /about and available to the Home page.
+ */
+export function AboutSection({
+  titleAs: Title = "h2",
+  imageSlot = ABOUT_IMAGE_SLOT,
+  id = "about",
+}: {
+  /** h1 on /about, h2 where the section sits inside another page. */
+  titleAs?: "h1" | "h2";
+  imageSlot?: string;
+  id?: string;
+}) {
+  const { data: site } = useSiteInfo();
+  const image = site?.assets[imageSlot];
+  const [lead, ...rest] = aboutParagraphs;
+  const titleId = `${id}-title`;
+
+  return (
+    <section id={id} aria-labelledby={titleId} className="section">
+      {/* DOM order title → photo → story: phones see the heading first; wide screens put the photo
+          in the left column beside both. */}
+      <div className="container-page grid gap-10 md:grid-cols-12 md:grid-rows-[auto_1fr] md:gap-x-10 md:gap-y-0">
+        <div className="md:col-span-6 md:col-start-7 md:row-start-1">
+          <p className="eyebrow">About the Studio</p>
+          <Title id={titleId} className="mt-4 text-4xl md:text-[3.25rem]">
+            Thoughtful design, layered for living
+          </Title>
+          <div className="mt-8 h-px w-16 bg-[var(--color-accent)] md:mt-10" aria-hidden="true" />
+        </div>
+
+        <div className="md:col-span-5 md:col-start-1 md:row-span-2 md:row-start-1 md:pt-2">
+          <figure className="md:sticky md:top-28">
+            <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
+              {image ? (
+                <ResponsiveImage
+                  src={image.imagePath}
+                  variants={image.variants}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.altText ?? "A room designed by the studio"}
+                  sizes={coverSizes(image.width, image.height)}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
+            </div>
+            <figcaption className="mt-3 text-xs text-[var(--color-muted)]">
+              Linen, oak, plaster and stone in the late afternoon light: the materials we return to.
+            </figcaption>
+          </figure>
+        </div>
+
+        <div className="md:col-span-6 md:col-start-7 md:row-start-2">
+          <div className="prose-measure grid gap-6 text-[1.02rem] leading-[1.75] text-[var(--color-ink)] md:mt-10">
+            {lead ? <p className="font-serif text-xl leading-[1.55] md:text-[1.4rem]">{lead}</p> : null}
+            {rest.map((p) => (
+              <p
+                key={p.slice(0, 32)}
+                className="text-[color-mix(in_srgb,var(--color-ink)_85%,var(--color-muted))]"
+              >
+                {p}
+              </p>
+            ))}
+          </div>
+          <dl className="mt-12 grid grid-cols-1 border-t border-[var(--color-line)] sm:grid-cols-3">
+            <AboutFact label="Led by" value="Two founding principals" />
+            <AboutFact label="Approach" value="A few projects at a time" />
+            <AboutFact label="Serving" value={site?.studio.serviceArea ?? "Los Angeles and Orange County"} />
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AboutFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="border-b border-[var(--color-line)] py-5 sm:border-b-0 sm:pr-6">
+      <dt className="eyebrow">{label}</dt>
+      <dd className="mt-2 font-serif text-lg leading-snug">{value}</dd>
+    </div>
+  );
+}
+
+/** The 'Start Your Design Journey' call to action (SPEC: on /about only). */
+export function AboutBanner() {
+  return (
+    <section
+      aria-labelledby="about-banner-title"
+      className="border-y border-[var(--color-line)] bg-[var(--color-subtle)]"
+    >
+      <div className="container-page flex flex-col items-center py-20 text-center md:py-28">
+        <p className="eyebrow">Work With Us</p>
+        <h2 id="about-banner-title" className="mt-4 text-3xl md:text-5xl">
+          {aboutBanner.heading}
+        </h2>
+        <p className="prose-measure mt-6 text-[var(--color-muted)] md:text-lg">{aboutBanner.body}</p>
+        <Link to="/services" className={buttonClass("primary", "lg", "mt-10")}>
+          {aboutBanner.cta}
+        </Link>
+      </div>
+    </section>
+  );
+}

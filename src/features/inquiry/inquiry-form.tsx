@@ -1,0 +1,287 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Field, Input, Select, Textarea } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { HttpError, sendJson } from "../../lib/api";
+import { formatPhone } from "../../lib/format";
+import { toast } from "../../lib/toast-store";
+import {
+  BUDGET_OPTIONS,
+  HONEYPOT_FIELD,
+  INQUIRY_FAILURE,
+  INQUIRY_LIMITS,
+  INQUIRY_SUCCESS,
+  type InquiryFormValues,
+  type InquiryInput,
+  inquirySchema,
+  PROJECT_TYPE_OPTIONS,
+  TIMELINE_OPTIONS,
+} from "../../shared/inquiry";
+
+type FieldName = keyof InquiryFormValues;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Field order on screen: the first invalid one in this order receives focus. */
+const FIELD_ORDER: FieldName[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "projectType",
+  "budget",
+  "timeline",
+  "message",
+];
+
+function emptyValues(message = ""): InquiryFormValues {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    projectType: "",
+    budget: "",
+    timeline: "",
+    message,
+  };
+}
+
+function validate(values: InquiryFormValues): { data?: InquiryInput; errors: Errors } {
+  const result = inquirySchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key in values && !errors[key as FieldName]) {
+      errors[key as FieldName] = issue.message;
+    }
+  }
+  return { errors };
+}
+
+function pickFieldErrors(source: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const name of FIELD_ORDER) if (source[name]) errors[name] = source[name];
+  return errors;
+}
+
+/**
+ * The project inquiry form (Services and Contact): validated with the shared schema on submit,
+ * each message under its field and focus on the first invalid one; the server validates again.
+ */
+export function InquiryForm({
+  initialMessage = "",
+  submitLabel = "Send Message",
+}: {
+  /** Pre-filled message, e.g. the pieces a visitor asked about from the cart. */
+  initialMessage?: string;
+  submitLabel?: string;
+}) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<InquiryFormValues>(() => emptyValues(initialMessage));
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+
+  const mutation = useMutation({
+    mutationFn: (data: InquiryInput) =>
+      sendJson<{ id: number }>("POST", "/api/inquiries", { ...data, [HONEYPOT_FIELD]: honeypot }),
+    onSuccess: () => {
+      toast({ title: INQUIRY_SUCCESS.title, description: INQUIRY_SUCCESS.description });
+      setValues(emptyValues());
+      setErrors({});
+      setSubmitted(false);
+      setHoneypot("");
+      // The admin's inquiry list, when it is loaded in this browser, is now out of date.
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/inquiries"] });
+    },
+    onError: (error) => {
+      let description: string = INQUIRY_FAILURE.description;
+      if (error instanceof HttpError && (error.status === 400 || error.status === 429)) {
+        description = error.serverMessage ?? description;
+        const serverErrors = pickFieldErrors(error.fieldErrors);
+        if (Object.keys(serverErrors).length > 0) {
+          setErrors(serverErrors);
+          focusFirst(serverErrors);
+        }
+      }
+      toast({ title: INQUIRY_FAILURE.title, description, variant: "destructive" });
+    },
+  });
+
+  function focusFirst(errs: Errors) {
+    const first = FIELD_ORDER.find((name) => errs[name]);
+    if (first) refs.current[first]?.focus();
+  }
+
+  function set(name: FieldName, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After a first attempt, messages follow the input so a fixed field clears at once.
+    if (submitted) setErrors(validate(next).errors);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setSubmitted(true);
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      focusFirst(found);
+      return;
+    }
+    mutation.mutate(data);
+  }
+
+  const register = (name: FieldName) => ({
+    name,
+    value: values[name],
+    ref: (el: HTMLElement | null) => {
+      refs.current[name] = el;
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Project inquiry" className="relative grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="First name" required error={errors.firstName}>
+          {(a) => (
+            <Input
+              {...a}
+              {...register("firstName")}
+              autoComplete="given-name"
+              maxLength={INQUIRY_LIMITS.name}
+              onChange={(e) => set("firstName", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last name" required error={errors.lastName}>
+          {(a) => (
+            <Input
+              {...a}
+              {...register("lastName")}
+              autoComplete="family-name"
+              maxLength={INQUIRY_LIMITS.name}
+              onChange={(e) => set("lastName", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          {(a) => (
+            <Input
+              {...a}
+              {...register("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={INQUIRY_LIMITS.email}
+              onChange={(e) => set("email", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Phone" required error={errors.phone}>
+          {(a) => (
+            <Input
+              {...a}
+              {...register("phone")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="(949) 555-0123"
+              onChange={(e) => set("phone", formatPhone(e.target.value))}
+            />
+          )}
+        </Field>
+        <Field label="Project type" required error={errors.projectType}>
+          {(a) => (
+            <Select {...a} {...register("projectType")} onChange={(e) => set("projectType", e.target.value)}>
+              <option value="" disabled>
+                Select a project type
+              </option>
+              {PROJECT_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Budget range" required error={errors.budget}>
+          {(a) => (
+            <Select {...a} {...register("budget")} onChange={(e) => set("budget", e.target.value)}>
+              <option value="" disabled>
+                Select a budget range
+              </option>
+              {BUDGET_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Timeline" required error={errors.timeline} className="sm:col-span-2">
+          {(a) => (
+            <Select {...a} {...register("timeline")} onChange={(e) => set("timeline", e.target.value)}>
+              <option value="" disabled>
+                Select a timeline
+              </option>
+              {TIMELINE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Tell us about your project"
+          required
+          error={errors.message}
+          hint="The rooms, what is and isn't working today, and anything you already love."
+          className="sm:col-span-2"
+        >
+          {(a) => (
+            <Textarea
+              {...a}
+              {...register("message")}
+              rows={6}
+              maxLength={INQUIRY_LIMITS.message}
+              onChange={(e) => set("message", e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+
+      {/* Honeypot: invisible to people and assistive tech, tempting to form-filling bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="inquiry-company-website">Company website</label>
+        <input
+          id="inquiry-company-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-[var(--color-muted)]">
+          <span aria-hidden="true" className="text-[var(--color-accent)]">
+            *
+          </span>{" "}
+          Required. We reply within 24 hours.
+        </p>
+        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
+          {mutation.isPending ? <Spinner label="Sending" /> : null}
+          {mutation.isPending ? "Sending…" : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { servicesFaq } from "../../content/services";
+
+/** The two questions asked most before an inquiry (project duration, service area). */
+export function ServicesFaq() {
+  return (
+    <div>
+      <h3 className="eyebrow">Good to Know</h3>
+      <dl className="mt-5 grid gap-6">
+        {servicesFaq.map((entry) => (
+          <div key={entry.question}>
+            <dt className="font-serif text-lg leading-snug">{entry.question}</dt>
+            <dd className="mt-2 text-[0.95rem] leading-relaxed text-[var(--color-muted)]">{entry.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { formatDollars } from "../../lib/format";
+import { toast } from "../../lib/toast-store";
+import type { PublicProduct } from "../../shared/api-types";
+import { useCart } from "../cart/cart-context";
+
+/** SPEC section 9: 'Only N left' from 1 to 3 units, Sold Out at 0. */
+export const LOW_STOCK_MAX = 3;
+
+/**
+ * A live product: image first, text below on the page background (no box). The button never lets
+ * the cart hold more units than are in stock.
+ */
+export function ProductCard({ product }: { product: PublicProduct }) {
+  const { items, addItem } = useCart();
+  const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
+  const soldOut = product.stock <= 0;
+  const allInCart = !soldOut && inCart >= product.stock;
+  const lowStock = !soldOut && product.stock <= LOW_STOCK_MAX;
+  const titleId = `product-${product.id}-title`;
+
+  function add() {
+    if (soldOut || allInCart) return;
+    addItem({
+      id: product.id,
+      priceCents: product.priceCents,
+      title: product.title,
+      slug: product.slug,
+      coverImageUrl: product.coverImageUrl,
+      stock: product.stock,
+      category: product.category,
+    });
+    toast({ title: "Added to cart", description: product.title });
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid={`product-${product.slug}`}
+      className="group flex w-full flex-col"
+    >
+      <div className="relative aspect-square overflow-hidden bg-[var(--color-subtle)]">
+        {product.coverImageUrl ? (
+          <ResponsiveImage
+            src={product.coverImageUrl}
+            variants={product.coverImageVariants}
+            alt={product.title}
+            sizes="(min-width: 1200px) 370px, (min-width: 640px) 45vw, 100vw"
+            className={`h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.02] ${
+              soldOut ? "opacity-60 saturate-50" : ""
+            }`}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-[var(--color-muted)]">
+            No image
+          </div>
+        )}
+        {product.featured ? (
+          <div className="absolute top-3 left-3 bg-[var(--color-bg)]">
+            <Badge tone="accent">Featured</Badge>
+          </div>
+        ) : null}
+        {soldOut ? (
+          <div
+            data-testid="sold-out-overlay"
+            className="absolute inset-0 flex items-center justify-center bg-[color-mix(in_srgb,var(--color-bg)_35%,transparent)]"
+          >
+            <span className="bg-[var(--color-bg)] px-4 py-2 text-[0.72rem] font-medium tracking-[0.2em] uppercase">
+              Sold Out
+            </span>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-5 flex items-baseline justify-between gap-4">
+        <p className="eyebrow">{product.category}</p>
+        {lowStock ? (
+          <p className="text-xs font-medium text-[var(--color-accent-ink)]">Only {product.stock} left</p>
+        ) : null}
+      </div>
+      <div className="mt-2 flex items-baseline justify-between gap-4">
+        <h3 id={titleId} className="text-2xl">
+          {product.title}
+        </h3>
+        <p className="shrink-0 font-serif text-xl tabular-nums">{formatDollars(product.priceCents)}</p>
+      </div>
+      <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-[var(--color-muted)]">
+        {product.description}
+      </p>
+      <div className="mt-auto flex items-center gap-4 pt-6">
+        <Button
+          variant={soldOut || allInCart ? "outline" : "primary"}
+          disabled={soldOut || allInCart}
+          onClick={add}
+          className="w-full sm:w-auto"
+        >
+          {soldOut ? "Sold Out" : allInCart ? "In cart" : "Add to Cart"}
+          <span className="sr-only">: {product.title}</span>
+        </Button>
+        {inCart > 0 && !allInCart ? (
+          <span className="text-xs whitespace-nowrap text-[var(--color-muted)]">{inCart} in cart</span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

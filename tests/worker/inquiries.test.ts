@@ -1,0 +1,299 @@
+import { count, eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import { projectInquiries } from "../../worker/db/schema";
+import { buildRawEmail, notifyStudio } from "../../worker/notify/email";
+import type { AppEnv } from "../../worker/types";
+import { INQUIRY_MESSAGES, INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry";
+import { api, db, json } from "./helpers";
+
+type ErrorBody = { message: string; errors?: Record<string, string> };
+
+let ipCounter = 0;
+/** Each test sends from its own address, so the per-IP limit only bites where it is under test. */
+function freshIp(): string {
+  ipCounter++;
+  return `203.0.113.${ipCounter}`;
+}
+
+function valid(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Avery",
+    lastName: "Nguyen",
+    email: "avery.nguyen@example.com",
+    phone: "(949) 555-0123",
+    projectType: "full-service",
+    budget: "100k-150k",
+    timeline: "3-6months",
+    message: "We are renovating our kitchen and family room in Laguna Beach this spring.",
+    ...overrides,
+  };
+}
+
+function post(body: unknown, ip = freshIp()) {
+  return api("/api/inquiries", { json: body, headers: { "CF-Connecting-IP": ip } });
+}
+
+async function storedCount(): Promise<number> {
+  return (await db().select({ n: count() }).from(projectInquiries).get())?.n ?? 0;
+}
+
+describe("POST /api/inquiries: validation", () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["firstName", { firstName: "" }, INQUIRY_MESSAGES.firstName],
+    ["firstName", { firstName: "   " }, INQUIRY_MESSAGES.firstName],
+    ["firstName", { firstName: undefined }, INQUIRY_MESSAGES.firstName],
+    ["lastName", { lastName: "" }, INQUIRY_MESSAGES.lastName],
+    ["email", { email: "not-an-email" }, INQUIRY_MESSAGES.email],
+    ["email", { email: "" }, INQUIRY_MESSAGES.email],
+    ["phone", { phone: "555-0123" }, INQUIRY_MESSAGES.phone],
+    ["phone", { phone: "(949) 555-" }, INQUIRY_MESSAGES.phone],
+    ["phone", { phone: "call me maybe" }, INQUIRY_MESSAGES.phone],
+    ["projectType", { projectType: "" }, INQUIRY_MESSAGES.projectType],
+    ["projectType", { projectType: "mansion" }, INQUIRY_MESSAGES.projectType],
+    ["budget", { budget: "" }, INQUIRY_MESSAGES.budget],
+    ["budget", { budget: "1m-plus" }, INQUIRY_MESSAGES.budget],
+    ["timeline", { timeline: "" }, INQUIRY_MESSAGES.timeline],
+    ["timeline", { timeline: "yesterday" }, INQUIRY_MESSAGES.timeline],
+    ["message", { message: "Too short." }, INQUIRY_MESSAGES.message],
+    ["message", { message: `   ${"short"}               ` }, INQUIRY_MESSAGES.message],
+  ];
+
+  for (const [field, overrides, message] of cases) {
+    it(`rejects ${field} = ${JSON.stringify(Object.values(overrides)[0])} with "${message}" and stores nothing`, async () => {
+      const before = await storedCount();
+      const res = await post(valid(overrides));
+      expect(res.status).toBe(400);
+      const body = await json<ErrorBody>(res);
+      expect(body.errors?.[field]).toBe(message);
+      expect(Object.keys(body.errors ?? {})).toEqual([field]);
+      expect(body.message).toBe(message);
+      expect(await storedCount()).toBe(before);
+    });
+  }
+
+  it("reports every rule at once for an empty form, with the SPEC messages", async () => {
+    const before = await storedCount();
+    const res = await post({});
+    expect(res.status).toBe(400);
+    const body = await json<ErrorBody>(res);
+    expect(body.errors).toEqual(INQUIRY_MESSAGES);
+    expect(body.message).toBe("Please correct the highlighted fields.");
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("limits the length of every text field", async () => {
+    const before = await storedCount();
+    const res = await post(
+      valid({
+        firstName: "a".repeat(101),
+        lastName: "b".repeat(101),
+        email: `${"c".repeat(250)}@example.com`,
+        phone: `(949) 555-0123 ${"0".repeat(30)}`,
+        message: "m".repeat(5001),
+      }),
+    );
+    expect(res.status).toBe(400);
+    const errors = (await json<ErrorBody>(res)).errors ?? {};
+    expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "message", "phone"]);
+    expect(errors.message).toMatch(/5,000 characters/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a body that is not a JSON object", async () => {
+    const before = await storedCount();
+    for (const body of [[1, 2], "text", null]) {
+      const res = await post(body);
+      expect(res.status).toBe(400);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe("POST /api/inquiries: storing", () => {
+  it("stores a valid inquiry with status new and answers 201 with its id", async () => {
+    const res = await post(valid({ firstName: "  Avery ", email: " avery.nguyen@example.com " }));
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: number }>(res);
+    expect(id).toBeGreaterThan(0);
+    const row = await db().select().from(projectInquiries).where(eq(projectInquiries.id, id)).get();
+    expect(row).toMatchObject({
+      firstName: "Avery",
+      lastName: "Nguyen",
+      email: "avery.nguyen@example.com",
+      phone: "(949) 555-0123",
+      projectType: "full-service",
+      budget: "100k-150k",
+      timeline: "3-6months",
+      status: "new",
+      convertedProjectId: null,
+    });
+  });
+
+  it("ignores fields the visitor may not set (status, id, convertedProjectId)", async () => {
+    const res = await post(
+      valid({ status: "converted", id: 999_999, convertedProjectId: 1, createdAt: "2000-01-01T00:00:00Z" }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: number }>(res);
+    expect(id).not.toBe(999_999);
+    const row = await db().select().from(projectInquiries).where(eq(projectInquiries.id, id)).get();
+    expect(row?.status).toBe("new");
+    expect(row?.convertedProjectId).toBeNull();
+    expect(row?.createdAt).not.toBe("2000-01-01T00:00:00Z");
+    const ghost = await db().select().from(projectInquiries).where(eq(projectInquiries.id, 999_999)).get();
+    expect(ghost).toBeUndefined();
+  });
+
+  it("answers a filled honeypot like a success, but stores nothing", async () => {
+    const before = await storedCount();
+    const res = await post(valid({ company_website: "https://spam.example" }));
+    expect(res.status).toBe(201);
+    expect(await storedCount()).toBe(before);
+    // Even an otherwise invalid bot submission learns nothing from validation messages.
+    const junk = await post({ company_website: "x", firstName: "" });
+    expect(junk.status).toBe(201);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("accepts an empty honeypot (what a person's browser sends)", async () => {
+    const res = await post(valid({ company_website: "" }));
+    expect(res.status).toBe(201);
+  });
+});
+
+describe("POST /api/inquiries: spam and forgery protection", () => {
+  it(`allows ${INQUIRY_RATE_LIMIT.limit} inquiries per connection, then answers 429 with a readable message`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < INQUIRY_RATE_LIMIT.limit; i++) {
+      const ok = await post(valid({ lastName: `Burst ${i}` }), ip);
+      expect(ok.status).toBe(201);
+    }
+    const before = await storedCount();
+    const res = await post(valid({ lastName: "Burst over" }), ip);
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(INQUIRY_RATE_LIMIT.windowSeconds);
+    expect((await json<ErrorBody>(res)).message).toBe(
+      "Too many messages from this connection. Please wait a few minutes, or email us directly.",
+    );
+    expect(await storedCount()).toBe(before);
+    // Another connection is not affected.
+    expect((await post(valid())).status).toBe(201);
+  });
+
+  it("does not count invalid submissions against the limit", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < INQUIRY_RATE_LIMIT.limit + 2; i++) {
+      expect((await post(valid({ message: "short" }), ip)).status).toBe(400);
+    }
+    expect((await post(valid(), ip)).status).toBe(201);
+  });
+
+  it("refuses a form-encoded or text body with 403 and stores nothing", async () => {
+    const before = await storedCount();
+    const form = new URLSearchParams(valid() as Record<string, string>);
+    const attempts: [string, string][] = [
+      ["application/x-www-form-urlencoded", form.toString()],
+      ["text/plain", JSON.stringify(valid())],
+      ["multipart/form-data; boundary=x", "--x--"],
+    ];
+    for (const [type, body] of attempts) {
+      const res = await api("/api/inquiries", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": type, "CF-Connecting-IP": freshIp() },
+      });
+      expect(res.status, type).toBe(403);
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a cross-site submission with 403 and stores nothing", async () => {
+    const before = await storedCount();
+    const res = await api("/api/inquiries", {
+      json: valid(),
+      headers: { Origin: "https://evil.example", "CF-Connecting-IP": freshIp() },
+    });
+    expect(res.status).toBe(403);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe("studio notification", () => {
+  it("builds a plain-text RFC 5322 message without header injection", () => {
+    const raw = buildRawEmail({
+      from: "website@studio.example",
+      fromName: "Layered Interiors",
+      to: "hello@studio.example",
+      replyTo: "guest@example.com\r\nBcc: victim@example.com",
+      subject: "New inquiry: Zoë\r\nBcc: victim@example.com",
+      text: "Line one\nLine two — with a dash",
+      date: new Date("2026-01-02T03:04:05Z"),
+      messageId: "<fixed@studio.example>",
+    });
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    const headers = head.split("\r\n");
+    expect(headers).toContain("From: Layered Interiors <website@studio.example>");
+    expect(headers).toContain("To: hello@studio.example");
+    expect(headers).toContain("Date: Fri, 02 Jan 2026 03:04:05 +0000");
+    expect(headers).toContain("Message-ID: <fixed@studio.example>");
+    expect(headers).toContain('Content-Type: text/plain; charset="UTF-8"');
+    expect(headers.some((h) => h.startsWith("Bcc:"))).toBe(false);
+    expect(headers.find((h) => h.startsWith("Subject:"))).toMatch(/^Subject: =\?UTF-8\?B\?.+\?=$/);
+    const decoded = new TextDecoder().decode(
+      Uint8Array.from(atob(body.replace(/\r\n/g, "")), (ch) => ch.charCodeAt(0)),
+    );
+    expect(decoded).toBe("Line one\r\nLine two — with a dash");
+  });
+
+  function fakeContext(send: (message: unknown) => Promise<unknown>, notifyFrom?: string) {
+    const pending: Promise<unknown>[] = [];
+    const c = {
+      env: { NOTIFY_EMAIL: { send } },
+      get: (key: string) =>
+        key === "config"
+          ? {
+              NOTIFY_FROM: notifyFrom,
+              STUDIO_EMAIL: "hello@studio.example",
+              STUDIO_NAME: "Layered Interiors",
+            }
+          : undefined,
+      executionCtx: { waitUntil: (p: Promise<unknown>) => pending.push(p) },
+    } as unknown as Context<AppEnv>;
+    return { c, pending };
+  }
+
+  it("sends through the binding after the response, and only when a sender is configured", async () => {
+    const send = vi.fn(async () => ({ messageId: "x" }));
+    const unconfigured = fakeContext(send);
+    notifyStudio(unconfigured.c, "Subject", "Body");
+    expect(unconfigured.pending).toHaveLength(0);
+    expect(send).not.toHaveBeenCalled();
+
+    const configured = fakeContext(send, "website@studio.example");
+    notifyStudio(configured.c, "Subject", "Body");
+    expect(configured.pending).toHaveLength(1);
+    await Promise.all(configured.pending);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs a failed send and never throws", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { c, pending } = fakeContext(async () => {
+      throw new Error("destination not verified");
+    }, "website@studio.example");
+    expect(() => notifyStudio(c, "Subject", "Body")).not.toThrow();
+    await Promise.all(pending);
+    expect(error).toHaveBeenCalledWith("Studio notification failed", "destination not verified");
+    error.mockRestore();
+  });
+
+  it("a valid inquiry succeeds without any e-mail binding configured", async () => {
+    const before = await storedCount();
+    const res = await post(valid());
+    expect(res.status).toBe(201);
+    expect(await storedCount()).toBe(before + 1);
+  });
+});
