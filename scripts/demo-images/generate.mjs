@@ -6,15 +6,14 @@
 // manifest to scripts/demo-images/out/. The outputs are committed, so nothing is
 // generated or downloaded at run time and sharp is NOT a project dependency.
 //
-// Run once (from the repo root) with:
-//   npm i --no-save sharp@0.35.5 && node scripts/demo-images/generate.mjs
-// The generated files in scripts/demo-images/out/ (WebP variants + manifest.json) are committed.
-//
-// Usage:
-//   node scripts/demo-images/generate.mjs            # everything (also rewrites manifest.json)
+// Usage (from the repo root):
+//   npm i --no-save sharp@0.35.5
+//   node scripts/demo-images/generate.mjs            # everything
 //   node scripts/demo-images/generate.mjs p01 hero   # only names starting with these prefixes
 //   node scripts/demo-images/generate.mjs --png p01  # also write full-size PNG previews to /tmp
 //
+// sharp is resolved next to this script first, then from the current working directory, so it can
+// also be run from a scratch folder that has sharp installed:  cd /tmp/x && node <repo>/scripts/demo-images/generate.mjs
 // Everything is deterministic (seeded RNG), so re-running reproduces the same files.
 
 import { createRequire } from "node:module";
@@ -121,7 +120,14 @@ async function initTextures() {
   t.push(['linen', 256, a.map((v, i) => v + b2[i])]);
   // marble: warped sine veins
   const w = noiseTile(512, 3, 3, 5, { seed: 21, gain: 0.55 });
-  t.push(['marble', 512, w.map((v, i) => { const x = i % 512, y = Math.floor(i / 512); const s = Math.abs(Math.sin(Math.PI * (2 * x / 512 + 1 * y / 512 + 2.2 * v))); return Math.pow(s, 0.22); })]);
+  const w2 = noiseTile(512, 5, 5, 4, { seed: 33, gain: 0.5 });
+  t.push(['marble', 512, w.map((v, i) => {
+    const x = i % 512, y = Math.floor(i / 512);
+    const s1 = Math.abs(Math.sin(Math.PI * (2 * x / 512 + y / 512 + 2.4 * v)));
+    const s2 = Math.abs(Math.sin(Math.PI * (3 * x / 512 - 2 * y / 512 + 3 * w2[i])));
+    const a = Math.min(1, s1 / 0.05), b = Math.min(1, s2 / 0.03);
+    return 0.55 + 0.45 * Math.pow(a, 0.8) - 0.22 * (1 - b) + 0.06 * v;
+  })]);
   await Promise.all(t.map(([n, N, d]) => tileToTex(n, N, d)));
 }
 
@@ -143,6 +149,7 @@ class Scene {
     this.body = [];
     this.n = 0;
     this.cache = {};
+    this.batches = {};
     this.light = -1; // main light comes from the left (-1) or right (+1)
     this.cam({});
   }
@@ -173,13 +180,13 @@ class Scene {
     return [this.vpx + (X - this.cx) * this.k * s, this.vpy - (Y - this.eye) * this.k * s];
   }
   pts(list) {
-    return list
-      .map((p) =>
-        this.P(...p)
-          .map(f1)
-          .join(","),
-      )
-      .join(" ");
+    // project, then clip to a margin around the canvas so huge off-screen geometry stays cheap
+    let p = list.map((q) => [...this.P(...q), 0]);
+    const m = 300, W = this.W, H = this.H;
+    p = clipPoly(p, (q) => q[0] + m); p = clipPoly(p, (q) => W + m - q[0]);
+    p = clipPoly(p, (q) => q[1] + m); p = clipPoly(p, (q) => H + m - q[1]);
+    if (p.length < 3) return "-10,-10 -10,-10 -10,-10";
+    return p.map((q) => f1(q[0]) + "," + f1(q[1])).join(" ");
   }
   poly(list, fill, extra = "") {
     return `<polygon points="${this.pts(list)}" fill="${fill}" ${extra}/>`;
@@ -255,6 +262,12 @@ class Scene {
     st.sort((a, b) => a[0] - b[0]);
     return this.grad(st, { x2: 1, y2: 0 });
   }
+  // shadows lying on the floor / back wall are collected and blurred together (one filter per radius)
+  batch(sd, markup) {
+    const q = [1.5, 3, 6, 10, 16].reduce((a, b) => (Math.abs(b - sd) < Math.abs(a - sd) ? b : a));
+    (this.batches[q] = this.batches[q] || []).push(markup);
+    return "";
+  }
   blur(sd) {
     const key = "b" + sd;
     if (this.cache[key]) return this.cache[key];
@@ -287,8 +300,13 @@ class Scene {
   }
 
   svg(pxW, pxH) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${pxW}" height="${pxH}" viewBox="0 0 ${this.W} ${this.H}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join("")}</defs>${this.body.join("\n")}</svg>`;
+    const groups = Object.entries(this.batches).map(([sd, list]) => `<g filter="${this.blur(+sd)}">${list.join("")}</g>`).join("");
+    let body = this.body.join("\n");
+    if (body.includes("<!--SH-->")) body = body.replace("<!--SH-->", groups).replaceAll("<!--SH-->", "");
+    else body = (this.body[0] || "") + groups + this.body.slice(1).join("\n");
+    return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${pxW}" height="${pxH}" viewBox="0 0 ${this.W} ${this.H}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join("")}</defs>${body}</svg>`;
   }
+
 }
 
 // rounded polygon path (2D screen points)
@@ -429,36 +447,18 @@ function box(S, b, c, o = {}) {
 // soft contact shadow on the floor under a footprint
 function floorShadow(S, x0, x1, z0, z1, { op = 0.32, spread = 6, blur = 6, y = 0.2, c = "#2a1d14" } = {}) {
   const e = spread;
-  return (
-    S.poly(
-      [
-        [x0 - e, y, z0 - e * 0.4],
-        [x1 + e, y, z0 - e * 0.4],
-        [x1 + e, y, z1 + e],
-        [x0 - e, y, z1 + e],
-      ],
-      c,
-      `opacity="${op}" filter="${S.blur(blur)}"`,
-    ) +
-    S.poly(
-      [
-        [x0, y, z0],
-        [x1, y, z0],
-        [x1, y, z1],
-        [x0, y, z1],
-      ],
-      c,
-      `opacity="${op * 0.8}" filter="${S.blur(Math.max(1, blur / 3))}"`,
-    )
-  );
+  S.batch(blur, S.poly([[x0 - e, y, z0 - e * 0.4], [x1 + e, y, z0 - e * 0.4], [x1 + e, y, z1 + e], [x0 - e, y, z1 + e]], c, `fill-opacity="${op}"`));
+  S.batch(Math.max(1, blur / 3), S.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]], c, `fill-opacity="${op * 0.8}"`));
+  return "";
+}
+// soft ellipse via radial gradient (no filter)
+function softEll(S, e, c, op, inner = 0.35) {
+  return ellTag(e, S.rad([[0, c, op], [inner, c, op * 0.85], [1, c, 0]]));
 }
 function ellShadow(S, X, Z, r, { op = 0.35, blur = 6, y = 0.2, grow = 1.15 } = {}) {
-  const e = ellP(S, X, y, Z + r * 0.08, r * grow),
-    e2 = ellP(S, X, y, Z, r * 0.98);
-  return (
-    ellTag(e, "#2a1d14", `opacity="${op}" filter="${S.blur(blur)}"`) +
-    ellTag(e2, "#2a1d14", `opacity="${op * 0.7}" filter="${S.blur(Math.max(1, blur / 3))}"`)
-  );
+  const e = ellP(S, X, y, Z + r * 0.08, r * grow * 1.12), e2 = ellP(S, X, y, Z, r * 1.02);
+  const grow2 = (q, px) => ({ ...q, rx: q.rx + px, ry: q.ry + px * 0.5 });
+  return softEll(S, grow2(e, blur * 1.5), "#2a1d14", op * 0.8, 0.45) + softEll(S, grow2(e2, blur * 0.3), "#2a1d14", op * 0.75, 0.7);
 }
 // lathe (surface of revolution): prof = [[y, r], ...] bottom → top
 function resample(prof, n = 6) {
@@ -573,7 +573,7 @@ function room(S, o) {
     )}"`,
   );
   out += S.texOver(bw, "plaster", { op: o.plasterOp ?? 0.2, size: 700 });
-  out += S.texOver(bw, "cloud", { op: 0.22, size: 1100 });
+  out += S.texOver(bw, "cloud", { op: o.cloudOp ?? 0.16, size: 1100 });
   if (sides) {
     const sw = o.sideWall || dk(wall, 0.06);
     const lw = S.poly(
@@ -598,7 +598,7 @@ function room(S, o) {
     out +=
       S.texOver(lw, "plaster", { op: 0.3, size: 640 }) + S.texOver(rw, "plaster", { op: 0.3, size: 640 });
     // corner shading
-    out += `<g opacity="0.22" filter="${S.blur(8)}">${S.poly(
+    S.batch(8, `<g opacity="0.22">${S.poly(
       [
         [0, 0, 0],
         [0, 0, 60],
@@ -614,7 +614,7 @@ function room(S, o) {
         [RW, RH, 0],
       ],
       "#3a2a1c",
-    )}</g>`;
+    )}</g>`);
   }
   // ceiling
   if (S.P(0, RH, 0)[1] > -5 || true) {
@@ -628,7 +628,7 @@ function room(S, o) {
       o.ceiling || lt(wall, 0.1),
     );
     out += ce + ce.replace(/fill="[^"]*"/, `fill="${S.v("#3a2a1c", "#3a2a1c")}" opacity="0.06"`);
-    out += `<g opacity="0.18" filter="${S.blur(6)}">${S.poly(
+    S.batch(6, `<g opacity="0.18">${S.poly(
       [
         [xa, RH, 0],
         [xb, RH, 0],
@@ -636,7 +636,7 @@ function room(S, o) {
         [xa, RH - 25, 0],
       ],
       "#5a4634",
-    )}</g>`;
+    )}</g>`);
     if (o.beams) {
       const bc = o.beams.c || "#6d4f36";
       for (let z = o.beams.start || 40; z < ZW * 0.6; z += o.beams.gap || 90)
@@ -650,7 +650,7 @@ function room(S, o) {
   // wall/floor junction occlusion + baseboard
   if (o.base !== false)
     out += box(S, { x0: xa, x1: xb, y0: 0, y1: 9, z0: 0, z1: 1.5 }, lt(wall, 0.05), { noSide: true });
-  out += `<g opacity="0.35" filter="${S.blur(5)}">${S.poly(
+  if (o.ao !== false) S.batch(5, `<g opacity="0.35">${S.poly(
     [
       [xa, 0, 0],
       [xb, 0, 0],
@@ -658,7 +658,7 @@ function room(S, o) {
       [xa, 0, 14],
     ],
     "#3a2a1c",
-  )}</g>`;
+  )}</g>`);
   return out;
 }
 
@@ -804,8 +804,7 @@ function sunlight(S, panes, dir, { op = 0.6, c = "#ffe4b8", blur = 1.4, wall = t
     }
   }
   return (
-    `<g opacity="${op}"  filter="${S.blur(blur)}">${fl}${wl}</g>` +
-    `<g opacity="${op * 0.35}"  filter="${S.blur(blur * 10)}">${fl}${wl}</g>`
+    `<g opacity="${op}" filter="${S.blur(blur)}">${fl}${wl}</g>`
   );
 }
 
@@ -1036,7 +1035,7 @@ function sideWindow(S, o) {
 const flushSun = (S) => {
   const s = S.sunLater || "";
   S.sunLater = "";
-  return s;
+  return s + "<!--SH-->";
 };
 
 // ───────────────────────────── exterior views ─────────────────────────────
@@ -1072,11 +1071,11 @@ const VIEWS = {
           cy = hz + 20 + rng() * 40,
           r = 40 + rng() * 70;
         g.push(
-          `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.8)}" fill="${S.pick(o.greens || ["#7d8560", "#8f9670", "#6e7552", "#9aa07a"])}"/>`,
+          `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.8)}" fill="${(() => { const gc = S.pick(o.greens || ["#7d8560", "#8f9670", "#6e7552", "#9aa07a"]); return S.rad([[0, gc], [0.7, gc, 0.9], [1, gc, 0]]); })()}"/>`,
         );
       }
-      s += `<g filter="${S.blur(6)}" opacity="0.95">${g.join("")}</g>`;
-      s += `<rect x="${f1(x0)}" y="${f1(hz + 60)}" width="${f1(x1 - x0)}" height="${f1(Math.max(0, b - hz - 60))}" fill="${o.ground || "#b5b08a"}" opacity="0.6" filter="${S.blur(8)}"/>`;
+      s += `<g opacity="0.95">${g.join("")}</g>`;
+      s += `<rect x="${f1(x0)}" y="${f1(hz + 60)}" width="${f1(x1 - x0)}" height="${f1(Math.max(0, b - hz - 60))}" fill="${o.ground || "#b5b08a"}" opacity="0.6"/>`;
       return (
         s +
         `<rect x="${f1(x0)}" y="${f1(bb.y - 40)}" width="${f1(x1 - x0)}" height="${f1(b - bb.y + 40)}" fill="#fff9ee" opacity="${o.haze ?? 0.25}"/>`
@@ -1114,9 +1113,9 @@ const VIEWS = {
           w = 8 + rng() * 40 * (1 + (y - hz) / 60);
         gl += `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="1.4" fill="#eef5f2" opacity="${f1(0.3 + rng() * 0.4)}"/>`;
       }
-      s += `<g filter="${S.blur(0.8)}">${gl}</g>`;
+      s += `<g>${gl}</g>`;
       if (o.dune !== false)
-        s += `<path d="${hillPath(rng, x0, x1, hz + 120, 40, b + 200, 5)}" fill="#d9cdb0" filter="${S.blur(3)}"/><path d="${hillPath(rng, x0, x1, hz + 170, 50, b + 200, 6)}" fill="#a8a77f" filter="${S.blur(5)}"/>`;
+        s += `<path d="${hillPath(rng, x0, x1, hz + 120, 40, b + 200, 5)}" fill="#d9cdb0"/><path d="${hillPath(rng, x0, x1, hz + 170, 50, b + 200, 6)}" fill="#a8a77f"/>`;
       return (
         s +
         `<rect x="${f1(x0)}" y="${f1(bb.y - 40)}" width="${f1(x1 - x0)}" height="${f1(b - bb.y + 40)}" fill="#fffaf0" opacity="0.18"/>`
@@ -1146,10 +1145,10 @@ const VIEWS = {
           cy = hz + 50 + rng() * 30,
           r = 30 + rng() * 60;
         g.push(
-          `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.7)}" fill="${o.tree || "#5f5a49"}"/>`,
+          `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.7)}" fill="${S.rad([[0, o.tree || "#5f5a49"], [0.7, o.tree || "#5f5a49", 0.9], [1, o.tree || "#5f5a49", 0]])}"/>`,
         );
       }
-      return s + `<g filter="${S.blur(5)}">${g.join("")}</g>`;
+      return s + `<g>${g.join("")}</g>`;
     },
   canyon:
     (o = {}) =>
@@ -1189,15 +1188,15 @@ const VIEWS = {
         ],
         o.floor || "#c9a57c",
       );
-      s += `<g opacity="0.25" filter="${S.blur(4)}">${S.poly(
+      s += `<g opacity="0.25">${S.poly(
         [
           [-2000, 0, zf],
           [3000, 0, zf],
           [3000, 0, zf + 20],
           [-2000, 0, zf + 20],
         ],
-        "#3a2a1c",
-      )}</g>`;
+        S.v("#3a2a1c", "#3a2a1c00".slice(0, 7)),
+      ).replace('fill="', 'fill-opacity="0.6" fill="')}</g>`;
       if (o.inner) s += o.inner(S, zf);
       return s;
     },
@@ -1229,7 +1228,7 @@ function pillow(S, Z, x, yb, w, h, c, rot = 0, o = {}) {
     inner += `<path d="${pth}" fill="${S.tex(o.tex, 30)}" fill-opacity="0.45"/>`;
   if (o.welt) inner += `<path d="${pth}" fill="none" stroke="${o.welt}" stroke-width="0.9"/>`;
   inner += `</g>`;
-  const sh = `<g transform="translate(${x + 3},${-yb - h / 2 + 2}) rotate(${rot})"><path d="${pth}" fill="#2a1d14" opacity="0.25" filter="${S.blur(2)}"/></g>`;
+  const sh = `<g transform="translate(${x + 3},${-yb - h / 2 + 2}) rotate(${rot})"><path d="${pth}" fill="#2a1d14" fill-opacity="0.12" stroke="#2a1d14" stroke-opacity="0.06" stroke-width="3"/></g>`;
   return S.front(Z, sh + inner);
 }
 
@@ -1258,7 +1257,7 @@ function sofa(S, o) {
 // soft shadow cast on the back wall behind a piece (light from S.light side)
 function wallShadow(S, x0, x1, top, z, { op = 0.2, blur = 14 } = {}) {
   const off = -S.light * (6 + z * 0.15);
-  return `<g opacity="${op}" filter="${S.blur(blur)}">${S.poly([[x0 + off, 0, 0.5], [x1 + off, 0, 0.5], [x1 + off * 1.2, top + 6, 0.5], [x0 + off * 1.2, top + 6, 0.5]], '#3a2818')}</g>`;
+  return S.batch(blur, `<g opacity="${op}">${S.poly([[x0 + off, 0, 0.5], [x1 + off, 0, 0.5], [x1 + off * 1.2, top + 6, 0.5], [x0 + off * 1.2, top + 6, 0.5]], '#3a2818')}</g>`);
 }
 // folded throw lying on a seat (box-ish with soft folds)
 function foldedThrow(S, x, y, z, w, d, c, stripe) {
@@ -1281,7 +1280,7 @@ function throwOver(S, Z, x, top, len, c, stripe) {
     ],
     { x2: 1, y2: 0 },
   );
-  let inner = `<path d="${pth}" fill="#2a1d14" opacity="0.25" transform="translate(2,2)" filter="${S.blur(1.5)}"/><path d="${pth}" fill="${g}"/>`;
+  let inner = `<path d="${pth}" fill="${g}"/>`;
   inner += `<path d="${pth}" fill="${S.tex("linen", 24)}" fill-opacity="0.5"/>`;
   if (stripe)
     inner += `<path d="M${x},${-top + len - 8} L${x + w + 3},${-top + len - 6}" stroke="${stripe}" stroke-width="1.6" opacity="0.7"/>`;
@@ -1526,7 +1525,7 @@ function tree(S, X, Z, o = {}) {
   let back = "",
     lv = "";
   for (const [cx, cy, r] of cl) {
-    back += `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r * 1.1)}" ry="${f1(r * 0.8)}" fill="${dk(leaves[0], 0.25)}"/>`;
+    back += `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r * 1.25)}" ry="${f1(r * 0.95)}" fill="${S.rad([[0, dk(leaves[0], 0.25)], [0.6, dk(leaves[0], 0.25), 0.8], [1, dk(leaves[0], 0.25), 0]])}"/>`;
     const n = Math.round(r * (o.density || 2.6));
     for (let j = 0; j < n; j++) {
       const a = rng() * Math.PI * 2,
@@ -1547,7 +1546,7 @@ function tree(S, X, Z, o = {}) {
       lv += `<ellipse cx="${f1(px)}" cy="${f1(py)}" rx="${f1(L / 2)}" ry="${f1(L / (o.leafR || 6.5))}" transform="rotate(${f1(ang)} ${f1(px)} ${f1(py)})" fill="${leaves[li]}"/>`;
     }
   }
-  s += S.front(Z - 2, `<g opacity="0.5" filter="${S.blur(4)}">${back}</g>` + g + lv);
+  s += S.front(Z - 2, `<g opacity="0.6">${back}</g>` + g + lv);
   return s;
 }
 
@@ -1636,14 +1635,7 @@ function tableLamp(S, X, y, Z, o = {}) {
         ]
       : o.kind === "alabaster"
         ? [
-            [0, 7],
-            [2, 7],
-            [5, 4],
-            [16, 4],
-            [22, 9],
-            [30, 9.5],
-            [36, 6],
-            [38, 2],
+            [0, 8], [2, 8], [4, 6.5], [12, 8], [24, 10.5], [31, 9], [36, 5], [38, 2.5],
           ]
         : [
             [0, 6],
@@ -1788,7 +1780,8 @@ function art(S, x, y, w, h, o = {}) {
   }
   a += `<rect x="${ix}" y="${-(iy + ih)}" width="${iw}" height="${ih}" fill="${S.tex("linen", 30)}" fill-opacity="0.35"/>`;
   const frame = `<rect x="${x}" y="${-(y + h)}" width="${w}" height="${h}" fill="${o.matC || "#F6F1E7"}" stroke="${fr}" stroke-width="${o.fw || 1.8}"/>`;
-  const shadow = `<rect x="${x + 2.5}" y="${-(y + h) + 3}" width="${w}" height="${h}" fill="#2a1d14" opacity="0.28" filter="${S.blur(3)}"/>`;
+  S.batch(3 * S.fs(Z) / 2, S.front(Z, `<rect x="${x + 2.5}" y="${-(y + h) + 3}" width="${w}" height="${h}" fill="#2a1d14" fill-opacity="0.28"/>`));
+  const shadow = "";
   return S.front(Z, shadow + (o.noFrame ? "" : frame) + a);
 }
 
@@ -1904,7 +1897,6 @@ async function render(img) {
   img.draw(S);
   const [W, H] = K.out;
   const svg = S.svg(W, H);
-  if (process.env.DUMP_SVG) await writeFile("/tmp/last.svg", svg);
   const { data, info } = await sharp(Buffer.from(svg), { limitInputPixels: false }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (PNG_PREVIEW) await sharp(data, { raw: info }).png().toFile(path.join(os.tmpdir(), `${img.name}.png`));
   const sizes = [];
@@ -1987,7 +1979,8 @@ function curtain(S, x, w, top, Z, c, o = {}) {
   let bot = '';
   for (let i = folds * 2; i >= 0; i--) bot += `L${f1(x - fl + (w + 2 * fl) * i / (folds * 2))},${f1(-bottom + (i % 2 ? 1.5 : -0.2))}`;
   const pth = `M${x},${-top} L${x + w},${-top} L${x + w + fl},${-bottom} ${bot} L${x - fl},${-bottom} Z`;
-  let inner = `<path d="${pth}" fill="#2a1d14" opacity="0.18" transform="translate(${-S.light * 4},2)" filter="${S.blur(4)}"/>`;
+  let inner = ``;
+  S.batch(4 * S.fs(Z) / 2, S.front(Z, `<path d="${pth}" fill="#2a1d14" fill-opacity="0.18" transform="translate(${-S.light * 4},2)"/>`));
   inner += `<g opacity="${o.op ?? 0.96}"><path d="${pth}" fill="${g}"/><path d="${pth}" fill="${S.tex('linen', 26)}" fill-opacity="0.6"/>`;
   inner += `<path d="${pth}" fill="${S.v('#fff6e6', '#2a1d14')}" fill-opacity="0.12"/></g>`;
   if (o.rod !== false) inner += `<rect x="${x - 8}" y="${-top - 3}" width="${w + 16}" height="1.6" rx="0.8" fill="${o.rod || '#2f2a25'}"/><circle cx="${x - 8}" cy="${-top - 2.2}" r="1.6" fill="${o.rod || '#2f2a25'}"/><circle cx="${x + w + 8}" cy="${-top - 2.2}" r="1.6" fill="${o.rod || '#2f2a25'}"/>`;
@@ -2037,7 +2030,8 @@ function consoleTable(S, x, z, w, d, h, c, o = {}) {
 function roundMirror(S, X, Y, r, Z, o = {}) {
   const fr = o.frame || '#B08D57', fw = o.fw || 2.2;
   const refl = S.grad([[0, lt(o.wall || '#EDE5D8', 0.3)], [0.5, dk(o.wall || '#EDE5D8', 0.08)], [1, dk(o.wall || '#EDE5D8', 0.2)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  let inner = `<circle cx="${X + 3}" cy="${-Y + 4}" r="${r}" fill="#2a1d14" opacity="0.25" filter="${S.blur(3)}"/>`;
+  let inner = ``;
+  S.batch(3 * S.fs(Z) / 2, S.front(Z, `<circle cx="${X + 3}" cy="${-Y + 4}" r="${r}" fill="#2a1d14" fill-opacity="0.25"/>`));
   inner += `<circle cx="${X}" cy="${-Y}" r="${r}" fill="${S.grad([[0, lt(fr, 0.45)], [0.35, fr], [0.7, dk(fr, 0.3)], [1, lt(fr, 0.2)]], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
   inner += `<circle cx="${X}" cy="${-Y}" r="${r - fw}" fill="${refl}"/>`;
   if (o.reflect) inner += `<g clip-path="${S.clip(`<circle cx="${X}" cy="${-Y}" r="${r - fw}"/>`)}">${o.reflect}</g>`;
@@ -2047,7 +2041,8 @@ function roundMirror(S, X, Y, r, Z, o = {}) {
 function archMirror(S, x, y, w, h, Z, o = {}) {
   const fr = o.frame || '#B08D57', fw = o.fw || 2;
   const shp = (i) => `M${x + i},${-y - i} V${-(y + h - w / 2)} A${w / 2 - i},${w / 2 - i} 0 0 1 ${x + w - i},${-(y + h - w / 2)} V${-y - i} Z`;
-  let inner = `<path d="${shp(0)}" fill="#2a1d14" opacity="0.25" transform="translate(3,3)" filter="${S.blur(3)}"/>`;
+  let inner = ``;
+  S.batch(3 * S.fs(Z) / 2, S.front(Z, `<path d="${shp(0)}" fill="#2a1d14" fill-opacity="0.25" transform="translate(3,3)"/>`));
   inner += `<path d="${shp(0)}" fill="${S.grad([[0, lt(fr, 0.4)], [0.4, fr], [1, dk(fr, 0.3)]], { x2: 1, y2: 1 })}"/>`;
   inner += `<path d="${shp(fw)}" fill="${S.grad([[0, lt(o.wall || '#EDE5D8', 0.25)], [0.6, dk(o.wall || '#EDE5D8', 0.1)], [1, dk(o.wall || '#EDE5D8', 0.22)]], { x2: 1, y2: 1 })}"/>`;
   inner += `<path d="M${x + w * 0.2},${-y - h * 0.35} L${x + w * 0.55},${-y - h * 0.85} L${x + w * 0.68},${-y - h * 0.78} L${x + w * 0.33},${-y - h * 0.28}Z" fill="#fff" opacity="0.12"/>`;
@@ -2080,12 +2075,12 @@ function niche(S, x0, x1, y0, y1, o = {}) {
   let s = `<polygon points="${S.pts(ol.map(([u, v]) => [u, v, 0]))}" fill="${dk(wall, 0.1)}"/>`;
   if (S.cx > x0) s += S.poly([[x0, y0, 0], [x0, y0, -d], [x0, arch ? y1 - (x1 - x0) / 2 : y1, -d], [x0, arch ? y1 - (x1 - x0) / 2 : y1, 0]], dk(wall, 0.14));
   if (S.cx < x1) s += S.poly([[x1, y0, 0], [x1, y0, -d], [x1, arch ? y1 - (x1 - x0) / 2 : y1, -d], [x1, arch ? y1 - (x1 - x0) / 2 : y1, 0]], dk(wall, 0.06));
-  s += `<polygon points="${S.pts(ol.map(([u, v]) => [u, v, -d]))}" fill="${S.v(dk(wall, 0.16), dk(wall, 0.06))}"/>`;
+  s += `<polygon points="${S.pts(ol.map(([u, v]) => [u, v, -d]))}" fill="${S.v(dk(wall, 0.16), dk(wall, 0.06))}"/><polygon points="${S.pts(ol.map(([u, v]) => [u, v, -d]))}" fill="none" stroke="#3a2818" stroke-opacity="0.08" stroke-width="8"/><polygon points="${S.pts(ol.map(([u, v]) => [u, v, -d]))}" fill="none" stroke="#3a2818" stroke-opacity="0.08" stroke-width="3"/>`;
   if (S.eye > y0) s += S.poly([[x0, y0, 0], [x1, y0, 0], [x1, y0, -d], [x0, y0, -d]], lt(wall, 0.05));
   const shelves = o.shelves || [];
   for (const sy of shelves) s += box(S, { x0, x1, y0: sy - 3, y1: sy, z0: -d, z1: 0 }, o.shelfC || lt(wall, 0.04), { noSide: true, tex: o.shelfC ? { name: 'grainH', size: 40, op: 0.4 } : null });
   if (o.items) s += o.items(-d / 2, [y0, ...shelves]);
-  s += `<g opacity="0.3" filter="${S.blur(6)}"><polygon points="${S.pts(ol.map(([u, v]) => [u, v, -d]))}" fill="none" stroke="#3a2818" stroke-width="10"/></g>`;
+
   return s;
 }
 
@@ -2121,8 +2116,8 @@ function tiles(S, x0, x1, y0, y1, Z, o = {}) {
   const tw = o.w || 10, th = o.h || (kind === 'subway' ? tw / 2 : tw), gap = o.gap ?? 0.35;
   const grout = o.grout || dk(cols[0], 0.35);
   let g = `<rect x="${x0}" y="${-y1}" width="${x1 - x0}" height="${y1 - y0}" fill="${grout}"/>`;
-  const glossA = S.rad([[0, '#ffffff', 0.32], [0.5, '#ffffff', 0.05], [1, '#000000', 0.12]], { cx: 0.3, cy: 0.25, r: 0.9 });
-  const glossB = S.rad([[0, '#ffffff', 0.18], [0.6, '#ffffff', 0], [1, '#000000', 0.2]], { cx: 0.6, cy: 0.3, r: 0.9 });
+  const glossA = S.rad([[0, '#ffffff', 0.2], [0.45, '#ffffff', 0.04], [1, '#000000', 0.1]], { cx: 0.3, cy: 0.2, r: 1.1 });
+  const glossB = S.grad([[0, '#ffffff', 0.16], [0.35, '#ffffff', 0.02], [0.7, '#000000', 0.02], [1, '#000000', 0.14]], { x1: 0, y1: 0, x2: 0.6, y2: 1 });
   const rows = Math.ceil((y1 - y0) / th);
   for (let j = 0; j < rows; j++) {
     const off = kind === 'subway' && j % 2 ? -tw / 2 : 0;
@@ -2151,7 +2146,7 @@ function tiles(S, x0, x1, y0, y1, Z, o = {}) {
 // floating shelf (oak) against the back wall; items drawn by caller
 function shelf(S, x0, x1, y, o = {}) {
   const c = o.c || '#B48A5E', d = o.d || 26, t = o.t || 4;
-  return `<g opacity="0.28" filter="${S.blur(4)}">${S.poly([[x0, y - 10, 0.3], [x1, y - 10, 0.3], [x1, y - 1, 0.3], [x0, y - 1, 0.3]], '#2a1d14')}</g>` + box(S, { x0, x1, y0: y - t, y1: y, z0: 0, z1: d }, c, { tex: { name: 'grainH', size: 40, op: 0.45 }, stroke: dk(c, 0.3) });
+  return S.batch(4, `<g opacity="0.28">${S.poly([[x0, y - 10, 0.3], [x1, y - 10, 0.3], [x1, y - 1, 0.3], [x0, y - 1, 0.3]], '#2a1d14')}</g>`) + box(S, { x0, x1, y0: y - t, y1: y, z0: 0, z1: d }, c, { tex: { name: 'grainH', size: 40, op: 0.45 }, stroke: dk(c, 0.3) });
 }
 function rangeCooker(S, x, w, o = {}) {
   const c = o.c || '#EDE6DA', z = o.z || 0, d = 64, h = 91;
@@ -2351,13 +2346,13 @@ function outdoor(S, o = {}) {
   let s = `<rect width="${W}" height="${H}" fill="${S.grad(o.sky || [[0, '#c7c3cf'], [0.45, '#efc9a8'], [0.8, '#f6d9ae'], [1, '#f8e6c6']], { units: 'userSpaceOnUse', x1: 0, y1: 0, x2: 0, y2: hz })}"/>`;
   if (o.sun) { const [sx, sy] = o.sun; s += `<circle cx="${sx}" cy="${sy}" r="${o.sunR || 260}" fill="${S.rad([[0, '#fff4d8', 1], [0.07, '#ffe6b0', 0.9], [0.25, '#f8c993', 0.4], [1, '#f8c993', 0]])}"/>`; }
   const rng = mulberry32(o.seed || 4);
-  s += `<path d="${hillPath(rng, -50, W + 50, hz - 20, 80, H, 8)}" fill="${o.h1 || '#c9a9a0'}" opacity="0.55" filter="${S.blur(2)}"/>`;
-  s += `<path d="${hillPath(rng, -50, W + 50, hz - 2, 45, H, 7)}" fill="${o.h2 || '#a08a86'}" opacity="0.8" filter="${S.blur(1)}"/>`;
+  s += `<path d="${hillPath(rng, -50, W + 50, hz - 20, 80, H, 8)}" fill="${o.h1 || '#c9a9a0'}" opacity="0.55"/>`;
+  s += `<path d="${hillPath(rng, -50, W + 50, hz - 2, 45, H, 7)}" fill="${o.h2 || '#a08a86'}" opacity="0.8"/>`;
   const far = [[S.cx - 30000, 0, -6000], [S.cx + 30000, 0, -6000], [S.cx + 30000, 0, 0], [S.cx - 30000, 0, 0]];
   s += S.poly(far, S.v(mix(o.lawn || '#9b9a6e', '#f0d6b0', 0.4), o.lawn || '#9b9a6e'));
   const g = [];
-  for (let i = 0; i < 26; i++) { const cx = rng() * W, cy = hz + 2 + rng() * 6, r = 8 + rng() * 26; g.push(`<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.55)}" fill="${o.trees || '#6f6a52'}"/>`); }
-  s += `<g filter="${S.blur(2)}" opacity="0.85">${g.join('')}</g>`;
+  for (let i = 0; i < 26; i++) { const cx = rng() * W, cy = hz + 2 + rng() * 6, r = 8 + rng() * 26; g.push(`<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(r)}" ry="${f1(r * 0.55)}" fill="${S.rad([[0, o.trees || '#6f6a52'], [0.6, o.trees || '#6f6a52', 0.9], [1, o.trees || '#6f6a52', 0]])}"/>`); }
+  s += `<g opacity="0.85">${g.join('')}</g>`;
   S.RW = 100000;
   s += floor(S, o.floor || { type: 'pavers', c: '#D8C3A5', size: 70 }, S.cx - 3000, S.cx + 3000, floorZmax(S));
   return s;
@@ -2372,7 +2367,7 @@ function pergola(S, x0, x1, z0, z1, o = {}) {
   const proj = (X, Y, Z) => { const t = Y / -sun[1]; return [X + sun[0] * t, 0.35, Z + sun[2] * t]; };
   for (const x of rafterXs) shadows.push([proj(x, h + 14, z0 - 20), proj(x + 6, h + 14, z0 - 20), proj(x + 6, h + 14, z1 + 20), proj(x, h + 14, z1 + 20)]);
   for (const zz of [z0, z1 - 14]) shadows.push([proj(x0 - 30, h, zz), proj(x1 + 30, h, zz), proj(x1 + 30, h, zz + 14), proj(x0 - 30, h, zz + 14)]);
-  const sh = `<g opacity="${o.shadowOp ?? 0.32}" filter="${S.blur(1.6)}">${shadows.map((p) => S.poly(p, '#3b2a1c')).join('')}</g>`;
+  const sh = S.batch(1.6, `<g opacity="${o.shadowOp ?? 0.32}">${shadows.map((p) => S.poly(p, '#3b2a1c')).join('')}</g>`);
   const back = [], frontParts = [];
   for (const [px, pz] of [[x0, z0], [x1 - post, z0]]) back.push(box(S, { x0: px, x1: px + post, y0: 0, y1: h, z0: pz, z1: pz + post }, c, { tex: T }));
   for (const [px, pz] of [[x0, z1 - post], [x1 - post, z1 - post]]) frontParts.push(box(S, { x0: px, x1: px + post, y0: 0, y1: h, z0: pz, z1: pz + post }, c, { tex: T }));
@@ -2411,34 +2406,31 @@ function lantern(S, X, Z, o = {}) {
 // straight stair rising left→right along the back wall, elevation; iron balustrade
 function stair(S, x0, Z, o = {}) {
   const n = o.n || 14, rise = o.rise || 18, run = o.run || 27, w = o.w || 100;
-  const tread = o.tread || '#A65A35', riser = o.riser || '#EDE5D8', iron = o.iron || '#26221f';
+  const tread = o.tread || '#A65A35', iron = o.iron || '#26221f', under = o.under || '#E6DDCF';
   let s = '';
-  // stringer/wall under the stair
   let pth = `M${x0},0`;
   for (let i = 0; i < n; i++) pth += ` V${-(i + 1) * rise} H${x0 + (i + 1) * run}`;
-  pth += ` V0 Z`;
-  s += S.front(Z, `<path d="${pth}" fill="${o.under || '#E9E1D4'}"/>`);
+  pth += ` L${x0 + n * run},${-(n * rise - 22)} L${x0 + 40},0 Z`;
+  s += S.front(Z, `<path d="${pth}" fill="${S.grad([[0, lt(under, 0.05)], [1, dk(under, 0.08)]], { x2: 1, y2: 0 })}"/><path d="M${x0 + 40},0 L${x0 + n * run},${-(n * rise - 22)}" stroke="${dk(under, 0.2)}" stroke-width="0.8"/>`);
   for (let i = 0; i < n; i++) {
     const x = x0 + i * run, y = i * rise;
+    if (o.riserTile) {
+      let t = `<rect x="${x}" y="${-(y + rise - 3.2)}" width="${run}" height="${rise - 3.2}" fill="${o.riserTile}"/>`;
+      const ts = (rise - 3.2) / 2;
+      for (let k = 0; k < Math.floor(run / ts); k++) for (let j = 0; j < 2; j++) { const cx = x + (k + 0.5) * ts, cy = -(y + (j + 0.5) * ts); t += `<path d="M${f1(cx)},${f1(cy - ts * 0.38)} L${f1(cx + ts * 0.38)},${f1(cy)} L${f1(cx)},${f1(cy + ts * 0.38)} L${f1(cx - ts * 0.38)},${f1(cy)}Z" fill="${o.riserMotif || '#2F5D7C'}" opacity="0.85"/><circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(ts * 0.12)}" fill="${o.riserTile}"/>`; }
+      s += S.front(Z + 0.2, t);
+    }
     s += box(S, { x0: x, x1: x + run + 2, y0: y + rise - 3.2, y1: y + rise, z0: Z - w, z1: Z + 1.5 }, tread, { noSide: true, tex: { name: 'fine', size: 30, op: 0.4 } });
-    if (o.riserTile) s += S.front(Z + 0.2, `<rect x="${x}" y="${-(y + rise - 3.2)}" width="${run}" height="${rise - 3.2}" fill="${o.riserTile}" opacity="0.9"/>` + (o.riserMotif ? `<circle cx="${x + run / 2}" cy="${-(y + rise / 2 - 1.6)}" r="${rise * 0.26}" fill="${o.riserMotif}"/><rect x="${x + run / 2 - rise * 0.45}" y="${-(y + rise / 2 - 1.6) - 0.6}" width="${rise * 0.9}" height="1.2" fill="${o.riserMotif}"/>` : ''));
   }
-  // balustrade in front edge
+  const hr = o.rail || 90, slope = rise / run;
+  const hy = (x) => hr + (x - x0) * slope;
   let r = '';
-  const hr = o.rail || 90;
-  for (let i = 0; i < n; i++) for (const k of [0.25, 0.75]) {
-    const bx = x0 + (i + k) * run, by = (i + 1) * rise;
-    r += `<path d="M${f1(bx)},${-by} V${f1(-(by + hr - rise * (1 - k) * 0.0 + (k - 0.5) * rise * 0.0))}" stroke="${iron}" stroke-width="0.9"/>`;
-  }
-  // handrail line along the pitch
-  const slope = rise / run;
-  r += `<path d="M${x0 - 10},${-(hr + rise * 0.5 - 10 * slope)} L${x0 + n * run},${-(hr + n * rise)}" stroke="${iron}" stroke-width="2.2" stroke-linecap="round"/>`;
-  r += `<path d="M${x0 - 10},${-(hr + rise * 0.5 - 10 * slope)} q-10,2 -8,12 q2,8 9,4 q5,-4 0,-7" stroke="${iron}" stroke-width="1.8" fill="none"/>`;
-  // scroll panels every few steps
-  for (let i = 1; i < n; i += 4) { const cx = x0 + (i + 0.5) * run, cy = -((i + 1) * rise + hr * 0.5); r += `<path d="M${cx - 8},${cy + 12} c0,-10 16,-10 16,-20 c0,-6 -8,-6 -8,-1 M${cx + 8},${cy + 12} c0,-6 -6,-8 -9,-4" stroke="${iron}" stroke-width="1.1" fill="none"/>`; }
-  // clip balusters to below the handrail
+  for (let i = 0; i < n; i++) for (const k of [0.3, 0.75]) { const bx = x0 + (i + k) * run, by = (i + 1) * rise; r += `<path d="M${f1(bx)},${-by} V${f1(-hy(bx))}" stroke="${iron}" stroke-width="0.9"/>`; }
+  for (let i = 2; i < n - 1; i += 4) { const cx = x0 + (i + 0.5) * run, cy = -((i + 1) * rise + (hy(cx) - (i + 1) * rise) * 0.5); r += `<path d="M${f1(cx - 7)},${f1(cy + 10)} c0,-9 14,-9 14,-18 c0,-6 -7,-6 -7,-1 M${f1(cx + 7)},${f1(cy + 10)} c0,-6 -5,-8 -8,-4" stroke="${iron}" stroke-width="1.1" fill="none"/>`; }
+  r += `<path d="M${x0 - 12},${f1(-hy(x0 - 12))} L${x0 + n * run},${f1(-hy(x0 + n * run))}" stroke="${iron}" stroke-width="2.4" stroke-linecap="round"/>`;
+  r += `<path d="M${x0 - 12},0 V${f1(-hy(x0 - 12))}" stroke="${iron}" stroke-width="3.2"/><circle cx="${x0 - 12}" cy="${f1(-hy(x0 - 12) - 3)}" r="3" fill="${iron}"/>`;
+  r += `<path d="M${x0 - 12},${f1(-hy(x0 - 12) * 0.55)} c-9,-2 -12,8 -5,11 c5,2 7,-4 3,-5" stroke="${iron}" stroke-width="1.4" fill="none"/>`;
   s += S.front(Z + 2, r);
-  s += S.front(Z + 2, `<path d="M${x0 - 12},0 V${-(hr + rise * 0.5)}" stroke="${iron}" stroke-width="3.2"/><circle cx="${x0 - 12}" cy="${-(hr + rise * 0.5) - 3}" r="3" fill="${iron}"/>`);
   return s;
 }
 // arched plank door (used as the 'view' of a backOpening with door:true)
@@ -2542,10 +2534,10 @@ function bed(S, x0, x1, o = {}) {
   let s = wallShadow(S, x0 - 10, x1 + 10, o.hbH || 130, 12, { op: 0.2 }) + floorShadow(S, x0, x1, z, z + L, { op: 0.4, spread: 10, blur: 12 });
   // headboard
   const hbH = o.hbH || 130;
-  s += box(S, { x0: x0 - 8, x1: x1 + 8, y0: 0, y1: hbH, z0: z, z1: z + 12 }, hb, { r: 12, tex: { name: o.hbTex || 'linen', size: 30, op: 0.45 }, stroke: dk(hb, 0.3) });
+  s += box(S, { x0: x0 - 8, x1: x1 + 8, y0: 0, y1: hbH, z0: z, z1: z + 12 }, hb, { r: 12, tex: { name: o.hbTex || 'linen', size: 16, op: 0.4 }, stroke: dk(hb, 0.3) });
   if (o.channels) s += S.front(z + 12.2, Array.from({ length: Math.floor((w + 16) / 18) }, (_, i) => `<rect x="${x0 - 8 + 9 + i * 18}" y="${-(hbH - 8)}" width="0.8" height="${hbH - 40}" rx="0.4" fill="${dk(hb, 0.25)}" opacity="0.6"/>`).join(''));
   // frame / base
-  s += box(S, { x0: x0 - 4, x1: x1 + 4, y0: 6, y1: 30, z0: z + 12, z1: z + L }, hb, { r: 4, tex: { name: o.hbTex || 'linen', size: 30, op: 0.45 }, stroke: dk(hb, 0.3) });
+  s += box(S, { x0: x0 - 4, x1: x1 + 4, y0: 6, y1: 30, z0: z + 12, z1: z + L }, hb, { r: 4, tex: { name: o.hbTex || 'linen', size: 16, op: 0.4 }, stroke: dk(hb, 0.3) });
   // mattress + sheet
   s += box(S, { x0: x0, x1: x1, y0: 30, y1: mh - 4, z0: z + 13, z1: z + L - 2 }, sheet, { r: 5, stroke: dk(sheet, 0.2) });
   // pillows (standing against headboard)
@@ -2559,9 +2551,15 @@ function bed(S, x0, x1, o = {}) {
   for (const p of pillows.slice(1)) s += pillow(S, z + 36, (x0 + x1) / 2 + (p.dx || 0), mh - 4, p.w || 46, p.h || 32, p.c, p.rot || 0, { pinch: 0.08, tex: 'linen' });
   // duvet: box with soft top, folded back at top
   const dz = z + 52;
-  s += box(S, { x0: x0 - 3, x1: x1 + 3, y0: 26, y1: mh + 2, z0: dz, z1: z + L + 2 }, duvet, { r: 7, tex: { name: 'linen', size: 26, op: 0.5 }, stroke: dk(duvet, 0.22), top: S.v(lt(duvet, 0.05), lt(duvet, 0.16)), front: S.v(lt(duvet, 0.02), dk(duvet, 0.16)) });
+  s += box(S, { x0: x0 - 3, x1: x1 + 3, y0: 26, y1: mh + 2, z0: dz, z1: z + L + 2 }, duvet, { r: 7, tex: { name: 'linen', size: 13, op: 0.4 }, stroke: dk(duvet, 0.22), top: S.v(lt(duvet, 0.05), lt(duvet, 0.16)), front: S.v(lt(duvet, 0.02), dk(duvet, 0.16)) });
   s += box(S, { x0: x0 - 3.5, x1: x1 + 3.5, y0: mh - 2, y1: mh + 3.5, z0: dz - 2, z1: dz + 22 }, sheet, { r: 3, stroke: dk(sheet, 0.2) });
-  if (o.blanket) s += box(S, { x0: x0 - 6, x1: x1 + 6, y0: 22, y1: mh + 4, z0: z + L - 55, z1: z + L + 4 }, o.blanket, { r: 5, tex: { name: 'boucle', size: 16, op: 0.5 }, stroke: dk(o.blanket, 0.3), top: S.v(lt(o.blanket, 0.04), lt(o.blanket, 0.14)), front: S.v(lt(o.blanket, 0.02), dk(o.blanket, 0.18)) });
+  // soft creases across the duvet
+  const cr = mulberry32(7);
+  for (let i = 0; i < 7; i++) {
+    const za = dz + 26 + cr() * (L - 90), xa = x0 + cr() * w * 0.6, len = 30 + cr() * 50, sk = (cr() - 0.5) * 30;
+    s += S.poly([[xa, mh + 2.1, za], [xa + len, mh + 2.1, za + sk], [xa + len, mh + 2.1, za + sk + 2.2], [xa, mh + 2.1, za + 2.2]], cr() < 0.5 ? '#ffffff' : '#5a4634', `fill-opacity="0.13"`);
+  }
+  if (o.blanket && o.noBlanket !== true) s += box(S, { x0: x0 - 6, x1: x1 + 6, y0: 22, y1: mh + 4, z0: z + L - 42, z1: z + L + 4 }, o.blanket, { r: 5, tex: { name: 'boucle', size: 16, op: 0.5 }, stroke: dk(o.blanket, 0.3), top: S.v(lt(o.blanket, 0.04), lt(o.blanket, 0.14)), front: S.v(lt(o.blanket, 0.02), dk(o.blanket, 0.18)) });
   return s;
 }
 function nightstand(S, x, z, o = {}) {
@@ -2579,10 +2577,10 @@ function nightstand(S, x, z, o = {}) {
 // seamless warm backdrop: wall + floor with a soft cove, light from the left
 function studio(S, o = {}) {
   const wall = o.wall || '#EFE7DB', fl = o.floor || mix(wall, '#c9b49a', 0.25);
-  let s = room(S, { RW: 4000, RH: 2000, wall, sides: false, base: false, floor: { type: 'plain', c: fl, texOp: 0.06 }, plasterOp: o.plaster ?? 0.12 });
+  let s = room(S, { RW: 4000, RH: 2000, wall, sides: false, base: false, ao: false, floor: { type: 'plain', c: fl, texOp: 0.06 }, plasterOp: o.plaster ?? 0.1, cloudOp: 0.14 });
   // soften the wall/floor junction into a cove
   const y0 = S.P(0, 0, 0)[1];
-  s += `<rect x="0" y="${f1(y0 - 60)}" width="${S.W}" height="120" fill="${S.v(wall, fl)}" opacity="0.85" filter="${S.blur(18)}"/>`;
+  s += `<rect x="0" y="${f1(y0 - 160)}" width="${S.W}" height="320" fill="${S.grad([[0, wall, 0], [0.5, mix(wall, fl, 0.5), 1], [1, fl, 0]])}"/>`;
   s += `<rect width="${S.W}" height="${S.H}" fill="${S.rad([[0, '#fff6e8', 0.45], [1, '#fff6e8', 0]], { cx: 0.25, cy: 0.3, r: 0.7 })}"/>`;
   return s;
 }
@@ -2615,6 +2613,55 @@ function ghostSun(S, o) {
   const ol = outline2D(o.z0, o.z1, o.y0, o.y1, o.arch);
   const ps = panes2D(ol, o.z0, o.z1, o.y0, o.y1, o.cols || 2, o.rows || 3, o.m ?? 2);
   S.sunLater = (S.sunLater || '') + sunlight(S, ps.map((p) => p.map(([u, v]) => [Xw, v, u])), o.sun, { op: o.op ?? 0.5 });
+}
+
+// frame a point: camera at X, looking at (X, Y, Z) placed at (tx, ty) of the canvas, `span` cm wide at that depth
+Scene.prototype.frame = function ({ X, Y, Z = 0, span, eye = 120, D = 900, tx = 0.5, ty = 0.5, cx }) {
+  this.cam({ cx: cx ?? X, eye, D, k: 1, vpx: 0, vpy: 0 });
+  const s = this.s(Z), k = this.W / (span * s);
+  const vpx = this.W * tx - (X - (cx ?? X)) * k * s;
+  const vpy = this.H * ty + (Y - eye) * k * s;
+  return this.cam({ cx: cx ?? X, eye, D, k, vpx, vpy });
+};
+function candle(S, X, y, Z, o = {}) {
+  const c = o.c || '#B08D57', h = o.h || 10;
+  let s = lathe(S, X, Z, [[y, 3.2], [y + 0.8, 3.2], [y + 1.5, 1.2], [y + h * 0.6, 1.0], [y + h * 0.7, 2.2], [y + h, 2.4]], c, { spec: 0.5, hi: 0.4, open: false });
+  s += lathe(S, X, Z, [[y + h, 1.3], [y + h + (o.ch || 14), 1.3]], '#F3ECDD', { smooth: false, hi: 0.1 });
+  if (o.lit) { const [fx, fy] = S.P(X, y + h + (o.ch || 14) + 1.6, Z), m = S.fs(Z); s += `<circle cx="${f1(fx)}" cy="${f1(fy)}" r="${f1(14 * m)}" fill="${S.rad([[0, '#ffdca0', 0.6], [1, '#ffdca0', 0]])}"/><ellipse cx="${f1(fx)}" cy="${f1(fy)}" rx="${f1(0.7 * m)}" ry="${f1(1.8 * m)}" fill="#fff3c8"/>`; }
+  return s;
+}
+function showerHead(S, X, Y, Z, o = {}) {
+  const c = o.c || '#B08D57', g = S.h(lt(c, 0.45), dk(c, 0.3), c);
+  let s = S.front(Z, `<rect x="${X - 1.1}" y="${-Y}" width="2.2" height="${Y - (o.valveY || 110)}" fill="${g}"/><circle cx="${X}" cy="${-(o.valveY || 110)}" r="5" fill="${g}"/><rect x="${X - 1}" y="${-(o.valveY || 110) - 7}" width="2" height="6" rx="1" fill="${c}"/>`);
+  s += box(S, { x0: X - 1, x1: X + 1, y0: Y - 1, y1: Y + 1, z0: Z, z1: Z + 30 }, c, { front: g });
+  const e = ellP(S, X, Y - 2, Z + 30, 10);
+  s += ellTag({ ...e, cy: e.cy + 2 }, dk(c, 0.2)) + ellTag(e, S.h(lt(c, 0.5), dk(c, 0.2)));
+  return s;
+}
+function lemons(S, X, y, Z) {
+  let s = vase(S, X, y, Z, 'bowl', '#F2ECE2', { scale: 1.15 });
+  const L = [[-6, 9, 0], [1, 9.5, 1], [8, 9, -1], [-2, 14, 0.5], [5, 13.5, 0.2]];
+  const m = S.fs(Z);
+  for (const [dx, dy, dz] of L) { const [cx, cy] = S.P(X + dx, y + dy, Z + dz); s += `<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(4.4 * m)}" ry="${f1(3.8 * m)}" fill="${S.rad([[0, '#FBE58E'], [0.6, '#EFC84A'], [1, '#C9962B']], { cx: 0.35, cy: 0.3, r: 0.7 })}"/>`; }
+  const [lx, ly] = S.P(X + 3, y + 18, Z);
+  s += `<path d="M${f1(lx)},${f1(ly)} q${f1(6 * m)},${f1(-4 * m)} ${f1(12 * m)},${f1(-1 * m)} q${f1(-6 * m)},${f1(4 * m)} ${f1(-12 * m)},${f1(1 * m)}Z" fill="#6f7d45"/>`;
+  return s;
+}
+function marbleWall(S, x0, x1, y0, y1, Z, o = {}) {
+  const c = o.c || '#EEE9E1';
+  const r = `<rect x="${x0}" y="${-y1}" width="${x1 - x0}" height="${y1 - y0}"`;
+  let g = `${r} fill="${c}"/>${r} fill="${S.tex('marble', o.size || 160, o.tr || 'rotate(20)')}" fill-opacity="${o.op ?? 0.9}"/>${r} fill="${S.grad([[0, '#ffffff', 0.25], [0.5, '#ffffff', 0], [1, '#5a4a3a', 0.1]], { x2: 1, y2: 1 })}"/>`;
+  if (o.seams) for (const x of o.seams) g += `<path d="M${x},${-y1} V${-y0}" stroke="${dk(c, 0.15)}" stroke-width="0.3"/>`;
+  return S.front(Z, g);
+}
+// long soft cast shadow on the floor, away from the light
+function castShadow(S, X, Z, w, h, { op = 0.16, len = 0.9 } = {}) {
+  const d = -S.light;
+  S.batch(10, S.poly([[X - w / 2, 0.3, Z - w * 0.2], [X + w / 2, 0.3, Z - w * 0.2], [X + w / 2 + d * h * len, 0.3, Z - h * len * 0.8], [X - w / 2 + d * h * len * 0.6, 0.3, Z - h * len * 0.8]], '#2a1d14', `fill-opacity="${op}"`));
+  return '';
+}
+function plinth(S, X, Z, w, h, d, c = '#E3D6C2', tex = 'plaster') {
+  return floorShadow(S, X - w / 2, X + w / 2, Z - d / 2, Z + d / 2, { op: 0.35, spread: 4, blur: 6 }) + box(S, { x0: X - w / 2, x1: X + w / 2, y0: 0, y1: h, z0: Z - d / 2, z1: Z + d / 2 }, c, { tex: { name: tex, size: 80, op: 0.4 }, stroke: dk(c, 0.2) });
 }
 
 // ═════════════════════════════ scenes ═════════════════════════════
@@ -2694,762 +2741,636 @@ def('hero-3', 'hero', 'Two bouclé lounge chairs around a travertine table befor
   finish(S, { glow: [0.05, 0.5], glowOp: 0.25 });
 });
 
-// @@SCENES_END
 
-// ═════════════════════════════ parametric scenes (portfolio, bath, examples, products) ═════════════════════════════
-
-// mirror the finished picture horizontally (free compositional variety; light flips with it)
-function flipX(S) { S.body = [`<g transform="translate(${S.W},0) scale(-1,1)">`, ...S.body, '</g>']; }
-
-// ── product still-life: one object on a warm seamless sweep, camera framed on its bounding box
-// b: { w, h, d } object size (cm); draw(S, X, Z) paints the object standing on the floor at (X, Z)
-function stillLife(S, b, draw, o = {}) {
-  const size = Math.max(b.w, b.h * 1.1);
-  const D = size * 5.5, Zc = size * 0.9 + (b.d || b.w) / 2, s = D / (D - Zc);
-  const k = Math.min((0.6 * S.W) / b.w, (0.58 * S.H) / b.h) / s;
-  const eye = o.eye ?? b.h * 0.75 + size * 0.35;
-  const X = 1000;
-  const vpy = S.H * (o.cy ?? 0.54) + (b.h / 2 - eye) * k * s;
-  S.cam({ cx: X + (o.dx || 0), eye, D, k, vpy, vpx: S.W / 2 });
-  S.light = -1;
-  S.add(studio(S, { wall: o.wall || '#EEE5D7', floor: o.floor }));
-  draw(S, X, Zc);
-  finish(S, { glow: [0.3, 0.3], glowOp: 0.22, vignette: 0.22 });
+// ── p01 Crème De La Crème — living room ─────────────────────────────
+const P01 = { wall: '#F2ECE2', floor: '#D8C09F', boucle: '#EEE8DD', trav: '#DDCCB0', gold: '#D4B27A' };
+function p01A(S) {
+  const p = P01;
+  S.add(room(S, { RW: 720, RH: 310, wall: p.wall, floor: { type: 'planks', c: p.floor, w: 15 } }));
+  for (const [x0, x1] of [[40, 170], [550, 680]]) S.add(backOpening(S, { x0, x1, y0: 0, y1: 265, arch: true, depth: 28, wall: p.wall, frame: '#E9E2D6', frameW: 3.5, cols: 2, rows: 4, door: true, view: VIEWS.garden({ seed: x0, sky1: '#e9dcc4', sky2: '#f6ead3', sky3: '#fbf0dc' }), sun: [0.25, -1, 1.25], sunOp: 0.5 }));
+  S.add(curtain(S, 178, 30, 290, 8, '#F3EDE3', { op: 0.9 }), curtain(S, 512, 30, 290, 8, '#F3EDE3', { op: 0.9, seed: 4 }));
+  S.add(art(S, 300, 125, 120, 84, { kind: 'stones', pal: ['#E2D2B6', '#CDB48C', '#B89468', '#F3ECE0'], bg: '#F4EEE4', frame: '#C9B08A', fw: 1.2 }));
+  S.add(rug(S, 190, 560, 100, 340, { c: '#EEE7DC', kind: 'plain' }));
+  S.add(flushSun(S));
+  S.add(sideTable(S, 200, 40, { r: 22, h: 54, c: p.trav, kind: 'pedestal' }));
+  S.add(tableLamp(S, 200, 54, 40, { base: '#EDE3D2', kind: 'alabaster', shade: '#F6EFE3' }));
+  S.add(sofa(S, { x: 228, z: 14, w: 270, c: p.boucle, tex: 'boucle', texOp: 0.55, texSize: 22, r: 12, plinth: true, leg: '#CDBFA9', pillows: [{ x: 275, c: '#E6D7BE', rot: -5, tex: 'boucle' }, { x: 325, c: p.gold, w: 40, h: 38, rot: 4, tex: 'linen' }, { x: 450, c: '#F4EFE6', rot: 5, tex: 'boucle' }] }));
+  S.add(floorLamp(S, 625, 70, { h: 158, c: '#B08D57' }));
+  S.add(travertineDrum(S, 365, 178, 48, 36, p.trav));
+  S.add(travertineDrum(S, 440, 215, 28, 26, lt(p.trav, 0.1)));
+  S.add(books(S, 340, 36, 178, [[3.5, 32, '#E8DCC6'], [2.6, 28, '#BFA27A']]));
+  S.add(vase(S, 345, 42.1, 178, 'bowl', '#B08D57', { scale: 0.55, spec: 0.6 }));
+  S.add(vase(S, 385, 36, 185, 'tall', '#F1EADF', { scale: 0.7 }));
+  S.add(stems(S, 385, 70, 185, { h: 50, n: 6, seed: 12, leaf: ['#a3a27c', '#8d8f69', '#b9b58f'] }));
+  S.add(candle(S, 432, 26, 218, { lit: true }), candle(S, 446, 26, 212, { lit: true, h: 8, ch: 10 }));
+  S.add(loungeChair(S, { x: 560, z: 160, c: p.boucle, pillow: '#E4D2B4' }));
 }
+def('p01-1', 'land', 'Ivory bouclé sofa and nested travertine tables between two arched windows in a soft gold-lit living room', (S) => {
+  S.cam({ cx: 360, eye: 115, D: 1000, k: 2.7, vpy: 450 }); p01A(S); finish(S, { glow: [0.5, 0.35], glowOp: 0.3, warm: 0.1 });
+});
+def('p01-2', 'port', 'Bouclé lounge chair with a gold cushion beside a brass floor lamp and an arched window draped in sheer linen', (S) => {
+  S.frame({ X: 600, Y: 110, Z: 160, span: 230, eye: 110, D: 1000, ty: 0.5 }); p01A(S); finish(S, { glow: [0.6, 0.2], glowOp: 0.3, warm: 0.1 });
+});
+def('p01-3', 'port', 'Close view of a travertine coffee table styled with books, a brass bowl, a stoneware vase and lit candles', (S) => {
+  S.frame({ X: 390, Y: 45, Z: 190, span: 150, eye: 100, D: 1000, ty: 0.55 }); p01A(S); finish(S, { warm: 0.1 });
+});
+def('p01-4', 'land', 'Plaster fireplace flanked by arched shelving niches of cream ceramics, with a pair of bouclé chairs', (S) => {
+  S.cam({ cx: 350, eye: 118, D: 1000, k: 2.6, vpy: 450 });
+  const p = P01;
+  S.add(room(S, { RW: 700, RH: 310, wall: p.wall, floor: { type: 'planks', c: p.floor, w: 15 }, beams: { c: '#E7DFD2', gap: 100 } }));
+  ghostSun(S, { side: 'L', z0: 80, z1: 300, y0: 40, y1: 250, cols: 2, rows: 3, sun: [1.1, -1, -0.6], op: 0.45 });
+  const items = (x0) => (Z) => vase(S, x0 + 30, 70, Z, 'round', '#EDE4D6', { scale: 1 }) + vase(S, x0 + 75, 70, Z, 'jug', '#D5C2A4', { scale: 0.9 }) + books(S, x0 + 20, 130, Z, [[3, 28, '#E6DAC4'], [3, 26, '#CBB592']], 18) + vase(S, x0 + 70, 130, Z, 'bottle', '#B08D57', { scale: 0.8, spec: 0.5 }) + vase(S, x0 + 50, 190, Z, 'amphora', '#F0E8DC', { scale: 1 });
+  S.add(niche(S, 105, 205, 70, 255, { wall: p.wall, shelves: [130, 190], items: items(105) }));
+  S.add(niche(S, 495, 595, 70, 255, { wall: p.wall, shelves: [130, 190], items: items(495) }));
+  S.add(fireplace(S, 270, 430, { wall: p.wall, mantel: 120, fw: 78, fh: 76, hearthC: p.trav }));
+  S.add(archMirror(S, 305, 150, 90, 120, 42, { wall: p.wall, frame: '#B08D57' }));
+  S.add(candle(S, 290, 127, 44, { lit: true }), candle(S, 410, 127, 44, { lit: true, h: 13 }));
+  S.add(rug(S, 160, 560, 120, 330, { c: '#EFE8DD', kind: 'plain' }));
+  S.add(flushSun(S));
+  S.add(loungeChair(S, { x: 150, z: 130, c: p.boucle }));
+  S.add(loungeChair(S, { x: 470, z: 130, c: p.boucle, pillow: p.gold }));
+  S.add(travertineDrum(S, 350, 220, 40, 32, p.trav));
+  S.add(vase(S, 350, 32, 222, 'round', '#F3ECE1', { scale: 0.9 }));
+  finish(S, { glow: [0.05, 0.5], glowOp: 0.28, warm: 0.1 });
+});
+def('p01-5', 'sq', 'Corner of an ivory bouclé sofa with layered cushions beside an alabaster lamp on a travertine pedestal', (S) => {
+  S.frame({ X: 245, Y: 62, Z: 70, span: 190, eye: 105, D: 1000, ty: 0.56 }); p01A(S); finish(S, { glow: [0.1, 0.2], glowOp: 0.25, warm: 0.1 });
+});
 
-// small extra primitives
-function candleHolders(S, X, Z, o = {}) {
-  const c = o.c || BRASS;
-  let s = '';
-  const set = o.set || [[-16, 6, 26], [2, 14, 34], [18, 2, 18]]; // dx, dz, height
-  for (const [dx, dz, h] of set.slice().sort((a, b) => a[1] - b[1])) {
-    const x = X + dx, z = Z + dz;
-    s += ellShadow(S, x, z, 6, { op: 0.35, blur: 2.5 });
-    s += lathe(S, x, z, [[0, 5.5], [1.2, 5.5], [2.2, 2.2], [h * 0.3, 1.5], [h * 0.5, 2.4], [h * 0.55, 1.4], [h - 2.2, 1.6], [h - 1.6, 3.6], [h, 3.8]], c, { spec: 0.55, hi: 0.4, lo: 0.38 });
-    s += lathe(S, x, z, [[h, 1.6], [h + 22, 1.6]], '#F1E9DA', { spec: 0.2, smooth: false });
-    const t = S.P(x, h + 24.5, z);
-    s += `<ellipse cx="${f1(t[0])}" cy="${f1(t[1])}" rx="${f1(0.9 * S.fs(z))}" ry="${f1(2.4 * S.fs(z))}" fill="${S.rad([[0, '#fff8e0'], [0.6, '#ffd27a'], [1, '#e09a3a', 0.6]])}"/>`;
-    s += `<circle cx="${f1(t[0])}" cy="${f1(t[1])}" r="${f1(14 * S.fs(z))}" fill="${S.rad([[0, '#ffe2a8', 0.4], [1, '#ffe2a8', 0]])}"/>`;
+// ── p02 Color Me Happy — kitchen ─────────────────────────────
+const P02 = { wall: '#F5EFE4', sage: '#9DAA8B', terra: '#B9653F', butter: '#EBCB79', oak: '#C39A6B' };
+function p02A(S) {
+  const p = P02;
+  S.add(room(S, { RW: 640, RH: 290, wall: p.wall, floor: { type: 'checker', c: '#C0714A', c2: '#EFE4D2', size: 32, gap: 0.6, jit: 0.06 } }));
+  S.add(tiles(S, 40, 600, 90, 150, 0.4, { kind: 'encaustic', w: 15, colors: ['#F1E8D8'], grout: '#d9cfbf', motif: p.terra, motif2: p.butter, motif3: '#8E9C7C', gap: 0.2 }));
+  S.add(hood(S, 245, 395, 165, { c: p.wall, brass: true }));
+  S.add(tiles(S, 270, 370, 150, 165, 0.4, { kind: 'encaustic', w: 15, colors: ['#F1E8D8'], grout: '#d9cfbf', motif: p.terra, motif2: p.butter, motif3: '#8E9C7C', gap: 0.2 }));
+  S.add(backOpening(S, { x0: 455, x1: 575, y0: 105, y1: 235, depth: 22, wall: p.wall, frame: '#F3EEE6', frameW: 3, cols: 2, rows: 2, view: VIEWS.garden({ seed: 31 }), sun: [-0.2, -1, 1.0], sunOp: 0.45 }));
+  S.add(shelf(S, 40, 220, 180, { c: p.oak }), shelf(S, 40, 220, 225, { c: p.oak }));
+  S.add(vase(S, 60, 180, 12, 'jug', p.terra, { scale: 0.8 }), vase(S, 90, 180, 12, 'bowl', p.butter, { scale: 0.8 }), vase(S, 92, 183, 12, 'bowl', '#F4EEE4', { scale: 0.65 }), vase(S, 130, 180, 12, 'cyl', '#E9E1D3', { scale: 0.8 }), vase(S, 145, 180, 12, 'cyl', '#E9E1D3', { scale: 0.8 }), vase(S, 190, 180, 12, 'round', '#8E9C7C', { scale: 0.7 }));
+  S.add(books(S, 60, 225, 12, [[3, 22, '#c9b08a'], [2.5, 20, p.terra]], 16), vase(S, 110, 225, 12, 'amphora', '#F1E8DA', { scale: 0.7 }), plant(S, 180, 225, 12, { kind: 'trailing', potR: 9, potH: 14, potC: '#D7C9B4', seed: 4, len: 35 }));
+  S.add(cabinetRun(S, 20, 250, { c: p.sage, top: '#EFE9DF', topTex: 'marble', drawers: [1] }));
+  S.add(rangeCooker(S, 250, 90, { c: '#EFE6D3' }));
+  S.add(cabinetRun(S, 340, 620, { c: p.sage, top: '#EFE9DF', topTex: 'marble', n: 5 }));
+  S.add(faucet(S, 515, 92, 18, { h: 28, reach: 16 }));
+  S.add(lemons(S, 120, 92, 30));
+  S.add(plant(S, 590, 92, 24, { kind: 'fern', potR: 10, potH: 14, potC: p.terra, scale: 0.9, seed: 9 }));
+  S.add(flushSun(S));
+}
+function p02Island(S) {
+  const p = P02;
+  S.add(island(S, 170, 450, 215, 300, { c: '#7F8F70', top: '#EFE9DF', topTex: 'marble' }));
+  S.add(vase(S, 260, 92, 250, 'bowl', '#F4EEE4', { scale: 1.3 }), vase(S, 380, 92, 255, 'jug', p.terra, { scale: 0.9 }));
+  S.add(stems(S, 380, 120, 255, { h: 45, n: 5, seed: 6 }));
+  for (const X of [210, 310, 410]) S.add(pendant(S, X, 257, 190, { type: 'dome', c: p.butter, r: 20 }));
+}
+def('p02-1', 'land', 'Sage-green kitchen with terracotta checkerboard floor, patterned tile backsplash, plaster range hood and butter-yellow pendants', (S) => {
+  S.cam({ cx: 320, eye: 140, D: 1000, k: 2.6, vpy: 430 }); p02A(S); p02Island(S); finish(S, { glow: [0.8, 0.3], glowOp: 0.25 });
+});
+def('p02-2', 'port', 'Sink beneath a sunny kitchen window with a brass faucet, sage cabinetry and hand-painted tiles', (S) => {
+  S.frame({ X: 515, Y: 140, Z: 30, span: 200, eye: 140, D: 1000, ty: 0.45 }); p02A(S); finish(S, { glow: [0.5, 0.25], glowOp: 0.25 });
+});
+def('p02-3', 'port', 'Open oak shelves of terracotta and butter-yellow ceramics above a patterned tile backsplash', (S) => {
+  S.frame({ X: 125, Y: 170, Z: 10, span: 175, eye: 150, D: 1000, ty: 0.5 }); p02A(S); finish(S, {});
+});
+def('p02-4', 'land', 'Fluted sage island with marble top under three butter-yellow dome pendants', (S) => {
+  S.frame({ X: 310, Y: 120, Z: 250, span: 360, eye: 130, D: 1000, ty: 0.5 }); p02A(S); p02Island(S);
+  for (const X of [230, 390]) S.add(stool(S, X, 330, { h: 64, c: '#6b4a32', seat: P02.butter, back: 20 }));
+  finish(S, { glow: [0.7, 0.2], glowOp: 0.2 });
+});
+def('p02-5', 'sq', 'Bowl of lemons on a marble counter against hand-painted terracotta and butter tiles', (S) => {
+  S.frame({ X: 118, Y: 105, Z: 30, span: 110, eye: 125, D: 1000, ty: 0.55 }); p02A(S); finish(S, {});
+});
+
+// ── p03 Café Con Leche — dining room ─────────────────────────────
+const P03 = { wall: '#E8DCCB', walnut: '#5A3B28', rattan: '#C39A67', milk: '#F1E9DC', coffee: '#7A5540' };
+function p03A(S) {
+  const p = P03;
+  S.add(room(S, { RW: 700, RH: 300, wall: p.wall, floor: { type: 'planks', c: '#A77B55', w: 15 } }));
+  S.add(backOpening(S, { x0: 60, x1: 200, y0: 45, y1: 250, arch: true, depth: 26, wall: p.wall, frame: '#3b2d24', frameW: 3, cols: 2, rows: 3, view: VIEWS.garden({ seed: 12 }), sun: [0.45, -1, 1.0], sunOp: 0.45 }));
+  S.add(curtain(S, 22, 32, 285, 6, '#EFE6D8'), curtain(S, 208, 32, 285, 6, '#EFE6D8', { seed: 7 }));
+  S.add(art(S, 470, 125, 150, 100, { kind: 'strokes', pal: [p.coffee, '#C8A27A', '#3b2d24'], bg: '#F2EADF', frame: p.walnut, fw: 1.4 }));
+  S.add(consoleTable(S, 440, 5, 210, 45, 78, p.walnut, { style: 'cabinet', doors: 4, fluted: true }));
+  S.add(tableLamp(S, 470, 78, 26, { base: '#E9DFD0', kind: 'round' }));
+  S.add(vase(S, 600, 78, 26, 'amphora', p.coffee, { scale: 1 }), vase(S, 630, 78, 28, 'round', p.milk, { scale: 0.7 }));
+  S.add(rug(S, 180, 560, 120, 340, { c: '#D8C7B0', kind: 'border', border: '#B89C7C' }));
+  S.add(flushSun(S));
+  for (const X of [300, 370]) S.add(diningChair(S, X, 150, { c: p.walnut, cane: p.rattan }));
+  S.add(diningChair(S, 244, 215, { facing: 'right', c: p.walnut, cane: p.rattan }));
+  S.add(diningTable(S, 260, 410, 170, 270, { c: p.walnut, round: true, legs: 'pedestal' }));
+  S.add(vase(S, 335, 76, 215, 'bowl', p.milk, { scale: 1.4 }), vase(S, 362, 76, 228, 'cyl', p.coffee, { scale: 0.5 }));
+  S.add(diningChair(S, 426, 215, { facing: 'left', c: p.walnut, cane: p.rattan }));
+  S.add(pendant(S, 335, 220, 170, { type: 'woven', c: p.rattan, r: 40, h: 40 }));
+}
+def('p03-1', 'land', 'Round walnut pedestal table with cane-back chairs beneath an oversized rattan pendant in a latte-toned dining room', (S) => {
+  S.cam({ cx: 350, eye: 120, D: 1000, k: 2.85, vpy: 440 }); p03A(S); finish(S, { glow: [0.12, 0.4], glowOp: 0.28, warm: 0.1 });
+});
+def('p03-2', 'port', 'Fluted walnut sideboard with a ceramic lamp, coffee-toned vessels and an abstract painting', (S) => {
+  S.frame({ X: 545, Y: 130, Z: 30, span: 240, eye: 125, D: 1000, ty: 0.5 }); p03A(S); finish(S, { warm: 0.1 });
+});
+def('p03-3', 'port', 'Arched window framed by milky linen curtains, afternoon light pooling on a warm oak floor', (S) => {
+  S.frame({ X: 150, Y: 120, Z: 120, span: 230, eye: 120, D: 1000, ty: 0.5 }); p03A(S); finish(S, { glow: [0.3, 0.3], glowOp: 0.3, warm: 0.1 });
+});
+def('p03-4', 'land', 'Latte plaster dining room with an arched window, linen curtains and a walnut table under a woven pendant', (S) => {
+  S.frame({ X: 250, Y: 130, Z: 120, span: 520, eye: 125, D: 1000, ty: 0.48, cx: 260 }); p03A(S); finish(S, { glow: [0.2, 0.4], glowOp: 0.3, warm: 0.1 });
+});
+def('p03-5', 'sq', 'Oversized rattan pendant glowing above a walnut table set with a cream bowl', (S) => {
+  S.frame({ X: 335, Y: 115, Z: 220, span: 215, eye: 118, D: 1000, ty: 0.52 }); p03A(S); finish(S, { warm: 0.1 });
+});
+
+// ── p04 Little But Luxe — bathroom ─────────────────────────────
+const P04 = { wall: '#EEE7DC', green: ['#2E5A4C', '#285045', '#356556', '#22463C', '#3C6E5E', '#2A5A4A'], marble: '#EEE9E1', brass: '#B8934F' };
+function p04A(S) {
+  const p = P04;
+  S.add(room(S, { RW: 320, RH: 270, wall: p.wall, floor: { type: 'tiles', c: '#E9E3D9', size: 40, gap: 0.4, jit: 0.04, tex: 'marble', texOp: 0.4 } }));
+  S.add(tiles(S, 0, 320, 0, 270, 0.3, { kind: 'zellige', w: 10, colors: p.green, grout: '#1f3a31' }));
+  S.add('<!--SH-->');
+  S.add(vanity(S, 70, 250, { c: '#6E4E36', top: p.marble, basin: true, basinC: '#F4F0E9', legs: '#B8934F', h: 86 }));
+  S.add(faucet(S, 160, 118, 1, { wall: true, c: p.brass }));
+  S.add(roundMirror(S, 160, 170, 38, 1.5, { frame: p.brass, fw: 2.4, wall: '#5b7d70' }));
+  S.add(sconce(S, 100, 175, 1.5, { c: p.brass, glowR: 40 }), sconce(S, 220, 175, 1.5, { c: p.brass, glowR: 40 }));
+  S.add(vase(S, 215, 86, 25, 'bottle', '#E9DFCF', { scale: 0.6 }), vase(S, 228, 86, 28, 'cyl', '#B8934F', { scale: 0.4, spec: 0.6 }));
+  S.add(towelStack(S, 160, 12, 28, { colors: ['#F1EBE1', '#E4DACB'], n: 2, w: 36, d: 24 }));
+}
+def('p04-1', 'land', 'Small bathroom wrapped in deep green zellige with a marble-topped walnut vanity, round brass mirror and glowing sconces', (S) => {
+  S.frame({ X: 160, Y: 128, Z: 0, span: 305, eye: 140, D: 700, ty: 0.5 }); p04A(S); finish(S, { warm: 0.08 });
+});
+def('p04-2', 'port', 'Brass wall-mounted faucet over a marble vessel basin against glossy green zellige', (S) => {
+  S.frame({ X: 160, Y: 140, Z: 25, span: 150, eye: 150, D: 700, ty: 0.5, cx: 120 }); p04A(S); finish(S, { warm: 0.08 });
+});
+function p04B(S) {
+  const p = P04;
+  S.add(room(S, { RW: 320, RH: 270, wall: p.wall, floor: { type: 'tiles', c: '#E9E3D9', size: 40, gap: 0.4, jit: 0.04, tex: 'marble', texOp: 0.4 } }));
+  S.add(tiles(S, 0, 320, 0, 270, 0.3, { kind: 'zellige', w: 10, colors: p.green, grout: '#1f3a31', seed: 5 }));
+  S.add(niche(S, 200, 262, 100, 140, { arch: false, depth: 12, wall: '#2E5A4C', shelves: [], items: (Z) => vase(S, 215, 100, Z, 'bottle', '#EDE6DA', { scale: 0.5 }) + vase(S, 240, 100, Z, 'cyl', '#B8934F', { scale: 0.35, spec: 0.6 }) }));
+  S.add(backOpening(S, { x0: 70, x1: 150, y0: 140, y1: 235, depth: 18, wall: '#2E5A4C', frame: '#E9E2D6', cols: 1, rows: 2, view: VIEWS.garden({ seed: 44 }), sun: [0.2, -1, 0.9], sunOp: 0.4 }));
+  S.add(flushSun(S));
+  S.add(tub(S, 150, 40, { L: 165, W: 76, h: 58, c: '#F4F0E8', water: true }));
+  S.add(filler(S, 255, 80, { c: p.brass, dir: -1, reach: 24 }));
+  S.add(towelStack(S, 40, 0, 60, { colors: ['#EFE9DF', '#E2D7C6', '#EFE9DF'], n: 4, w: 34, d: 26 }));
+}
+def('p04-3', 'port', 'Close detail of veined marble, a brass faucet and the glossy, uneven glaze of green zellige', (S) => {
+  S.frame({ X: 160, Y: 100, Z: 30, span: 80, eye: 150, D: 700, ty: 0.55, cx: 115 }); p04A(S); finish(S, { warm: 0.08 });
+});
+def('p04-4', 'land', 'Freestanding tub with a brass floor-mounted filler and shower under a small window in a green zellige alcove', (S) => {
+  S.frame({ X: 160, Y: 95, Z: 40, span: 300, eye: 150, D: 700, ty: 0.5 }); p04B(S); finish(S, { warm: 0.08 });
+});
+def('p04-5', 'sq', 'Folded linen towels on a marble ledge beside a brass tub filler against deep green zellige', (S) => {
+  S.frame({ X: 225, Y: 62, Z: 80, span: 150, eye: 120, D: 700, ty: 0.55 }); p04B(S); finish(S, { warm: 0.08 });
+});
+
+
+// ── p05 Hang Time — outdoor ─────────────────────────────
+const P05 = { stucco: '#EBDCC8', teak: '#8A6343', cush: '#EDE3D3', terra: '#B5643C' };
+const SUNSET = [[0, '#a9a7c0'], [0.35, '#e6b8a4'], [0.7, '#f4c890'], [1, '#f8dfb0']];
+function p05A(S) {
+  const p = P05;
+  S.add(outdoor(S, { sky: SUNSET, sun: [S.vpx + 380 * S.k / 2.6, S.vpy - 40], sunR: 320, floor: { type: 'pavers', c: '#D9BE9C', size: 60 }, h1: '#c99c93', h2: '#9b7f7e', lawn: '#8f8a62', trees: '#6d6448' }));
+  S.add(tree(S, 80, -60, { h: 300, seed: 21, potR: 1, potH: 1, potC: '#8f8a62', trunks: 3, clusters: 16, crownW: 190, crown: 110, density: 2.6 }));
+  S.add(box(S, { x0: -800, x1: 1500, y0: 0, y1: 95, z0: -30, z1: 0 }, p.stucco, { top: S.v('#C98E64', '#B5764F'), tex: { name: 'plaster', size: 200, op: 0.35 } }));
+  S.add('<!--SH-->');
+  const pg = pergola(S, 140, 560, 40, 330, { h: 260, c: '#7A5C43', gap: 28, sun: [-0.35, -1, 1.5], shadowOp: 0.3 });
+  S.add(pg.back);
+  S.add(tree(S, 630, 70, { h: 240, seed: 6, potR: 32, potH: 55, potC: p.terra, clusters: 12, density: 3 }));
+  S.add(sofa(S, { x: 280, z: 55, w: 240, c: p.cush, leg: p.teak, plinth: true, pillows: [{ x: 325, c: '#C98F6B', rot: -5 }, { x: 372, c: '#E2C48E', w: 40, h: 38, rot: 4 }, { x: 470, c: '#D9CDB8', rot: 5 }] }));
+  S.add(hangingChair(S, 215, 175, 262, { cushion: '#F1E8DA', pillow: '#C98F6B' }));
+  S.add(box(S, { x0: 330, x1: 470, y0: 0, y1: 32, z0: 190, z1: 250 }, p.teak, { tex: { name: 'grainH', size: 50, op: 0.45 }, stroke: dk(p.teak, 0.3) }));
+  S.add(vase(S, 370, 32, 220, 'bowl', '#E9E0D2', { scale: 1.2 }), lantern(S, 440, 222, { y: 32, h: 26, w: 13 }));
+  S.add(lantern(S, 592, 200, { h: 46, w: 22 }), lantern(S, 616, 222, { h: 32, w: 16 }));
+  S.add(pg.front, pg.top);
+}
+def('p05-1', 'land', 'Timber pergola casting striped shadows over a stone patio with a rattan hanging chair, outdoor sofa and olive trees at sunset', (S) => {
+  S.cam({ cx: 360, eye: 135, D: 1100, k: 2.3, vpy: 520 }); p05A(S); finish(S, { glow: [0.72, 0.4], glowOp: 0.35, warm: 0.12 });
+});
+def('p05-2', 'port', 'Rattan egg chair with cream cushions hanging from a pergola beam, stripes of sunset shadow on the pavers', (S) => {
+  S.frame({ X: 225, Y: 125, Z: 175, span: 230, eye: 125, D: 1100, ty: 0.5 }); p05A(S); finish(S, { glow: [0.9, 0.3], glowOp: 0.3, warm: 0.12 });
+});
+def('p05-3', 'port', 'Olive tree in a terracotta pot against a warm stucco wall, glowing lanterns at its base', (S) => {
+  S.frame({ X: 610, Y: 130, Z: 90, span: 230, eye: 120, D: 1100, ty: 0.5 }); p05A(S); finish(S, { glow: [0.7, 0.3], glowOp: 0.3, warm: 0.12 });
+});
+function p05B(S) {
+  const p = P05;
+  S.add(outdoor(S, { sky: [[0, '#b7a9bd'], [0.4, '#eab7a0'], [0.75, '#f6c789'], [1, '#f9e0ae']], sun: [S.vpx - 300 * S.k / 2.6, S.vpy - 30], sunR: 300, floor: { type: 'tiles', c: '#C27A52', size: 40, gap: 0.8, jit: 0.08, grout: '#d8c2a6' }, h1: '#c5998f', h2: '#977d7c', lawn: '#8d8a60' }));
+  S.add(box(S, { x0: -800, x1: 1500, y0: 0, y1: 110, z0: -30, z1: 0 }, p.stucco, { top: S.v('#C98E64', '#B5764F'), tex: { name: 'plaster', size: 200, op: 0.35 } }));
+  for (const [X, sd] of [[60, 3], [660, 7]]) S.add(tree(S, X, 40, { h: 250, seed: sd, potR: 30, potH: 50, potC: p.terra, clusters: 12, density: 3 }));
+  S.add('<!--SH-->');
+  const pg = pergola(S, 150, 550, 40, 320, { h: 260, c: '#6E5240', gap: 26, sun: [0.35, -1, 1.4], shadowOp: 0.3 });
+  S.add(pg.back);
+  for (const X of [270, 350, 430]) S.add(diningChair(S, X, 150, { c: p.teak, back: 'linen', fabric: '#E9DFCF' }));
+  S.add(diningTable(S, 220, 480, 170, 265, { c: p.teak, legs: 'trestle' }));
+  S.add(vase(S, 300, 76, 215, 'bowl', '#F0E8DA', { scale: 1.3 }), candle(S, 355, 76, 218, { lit: true, h: 12, ch: 16, c: '#2f2a25' }), candle(S, 380, 76, 214, { lit: true, h: 9, ch: 12, c: '#2f2a25' }), vase(S, 420, 76, 218, 'amphora', p.terra, { scale: 0.8 }), stems(S, 420, 108, 218, { h: 40, n: 5, seed: 2 }));
+  for (const X of [290, 410]) S.add(pendant(S, X, 215, 175, { type: 'lantern', c: '#2f2a25', r: 12, h: 34, glow: 0.6 }));
+  S.add(pg.front, pg.top);
+}
+def('p05-4', 'land', 'Teak dining table set for dinner beneath a pergola hung with iron lanterns as the sun sets over the hills', (S) => {
+  S.cam({ cx: 350, eye: 140, D: 1100, k: 2.4, vpy: 500 }); S.RH = 262; p05B(S); finish(S, { glow: [0.3, 0.4], glowOp: 0.35, warm: 0.12 });
+});
+def('p05-5', 'sq', 'Glowing iron lanterns on the pavers beside an outdoor sofa with terracotta and cream cushions at dusk', (S) => {
+  S.frame({ X: 585, Y: 45, Z: 200, span: 190, eye: 95, D: 1100, ty: 0.55 }); p05A(S); finish(S, { glow: [0.6, 0.4], glowOp: 0.3, warm: 0.14 });
+});
+
+// ── p06 California Dreaming — full home ─────────────────────────────
+const P06 = { wall: '#F4F1EA', oak: '#D4B38A', linen: '#9FAAB0', linen2: '#C4CCCE', sand: '#E8DDCB' };
+function oceanWall(S, x0, x1, y0, y1, n, o = {}) {
+  return backOpening(S, { x0, x1, y0, y1, depth: 18, wall: P06.wall, frame: '#2B2724', frameW: 2.6, cols: n, rows: 1, view: VIEWS.ocean({ seed: o.seed || 9 }), sun: [0.25, -1, 0.8], sunOp: 0.35, door: y0 < 5, ...o });
+}
+function p06A(S) {
+  const p = P06;
+  S.add(room(S, { RW: 740, RH: 310, wall: p.wall, floor: { type: 'planks', c: p.oak, w: 18 } }));
+  S.add(oceanWall(S, 80, 560, 0, 255, 4));
+  S.add(rug(S, 170, 560, 110, 360, { c: '#E7E2D8', kind: 'stripes', border: '#B8C0C2', gap: 26 }));
+  S.add(flushSun(S));
+  S.add(tree(S, 625, 50, { h: 230, seed: 31, potR: 26, potH: 44, potC: '#E6DED0', potShape: 'bowl', clusters: 11, density: 3 }));
+  S.add(sofa(S, { x: 200, z: 20, w: 260, c: p.linen, leg: '#C9A87E', pillows: [{ x: 245, c: p.sand, rot: -5 }, { x: 295, c: '#6F7F88', w: 42, h: 40, rot: 3 }, { x: 415, c: '#EDE7DC', rot: 5 }], throwC: '#E8E0D2', throwRight: true }));
+  S.add(box(S, { x0: 270, x1: 420, y0: 0, y1: 36, z0: 170, z1: 240 }, p.oak, { tex: { name: 'grainH', size: 60, op: 0.45 }, stroke: dk(p.oak, 0.3) }));
+  S.add(floorShadow(S, 270, 420, 170, 240, { op: 0.35, spread: 6, blur: 8 }));
+  S.add(books(S, 290, 36, 205, [[3, 30, '#E4DDD0'], [3, 26, '#7C8B94']]), vase(S, 380, 36, 205, 'round', '#F2EEE7', { scale: 0.8 }), stems(S, 380, 56, 205, { h: 40, n: 5, seed: 8 }));
+  S.add(loungeChair(S, { x: 560, z: 150, c: p.linen2, tex: 'linen', legs: '#B8946A', pillow: '#6F7F88' }));
+  S.add(floorLamp(S, 665, 140, { h: 150, c: '#2B2724' }));
+}
+def('p06-1', 'land', 'Blue-grey linen sofa and white oak coffee table before a wall of black-framed windows looking out to the Pacific', (S) => {
+  S.cam({ cx: 380, eye: 115, D: 1100, k: 2.55, vpy: 460 }); p06A(S); finish(S, { glow: [0.4, 0.3], glowOp: 0.2, warm: 0.04 });
+});
+function p06Bed(S) {
+  const p = P06;
+  S.add(room(S, { RW: 560, RH: 290, wall: p.wall, floor: { type: 'planks', c: p.oak, w: 18 } }));
+  S.add(oceanWall(S, 360, 540, 60, 240, 2, { seed: 4, door: false }));
+  S.add(curtain(S, 330, 26, 275, 8, '#EEEAE2'), curtain(S, 546, 26, 275, 8, '#EEEAE2', { seed: 9 }));
+  S.add(art(S, 140, 125, 110, 80, { kind: 'landscape', pal: ['#C9D1D0', '#9FAAB0', '#6F7F88', '#F1EEE7'], frame: '#D4B38A', fw: 1.2 }));
+  S.add(rug(S, 60, 420, 140, 330, { c: '#ECE7DD', kind: 'plain' }));
+  S.add(flushSun(S));
+  S.add(nightstand(S, 40, 10, { c: p.oak }), tableLamp(S, 65, 56, 30, { base: '#E9E4DA', kind: 'column' }));
+  S.add(bed(S, 110, 280, { hb: '#D8D2C6', duvet: p.linen2, sheet: '#F5F2EC', blanket: '#7C8B94', accent: p.sand, hbH: 115 }));
+  S.add(nightstand(S, 300, 10, { c: p.oak }));
+}
+def('p06-2', 'port', 'Bed dressed in blue-grey and white linens beside a sheer-curtained window opening onto the ocean', (S) => {
+  S.frame({ X: 250, Y: 105, Z: 100, span: 400, eye: 155, D: 700, ty: 0.5 }); p06Bed(S); finish(S, { glow: [0.8, 0.3], glowOp: 0.2, warm: 0.04 });
+});
+function p06Kit(S) {
+  const p = P06;
+  S.add(room(S, { RW: 700, RH: 300, wall: p.wall, floor: { type: 'planks', c: p.oak, w: 18 } }));
+  S.add(tiles(S, 20, 330, 90, 150, 0.4, { kind: 'subway', w: 15, colors: ['#F3F1EC', '#EEEBE5', '#F6F4EF'], grout: '#dcd7ce', gloss: true }));
+  S.add(shelf(S, 40, 310, 200, { c: p.oak }));
+  S.add(vase(S, 70, 200, 12, 'round', '#E8E4DC', { scale: 0.8 }), vase(S, 110, 200, 12, 'cyl', '#9FAAB0', { scale: 0.7 }), vase(S, 125, 200, 12, 'cyl', '#9FAAB0', { scale: 0.7 }), books(S, 170, 200, 12, [[3, 24, '#D4B38A'], [3, 22, '#E8E0D2']], 16), plant(S, 260, 200, 12, { kind: 'trailing', potR: 9, potH: 13, potC: '#F1EEE8', seed: 12, len: 40 }));
+  S.add(cabinetRun(S, 20, 330, { c: p.oak, top: '#F4F1EA', topTex: 'marble', shaker: false, pull: '#2B2724', n: 6 }));
+  S.add(oceanWall(S, 400, 660, 40, 250, 3, { seed: 7, door: false }));
+  S.add(flushSun(S));
+  S.add(vase(S, 90, 92, 30, 'bowl', '#F2EEE7', { scale: 1 }));
+  for (const X of [430, 530, 630]) S.add(diningChair(S, X, 130, { c: p.oak, back: 'linen', fabric: p.linen2 }));
+  S.add(diningTable(S, 390, 670, 150, 240, { c: p.oak, legs: 'trestle' }));
+  S.add(vase(S, 530, 76, 195, 'bowl', '#9FAAB0', { scale: 1.2 }));
+  S.add(pendant(S, 480, 195, 175, { type: 'globe', r: 15 }), pendant(S, 580, 195, 170, { type: 'globe', r: 15 }));
+  S.add(island(S, 40, 280, 200, 280, { c: p.oak, top: '#F4F1EA', topTex: 'marble', fluted: false, wood: true }));
+  for (const X of [90, 230]) S.add(stool(S, X, 305, { h: 66, c: '#2B2724', seat: p.oak, back: 18 }));
+}
+def('p06-3', 'port', 'White oak kitchen with a marble-topped island, black stools and open shelving in soft coastal light', (S) => {
+  S.frame({ X: 165, Y: 120, Z: 150, span: 330, eye: 140, D: 1000, ty: 0.5 }); p06Kit(S); finish(S, { warm: 0.04 });
+});
+def('p06-4', 'land', 'White oak dining table with linen chairs and glass globe pendants before wide windows to the sea', (S) => {
+  S.frame({ X: 530, Y: 130, Z: 120, span: 400, eye: 125, D: 1000, ty: 0.5 }); p06Kit(S); finish(S, { glow: [0.5, 0.3], glowOp: 0.2, warm: 0.04 });
+});
+def('p06-5', 'sq', 'Reading corner with a blue-grey linen lounge chair and black floor lamp beside windows to the ocean', (S) => {
+  S.frame({ X: 605, Y: 95, Z: 160, span: 190, eye: 110, D: 1100, ty: 0.5 }); p06A(S); finish(S, { warm: 0.04 });
+});
+
+// ── p07 Spanish Stella — entryway ─────────────────────────────
+const P07 = { wall: '#F3EEE6', terra: '#B06E4C', iron: '#231F1C', wood: '#6A4630', beam: '#5E4330' };
+function p07A(S) {
+  const p = P07;
+  S.add(room(S, { RW: 720, RH: 360, wall: p.wall, floor: { type: 'tiles', c: p.terra, size: 30, gap: 0.7, jit: 0.14, grout: '#cdb8a0' }, beams: { c: p.beam, gap: 90, start: 20 } }));
+  S.add(backOpening(S, { x0: 455, x1: 585, y0: 0, y1: 250, arch: true, depth: 34, wall: p.wall, door: true, view: DOOR({ c: p.wood }) }));
+  S.add(sconce(S, 435, 190, 1, { c: p.iron, kind: 'shade', glowR: 50 }), sconce(S, 605, 190, 1, { c: p.iron, kind: 'shade', glowR: 50 }));
+  S.add(niche(S, 630, 690, 110, 200, { wall: p.wall, depth: 22, items: (Z) => vase(S, 660, 110, Z, 'amphora', p.terra, { scale: 1.1 }) }));
+  S.add(stair(S, 30, 90, { n: 12, rise: 20, run: 27, w: 90, tread: '#A55E3B', riser: '#EFE7DA', riserTile: '#EFE8DA', riserMotif: '#3E6A86', under: '#ECE4D8', iron: p.iron }));
+  S.add(rug(S, 250, 430, 170, 320, { c: '#C9A88A', kind: 'diamond', border: '#7C4A32', n: 3 }));
+  S.add('<!--SH-->');
+  S.add(bench(S, 375, 40, 70, 38, 46, p.wood, { cushion: '#E3D5BF', tex: 'linen' }));
+  S.add(tree(S, 640, 90, { h: 210, seed: 17, potR: 28, potH: 48, potC: p.terra, potShape: 'urn', clusters: 10, density: 3 }));
+  S.add(pendant(S, 360, 190, 215, { type: 'lantern', c: p.iron, r: 20, h: 56, glow: 0.55 }));
+}
+def('p07-1', 'land', 'Spanish revival entry with terracotta tile floor, a wrought-iron stair rail, arched plank door and iron lantern under dark beams', (S) => {
+  S.cam({ cx: 360, eye: 125, D: 1100, k: 2.3, vpy: 470 }); p07A(S); finish(S, { glow: [0.5, 0.4], glowOp: 0.2, warm: 0.08 });
+});
+def('p07-2', 'port', 'Arched wooden front door with iron studs and ring pull set deep in white plaster, flanked by iron sconces', (S) => {
+  S.frame({ X: 520, Y: 135, Z: 40, span: 260, eye: 125, D: 1100, ty: 0.5 }); p07A(S); finish(S, { warm: 0.08 });
+});
+def('p07-3', 'port', 'Terracotta stair treads with blue-and-white painted risers beneath a scrolled wrought-iron balustrade', (S) => {
+  S.frame({ X: 170, Y: 130, Z: 90, span: 220, eye: 120, D: 1100, ty: 0.5, cx: 240 }); p07A(S); finish(S, { warm: 0.08 });
+});
+function p07B(S) {
+  const p = P07;
+  S.add(room(S, { RW: 760, RH: 350, wall: p.wall, floor: { type: 'checker', c: p.terra, c2: '#E9DCC8', size: 30, gap: 0.6, jit: 0.08, grout: '#d6c3ad' }, beams: { c: p.beam, gap: 95, start: 15 } }));
+  for (const [x0, x1] of [[60, 200], [310, 450], [560, 700]]) S.add(backOpening(S, { x0, x1, y0: 0, y1: 270, arch: true, depth: 40, wall: p.wall, door: true, view: VIEWS.garden({ seed: x0 + 3, sky1: '#d8e0dc', greens: ['#6f7a4e', '#808a5c', '#5f6a44'], ground: '#c4a27c', haze: 0.15 }), sun: [0.15, -1, 1.1], sunOp: 0.4 }));
+  S.add(flushSun(S));
+  S.add(consoleTable(S, 225, 8, 60, 32, 80, p.wood, { style: 'legs', leg: p.iron }));
+  S.add(roundMirror(S, 255, 160, 30, 1.5, { frame: p.iron, fw: 2 }));
+  S.add(consoleTable(S, 475, 8, 60, 32, 80, p.wood, { style: 'legs', leg: p.iron }));
+  S.add(roundMirror(S, 505, 160, 30, 1.5, { frame: p.iron, fw: 2 }));
+  S.add(vase(S, 245, 80, 24, 'jug', p.terra, { scale: 0.9 }), candle(S, 270, 80, 24, { c: p.iron, lit: true }));
+  S.add(vase(S, 495, 80, 24, 'round', '#EFE7DA', { scale: 0.8 }), stems(S, 495, 100, 24, { h: 45, n: 5, seed: 14 }));
+  for (const X of [255, 505]) S.add(pendant(S, X, 150, 205, { type: 'lantern', c: p.iron, r: 16, h: 46, glow: 0.5 }));
+  S.add(tree(S, 730, 120, { h: 220, seed: 23, potR: 28, potH: 50, potC: p.terra, potShape: 'urn', clusters: 10 }));
+}
+def('p07-4', 'land', 'Colonnade of white plaster arches opening to a sunlit courtyard over a terracotta and cream checkered floor', (S) => {
+  S.cam({ cx: 380, eye: 125, D: 1100, k: 2.4, vpy: 470 }); p07B(S); finish(S, { glow: [0.5, 0.5], glowOp: 0.2, warm: 0.08 });
+});
+def('p07-5', 'sq', 'Iron-legged console with a terracotta jug and candle beneath a black iron mirror and lantern', (S) => {
+  S.frame({ X: 255, Y: 130, Z: 30, span: 200, eye: 125, D: 1100, ty: 0.5 }); p07B(S); finish(S, { warm: 0.08 });
+});
+
+// ── p08 Fresh Outlook — home office ─────────────────────────────
+const P08 = { wall: '#F1EEE6', oak: '#D2B089', olive: '#6B6B47', olive2: '#8A8A5E' };
+function p08A(S) {
+  const p = P08;
+  S.add(room(S, { RW: 640, RH: 300, wall: p.wall, floor: { type: 'planks', c: '#CDAE88', w: 16 } }));
+  S.add(backOpening(S, { x0: 130, x1: 430, y0: 80, y1: 265, depth: 22, wall: p.wall, frame: '#2B2724', frameW: 2.6, cols: 4, rows: 3, view: VIEWS.garden({ seed: 61, greens: ['#6f7d4e', '#7f8c58', '#5c6b40', '#8e9a66'] }), sun: [0.35, -1, 0.9], sunOp: 0.45 }));
+  // bookcase
+  const bx0 = 470, bx1 = 610;
+  S.add(box(S, { x0: bx0, x1: bx1, y0: 0, y1: 230, z0: 0, z1: 34 }, p.oak, { tex: { name: 'grainV', size: 60, op: 0.4 }, stroke: dk(p.oak, 0.3) }));
+  S.add(S.poly([[bx0 + 3, 8, 33.8], [bx1 - 3, 8, 33.8], [bx1 - 3, 226, 33.8], [bx0 + 3, 226, 33.8]], dk(p.oak, 0.35)));
+  const rng = mulberry32(8);
+  for (const y of [8, 62, 116, 172]) {
+    S.add(box(S, { x0: bx0 + 3, x1: bx1 - 3, y0: y, y1: y + 3, z0: 2, z1: 34 }, p.oak, { noSide: true }));
+    S.add(upBooks(S, bx0 + 8, y + 3, 6, 9 + Math.floor(rng() * 6), ['#6B6B47', '#D8CDB8', '#A58A68', '#EFE7DA', '#8A8A5E', '#3b332b'], rng, 22));
   }
-  return s;
+  S.add(plant(S, 580, 65, 18, { kind: 'trailing', potR: 8, potH: 12, potC: '#EAE3D6', seed: 3, len: 45, scale: 1 }));
+  S.add(vase(S, 585, 119, 18, 'round', P08.olive, { scale: 0.6 }), plant(S, 585, 175, 18, { kind: 'snake', potR: 7, potH: 11, potC: '#CFC3AE', seed: 5, h: 0.45, n: 6 }));
+  S.add(rug(S, 170, 420, 140, 330, { c: '#E5DED0', kind: 'border', border: '#8A8A5E' }));
+  S.add(flushSun(S));
+  S.add(plant(S, 70, 0, 50, { kind: 'fiddle', potR: 20, potH: 34, potC: '#C8B699', h: 150, n: 16, seed: 11, potShape: 'bowl' }));
+  S.add(desk(S, 175, 385, 30, 100, { c: p.oak, drawers: true }));
+  S.add(deskLamp(S, 200, 75, 55, { c: '#2B2724' }));
+  S.add(box(S, { x0: 255, x1: 300, y0: 75, y1: 77, z0: 60, z1: 90 }, '#B9B4AC', { top: S.v('#d9d5ce', '#c9c4bb') }));
+  S.add(books(S, 320, 75, 70, [[2, 24, P08.olive], [2.4, 22, '#E9E1D3'], [1.8, 20, '#A58A68']], 18));
+  S.add(vase(S, 365, 75, 60, 'cyl', '#EFE8DC', { scale: 0.45 }), plant(S, 350, 75, 45, { kind: 'fern', potR: 7, potH: 10, potC: '#B5643C', scale: 0.7, seed: 4 }));
+  S.add(chairBack(S, 280, 150, { c: P08.olive }));
 }
-function tray(S, X, Z, o = {}) {
-  const w = o.w || 44, d = o.d || 28, h = o.h || 3.5, c = o.c || '#DCCBB0';
-  let s = floorShadow(S, X - w / 2, X + w / 2, Z - d / 2, Z + d / 2, { op: 0.35, spread: 2, blur: 3 });
-  s += box(S, { x0: X - w / 2, x1: X + w / 2, y0: 0, y1: h, z0: Z - d / 2, z1: Z + d / 2 }, c, { r: 3, tex: { name: 'grainH', size: 24, op: 0.55 }, stroke: dk(c, 0.25) });
-  // recessed well
-  s += S.poly([[X - w / 2 + 2.5, h + 0.05, Z - d / 2 + 2.5], [X + w / 2 - 2.5, h + 0.05, Z - d / 2 + 2.5], [X + w / 2 - 2.5, h + 0.05, Z + d / 2 - 2.5], [X - w / 2 + 2.5, h + 0.05, Z + d / 2 - 2.5]], S.v(dk(c, 0.12), dk(c, 0.03)));
-  return s;
+def('p08-1', 'land', 'Light oak desk beneath a broad black-framed window full of greenery, with an olive linen chair and oak bookcase', (S) => {
+  S.cam({ cx: 330, eye: 125, D: 1000, k: 2.85, vpy: 430 }); p08A(S); finish(S, { glow: [0.4, 0.3], glowOp: 0.22, warm: 0.05 });
+});
+def('p08-2', 'port', 'Oak bookcase of olive, cream and tan books with trailing plants and small ceramics', (S) => {
+  S.frame({ X: 540, Y: 125, Z: 30, span: 190, eye: 130, D: 1000, ty: 0.5 }); p08A(S); finish(S, { warm: 0.05 });
+});
+def('p08-3', 'port', 'Desk detail with a black task lamp, stacked books, a potted fern and a view of the garden', (S) => {
+  S.frame({ X: 300, Y: 95, Z: 70, span: 180, eye: 125, D: 1000, ty: 0.47, cx: 250 }); p08A(S); finish(S, { warm: 0.05 });
+});
+function p08B(S) {
+  const p = P08;
+  S.add(room(S, { RW: 640, RH: 300, wall: p.wall, floor: { type: 'planks', c: '#CDAE88', w: 16 } }));
+  ghostSun(S, { side: 'L', z0: 60, z1: 300, y0: 60, y1: 260, cols: 3, rows: 3, sun: [1.0, -1, -0.5], op: 0.45 });
+  S.add(art(S, 230, 120, 80, 105, { kind: 'landscape', pal: ['#A7AE84', '#6B6B47', '#3f4430', '#EEEBDD'], frame: '#2B2724', fw: 1 }), art(S, 330, 140, 64, 64, { kind: 'sun', pal: ['#8A8A5E', '#D9CFB6', '#6B6B47'], frame: '#2B2724', fw: 1 }));
+  S.add(rug(S, 150, 500, 110, 330, { c: '#E5DED0', kind: 'stripes', border: '#9A9A72', gap: 30 }));
+  S.add(flushSun(S));
+  S.add(plant(S, 120, 0, 40, { kind: 'fiddle', potR: 22, potH: 36, potC: '#BFA889', h: 170, n: 18, seed: 6, potShape: 'bowl' }));
+  S.add(sofa(S, { x: 185, z: 16, w: 230, c: P08.olive2, leg: '#6b4a32', pillows: [{ x: 230, c: '#E9E1D3', rot: -5 }, { x: 370, c: '#C8B699', rot: 5 }] }));
+  S.add(sideTable(S, 470, 40, { r: 20, h: 50, c: P08.oak, kind: 'pedestal' }), tableLamp(S, 470, 50, 40, { base: '#6B6B47', shade: '#F2ECE1' }));
+  S.add(plant(S, 560, 0, 60, { kind: 'snake', potR: 18, potH: 30, potC: '#EDE6D8', seed: 8, h: 1.3, n: 11 }));
+  S.add(box(S, { x0: 250, x1: 370, y0: 0, y1: 38, z0: 170, z1: 230 }, P08.oak, { tex: { name: 'grainH', size: 50, op: 0.45 }, stroke: dk(P08.oak, 0.3) }), floorShadow(S, 250, 370, 170, 230, { op: 0.3 }));
+  S.add(books(S, 270, 38, 200, [[3, 26, '#E9E1D3'], [3, 24, P08.olive]]), plant(S, 340, 38, 200, { kind: 'trailing', potR: 8, potH: 11, potC: '#EAE3D6', seed: 9, len: 20 }));
 }
-function standingPillow(S, X, Z, o = {}) {
-  const w = o.w || 50, h = o.h || 48, c = o.c || '#D8C9B2';
-  let s = floorShadow(S, X - w / 2 + 2, X + w / 2 - 2, Z - 6, Z + 6, { op: 0.4, spread: 3, blur: 4 });
-  s += pillow(S, Z, X, 0, w, h, c, o.rot || 0, { pinch: 0.09, tex: 'linen', welt: o.welt || dk(c, 0.25), stripe: o.stripe });
-  return s;
+def('p08-4', 'land', 'Olive linen sofa beneath framed botanical prints in a sunlit study, with a fiddle-leaf fig and snake plant', (S) => {
+  S.cam({ cx: 330, eye: 118, D: 1000, k: 2.75, vpy: 440 }); p08B(S); finish(S, { glow: [0.05, 0.4], glowOp: 0.25, warm: 0.05 });
+});
+def('p08-5', 'sq', 'Fiddle-leaf fig in a woven-look planter catching window light beside a light oak desk', (S) => {
+  S.frame({ X: 95, Y: 100, Z: 50, span: 210, eye: 120, D: 1000, ty: 0.5, cx: 130 }); p08A(S); finish(S, { warm: 0.05 });
+});
+
+// ── p09 Serene Retreat — bedroom ─────────────────────────────
+const P09 = { wall: '#EBE2D6', oat: '#DCCDB6', clay: '#B8785A', linen: '#EFE7DA', wood: '#8A6A4E' };
+const DUSK = (seed) => VIEWS.dusk({ seed, top: '#a8a3b8', mid: '#deb6a4', low: '#efcfaa', h1: '#a98f8c', h2: '#7e6c69', tree: '#4f4a42' });
+function p09A(S, o = {}) {
+  const p = P09;
+  S.add(room(S, { RW: 640, RH: 290, wall: p.wall, floor: { type: 'planks', c: '#B99572', w: 16 } }));
+  S.add(backOpening(S, { x0: 480, x1: 600, y0: 50, y1: 240, arch: true, depth: 24, wall: p.wall, frame: '#3b332b', frameW: 2.6, cols: 2, rows: 3, view: DUSK(5) }));
+  S.add(curtain(S, 452, 26, 275, 8, p.oat, { seed: 3 }), curtain(S, 606, 26, 275, 8, p.oat, { seed: 6 }));
+  S.add(art(S, 235, 150, 150, 70, { kind: 'landscape', pal: ['#D8B59A', p.clay, '#8C6C58', '#F1E7DB'], frame: p.wood, fw: 1.2 }));
+  S.add(rug(S, 130, 500, 160, 360, { c: '#E4D8C6', kind: 'plain' }));
+  S.add(flushSun(S));
+  S.add(nightstand(S, 130, 8, { c: p.wood, w: 52 }), tableLamp(S, 156, 56, 28, { base: '#E6DACA', kind: 'round', shade: '#F1E7DA' }), books(S, 140, 56, 30, [[3, 18, p.clay], [2.5, 16, '#E9E1D3']], 14));
+  S.add(bed(S, 210, 410, { hb: p.oat, duvet: p.linen, sheet: '#F3ECE1', blanket: p.clay, hbH: 135, channels: true, noBlanket: o.noBlanket, pillows: [{ c: '#F3ECE1' }, { c: p.clay, w: 50, h: 34, dx: -30, rot: -4 }, { c: '#D9C3A5', w: 46, h: 32, dx: 28, rot: 5 }] }));
+  if (o.noBlanket) S.add(foldedThrow(S, 300, 60, 150, 80, 50, p.clay));
+  S.add(nightstand(S, 430, 8, { c: p.wood, w: 52 }), tableLamp(S, 456, 56, 28, { base: '#E6DACA', kind: 'round', shade: '#F1E7DA' }), vase(S, 470, 56, 36, 'bottle', p.clay, { scale: 0.6 }));
+  if (o.bench !== false) S.add(bench(S, 235, 290, 150, 42, 46, p.wood, { cushion: p.oat, tex: 'boucle' }));
 }
-function foldedBlanket(S, X, Z, o = {}) {
-  const c = o.c || '#C9A98A', w = o.w || 56, d = o.d || 40, n = o.n || 4, t = o.t || 5.5;
-  let s = floorShadow(S, X - w / 2, X + w / 2, Z - d / 2, Z + d / 2, { op: 0.4, spread: 4, blur: 5 });
-  let y = 0;
-  for (let i = 0; i < n; i++) {
-    const cc = i % 2 ? lt(c, 0.04) : c, dx = (i % 2 ? 1.2 : -0.6);
-    s += box(S, { x0: X - w / 2 + dx, x1: X + w / 2 + dx, y0: y, y1: y + t, z0: Z - d / 2, z1: Z + d / 2 }, cc, { r: 2.6, tex: { name: 'boucle', size: 12, op: 0.65 }, stroke: dk(c, 0.3), front: S.v(lt(cc, 0.08), dk(cc, 0.16)) });
-    y += t;
-  }
-  if (o.stripe) s += S.front(Z + d / 2 + 0.2, `<rect x="${X - w / 2}" y="${-(t * 2.5)}" width="${w}" height="1" fill="${o.stripe}" opacity="0.75"/><rect x="${X - w / 2}" y="${-(t * 0.6)}" width="${w}" height="1" fill="${o.stripe}" opacity="0.75"/>`);
-  // fringe hanging off the front edge of the top layer
-  let fr = '';
-  for (let x = X - w / 2 + 2; x < X + w / 2 - 1; x += 1.4) fr += `<path d="M${f1(x)},${-(y - 1)} l${f1((Math.sin(x) * 0.6))},${f1(3.5 + (x * 7 % 3) * 0.4)}" stroke="${dk(c, 0.1)}" stroke-width="0.45"/>`;
-  s += S.front(Z + d / 2 + 0.5, fr);
-  return s;
+def('p09-1', 'land', 'Oatmeal upholstered bed layered with cream linen and a clay blanket between glowing lamps as dusk settles outside', (S) => {
+  S.frame({ X: 320, Y: 105, Z: 100, span: 560, eye: 155, D: 700, ty: 0.47 }); p09A(S); finish(S, { glow: [0.5, 0.45], glowOp: 0.15, warm: 0.12, vignette: 0.35 });
+});
+def('p09-2', 'port', 'Walnut nightstand with a glowing ceramic lamp and clay-toned books beside a channel-tufted headboard', (S) => {
+  S.frame({ X: 175, Y: 95, Z: 30, span: 170, eye: 110, D: 1000, ty: 0.5 }); p09A(S); finish(S, { warm: 0.12, vignette: 0.35 });
+});
+def('p09-3', 'port', 'Close view of layered bedding: clay and oatmeal linen cushions, crisp cream sheets and a folded clay throw on a softly creased duvet', (S) => {
+  S.frame({ X: 300, Y: 62, Z: 80, span: 135, eye: 135, D: 430, ty: 0.45 }); p09A(S, { bench: false, noBlanket: true }); finish(S, { warm: 0.12, vignette: 0.35 });
+});
+function p09B(S) {
+  const p = P09;
+  S.add(room(S, { RW: 640, RH: 290, wall: p.wall, floor: { type: 'planks', c: '#B99572', w: 16 } }));
+  S.add(backOpening(S, { x0: 100, x1: 260, y0: 40, y1: 250, arch: true, depth: 24, wall: p.wall, frame: '#3b332b', frameW: 2.6, cols: 2, rows: 3, view: DUSK(8) }));
+  S.add(curtain(S, 70, 28, 275, 8, p.oat, { seed: 2 }), curtain(S, 268, 28, 275, 8, p.oat, { seed: 5 }));
+  S.add(archMirror(S, 400, 140, 80, 110, 44, { wall: p.wall, frame: p.wood }));
+  S.add(consoleTable(S, 340, 0, 200, 46, 80, p.wood, { style: 'cabinet', doors: 4 }));
+  S.add(tableLamp(S, 365, 80, 24, { base: p.clay, kind: 'round', shade: '#F1E7DA' }), vase(S, 505, 80, 26, 'jug', '#E6DACA', { scale: 0.9 }), stems(S, 505, 113, 26, { h: 40, n: 5, seed: 19 }));
+  S.add(rug(S, 80, 520, 120, 360, { c: '#E4D8C6', kind: 'plain' }));
+  S.add(flushSun(S));
+  S.add(loungeChair(S, { x: 140, z: 110, c: p.oat, tex: 'boucle', pillow: p.clay }));
+  S.add(floorLamp(S, 262, 120, { h: 150, c: '#3b332b' }));
 }
-function bowlSet(S, X, Z, o = {}) {
-  const cs = o.colors || ['#E9E1D3', '#B9825E', '#6B5A48'];
-  let s = '';
-  s += vase(S, X - 20, 0, Z - 8, 'bowl', cs[0], { scale: 1.5 });
-  s += vase(S, X + 16, 0, Z - 4, 'bowl', cs[1], { scale: 1.15 });
-  s += vase(S, X + 16, 12 * 0.0 + 9.2, Z - 4, 'bowl', cs[2], { scale: 0.8 });
-  s += vase(S, X - 2, 0, Z + 14, 'bowl', cs[2], { scale: 0.85 });
-  return s;
+def('p09-4', 'land', 'Oatmeal bouclé reading chair by an arched window at dusk, opposite a walnut dresser and arched mirror', (S) => {
+  S.cam({ cx: 320, eye: 118, D: 1000, k: 2.7, vpy: 440 }); p09B(S); finish(S, { glow: [0.25, 0.4], glowOp: 0.15, warm: 0.12, vignette: 0.35 });
+});
+def('p09-5', 'sq', 'Clay and oatmeal linen cushions stacked against a channel-tufted headboard', (S) => {
+  S.frame({ X: 310, Y: 75, Z: 40, span: 150, eye: 100, D: 1000, ty: 0.5 }); p09A(S); finish(S, { warm: 0.12, vignette: 0.35 });
+});
+
+
+// ── unpublished projects ─────────────────────────────
+function p10A(S) {
+  const wall = '#E4DACB', wood = '#4A3426';
+  S.add(room(S, { RW: 660, RH: 300, wall, floor: { type: 'tiles', c: '#CBBDA8', size: 60, gap: 0.3, jit: 0.05, tex: 'plaster', texOp: 0.2 }, beams: { c: '#3f2c20', gap: 100, start: 20 } }));
+  S.add(marbleWall(S, 20, 640, 92, 150, 0.4, { c: '#D9CDBB', op: 0.55, size: 220 }));
+  S.add(backOpening(S, { x0: 400, x1: 600, y0: 110, y1: 250, depth: 26, wall, frame: '#1f1c1a', frameW: 2.6, cols: 3, rows: 1, view: VIEWS.canyon(), sun: [-0.35, -1, 1.0], sunOp: 0.45 }));
+  S.add(shelf(S, 40, 300, 200, { c: wood, t: 5 }));
+  S.add(vase(S, 70, 200, 12, 'jug', '#C9B79C', { scale: 0.85 }), vase(S, 110, 200, 12, 'round', '#3b332b', { scale: 0.7 }), books(S, 150, 200, 12, [[3, 26, '#B89C7C'], [3, 24, '#6b5a48']], 16), vase(S, 220, 200, 12, 'bowl', '#E4DACB', { scale: 0.9 }), plant(S, 270, 200, 12, { kind: 'trailing', potR: 8, potH: 12, potC: '#8a7a66', seed: 41, len: 40 }));
+  S.add(cabinetRun(S, 20, 640, { c: wood, top: '#D9CDBB', topTex: 'marble', shaker: false, pull: '#1f1c1a', n: 11, drawers: [1, 2] }));
+  S.add(faucet(S, 500, 92, 18, { c: '#1f1c1a', h: 30 }));
+  S.add(flushSun(S));
+  S.add(vase(S, 90, 92, 30, 'amphora', '#B08D57', { scale: 0.8 }), stems(S, 90, 124, 30, { h: 50, n: 5, seed: 44, leaf: ['#7d7a55', '#96926a'] }));
+  S.add(island(S, 150, 470, 200, 290, { c: '#3E2C20', top: '#D9CDBB', topTex: 'marble', wood: true, fluted: false }));
+  S.add(vase(S, 240, 92, 245, 'bowl', '#E4DACB', { scale: 1.3 }));
+  for (const X of [230, 390]) S.add(pendant(S, X, 245, 180, { type: 'cone', c: '#1f1c1a', r: 18, h: 30 }));
+  for (const X of [200, 310, 420]) S.add(stool(S, X, 320, { h: 66, c: '#1f1c1a', seat: '#8C6A4E', back: 22, tex: 'grainH' }));
 }
-// top-down rug corner on oak boards (flat 2D, no perspective)
-function rugTopDown(S, o = {}) {
-  const { W, H } = S, c = o.c || '#E6DCCB', b = o.border || '#B9825E', fl = o.floor || '#C7A47E';
-  let s = `<rect width="${W}" height="${H}" fill="${dk(fl, 0.2)}"/>`;
-  const rng = mulberry32(9);
-  for (let y = -60; y < H; y += 110) { let x = -rng() * 500; while (x < W) { const L = 380 + rng() * 420; s += `<rect x="${f1(x + 1.5)}" y="${y + 1.5}" width="${f1(L - 3)}" height="107" fill="${rng() < 0.5 ? lt(fl, rng() * 0.06) : dk(fl, rng() * 0.06)}"/>`; x += L; } }
-  s += `<rect width="${W}" height="${H}" fill="${S.tex('grainH', 420)}" fill-opacity="0.35"/>`;
-  const x0 = 230, y0 = 210;
-  s += `<rect x="${x0 + 14}" y="${y0 + 18}" width="${W}" height="${H}" fill="#2a1d14" opacity="0.35" filter="${S.blur(10)}"/>`;
-  s += `<rect x="${x0}" y="${y0}" width="${W}" height="${H}" fill="${c}"/>`;
-  // border bands + diamond field
-  s += `<rect x="${x0 + 50}" y="${y0 + 50}" width="${W}" height="${H}" fill="none" stroke="${b}" stroke-width="16"/>`;
-  s += `<rect x="${x0 + 86}" y="${y0 + 86}" width="${W}" height="${H}" fill="none" stroke="${o.b2 || '#6B6B47'}" stroke-width="5"/>`;
-  let d = '';
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 6; j++) { const cx = x0 + 200 + i * 170, cy = y0 + 200 + j * 170; d += `M${cx},${cy - 60} L${cx + 60},${cy} L${cx},${cy + 60} L${cx - 60},${cy}Z `; }
-  s += `<path d="${d}" fill="none" stroke="${b}" stroke-width="7" opacity="0.85"/>`;
-  s += `<rect x="${x0}" y="${y0}" width="${W}" height="${H}" fill="${S.tex('boucle', 140)}" fill-opacity="0.6"/>`;
-  // fringe along the left edge
-  let fr = '';
-  for (let y = y0 + 6; y < H; y += 9) fr += `<path d="M${x0},${y} q-14,${f1(Math.sin(y) * 4)} -30,${f1(Math.sin(y * 1.3) * 5)}" stroke="${lt(c, 0.1)}" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-  s += fr;
-  s += `<rect width="${W}" height="${H}" fill="${S.rad([[0, '#fff4dc', 0.35], [1, '#fff4dc', 0]], { cx: 0.2, cy: 0.15, r: 0.8 })}"/>`;
+def('p10-1', 'land', 'Canyon-modern kitchen with dark walnut cabinetry, honed stone counters, black cone pendants and a window onto chaparral hills', (S) => {
+  S.cam({ cx: 330, eye: 140, D: 1000, k: 2.6, vpy: 420 }); p10A(S); finish(S, { glow: [0.75, 0.3], glowOp: 0.22, warm: 0.08 });
+});
+def('p10-2', 'port', 'Dark walnut open shelf with stoneware and trailing greenery above a honed stone backsplash', (S) => {
+  S.frame({ X: 160, Y: 160, Z: 20, span: 220, eye: 150, D: 1000, ty: 0.5 }); p10A(S); finish(S, { warm: 0.08 });
+});
+function p11A(S) {
+  const wall = '#F3F1EC', blue = '#6F8CA6';
+  S.add(room(S, { RW: 360, RH: 260, wall, floor: { type: 'checker', c: '#F1EEE7', c2: '#5F7C96', size: 18, gap: 0.3, jit: 0.03, grout: '#d9d6cf' } }));
+  S.add(tiles(S, 0, 360, 0, 130, 0.3, { kind: 'subway', w: 15, colors: ['#F6F4EF', '#F1EFE9', '#F8F6F2'], grout: '#dcd8d0', gloss: true }));
+  S.add(box(S, { x0: -100, x1: 460, y0: 128, y1: 133, z0: 0, z1: 4 }, '#F6F4EF', { noSide: true }));
+  S.add(backOpening(S, { x0: 150, x1: 250, y0: 140, y1: 225, depth: 20, wall, frame: '#F6F4EF', frameW: 3, cols: 2, rows: 2, view: VIEWS.garden({ seed: 71, greens: ['#7f8f66', '#93a078', '#6d7d58'] }), sun: [0.2, -1, 0.9], sunOp: 0.4 }));
+  S.add(S.front(6, `<path d="M146,-185 h108" stroke="#C9CCCB" stroke-width="1"/><path d="M148,-185 h104 v24 q-26,5 -52,0 q-26,5 -52,0 z" fill="${S.v('#F7F5F0', '#E8E4DC')}" opacity="0.95"/>`));
+  S.add(flushSun(S));
+  S.add(tub(S, 200, 40, { L: 165, W: 76, h: 60, c: '#F6F3EC', outer: blue }));
+  S.add(filler(S, 300, 70, { c: '#C9CCCB', dir: -1, reach: 22 }));
+  S.add(towelStack(S, 40, 0, 50, { colors: ['#F3F0EA', '#B9C8D4', '#F3F0EA'], n: 3, w: 32, d: 24, stripe: '#6F8CA6' }));
+  S.add(plant(S, 330, 0, 50, { kind: 'fern', potR: 12, potH: 18, potC: '#EFEBE3', seed: 12 }));
+}
+def('p11-1', 'land', 'Cottage bathroom with white subway tile, a blue-skirted tub, checkerboard floor and a café-curtained window', (S) => {
+  S.frame({ X: 180, Y: 105, Z: 40, span: 360, eye: 140, D: 800, ty: 0.47 }); p11A(S); finish(S, { warm: 0.04 });
+});
+function p11B(S) {
+  const wall = '#F3F1EC', blue = '#6F8CA6';
+  S.add(room(S, { RW: 360, RH: 260, wall, floor: { type: 'checker', c: '#F1EEE7', c2: '#5F7C96', size: 18, gap: 0.3, jit: 0.03, grout: '#d9d6cf' } }));
+  S.add(tiles(S, 0, 360, 0, 130, 0.3, { kind: 'subway', w: 15, colors: ['#F6F4EF', '#F1EFE9', '#F8F6F2'], grout: '#dcd8d0', gloss: true, seed: 3 }));
+  S.add('<!--SH-->');
+  S.add(vanity(S, 110, 250, { c: blue, top: '#F2EFE9', basin: true, wood: false, doors: 2, pull: '#C9CCCB' }));
+  S.add(faucet(S, 180, 98, 30, { c: '#C9CCCB', h: 24 }));
+  S.add(archMirror(S, 145, 140, 70, 95, 1, { frame: '#C9CCCB', fw: 1.6, wall: '#cfd6da' }));
+  S.add(sconce(S, 120, 185, 1, { c: '#C9CCCB', kind: 'shade', glowR: 40 }), sconce(S, 240, 185, 1, { c: '#C9CCCB', kind: 'shade', glowR: 40 }));
+  S.add(vase(S, 232, 84, 20, 'jug', '#E9EEF2', { scale: 0.5 }), stems(S, 232, 101, 20, { h: 25, n: 4, seed: 8 }));
+}
+def('p11-2', 'port', 'Powder-blue vanity with a nickel faucet and arched mirror against white subway tile in a cottage bath', (S) => {
+  S.frame({ X: 180, Y: 125, Z: 20, span: 210, eye: 135, D: 800, ty: 0.5 }); p11B(S); finish(S, { warm: 0.04 });
+});
+function p12A(S) {
+  const wall = '#EEF0EC', oak = '#D6B993';
+  S.add(room(S, { RW: 620, RH: 290, wall, floor: { type: 'planks', c: '#D9C3A3', w: 16 } }));
+  S.add(backOpening(S, { x0: 90, x1: 350, y0: 75, y1: 250, depth: 22, wall, frame: '#F4F3EF', frameW: 3.2, cols: 3, rows: 2, view: VIEWS.ocean({ seed: 17 }), sun: [0.3, -1, 0.9], sunOp: 0.4 }));
+  S.add(art(S, 430, 150, 70, 90, { kind: 'sun', pal: ['#7C96A8', '#E6DCCB', '#B7C3C8'], frame: oak, fw: 1 }), art(S, 515, 165, 60, 60, { kind: 'stones', pal: ['#B7C3C8', '#7C96A8', '#D9CFBF'], frame: oak, fw: 1 }));
+  S.add(rug(S, 120, 420, 150, 330, { c: '#E5E1D7', kind: 'stripes', border: '#9FB2BE', gap: 24 }));
+  S.add(flushSun(S));
+  S.add(desk(S, 120, 330, 30, 100, { c: oak }));
+  S.add(deskLamp(S, 140, 75, 55, { c: '#B08D57' }));
+  S.add(books(S, 270, 75, 70, [[2, 24, '#7C96A8'], [2.4, 22, '#F0ECE4']], 18), vase(S, 310, 75, 55, 'round', '#E9ECEA', { scale: 0.6 }));
+  S.add(plant(S, 200, 75, 55, { kind: 'fern', potR: 7, potH: 9, potC: '#C19A6B', scale: 0.7, seed: 22 }));
+  S.add(diningChair(S, 225, 150, { c: '#C19A6B', cane: '#D9B98A' }));
+  S.add(bench(S, 440, 30, 140, 40, 44, oak, {}));
+  S.add(towelStack(S, 470, 44, 50, { colors: ['#E8E4DA', '#9FB2BE'], n: 2, w: 30, d: 22, t: 3 }));
+  S.add(vase(S, 545, 44, 50, 'amphora', '#C9D3D6', { scale: 1 }), stems(S, 545, 84, 50, { h: 45, n: 5, seed: 3, leaf: ['#9aa48a', '#7f8c70'] }));
+}
+def('p12-1', 'land', 'Seaside study with a white oak desk and cane chair facing a wide window over the ocean, soft blue accents', (S) => {
+  S.cam({ cx: 320, eye: 125, D: 1000, k: 2.75, vpy: 430 }); p12A(S); finish(S, { glow: [0.3, 0.3], glowOp: 0.2, warm: 0.04 });
+});
+def('p12-2', 'port', 'Cane-back chair at a white oak desk with a brass lamp before windows framing the sea', (S) => {
+  S.frame({ X: 220, Y: 115, Z: 80, span: 230, eye: 125, D: 1000, ty: 0.5 }); p12A(S); finish(S, { warm: 0.04 });
+});
+
+// ── Collected Bath Details ─────────────────────────────
+def('bath-1', 'port', 'Brushed brass wall-mounted tap over a honed Calacatta marble basin and backsplash', (S) => {
+  S.frame({ X: 100, Y: 98, Z: 25, span: 75, eye: 165, D: 600, ty: 0.5, cx: 55 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#EEE8DE', sides: false, floor: { type: 'plain', c: '#D8CCBA' } }));
+  S.add(marbleWall(S, -200, 400, 0, 300, 0.3, { size: 140 }));
+  S.add('<!--SH-->');
+  S.add(box(S, { x0: -50, x1: 250, y0: 70, y1: 86, z0: 0, z1: 55 }, '#EEE9E1', { tex: { name: 'marble', size: 120, op: 0.9 }, stroke: '#cfc7bb' }));
+  S.add(lathe(S, 100, 32, [[86, 17], [89, 19], [97, 21], [100, 21.5]], '#EFEAE2', { open: true, wall: 0.92, spec: 0.25, smooth: false, tex: { name: 'marble', size: 60, op: 0.6 } }));
+  S.add(faucet(S, 100, 118, 1, { wall: true, c: '#B8934F' }));
+  S.add(vase(S, 140, 86, 38, 'bottle', '#E7DDCD', { scale: 0.45 }), vase(S, 150, 86, 30, 'cyl', '#B8934F', { scale: 0.35, spec: 0.6 }));
+  finish(S, { glow: [0.3, 0.2], glowOp: 0.25, warm: 0.06 });
+});
+def('bath-2', 'port', 'Stack of oatmeal and white waffle towels on a turned oak stool against a limewashed wall', (S) => {
+  S.frame({ X: 100, Y: 50, Z: 60, span: 110, eye: 85, D: 600, ty: 0.5 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#EDE4D6', sides: false, floor: { type: 'tiles', c: '#DDD2C2', size: 25, gap: 0.3, jit: 0.05 }, plasterOp: 0.3 }));
+  ghostSun(S, { side: 'L', z0: 40, z1: 160, y0: 60, y1: 200, cols: 2, rows: 2, sun: [1.2, -1, -0.7], op: 0.45 });
+  S.add(flushSun(S));
+  S.add(stool(S, 100, 60, { h: 46, c: '#A07A52', seat: '#B48A5E', r: 18, tex: 'grainH' }));
+  S.add(towelStack(S, 100, 46, 60, { colors: ['#F3EEE5', '#DCCDB6', '#F3EEE5', '#CDB99C'], n: 4, w: 32, d: 24, t: 5.5 }));
+  S.add(vase(S, 60, 0, 40, 'tall', '#CBB59A', { scale: 0.9 }), stems(S, 60, 46, 40, { h: 55, n: 5, seed: 31 }));
+  finish(S, { warm: 0.06 });
+});
+def('bath-3', 'port', 'Close detail of hand-glazed blush zellige tiles with a slim brass shelf holding small apothecary bottles', (S) => {
+  S.frame({ X: 100, Y: 120, Z: 5, span: 75, eye: 125, D: 600, ty: 0.5 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#EDE4D6', sides: false }));
+  S.add(tiles(S, -100, 300, 0, 300, 0.3, { kind: 'zellige', w: 10, colors: ['#E3B8A2', '#DDAF97', '#E8C2AE', '#D7A48B', '#EBCDBC'], grout: '#c99a84', seed: 9 }));
+  S.add('<!--SH-->');
+  S.add(shelf(S, 60, 140, 112, { c: '#B8934F', d: 12, t: 1.2 }));
+  S.add(vase(S, 80, 112, 6, 'bottle', '#6E4E36', { scale: 0.45, spec: 0.6 }), vase(S, 100, 112, 7, 'cyl', '#F1EBE1', { scale: 0.5 }), vase(S, 118, 112, 6, 'round', '#B8934F', { scale: 0.35, spec: 0.6 }));
+  finish(S, { warm: 0.06 });
+});
+def('bath-4', 'port', 'Fluted white oak vanity with a stone vessel sink, round brass mirror and twin globe sconces on plaster', (S) => {
+  S.frame({ X: 100, Y: 120, Z: 20, span: 200, eye: 135, D: 700, ty: 0.5 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#EFE7DB', sides: false, floor: { type: 'tiles', c: '#D9CEBC', size: 40, gap: 0.3, jit: 0.04 }, plasterOp: 0.3 }));
+  S.add('<!--SH-->');
+  S.add(vanity(S, 30, 170, { c: '#C9A77E', top: '#E9E2D6', basin: true, basinC: '#D8CDBD', fluted: true, doors: 2, h: 84 }));
+  S.add(faucet(S, 100, 116, 1, { wall: true, c: '#B8934F' }));
+  S.add(roundMirror(S, 100, 172, 36, 1.5, { frame: '#B8934F', fw: 2.4 }));
+  S.add(sconce(S, 40, 175, 1.5, { c: '#B8934F', glowR: 45 }), sconce(S, 152, 175, 1.5, { c: '#B8934F', glowR: 45 }));
+  S.add(vase(S, 150, 84, 25, 'jug', '#E9E0D2', { scale: 0.55 }), stems(S, 150, 102, 25, { h: 28, n: 4, seed: 5 }));
+  finish(S, { warm: 0.06 });
+});
+def('bath-5', 'port', 'Corner of a sculptural freestanding tub with a brass floor filler, lit by window light on limewashed plaster', (S) => {
+  S.frame({ X: 130, Y: 60, Z: 60, span: 150, eye: 110, D: 700, ty: 0.55 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#ECE4D8', sides: false, floor: { type: 'tiles', c: '#E3DACB', size: 50, gap: 0.3, jit: 0.03, tex: 'marble', texOp: 0.3 }, plasterOp: 0.35 }));
+  ghostSun(S, { side: 'L', z0: 0, z1: 150, y0: 70, y1: 220, cols: 2, rows: 3, sun: [1.3, -1, -0.5], op: 0.5 });
+  S.add(flushSun(S));
+  S.add(tub(S, 90, 40, { L: 170, W: 76, h: 58, c: '#F3EFE7', water: true }));
+  S.add(filler(S, 200, 70, { c: '#B8934F', dir: -1, reach: 26 }));
+  S.add(vase(S, 40, 0, 110, 'tall', '#C9B497', { scale: 0.9 }), stems(S, 40, 46, 110, { h: 60, n: 6, seed: 17 }));
+  finish(S, { warm: 0.06 });
+});
+def('bath-6', 'port', 'Brass sconce with a pleated linen shade casting a warm glow over textured plaster above an arched niche', (S) => {
+  S.frame({ X: 100, Y: 140, Z: 2, span: 110, eye: 140, D: 600, ty: 0.5 });
+  S.add(room(S, { RW: 200, RH: 260, wall: '#E9DFD1', sides: false, plasterOp: 0.45 }));
+  S.add(niche(S, 70, 130, 70, 130, { wall: '#E9DFD1', depth: 16, items: (Z) => vase(S, 92, 70, Z, 'jug', '#B5643C', { scale: 0.7 }) + vase(S, 113, 70, Z, 'round', '#EFE7DA', { scale: 0.45 }) }));
+  S.add(sconce(S, 100, 165, 1.5, { c: '#B8934F', kind: 'shade', glowR: 70, glow: 0.7 }));
+  finish(S, { warm: 0.08, vignette: 0.32 });
+});
+
+// ── Examples from Past Projects & shop products (studio still lifes) ─────────────────────────────
+const STUDIO = (wall, floor) => (S) => S.add(studio(S, { wall, floor }));
+function still(name, alt, { wall = '#EFE7DB', floor, span = 160, Y = 45, eye = 95, Z = 100, ty = 0.52, light = -1, draw }) {
+  def(name, 'sq', alt, (S) => {
+    S.light = light;
+    S.frame({ X: 0, Y, Z, span, eye, D: 900, ty });
+    STUDIO(wall, floor)(S);
+    S.add('<!--SH-->');
+    draw(S);
+    finish(S, { warm: 0.06, vignette: 0.22 });
+  });
+}
+still('example-1', 'Ivory bouclé accent chair with a rounded back on a warm plaster backdrop', { span: 170, Y: 40, eye: 100, draw: (S) => { castShadow(S, 0, 100, 84, 75); S.add(loungeChair(S, { x: -42, z: 60, c: '#EFE8DC', h: 78 })); } });
+still('example-2', 'Round travertine drum side table topped with a small stoneware vase', { wall: '#EDE3D5', span: 120, Y: 30, eye: 80, draw: (S) => { castShadow(S, 0, 100, 60, 50); S.add(travertineDrum(S, 0, 100, 28, 46, '#D9C6A8'), vase(S, 5, 46, 100, 'jug', '#8A5A3C', { scale: 0.7 }), stems(S, 5, 70, 100, { h: 30, n: 4, seed: 3 })); } });
+still('example-3', 'Glazed ceramic table lamp with a linen drum shade on a plaster plinth', { wall: '#EAE0D2', span: 110, Y: 50, eye: 80, draw: (S) => { castShadow(S, 0, 100, 40, 80); S.add(plinth(S, 0, 100, 60, 30, 40, '#E3D6C2'), tableLamp(S, 0, 30, 100, { base: '#A86B4A', spec: 0.5, kind: 'round', r0: 20, r1: 14, shadeH: 26 })); } });
+still('example-4', 'Woven rattan dome pendant light glowing against a warm backdrop', { wall: '#E9DED0', span: 120, Y: 150, eye: 120, draw: (S) => { S.RH = 260; S.add(pendant(S, 0, 60, 140, { type: 'woven', c: '#C49A66', r: 38, h: 40, glow: 0.7 })); S.add(S.front(0.5, `<ellipse cx="0" cy="-110" rx="60" ry="30" fill="${S.rad([[0, '#ffe2ad', 0.35], [1, '#ffe2ad', 0]])}"/>`)); } });
+still('example-5', 'Walnut dining chair with a woven cane back and linen seat', { wall: '#ECE3D6', span: 130, Y: 45, eye: 100, draw: (S) => { castShadow(S, 0, 100, 46, 80); S.add(diningChair(S, 0, 100, { c: '#5A3B28', cane: '#C9A46E', seat: '#D9CDB8', w: 48, d: 48 })); } });
+still('example-6', 'Low linen sofa with loose cushions and a single terracotta pillow', { wall: '#EEE6DA', span: 265, Y: 38, eye: 110, Z: 60, draw: (S) => { S.add(sofa(S, { x: -120, z: 20, w: 240, c: '#E2D8C7', pillows: [{ x: -70, c: '#B9714D', w: 44, h: 42, rot: -5 }, { x: 75, c: '#EEE8DD', rot: 5 }] })); } });
+still('example-7', 'Tall speckled stoneware vase holding arching olive branches', { wall: '#ECE2D4', span: 150, Y: 70, eye: 90, draw: (S) => { castShadow(S, 0, 100, 30, 120); S.add(vase(S, 0, 0, 100, 'tall', '#CDB89A', { scale: 1.4, tex: 'fine' }), stems(S, 0, 70, 100, { h: 90, n: 7, seed: 44, spread: 1.6, leafL: 7 })); } });
+still('example-8', 'Round mirror in a slim brass frame hung on limewashed plaster', { wall: '#E9E0D3', span: 120, Y: 150, eye: 150, Z: 0, draw: (S) => { S.add(roundMirror(S, 0, 150, 45, 1.5, { frame: '#B08D57', fw: 2.6, reflect: `<rect x="-60" y="-200" width="120" height="100" fill="${S.grad([[0, '#f5efe4'], [1, '#d9cdbb']], { x2: 1, y2: 1 })}"/><rect x="15" y="-200" width="10" height="100" fill="#fff" opacity="0.25"/>` })); } });
+def('example-9', 'sq', 'Corner of a hand-knotted cream wool rug with a charcoal diamond pattern and fringe, seen from above on oak floorboards', (S) => {
+  const W = S.W, H = S.H;
+  let s = `<rect width="${W}" height="${H}" fill="#BF9A72"/>`;
+  const rng = mulberry32(3);
+  for (let x = 0; x < W; x += 120) { let y = -rng() * 600; while (y < H) { const l = 400 + rng() * 500; const c = rng() < 0.5 ? lt('#BF9A72', rng() * 0.08) : dk('#BF9A72', rng() * 0.08); s += `<rect x="${x + 1}" y="${f1(y + 1)}" width="118" height="${f1(l - 2)}" fill="${c}"/>`; y += l; } }
+  s += `<rect width="${W}" height="${H}" fill="${S.tex('grainV', 300)}" fill-opacity="0.5"/>`;
+  const rx = 260, ry = 220;
+  s += `<rect x="${rx + 14}" y="${ry + 18}" width="${W}" height="${H}" fill="#2a1d14" opacity="0.25"/><rect x="${rx + 6}" y="${ry + 8}" width="${W}" height="${H}" fill="#2a1d14" opacity="0.2"/>`;
+  s += `<rect x="${rx}" y="${ry}" width="${W}" height="${H}" fill="#EDE5D6"/>`;
+  for (let i = 0; i < 60; i++) { const y = ry + 20 + i * 16; s += `<path d="M${rx},${y} h-${f1(30 + rng() * 10)}" stroke="#E6DCC9" stroke-width="4" stroke-linecap="round"/>`; }
+  for (let i = 0; i < 60; i++) { const x = rx + 20 + i * 16; s += `<path d="M${x},${ry} v-${f1(30 + rng() * 10)}" stroke="#E6DCC9" stroke-width="4" stroke-linecap="round"/>`; }
+  const pat = [];
+  const bx = rx + 60, by = ry + 60;
+  pat.push(`<rect x="${bx}" y="${by}" width="${W}" height="${H}" fill="none" stroke="#3b332b" stroke-width="9"/>`, `<rect x="${bx + 28}" y="${by + 28}" width="${W}" height="${H}" fill="none" stroke="#A0522D" stroke-width="5"/>`);
+  for (let i = 0; i < 6; i++) for (let j = 0; j < 6; j++) { const cx = bx + 160 + i * 180, cy = by + 160 + j * 180; pat.push(`<path d="M${cx},${cy - 70} L${cx + 70},${cy} L${cx},${cy + 70} L${cx - 70},${cy}Z" fill="none" stroke="#3b332b" stroke-width="7"/><path d="M${cx},${cy - 22} L${cx + 22},${cy} L${cx},${cy + 22} L${cx - 22},${cy}Z" fill="${(i + j) % 3 ? '#3b332b' : '#A0522D'}"/>`); }
+  s += `<g opacity="0.85">${pat.join('')}</g>`;
+  s += `<rect x="${rx}" y="${ry}" width="${W}" height="${H}" fill="${S.tex('boucle', 60)}" fill-opacity="0.7"/><rect x="${rx}" y="${ry}" width="${W}" height="${H}" fill="${S.tex('fine', 200)}" fill-opacity="0.35"/>`;
+  s += `<rect width="${W}" height="${H}" fill="${S.rad([[0, '#fff3dc', 0.35], [1, '#fff3dc', 0]], { cx: 0.2, cy: 0.15, r: 0.8 })}"/>`;
   S.add(s);
-  finish(S, { vignette: 0.25 });
-}
+  finish(S, { warm: 0.06, vignette: 0.25 });
+});
+still('example-10', 'Solid white oak console with chunky slab legs, styled with a ceramic jug', { wall: '#ECE3D6', span: 190, Y: 50, eye: 105, Z: 60, draw: (S) => { S.add(consoleTable(S, -70, 40, 140, 40, 78, '#CFAE86', { style: 'slab' }), vase(S, 35, 78, 60, 'jug', '#E9E0D2', { scale: 1 }), stems(S, 35, 110, 60, { h: 45, n: 5, seed: 7 }), books(S, -55, 78, 60, [[3, 28, '#B89C7C'], [3, 24, '#E6DCCB']])); } });
+still('example-11', 'Upholstered bench in oatmeal linen on tapered walnut legs', { wall: '#EDE4D7', span: 170, Y: 28, eye: 85, draw: (S) => { castShadow(S, 0, 100, 130, 45); S.add(bench(S, -65, 80, 130, 42, 46, '#5A3B28', { cushion: '#D9CBB4', tex: 'linen' })); } });
+still('example-12', 'Set of three nested hand-glazed ceramic bowls in cream, sand and clay', { wall: '#EBE1D3', span: 90, Y: 22, eye: 60, draw: (S) => { S.add(plinth(S, 0, 100, 80, 14, 50, '#D9C6A8', 'grainH')); S.add(vase(S, -18, 14, 100, 'bowl', '#B5643C', { scale: 1.25 }), vase(S, -18, 19, 100, 'bowl', '#D9C6A8', { scale: 0.95 }), vase(S, 20, 14, 104, 'bowl', '#EFE8DC', { scale: 0.85 })); } });
 
-const PROD_WALLS = ['#EEE5D7', '#EDE2D2', '#F0E8DC', '#EAE0D0', '#EFE6DA', '#E9DED0'];
-const prod = (name, alt, b, draw, o = {}) => def(name, 'sq', alt, (S) => stillLife(S, b, draw, { wall: PROD_WALLS[hashStr(name) % PROD_WALLS.length], ...o }));
+still('product-1', 'Hand-thrown speckled stoneware vase with a softly rounded shoulder on a plaster plinth', { wall: '#EDE4D6', span: 90, Y: 35, eye: 70, draw: (S) => { castShadow(S, 0, 100, 40, 60); S.add(plinth(S, 0, 100, 60, 18, 40, '#E3D6C2')); S.add(vase(S, 0, 18, 100, 'amphora', '#C8B79E', { scale: 1.05, tex: 'fine' })); } });
+still('product-2', 'Washed linen throw pillow in warm terracotta resting on a low oak bench', { wall: '#EDE5D9', span: 150, Y: 38, eye: 85, draw: (S) => { S.add(bench(S, -55, 85, 110, 38, 34, '#B48A5E', {})); S.add(pillow(S, 104, 0, 33, 50, 48, '#B9714D', -3, { tex: 'linen', welt: dk('#B9714D', 0.2) })); } });
+still('product-3', 'Trio of turned brass candle holders with ivory tapers on a travertine slab', { wall: '#E9DFD1', span: 80, Y: 20, eye: 55, draw: (S) => { S.add(plinth(S, 0, 100, 70, 6, 30, '#DCCBB0', 'grainH')); S.add(candle(S, -16, 6, 97, { h: 14, ch: 22, lit: true }), candle(S, 2, 6, 102, { h: 10, ch: 18, lit: true }), candle(S, 18, 6, 98, { h: 7, ch: 16, lit: true })); } });
+still('product-4', 'Honed travertine tray with a rolled edge holding a small ceramic cup', { wall: '#ECE2D4', span: 75, Y: 8, eye: 75, draw: (S) => { S.add(floorShadow(S, -25, 25, 88, 112, { op: 0.22, blur: 3, spread: 2 })); S.add(box(S, { x0: -25, x1: 25, y0: 0, y1: 3, z0: 88, z1: 112 }, '#DDCCB0', { tex: { name: 'grainH', size: 30, op: 0.6 }, r: 1.5 })); S.add(box(S, { x0: -22, x1: 22, y0: 2.9, y1: 3.2, z0: 90, z1: 110 }, dk('#DDCCB0', 0.08), { noSide: true })); S.add(vase(S, 8, 3.2, 100, 'cyl', '#F0E9DD', { scale: 0.4 }), vase(S, -10, 3.2, 102, 'bowl', '#8A5A3C', { scale: 0.4 })); } });
+still('product-5', 'Vintage rattan side chair with a woven cane back and natural frame', { wall: '#EEE6DA', span: 130, Y: 45, eye: 100, draw: (S) => { castShadow(S, 0, 100, 46, 80); S.add(diningChair(S, 0, 100, { c: '#B58B5A', cane: '#D8B585', seat: '#E6DAC6' })); } });
+still('product-6', 'Solid white oak stool with a round seat and splayed legs', { wall: '#ECE4D8', span: 100, Y: 25, eye: 70, draw: (S) => { castShadow(S, 0, 100, 36, 46); S.add(stool(S, 0, 100, { h: 46, c: '#C49A6B', seat: '#CFA878', r: 18, tex: 'grainH' })); } });
+still('product-7', 'Carved alabaster table lamp with a pale linen shade, softly lit', { wall: '#DFD3C2', span: 100, Y: 45, eye: 75, draw: (S) => { castShadow(S, 0, 100, 40, 70); S.add(plinth(S, 0, 100, 55, 20, 36, '#CDBDA4')); S.add(tableLamp(S, 0, 20, 100, { base: '#F3ECE0', kind: 'alabaster', shade: '#F8F2E8', spec: 0.45, tex: 'marble' })); } });
+still('product-8', 'Folded chunky wool throw blanket in oatmeal with a rust stripe and fringe', { wall: '#EDE4D7', span: 90, Y: 15, eye: 55, draw: (S) => { S.add(floorShadow(S, -32, 32, 80, 120, { op: 0.35, blur: 6 })); let y = 0; for (let i = 0; i < 4; i++) { S.add(box(S, { x0: -32 + (i % 2), x1: 32 + (i % 2), y0: y, y1: y + 6, z0: 80, z1: 120 }, '#DCCDB4', { r: 3, tex: { name: 'boucle', size: 12, op: 0.7 }, stroke: '#b9a888' })); y += 6; } S.add(S.front(120.2, `<rect x="-31" y="-19.5" width="64" height="1.6" fill="#A0522D" opacity="0.85"/>` + Array.from({ length: 26 }, (_, i) => `<path d="M${-30 + i * 2.4},-1 v4" stroke="#d3c3a7" stroke-width="0.7"/>`).join(''))); } });
 
-// ── examples (product-style)
-prod('example-1', 'Cream bouclé accent chair with a caramel lumbar pillow on a warm seamless backdrop', { w: 84, h: 74, d: 80 }, (S, X, Z) => S.add(loungeChair(S, { x: X - 42, z: Z - 40, c: '#EEE7DB', pillow: '#C9A27A', legs: '#6b4a32' })));
-prod('example-2', 'Round travertine side table with a honed, veined drum top', { w: 60, h: 46, d: 60 }, (S, X, Z) => S.add(travertineDrum(S, X, Z, 28, 46, '#DCCBB0')));
-prod('example-3', 'Ceramic table lamp with a rounded glazed base and linen shade', { w: 46, h: 68, d: 46 }, (S, X, Z) => S.add(tableLamp(S, X, 0, Z, { base: '#B9825E', spec: 0.45, shade: '#E6D8BF' })), { eye: 55 });
-prod('example-4', 'Woven rattan pendant light glowing softly against a plaster backdrop', { w: 70, h: 60, d: 70 }, (S, X, Z) => { S.RH = 400; S.add(pendant(S, X, Z, 20, { type: 'woven', c: '#C49A66', r: 32, h: 36, glow: 0.6 })); S.add(ellShadow(S, X + 10, Z, 30, { op: 0.12, blur: 14 })); }, { eye: 40 });
-prod('example-5', 'Walnut dining chair with a woven cane back and linen seat', { w: 52, h: 84, d: 50 }, (S, X, Z) => S.add(diningChair(S, X, Z, { c: '#5b3b27', seat: '#D8CBB6' })));
-prod('example-6', 'Low linen sofa in warm oat with loose cushions and a folded throw', { w: 200, h: 74, d: 92 }, (S, X, Z) => S.add(sofa(S, { x: X - 100, z: Z - 46, w: 200, c: '#DCCFBC', pillows: [{ x: X - 55, c: '#B57A55', rot: -5 }, { x: X + 52, c: '#EDE5D8', rot: 5 }] })));
-prod('example-7', 'Stoneware vase holding olive branches', { w: 60, h: 80, d: 30 }, (S, X, Z) => { S.add(vase(S, X, 0, Z, 'tall', '#CDBFA8', { scale: 0.7, tex: 'fine' })); S.add(stems(S, X, 34, Z, { h: 48, n: 7, seed: 12 })); }, { eye: 40 });
-prod('example-8', 'Round mirror with a slim brushed-brass frame hung on a plaster wall', { w: 90, h: 90, d: 10 }, (S, X) => { S.add(roundMirror(S, X, 45, 42, 1, { wall: '#EEE5D7', fw: 2.6 })); }, { eye: 45 });
-def('example-9', 'sq', 'Top-down corner of a flat-woven wool rug with a terracotta border and fringe on oak boards', (S) => rugTopDown(S));
-prod('example-10', 'White oak console table with a lower shelf', { w: 140, h: 78, d: 40 }, (S, X, Z) => S.add(consoleTable(S, X - 70, Z - 20, 140, 40, 78, '#C9A97F', { shelf: true })));
-prod('example-11', 'Upholstered bench with an oatmeal linen cushion on walnut legs', { w: 130, h: 46, d: 42 }, (S, X, Z) => S.add(bench(S, X - 65, Z - 21, 130, 42, 46, '#6b4a32', { cushion: '#DCCFBC' })));
-prod('example-12', 'Set of ceramic bowls in cream, terracotta and deep brown glazes', { w: 64, h: 22, d: 40 }, (S, X, Z) => S.add(bowlSet(S, X, Z)));
-
-// ── shop products
-prod('product-1', 'Hand-thrown stoneware vase in speckled oat glaze', { w: 30, h: 40, d: 30 }, (S, X, Z) => S.add(vase(S, X, 0, Z, 'amphora', '#D2C2A6', { scale: 1, tex: 'fine' })));
-prod('product-2', 'Linen throw pillow in rust with a self welt', { w: 54, h: 50, d: 16 }, (S, X, Z) => S.add(standingPillow(S, X, Z, { c: '#B5734F', w: 50, h: 46 })));
-prod('product-3', 'Three brass candle holders of varying heights with lit taper candles', { w: 46, h: 56, d: 30 }, (S, X, Z) => S.add(candleHolders(S, X, Z)));
-prod('product-4', 'Rectangular travertine tray with a carved well', { w: 50, h: 10, d: 32 }, (S, X, Z) => { S.add(tray(S, X, Z)); S.add(vase(S, X - 10, 3.5, Z - 2, 'bottle', '#8F5B3C', { scale: 0.45 })); S.add(vase(S, X + 9, 3.5, Z + 2, 'bowl', '#E9E1D3', { scale: 0.5 })); }, { eye: 44 });
-prod('product-5', 'Vintage rattan side chair with a cane back and honey frame', { w: 52, h: 84, d: 50 }, (S, X, Z) => S.add(diningChair(S, X, Z, { c: '#9C7443', cane: '#D4B07A', seat: '#E6DCCB' })));
-prod('product-6', 'Solid white oak stool with turned legs and a round seat', { w: 46, h: 66, d: 46 }, (S, X, Z) => S.add(stool(S, X, Z, { h: 62, c: '#C9A97F', r: 17 })));
-prod('product-7', 'Alabaster table lamp with a pleated linen shade', { w: 46, h: 70, d: 46 }, (S, X, Z) => S.add(tableLamp(S, X, 0, Z, { kind: 'alabaster', base: '#EDE4D4', spec: 0.3, shade: '#E3D3B8' })), { eye: 55 });
-prod('product-8', 'Folded wool throw blanket in camel with a cream stripe and fringe', { w: 60, h: 24, d: 42 }, (S, X, Z) => S.add(foldedBlanket(S, X, Z, { c: '#C49A6C', stripe: '#EFE6D6' })), { eye: 40 });
-
-// ───────────────────────────── room composer ─────────────────────────────
-// cameras: wide landscape, portrait vignette (tight, vertical), square detail
-const CAM = {
-  land: (cx, o = {}) => ({ cx, eye: o.eye ?? 118, D: o.D ?? 1050, k: o.k ?? 2.65, vpy: o.vpy ?? 480, vpx: 900 }),
-  port: (cx, o = {}) => ({ cx, eye: o.eye ?? 108, D: o.D ?? 800, k: o.k ?? 3.9, vpy: o.vpy ?? 760, vpx: 600 }),
-  sq: (cx, o = {}) => ({ cx, eye: o.eye ?? 104, D: o.D ?? 520, k: o.k ?? 5.0, vpy: o.vpy ?? 560, vpx: 600 }),
-};
-const shell = (S, T, o = {}) => S.add(room(S, { RW: o.RW || 760, RH: o.RH || 320, wall: T.wall, floor: T.floor, beams: T.beams, ...o }));
-const vaseStems = (S, X, y, Z, T, o = {}) => S.add(vase(S, X, y, Z, o.kind || 'tall', o.c || T.vase || '#D6CBB8', { scale: o.scale || 0.8 })) && S.add(stems(S, X, y + (o.neck || 40), Z, { h: o.h || 60, n: 6, seed: o.seed || 3, leaf: T.leaf }));
-const T0 = { leaf: undefined };
-
-// generic vignette: a seat in a corner with lamp, art and a plant (portrait)
-function vigChair(S, T, o = {}) {
-  S.cam(CAM.port(o.cx ?? 150, o.cam));
-  shell(S, T, { RW: 700 });
-  if (o.window) S.add(backOpening(S, { x0: 250, x1: 340, y0: 40, y1: 250, arch: true, depth: 24, wall: T.wall, frame: T.frame || '#3b332b', frameW: 3, cols: 1, rows: 3, view: T.view || VIEWS.garden(), sun: [0.7, -1, 0.9], sunOp: 0.45 }));
-  else S.add(art(S, 95, 125, 80, 100, { kind: T.artKind || 'lines', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: o.seed }));
-  S.add(rug(S, 20, 330, 40, 300, { c: T.rug || '#E6DCCB', kind: 'plain' }));
-  S.add(flushSun(S));
-  if (o.plant !== false) S.add(tree(S, 40, 45, { h: 220, seed: o.seed || 6, density: 3.2, clusters: 10, potC: T.pot || '#B5643C', crownW: 90 }));
-  S.add(floorLamp(S, 245, 55, { h: 152 }));
-  if (T.chair === 'dining') S.add(diningChair(S, 150, 150, { c: T.wood, seat: T.sofa }));
-  else S.add(loungeChair(S, { x: 110, z: 105, c: T.sofa, pillow: T.accent, tex: T.sofaTex, legs: T.legs }));
-  S.add(sideTable(S, 250, 175, { r: 20, h: 46, c: T.table || T.wood, kind: T.tableKind }));
-  S.add(books(S, 238, 46, 175, [[3, 24, T.book1 || '#8e7a63'], [2.4, 22, T.book2 || '#d9cdb8']], 18));
-  S.add(vase(S, 258, 51.4, 178, 'cyl', T.cup || '#E9E1D3', { scale: 0.5, open: true }));
-  finish(S, { glow: [0.35, 0.35], glowOp: 0.22 });
-}
-// generic vignette: console / sideboard against the wall with mirror or art, lamp and vase (portrait)
-function vigConsole(S, T, o = {}) {
-  S.cam(CAM.port(o.cx ?? 320, o.cam));
-  shell(S, T, { RW: 760 });
-  const x0 = 230, x1 = 410;
-  if (o.mirror === 'arch') S.add(archMirror(S, 280, 110, 80, 130, 1, { wall: T.wall, frame: T.metal || BRASS }));
-  else if (o.mirror === 'round') S.add(roundMirror(S, 320, 165, 46, 1.5, { wall: T.wall, frame: T.metal || BRASS }));
-  else S.add(art(S, 262, 120, 116, 90, { kind: T.artKind2 || 'landscape', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: o.seed || 3 }));
-  if (o.sconces) for (const X of [215, 425]) S.add(sconce(S, X, 150, 2, { kind: 'shade', c: T.metal || BRASS }));
-  S.add(rug(S, 160, 480, 70, 320, { c: T.rug || '#E6DCCB', kind: T.rugKind || 'stripes', border: T.rugB }));
-  S.add(flushSun(S));
-  S.add(consoleTable(S, x0, 6, x1 - x0, 42, 80, T.wood2 || T.wood, { style: T.consoleStyle || 'cabinet', doors: 3, fluted: true, shelf: true }));
-  S.add(tableLamp(S, 262, 80, 26, { base: T.lamp || '#C9B79C', kind: T.lampKind }));
-  S.add(books(S, 320, 80, 28, [[3.2, 30, T.book1 || '#8e7a63'], [2.6, 26, T.book2 || '#d9cdb8']], 18));
-  S.add(vase(S, 330, 85.8, 28, 'round', T.cup || '#E9E1D3', { scale: 0.55 }));
-  S.add(vase(S, 380, 80, 26, 'jug', T.vase2 || '#A0522D', { scale: 1.1 }));
-  S.add(stems(S, 380, 112, 26, { h: 55, n: 5, seed: o.seed || 4, leaf: T.leaf }));
-  if (o.stool) S.add(stool(S, 440, 110, { h: 46, c: T.wood, r: 17, seat: T.wood }));
-  else S.add(plant(S, 442, 0, 115, { kind: 'fiddle', potC: T.pot2 || '#E9E1D3', scale: 0.95, potShape: 'bowl' }));
-  finish(S, { glow: [0.3, 0.4], glowOp: 0.22 });
-}
-// square detail: a tabletop still life in the room
-function detailTable(S, T, o = {}) {
-  S.cam(CAM.sq(300, o.cam));
-  shell(S, T, { RW: 700 });
-  if (o.art !== false) S.add(art(S, 248, 110, 96, 76, { kind: T.artKind || 'arch', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: o.seed || 5 }));
-  if (o.surface === 'drum') {
-    S.add(sofa(S, { x: 160, z: 6, w: 300, c: T.sofa, tex: T.sofaTex, pillows: [{ x: 235, c: T.accent, rot: -5 }, { x: 370, c: T.accent2 || '#EEE6D9', rot: 4 }] }));
-    S.add(travertineDrum(S, 300, 190, 52, 36, T.trav || '#DCCBB0'));
-    S.add(books(S, 270, 36, 195, [[3, 32, T.book1 || '#8e7a63'], [2.4, 28, T.book2 || '#d9cdb8']]));
-    S.add(vase(S, 325, 36, 186, 'round', T.vase || '#efe7da', { scale: 0.9 }));
-    S.add(stems(S, 325, 58, 186, { h: 45, n: 6, seed: 5, leaf: T.leaf }));
-    S.add(vase(S, 290, 41.4, 200, 'bowl', T.accent, { scale: 0.55 }));
-  } else {
-    // console / counter surface close-up
-    S.add(consoleTable(S, 170, 8, 260, 46, 84, T.wood2 || T.wood, { style: 'cabinet', doors: 4, fluted: true }));
-    S.add(tableLamp(S, 205, 84, 30, { base: T.lamp || '#C9B79C', kind: T.lampKind }));
-    S.add(vase(S, 300, 84, 32, 'amphora', T.vase2 || '#A0522D', { scale: 0.9 }));
-    S.add(stems(S, 300, 118, 32, { h: 50, n: 6, seed: o.seed || 8, leaf: T.leaf }));
-    S.add(books(S, 345, 84, 36, [[3, 30, T.book1 || '#8e7a63'], [3, 28, T.book2 || '#d9cdb8']], 20));
-    S.add(vase(S, 360, 90, 36, 'bowl', T.cup || '#E9E1D3', { scale: 0.5 }));
-    S.add(vase(S, 395, 84, 34, 'bottle', T.vase || '#6B6B47', { scale: 0.8 }));
-  }
-  finish(S, { glow: [0.3, 0.3], glowOp: 0.22 });
-}
-
-// ── living room
-function livingWide(S, T, o = {}) {
-  S.cam(CAM.land(330, o.cam));
-  shell(S, T);
-  const win = { x0: 50, x1: 215, y0: o.sill ?? 0, y1: 275 };
-  S.add(backOpening(S, { ...win, arch: o.arch !== false, depth: 26, wall: T.wall, frame: T.frame || '#3b332b', frameW: 3, cols: o.cols || 2, rows: 4, view: T.view || VIEWS.garden(), sun: [0.5, -1, 1.0], door: !win.y0 }));
-  if (o.curtains) S.add(curtain(S, 222, 34, 300, 6, T.curtain || '#E6DCCB', { bottom: 0 }));
-  S.add(art(S, 370, 118, 120, 84, { kind: T.artKind || 'arch', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: 11 }));
-  S.add(rug(S, 240, 660, 100, 360, { c: T.rug || '#E9E0D1', kind: T.rugKind || 'plain', border: T.rugB }));
-  S.add(flushSun(S));
-  S.add(lightShaft(S, (o.arch !== false ? outline2D(win.x0, win.x1, 20, win.y1, true) : outline2D(win.x0, win.x1, 20, win.y1, false)).map(([u, v]) => [u, v, 0]), [0.5, -1, 1.0]));
-  S.add(sideTable(S, 268, 36, { r: 20, h: 52, c: T.table || T.wood, kind: T.tableKind }));
-  S.add(tableLamp(S, 268, 52, 36, { base: T.lamp || '#D8CCB8', kind: T.lampKind }));
-  S.add(tree(S, 610, 40, { h: 235, seed: o.seed || 4, density: 3.4, clusters: 12, potC: T.pot || '#B5643C', potShape: T.potShape }));
-  S.add(sofa(S, { x: 295, z: 14, w: 250, c: T.sofa, tex: T.sofaTex, pillows: [{ x: 340, c: T.accent, rot: -6 }, { x: 392, c: T.accent2 || '#B57A55', w: 42, h: 40, rot: 4 }, { x: 495, c: lt(T.sofa, 0.3), rot: 5 }], throwC: T.throwC, throwRight: true }));
-  if (o.chair) S.add(loungeChair(S, { x: 560, z: 150, c: T.chairC || T.sofa, tex: T.sofaTex, pillow: T.accent, legs: T.legs }));
-  S.add(travertineDrum(S, 420, 180, 50, 36, T.trav || '#DCCBB0'));
-  S.add(books(S, 395, 36, 180, [[3, 30, T.book1 || '#8e7a63'], [2.4, 26, T.book2 || '#d9cdb8']]));
-  S.add(vase(S, 442, 36, 184, 'round', T.vase || '#efe7da', { scale: 0.9 }));
-  S.add(stems(S, 442, 58, 184, { h: 55, n: 6, seed: 5, leaf: T.leaf }));
-  S.add(pendant(S, 420, 180, 215, { type: T.pendant || 'globe', r: 18, c: T.metal || BRASS }));
-  finish(S, { glow: [0.15, 0.45] });
-}
-// second living view: fireplace or niche wall with a pair of lounge chairs
-function livingWide2(S, T, o = {}) {
-  S.cam(CAM.land(370, { eye: 116, D: 1100, k: 2.8, vpy: 455, ...o.cam }));
-  shell(S, T);
-  ghostSun(S, { side: 'L', z0: 90, z1: 330, y0: 40, y1: 260, cols: 3, rows: 3, sun: [1.05, -1, -0.55], op: 0.45 });
-  S.add(niche(S, 560, 665, 60, 250, { wall: T.wall, shelves: [125, 185], items: (Z) => vase(S, 590, 60, Z, 'jug', T.vase2 || '#B0703F', { scale: 1.1 }) + vase(S, 635, 60, Z, 'round', T.cup || '#E8E0D2', { scale: 0.9 }) + books(S, 580, 125, Z, [[3, 26, '#c8b79b'], [3, 24, '#8e7a63']], 18) + vase(S, 632, 125, Z, 'bottle', '#6B6B47', { scale: 0.9 }) + vase(S, 612, 185, Z, 'amphora', '#D9CDB8', { scale: 1.0 }) }));
-  S.add(fireplace(S, 290, 450, { wall: T.wall, mantel: 118, fw: 80, fh: 78, hearthC: T.trav }));
-  S.add(vase(S, 318, 125, 42, 'tall', T.vase || '#D6CBB8', { scale: 0.8 }));
-  S.add(stems(S, 318, 165, 42, { h: 70, n: 6, seed: 3, leaf: T.leaf }));
-  S.add(art(S, 345, 160, 70, 90, { z: 40, kind: T.artKind2 || 'stones', pal: T.art, frame: T.artFrame || '#8a6a4c', mat: 6 }).replace(/^/, ''));
-  S.add(rug(S, 170, 600, 110, 340, { c: T.rug || '#E6DCCB', kind: T.rugKind2 || 'diamond', border: T.rugB || '#C9B89E' }));
-  S.add(flushSun(S));
-  S.add(tree(S, 120, 50, { h: 245, seed: 7, density: 3.2, clusters: 12, potC: T.pot || '#B5643C', potShape: 'urn' }));
-  S.add(floorLamp(S, 200, 95, { h: 150 }));
-  S.add(loungeChair(S, { x: 170, z: 120, c: T.chairC || T.sofa, pillow: T.accent, tex: T.sofaTex, legs: T.legs }));
-  S.add(loungeChair(S, { x: 490, z: 120, c: T.chairC || T.sofa, tex: T.sofaTex, legs: T.legs }));
-  S.add(travertineDrum(S, 370, 210, 42, 34, T.trav || '#D8C6AA'));
-  S.add(vase(S, 360, 34, 215, 'bowl', T.accent2 || '#6B5A48', { scale: 1.2 }));
-  finish(S, { glow: [0.05, 0.5], glowOp: 0.25 });
-}
-
-const P01 = { wall: '#F2ECE2', floor: { type: 'planks', c: '#D5BC98', w: 15 }, sofa: '#EFE8DC', sofaTex: 'boucle', accent: '#D9C3A2', accent2: '#C9A27A', wood: '#A88764', table: '#DCCBB0', trav: '#DCCBB0', lamp: '#EDE4D4', lampKind: 'alabaster', art: ['#C9A27A', '#E6D3B3', '#9a8f78', '#F3ECE0'], artKind: 'sun', artKind2: 'stones', pot: '#D9CDB8', potShape: 'urn', rug: '#ECE4D6', throwC: '#D8C6AA', vase2: '#C9A27A', wood2: '#C9AD8A', rugKind: 'plain' };
-def('p01-1', 'land', 'Creamy bouclé sofa and a round travertine coffee table under an arched window, soft gold afternoon light', (S) => livingWide(S, P01, { chair: false }));
-def('p01-2', 'port', 'Corner of a cream living room: bouclé lounge chair, brass floor lamp and a small travertine side table', (S) => vigChair(S, P01, { seed: 6 }));
-def('p01-3', 'port', 'Fluted console with an alabaster lamp, ceramics and an arched brass mirror on a plaster wall', (S) => vigConsole(S, P01, { mirror: 'arch', stool: true }));
-def('p01-4', 'land', 'Two bouclé lounge chairs and a travertine table before a plaster fireplace and arched niche', (S) => livingWide2(S, P01));
-def('p01-5', 'sq', 'Close view of a travertine coffee table styled with books, a stoneware vase and olive stems', (S) => detailTable(S, P01, { surface: 'drum' }));
-
-// ── kitchen
-function kitchenWide(S, T, o = {}) {
-  S.cam(CAM.land(330, { eye: 122, ...o.cam }));
-  shell(S, T, { RW: 720, RH: 310 });
-  // back wall: tile splash, window over the sink, open shelf, hood over the range
-  S.add(tiles(S, 20, 520, 90, 150, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, motif: T.motif, motif2: T.motif2, motif3: T.motif3, seed: 3 }));
-  S.add(backOpening(S, { x0: 340, x1: 470, y0: 120, y1: 250, arch: !!o.archWin, depth: 20, wall: T.wall, frame: T.frame || '#3b332b', frameW: 3, cols: 2, rows: 2, view: T.view || VIEWS.garden({ seed: 3 }), sun: [0.55, -1, 1.0], sunOp: 0.4 }));
-  S.add(hood(S, 190, 300, 170, { c: T.hood || T.wall, brass: true, d: 55 }));
-  S.add(shelf(S, 40, 170, 175, { c: T.shelfC || '#B48A5E' }));
-  S.add(vase(S, 60, 175, 13, 'jug', T.acc1 || '#B5643C', { scale: 0.9 }));
-  S.add(vase(S, 95, 175, 13, 'bowl', T.acc2 || '#E9CF7A', { scale: 0.8 }));
-  S.add(vase(S, 135, 175, 13, 'bottle', T.acc3 || '#E9E1D3', { scale: 0.8 }));
-  S.add(upBooks(S, 150, 175, 4, 4, ['#8e7a63', '#C9B79C', '#6B6B47'], mulberry32(3), 18));
-  S.add(shelf(S, 560, 690, 180, { c: T.shelfC || '#B48A5E' }));
-  S.add(vase(S, 585, 180, 13, 'round', T.acc3 || '#E9E1D3', { scale: 0.8 }));
-  S.add(vase(S, 630, 180, 13, 'cyl', T.acc1 || '#B5643C', { scale: 0.9, open: true }));
-  S.add(vase(S, 665, 180, 13, 'jug', T.acc2 || '#E9CF7A', { scale: 0.8 }));
-  S.add(flushSun(S));
-  S.add(cabinetRun(S, 20, 200, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 4, drawers: [0], pull: T.metal || BRASS }));
-  S.add(rangeCooker(S, 200, 92, { c: T.range || '#EDE6DA', metal: T.metal || BRASS }));
-  S.add(cabinetRun(S, 292, 540, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 5, drawers: [4], pull: T.metal || BRASS }));
-  S.add(faucet(S, 405, 90, 16, { c: T.metal || BRASS }));
-  S.add(cabinetRun(S, 540, 720, { c: T.cab2 || T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 3, pull: T.metal || BRASS }));
-  S.add(vase(S, 600, 90, 30, 'bowl', T.acc3 || '#E9E1D3', { scale: 1.0 }));
-  for (const [dx, c] of [[-3, T.fruit || '#E9CF7A'], [3, T.fruit || '#E9CF7A'], [0, T.fruit2 || '#D9A441']]) S.add(S.front(30, `<circle cx="${600 + dx}" cy="${-(90 + 8 + (dx ? 0 : 3.5))}" r="3.6" fill="${S.rad([[0, lt(c, 0.3)], [1, dk(c, 0.2)]], { cx: 0.35, cy: 0.35 })}"/>`));
-  S.add(island(S, 390, 640, 240, 320, { c: T.island || T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, wood: T.islandWood }));
-  S.add(vase(S, 450, 92, 275, 'amphora', T.acc1 || '#B5643C', { scale: 0.8 }));
-  S.add(stems(S, 450, 124, 275, { h: 50, n: 6, seed: 9, leaf: T.leaf }));
-  S.add(vase(S, 560, 92, 270, 'bowl', T.acc2 || '#E9CF7A', { scale: 1.0 }));
-  for (const X of [450, 560]) S.add(pendant(S, X, 280, 190, { type: T.pendant || 'dome', c: T.pendC || T.metal || BRASS, r: 20 }));
-  for (const X of [440, 520, 600]) S.add(stool(S, X, 345, { h: 66, c: T.stoolC || '#6b4a32', seat: T.stoolSeat || T.stoolC || '#6b4a32', r: 16, tex: T.stoolTex }));
-  finish(S, { glow: [0.5, 0.35], glowOp: 0.25 });
-}
-// kitchen portrait: sink under the window, or range under the hood
-function kitchenPort(S, T, o = {}) {
-  const range = o.range;
-  S.cam(CAM.port(range ? 245 : 400, { eye: 120, vpy: 700, ...o.cam }));
-  shell(S, T, { RW: 720, RH: 310 });
-  S.add(tiles(S, 20, 540, 90, range ? 165 : 150, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, motif: T.motif, motif2: T.motif2, motif3: T.motif3, seed: 3 }));
-  if (range) {
-    S.add(hood(S, 190, 300, 170, { c: T.hood || T.wall, brass: true, d: 55 }));
-    S.add(shelf(S, 312, 420, 180, { c: T.shelfC || '#B48A5E' }));
-    S.add(vase(S, 330, 180, 13, 'jug', T.acc1 || '#B5643C', { scale: 0.8 }));
-    S.add(vase(S, 370, 180, 13, 'bowl', T.acc2 || '#E9CF7A', { scale: 0.7 }));
-    S.add(vase(S, 400, 180, 13, 'bottle', T.acc3 || '#E9E1D3', { scale: 0.75 }));
-    S.add(shelf(S, 70, 180, 180, { c: T.shelfC || '#B48A5E' }));
-    S.add(vase(S, 95, 180, 13, 'round', T.acc3 || '#E9E1D3', { scale: 0.8 }));
-    S.add(vase(S, 140, 180, 13, 'cyl', T.acc1 || '#B5643C', { scale: 0.8, open: true }));
-  } else {
-    S.add(backOpening(S, { x0: 340, x1: 460, y0: 120, y1: 255, arch: !!o.archWin || true, depth: 20, wall: T.wall, frame: T.frame || '#3b332b', frameW: 3, cols: 2, rows: 3, view: T.view || VIEWS.garden({ seed: 3 }), sun: [0.5, -1, 1.0], sunOp: 0.4 }));
-    S.add(sconce(S, 300, 190, 2, { c: T.metal || BRASS }));
-  }
-  S.add(flushSun(S));
-  S.add(cabinetRun(S, 20, 200, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 4, drawers: [3], pull: T.metal || BRASS }));
-  if (range) S.add(rangeCooker(S, 200, 92, { c: T.range || '#EDE6DA', metal: T.metal || BRASS }));
-  else S.add(cabinetRun(S, 200, 292, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 2, drawers: [0, 1], pull: T.metal || BRASS }));
-  S.add(cabinetRun(S, 292, 560, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 5, drawers: [0], pull: T.metal || BRASS }));
-  S.add(faucet(S, 400, 90, 16, { c: T.metal || BRASS }));
-  S.add(vase(S, 445, 90, 32, 'jug', T.acc1 || '#B5643C', { scale: 0.8 }));
-  S.add(stems(S, 445, 116, 32, { h: 40, n: 5, seed: 6, leaf: T.leaf }));
-  S.add(vase(S, 345, 90, 34, 'bowl', T.acc2 || '#E9CF7A', { scale: 0.9 }));
-  S.add(books(S, 130, 90, 32, [[2.6, 38, T.board || '#B48A5E']], 26));
-  S.add(vase(S, 150, 92.6, 32, 'round', T.acc3 || '#E9E1D3', { scale: 0.6 }));
-  finish(S, { glow: [0.5, 0.3], glowOp: 0.22 });
-}
-// kitchen square detail: counter, tiles, tap, a bowl of fruit and a board
-function kitchenSq(S, T, o = {}) {
-  S.cam(CAM.sq(300, { eye: 120, vpy: 520, k: 5.4, ...o.cam }));
-  shell(S, T, { RW: 720, RH: 310 });
-  S.add(tiles(S, 100, 520, 90, 240, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, motif: T.motif, motif2: T.motif2, motif3: T.motif3, seed: 5 }));
-  S.add(shelf(S, 200, 400, 175, { c: T.shelfC || '#B48A5E' }));
-  S.add(vase(S, 222, 175, 13, 'jug', T.acc1 || '#B5643C', { scale: 0.9 }));
-  S.add(vase(S, 262, 175, 13, 'cyl', T.acc3 || '#E9E1D3', { scale: 0.8, open: true }));
-  S.add(vase(S, 300, 175, 13, 'bowl', T.acc2 || '#E9CF7A', { scale: 0.8 }));
-  S.add(vase(S, 340, 175, 13, 'cyl', T.acc3 || '#E9E1D3', { scale: 0.7, open: true }));
-  S.add(vase(S, 375, 175, 13, 'bottle', T.acc1 || '#B5643C', { scale: 0.7 }));
-  S.add(cabinetRun(S, 100, 520, { c: T.cab, top: T.top || '#EDE6DA', topTex: T.topTex, n: 8, pull: T.metal || BRASS }));
-  S.add(faucet(S, 300, 90, 16, { c: T.metal || BRASS, h: 32 }));
-  S.add(books(S, 215, 90, 30, [[2.8, 44, T.board || '#B48A5E']], 28));
-  S.add(vase(S, 235, 92.8, 30, 'jug', T.acc3 || '#E9E1D3', { scale: 0.7 }));
-  S.add(vase(S, 370, 90, 34, 'bowl', T.acc2 || '#E9CF7A', { scale: 1.1 }));
-  for (const [dx, dy] of [[-5, 0], [4, 0], [0, 4]]) S.add(S.front(34, `<circle cx="${370 + dx}" cy="${-(90 + 11 + dy)}" r="3.8" fill="${S.rad([[0, lt(T.fruit || '#E9CF7A', 0.3)], [1, dk(T.fruit || '#E9CF7A', 0.2)]], { cx: 0.35, cy: 0.35 })}"/>`));
-  finish(S, { glow: [0.3, 0.25], glowOp: 0.22 });
-}
-
-// ── dining
-function diningWide(S, T, o = {}) {
-  S.cam(CAM.land(370, { eye: 122, D: 1100, k: 2.75, vpy: 470, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 330 });
-  const win = { x0: 55, x1: 215, y0: 30, y1: 285 };
-  S.add(backOpening(S, { ...win, arch: !!o.arch, depth: 24, wall: T.wall, frame: T.frame || '#2f2a25', frameW: 3, cols: 3, rows: 5, view: T.view || VIEWS.garden({ seed: 8 }), sun: [0.6, -1, 0.95], sunOp: 0.5 }));
-  S.add(curtain(S, 222, 36, 300, 6, T.curtain || '#E6DCCB', { bottom: 0 }));
-  S.add(art(S, 545, 110, 100, 124, { kind: T.artKind || 'strokes', pal: T.art, frame: T.artFrame || '#5b3b27', seed: 4 }));
-  S.add(consoleTable(S, 505, 4, 170, 44, 80, T.wood2 || T.wood, { style: 'cabinet', doors: 3, fluted: !o.plain }));
-  S.add(tableLamp(S, 530, 80, 26, { base: T.lamp || '#C9B79C' }));
-  S.add(vase(S, 640, 80, 26, 'amphora', T.vase2 || '#A0522D', { scale: 1.05 }));
-  S.add(rug(S, 190, 580, 100, 330, { c: T.rug || '#E2D5C0', kind: T.rugKind || 'stripes', border: T.rugB }));
-  S.add(flushSun(S));
-  S.add(lightShaft(S, [[win.x0, win.y0, 0], [win.x1, win.y0, 0], [win.x1, win.y1, 0], [win.x0, win.y1, 0]], [0.6, -1, 0.95], { op: 0.08 }));
-  S.add(tree(S, 715, 60, { h: 240, seed: 8, density: 3.2, clusters: 11, potShape: 'urn', potC: T.pot || '#B8A48A' }));
-  const ch = { c: T.chairWood || T.wood, cane: T.cane, seat: T.seat, back: T.chairBack };
-  for (const X of [300, 375, 450]) S.add(diningChair(S, X, 128, ch));
-  S.add(diningChair(S, 232, 198, { ...ch, facing: 'right' }));
-  S.add(diningTable(S, 258, 492, 152, 242, { c: T.wood, legs: T.legs }));
-  S.add(vase(S, 340, 76, 200, 'bowl', T.cup || '#E8DFD0', { scale: 1.3 }));
-  S.add(vase(S, 415, 76, 196, 'tall', T.vase || '#6B6B47', { scale: 0.8 }));
-  S.add(stems(S, 415, 116, 196, { h: 60, n: 7, seed: 9, leaf: T.leaf }));
-  S.add(diningChair(S, 518, 198, { ...ch, facing: 'left' }));
-  for (const X of [330, 420]) S.add(pendant(S, X, 197, 182, { type: T.pendant || 'woven', c: T.pendC || '#C49A66', r: 28, h: 32 }));
-  finish(S, { glow: [0.12, 0.4], glowOp: 0.3 });
-}
-// dining portrait: round table with chairs under a pendant, or a sideboard vignette
-function diningPort(S, T, o = {}) {
-  S.cam(CAM.port(300, { eye: 120, ...o.cam }));
-  shell(S, T, { RW: 700, RH: 330 });
-  S.add(art(S, 250, 120, 100, 124, { kind: T.artKind || 'strokes', pal: T.art, frame: T.artFrame || '#5b3b27', seed: 8 }));
-  S.add(rug(S, 120, 480, 90, 330, { c: T.rug || '#E2D5C0', kind: T.rugKind || 'stripes', border: T.rugB }));
-  S.add(tree(S, 440, 40, { h: 230, seed: 12, density: 3, clusters: 10, potC: T.pot || '#B8A48A', crownW: 80 }));
-  S.add(flushSun(S));
-  const ch = { c: T.chairWood || T.wood, cane: T.cane, seat: T.seat, back: T.chairBack };
-  S.add(diningChair(S, 300, 150, ch));
-  S.add(diningChair(S, 228, 215, { ...ch, facing: 'right' }));
-  S.add(diningTable(S, 245, 355, 160, 270, { c: T.wood, legs: 'pedestal', round: true }));
-  S.add(vase(S, 300, 76, 215, 'round', T.cup || '#E8DFD0', { scale: 0.9 }));
-  S.add(stems(S, 300, 98, 215, { h: 50, n: 6, seed: 2, leaf: T.leaf }));
-  S.add(diningChair(S, 372, 215, { ...ch, facing: 'left' }));
-  S.add(pendant(S, 300, 215, 175, { type: T.pendant || 'woven', c: T.pendC || '#C49A66', r: 30, h: 34 }));
-  finish(S, { glow: [0.5, 0.3], glowOp: 0.22 });
-}
-
-// ── bathroom
-function bathWide(S, T, o = {}) {
-  S.cam(CAM.land(300, { eye: 120, D: 900, k: 2.9, vpy: 470, ...o.cam }));
-  shell(S, T, { RW: 600, RH: 290, floor: T.floor });
-  S.add(tiles(S, -50, 650, 0, T.tileH || 120, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, seed: 4 }));
-  S.add(backOpening(S, { x0: 80, x1: 210, y0: 125, y1: 255, arch: true, depth: 20, wall: T.wall, frame: T.frame || '#2f2a25', frameW: 2.5, cols: 2, rows: 3, view: T.view || VIEWS.garden({ seed: 6 }), sun: [0.5, -1, 1.0], sunOp: 0.35 }));
-  S.add(roundMirror(S, 400, 170, 38, 1.5, { wall: T.wall, frame: T.metal || BRASS }));
-  for (const X of [340, 460]) S.add(sconce(S, X, 175, 2, { c: T.metal || BRASS, kind: T.sconce }));
-  S.add(flushSun(S));
-  S.add(vanity(S, 330, 470, { c: T.vanity, top: T.top || '#ECE6DC', topTex: 'marble', basin: true, legs: T.vanityLegs, fluted: true, pull: T.metal || BRASS }));
-  S.add(faucet(S, 400, 118, 2.5, { c: T.metal || BRASS, wall: true }));
-  S.add(vase(S, 350, 84, 30, 'bottle', T.acc1 || '#6B6B47', { scale: 0.6 }));
-  S.add(plant(S, 530, 0, 40, { kind: 'snake', potC: T.pot || '#E9E1D3', scale: 1.1 }));
-  S.add(rug(S, 120, 280, 150, 230, { c: T.rug || '#E6DCCB', kind: 'stripes', border: T.rugB || '#B9825E', gap: 14 }));
-  S.add(tub(S, 145, 50, { c: T.tubC || '#F4F0E8', water: true, outer: T.tubOuter }));
-  S.add(filler(S, 240, 70, { c: T.metal || BRASS, dir: -1 }));
-  S.add(stool(S, 265, 150, { h: 44, c: T.wood || '#8a6a4c', r: 14 }));
-  S.add(towelStack(S, 265, 44, 150, { colors: T.towels, w: 26, d: 20, n: 2, t: 5 }));
-  finish(S, { glow: [0.2, 0.35], glowOp: 0.25 });
-}
-// bath portrait vignettes
-function bathPort(S, T, v) {
-  const wall = T.wall;
-  if (v === 'vanity') {
-    S.cam(CAM.port(400, { eye: 130, k: 4.3, vpy: 720 }));
-    shell(S, T, { RW: 700, RH: 290 });
-    S.add(tiles(S, -50, 800, 0, T.tileH || 120, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, seed: 4 }));
-    S.add(roundMirror(S, 400, 178, 40, 1.5, { wall, frame: T.metal || BRASS }));
-    for (const X of [335, 465]) S.add(sconce(S, X, 180, 2, { c: T.metal || BRASS, kind: T.sconce }));
-    S.add(vanity(S, 320, 480, { c: T.vanity, top: T.top || '#ECE6DC', topTex: 'marble', basin: true, legs: T.vanityLegs, fluted: true, pull: T.metal || BRASS }));
-    S.add(faucet(S, 400, 118, 2.5, { c: T.metal || BRASS, wall: true }));
-    S.add(vase(S, 342, 84, 30, 'bottle', T.acc1 || '#6B6B47', { scale: 0.6 }));
-    S.add(vase(S, 456, 84, 30, 'cyl', T.acc3 || '#E9E1D3', { scale: 0.5, open: true }));
-    S.add(stems(S, 456, 95, 30, { h: 30, n: 4, seed: 2, leaf: T.leaf }));
-  } else if (v === 'tub') {
-    S.cam(CAM.port(150, { eye: 125, k: 3.9 }));
-    shell(S, T, { RW: 600, RH: 290 });
-    S.add(tiles(S, -50, 650, 0, T.tileH || 120, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, seed: 4 }));
-    S.add(backOpening(S, { x0: 80, x1: 210, y0: 125, y1: 255, arch: true, depth: 20, wall, frame: T.frame || '#2f2a25', frameW: 2.5, cols: 2, rows: 3, view: T.view || VIEWS.garden({ seed: 6 }), sun: [0.5, -1, 1.0], sunOp: 0.4 }));
-    S.add(flushSun(S));
-    S.add(plant(S, 30, 0, 40, { kind: 'fern', potC: T.pot || '#E9E1D3', scale: 1.1 }));
-    S.add(tub(S, 145, 50, { c: T.tubC || '#F4F0E8', water: true, outer: T.tubOuter }));
-    S.add(filler(S, 240, 70, { c: T.metal || BRASS, dir: -1 }));
-    S.add(stool(S, 262, 150, { h: 44, c: T.wood || '#8a6a4c', r: 14 }));
-    S.add(towelStack(S, 262, 44, 150, { colors: T.towels, w: 26, d: 20, n: 2, t: 5 }));
-  } else if (v === 'towels') {
-    S.cam(CAM.port(200, { eye: 90, k: 6.2, vpy: 760, D: 600 }));
-    shell(S, T, { RW: 600, RH: 290 });
-    S.add(tiles(S, -50, 650, 0, T.tileH || 120, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, seed: 6 }));
-    S.add(sconce(S, 245, 150, 2, { c: T.metal || BRASS, kind: 'shade' }));
-    S.add(flushSun(S));
-    S.add(plant(S, 130, 0, 30, { kind: 'snake', potC: T.pot || '#E9E1D3', scale: 1.0 }));
-    S.add(stool(S, 200, 70, { h: 46, c: T.wood || '#8a6a4c', r: 17 }));
-    S.add(towelStack(S, 200, 46, 70, { colors: T.towels, w: 32, d: 24, n: 4, t: 5.2, stripe: T.stripe }));
-  } else if (v === 'tap') {
-    S.cam(CAM.port(400, { eye: 120, k: 10.5, vpy: 760, D: 500 }));
-    shell(S, T, { RW: 700, RH: 290 });
-    S.add(tiles(S, 300, 500, 84, 200, 0.4, { kind: T.tile || 'zellige', colors: T.tileC, w: T.tileW || 10, grout: T.grout, seed: 2 }));
-    S.add(vanity(S, 300, 500, { c: T.vanity, top: T.top || '#ECE6DC', topTex: 'marble', basin: true, fluted: true, pull: T.metal || BRASS }));
-    S.add(faucet(S, 400, 118, 2.5, { c: T.metal || BRASS, wall: true }));
-    S.add(vase(S, 366, 84, 34, 'round', T.acc3 || '#E9E1D3', { scale: 0.45 }));
-    S.add(vase(S, 436, 84, 32, 'bottle', T.acc1 || '#6B6B47', { scale: 0.5 }));
-  } else if (v === 'zellige') {
-    S.cam(CAM.port(400, { eye: 120, k: 8.5, vpy: 760, D: 500 }));
-    shell(S, T, { RW: 700, RH: 290 });
-    S.add(tiles(S, 300, 500, 0, 260, 0.4, { kind: 'zellige', colors: T.tileC, w: 10, grout: T.grout, seed: 9 }));
-    S.add(shelf(S, 350, 450, 110, { c: '#EEE9E1', d: 16 }));
-    S.add(vase(S, 370, 110, 8, 'bottle', '#EDE6DA', { scale: 0.55 }));
-    S.add(vase(S, 398, 110, 8, 'round', T.metal || BRASS, { scale: 0.4 }));
-    S.add(towelStack(S, 428, 110, 8, { colors: ['#EDE6DA'], w: 20, d: 12, n: 2, t: 3 }));
-    S.add(sconce(S, 432, 170, 1.5, { c: T.metal || BRASS }));
-  } else if (v === 'sconce') {
-    S.cam(CAM.port(398, { eye: 150, k: 7.5, vpy: 700, D: 500 }));
-    shell(S, T, { RW: 700, RH: 290, plasterOp: 0.35 });
-    S.add(sconce(S, 395, 175, 2, { c: T.metal || BRASS, kind: 'shade', glowR: 75, glow: 0.6 }));
-    S.add(shelf(S, 340, 450, 120, { c: T.shelfC || '#B48A5E', d: 18 }));
-    S.add(vase(S, 360, 120, 9, 'jug', T.acc2 || '#B0703F', { scale: 0.8 }));
-    S.add(vase(S, 420, 120, 9, 'round', T.acc3 || '#E9E1D3', { scale: 0.6 }));
-    S.add(stems(S, 360, 146, 9, { h: 35, n: 4, seed: 7, leaf: T.leaf }));
-  }
-  finish(S, { glow: [0.4, 0.3], glowOp: 0.22 });
-}
-
-// ── outdoor
-function patioWide(S, T, o = {}) {
-  S.cam(CAM.land(400, { eye: 128, D: 1100, k: 2.55, vpy: 540, ...o.cam }));
-  S.light = -1;
-  S.add(outdoor(S, { sun: [330, 500], sunR: 320, floor: T.floor, lawn: T.lawn, h1: T.h1, h2: T.h2, sky: T.sky }));
-  const P = pergola(S, 150, 660, 40, 330, { h: 270, c: T.wood || '#7A5C43', sun: [0.4, -1, 0.45], gap: 28 });
-  S.add(P.shadow);
-  S.add(tree(S, 95, 10, { h: 250, seed: 21, density: 3.2, clusters: 12, potC: T.pot || '#B5643C', potShape: 'urn', potR: 30 }));
-  S.add(tree(S, 735, 20, { h: 210, seed: 22, density: 3.0, clusters: 10, potC: T.pot || '#B5643C', potR: 24 }));
-  S.add(P.back);
-  if (o.dining) {
-    S.add(rug(S, 230, 600, 120, 330, { c: T.rug || '#E2D5C0', kind: 'stripes', border: T.rugB || '#B9825E' }));
-    const ch = { c: T.chairWood || '#7A5C43', cane: '#C9A46E', seat: '#E8DFD0' };
-    for (const X of [320, 400, 480]) S.add(diningChair(S, X, 158, ch));
-    S.add(diningChair(S, 250, 228, { ...ch, facing: 'right' }));
-    S.add(diningTable(S, 280, 520, 182, 272, { c: T.tableC || '#8a6a4c', legs: 'trestle' }));
-    S.add(vase(S, 360, 76, 228, 'bowl', '#E8DFD0', { scale: 1.2 }));
-    S.add(vase(S, 440, 76, 226, 'amphora', T.acc1 || '#B5643C', { scale: 0.8 }));
-    S.add(stems(S, 440, 108, 226, { h: 50, n: 6, seed: 4 }));
-    S.add(diningChair(S, 550, 228, { ...ch, facing: 'left' }));
-    for (const X of [350, 450]) S.add(pendant(S, X, 227, 180, { type: 'lantern', c: '#2f2a25', r: 14, h: 40 }));
-  } else {
-    S.add(rug(S, 220, 560, 110, 330, { c: T.rug || '#E2D5C0', kind: 'stripes', border: T.rugB || '#B9825E' }));
-    S.add(sofa(S, { x: 210, z: 70, w: 240, c: T.sofa || '#E8DFD0', pillows: [{ x: 255, c: T.acc1 || '#B5643C', rot: -6 }, { x: 305, c: T.acc2 || '#D9B67E', w: 42, h: 40, rot: 3 }, { x: 405, c: '#F1EADF', rot: 5 }], leg: '#6b4a32' }));
-    S.add(hangingChair(S, 560, 150, 270, { c: '#C19A6B', cushion: '#EFE7DA', pillow: T.acc1 || '#B5643C' }));
-    S.add(travertineDrum(S, 340, 230, 46, 34, T.trav || '#D8C6AA'));
-    S.add(vase(S, 330, 34, 232, 'bowl', '#6B5A48', { scale: 1.0 }));
-    S.add(lantern(S, 365, 226, { y: 34, h: 22, w: 12 }));
-    S.add(lantern(S, 190, 250, { h: 44, w: 22 }));
-  }
-  S.add(P.front);
-  S.add(P.top);
-  finish(S, { glow: [0.18, 0.4], glowOp: 0.35, warm: 0.1 });
-}
-function patioPort(S, T, v) {
-  S.light = -1;
-  S.cam(CAM.port(v === 'chair' ? 560 : 300, { eye: 125, k: 3.6, vpy: 760 }));
-  S.add(outdoor(S, { sun: [120, 620], sunR: 300, floor: T.floor, lawn: T.lawn, h1: T.h1, h2: T.h2, sky: T.sky }));
-  if (v === 'chair') {
-    const P = pergola(S, 420, 760, 40, 330, { h: 270, c: T.wood || '#7A5C43', sun: [0.4, -1, 0.45], gap: 28 });
-    S.add(P.shadow); S.add(P.back);
-    S.add(tree(S, 680, 60, { h: 230, seed: 23, density: 3.1, clusters: 10, potC: T.pot || '#B5643C', potShape: 'urn' }));
-    S.add(rug(S, 470, 700, 120, 330, { c: T.rug || '#E2D5C0', kind: 'stripes', border: T.rugB || '#B9825E' }));
-    S.add(hangingChair(S, 560, 170, 270, { c: '#C19A6B', cushion: '#EFE7DA', pillow: T.acc1 || '#B5643C' }));
-    S.add(lantern(S, 470, 250, { h: 40, w: 20 }));
-    S.add(P.front); S.add(P.top);
-  } else {
-    // stucco garden wall with an olive tree, bench and lanterns
-    S.add(box(S, { x0: 100, x1: 520, y0: 0, y1: 150, z0: -20, z1: 0 }, T.stucco || '#EFE3D2', { tex: { name: 'plaster', size: 300, op: 0.35 } }));
-    S.add(wallShadow(S, 160, 430, 80, 40, { op: 0.16 }));
-    S.add(tree(S, 390, 40, { h: 270, seed: 24, density: 3.4, clusters: 13, potC: T.pot || '#B5643C', potShape: 'urn', potR: 32, potH: 52, crownW: 130 }));
-    S.add(bench(S, 170, 40, 160, 44, 46, '#7A5C43', { cushion: '#E8DFD0', leg: '#6b4a32' }));
-    S.add(pillow(S, 60, 200, 45, 44, 40, T.acc1 || '#B5643C', -5, { tex: 'linen' }));
-    S.add(lantern(S, 200, 150, { h: 44, w: 22 }));
-    S.add(lantern(S, 240, 160, { h: 30, w: 16 }));
-  }
-  finish(S, { glow: [0.1, 0.4], glowOp: 0.3, warm: 0.1 });
-}
-function patioSq(S, T) {
-  S.light = -1;
-  S.cam(CAM.sq(300, { eye: 95, k: 5.5, vpy: 540, D: 600 }));
-  S.add(outdoor(S, { sun: [150, 520], sunR: 260, floor: T.floor, lawn: T.lawn, h1: T.h1, h2: T.h2, sky: T.sky }));
-  S.add(tree(S, 380, 0, { h: 240, seed: 25, density: 3.4, clusters: 12, potC: T.pot || '#B5643C', potShape: 'urn', potR: 30, crownW: 120 }));
-  S.add(travertineDrum(S, 270, 60, 34, 46, T.trav || '#D8C6AA'));
-  S.add(lantern(S, 258, 56, { y: 46, h: 28, w: 15 }));
-  S.add(vase(S, 290, 46, 66, 'bowl', '#6B5A48', { scale: 0.7 }));
-  S.add(lantern(S, 330, 110, { h: 44, w: 22 }));
-  finish(S, { glow: [0.1, 0.4], glowOp: 0.3, warm: 0.1 });
-}
-
-// ── entry (Spanish revival)
-function entryWide(S, T, o = {}) {
-  S.cam(CAM.land(370, { eye: 125, D: 1100, k: 2.7, vpy: 470, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 340, beams: T.beams });
-  S.add(backOpening(S, { x0: 80, x1: 200, y0: 0, y1: 250, arch: true, depth: 34, wall: T.wall, door: true, view: DOOR({ c: T.door || '#6a4630' }) }));
-  S.add(sconce(S, 225, 185, 2, { c: '#2B2724', kind: 'shade' }));
-  S.add(archMirror(S, 290, 110, 80, 120, 1, { wall: T.wall, frame: '#2B2724', fw: 2.5 }));
-  S.add(consoleTable(S, 250, 4, 160, 40, 80, T.wood || '#5E3F2B', { style: 'slab' }));
-  S.add(vase(S, 280, 80, 24, 'jug', T.acc1 || '#A0522D', { scale: 1.1 }));
-  S.add(vase(S, 380, 80, 24, 'amphora', T.acc3 || '#E9E1D3', { scale: 0.9 }));
-  S.add(stems(S, 380, 116, 24, { h: 55, n: 6, seed: 3 }));
-  S.add(books(S, 320, 80, 24, [[3, 30, '#8e7a63'], [2.4, 26, '#d9cdb8']], 18));
-  S.add(stair(S, 470, 100, { n: 10, tread: T.tread || '#A65A35', riser: T.wall, riserTile: T.riserTile || '#E9DFCC', riserMotif: T.riserMotif || '#2F5D6B', rail: 88 }));
-  S.add(rug(S, 150, 440, 120, 330, { c: T.rug || '#C9A27A', kind: 'diamond', border: T.rugB || '#7A3F25', n: 5 }));
-  S.add(plant(S, 230, 0, 110, { kind: 'palm', potC: T.pot || '#B5643C', scale: 1.0 }));
-  S.add(bench(S, 440, 150, 120, 40, 45, T.wood || '#5E3F2B', {}).replace(/^/, ''));
-  S.add(pendant(S, 330, 200, 210, { type: 'lantern', c: '#2B2724', r: 18, h: 48 }));
-  finish(S, { glow: [0.45, 0.35], glowOp: 0.25 });
-}
-function entryPort(S, T, v) {
-  if (v === 'door') {
-    S.cam(CAM.port(300, { eye: 125, k: 3.3, vpy: 700 }));
-    shell(S, T, { RW: 700, RH: 340, beams: T.beams });
-    S.add(backOpening(S, { x0: 240, x1: 360, y0: 0, y1: 250, arch: true, depth: 40, wall: T.wall, door: true, view: VIEWS.room({ wall: '#F1EADF', floor: T.floor.c, inner: (S2, zf) => art(S2, 270, 100, 60, 80, { z: zf + 1, kind: 'arch', pal: T.art }) }) }));
-    S.add(sconce(S, 200, 185, 2, { c: '#2B2724', kind: 'shade' }));
-    S.add(sconce(S, 400, 185, 2, { c: '#2B2724', kind: 'shade' }));
-    S.add(rug(S, 210, 390, 60, 300, { c: T.rug || '#C9A27A', kind: 'diamond', border: T.rugB || '#7A3F25', n: 2 }));
-    S.add(plant(S, 175, 0, 40, { kind: 'fiddle', potC: T.pot || '#B5643C', scale: 1.2 }));
-    S.add(bench(S, 376, 20, 90, 40, 45, T.wood || '#5E3F2B', { cushion: '#E6DCCB' }));
-    S.add(pendant(S, 300, 180, 205, { type: 'lantern', c: '#2B2724', r: 16, h: 44 }));
-  } else {
-    S.cam(CAM.port(560, { eye: 130, k: 3.4, vpy: 700 }));
-    shell(S, T, { RW: 760, RH: 340, beams: T.beams });
-    S.add(art(S, 480, 190, 70, 90, { kind: 'arch', pal: T.art, frame: '#2B2724' }).replace(/^/, ''));
-    S.add(stair(S, 430, 100, { n: 12, tread: T.tread || '#A65A35', riser: T.wall, riserTile: T.riserTile || '#E9DFCC', riserMotif: T.riserMotif || '#2F5D6B', rail: 88 }));
-    S.add(plant(S, 400, 0, 150, { kind: 'snake', potC: T.pot || '#B5643C', scale: 1.3 }));
-  }
-  finish(S, { glow: [0.5, 0.35], glowOp: 0.25 });
-}
-function entrySq(S, T) {
-  S.cam(CAM.sq(300, { eye: 110, k: 5.2, vpy: 540 }));
-  shell(S, T, { RW: 700, RH: 340 });
-  S.add(niche(S, 230, 370, 70, 230, { wall: T.wall, shelves: [150], items: (Z) => vase(S, 262, 70, Z, 'jug', T.acc1 || '#A0522D', { scale: 1.3 }) + vase(S, 315, 70, Z, 'amphora', T.acc3 || '#E9E1D3', { scale: 1.1 }) + vase(S, 348, 70, Z, 'round', '#6B5A48', { scale: 0.8 }) + vase(S, 270, 150, Z, 'bottle', '#2F5D6B', { scale: 0.9 }) + vase(S, 330, 150, Z, 'bowl', '#E9E1D3', { scale: 0.9 }) }));
-  S.add(sconce(S, 388, 160, 2, { c: '#2B2724', kind: 'shade' }));
-  S.add(bench(S, 205, 40, 190, 40, 45, T.wood || '#5E3F2B', { cushion: '#E6DCCB' }));
-  S.add(pillow(S, 60, 240, 45, 40, 38, T.acc1 || '#A0522D', -5, { tex: 'linen' }));
-  finish(S, { glow: [0.3, 0.3], glowOp: 0.22 });
-}
-
-// ── home office
-function officeWide(S, T, o = {}) {
-  S.cam(CAM.land(350, { eye: 120, D: 1050, k: 2.6, vpy: 480, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 320 });
-  const win = { x0: 110, x1: 420, y0: 55, y1: 275 };
-  S.add(backOpening(S, { ...win, depth: 24, wall: T.wall, frame: T.frame || '#2f2a25', frameW: 3, cols: 4, rows: 3, view: T.view || VIEWS.garden({ seed: 14 }), sun: [0.55, -1, 0.95], sunOp: 0.45 }));
-  for (const [y, i] of [[70, 0], [130, 1], [190, 2]]) {
-    S.add(shelf(S, 500, 690, y, { c: T.wood, d: 30 }));
-    S.add(upBooks(S, 510 + i * 20, y, 4, 6 + i, T.books || ['#8e7a63', '#C9B79C', '#6B6B47', '#D9CDB8', '#A0522D'], mulberry32(10 + i), 22));
-    S.add(vase(S, 640 - i * 25, y, 16, ['round', 'jug', 'bottle'][i], [T.acc1 || '#6B6B47', '#E9E1D3', T.acc2 || '#B5643C'][i], { scale: 0.8 }));
-  }
-  S.add(plant(S, 620, 190, 14, { kind: 'trailing', potC: '#E9E1D3', scale: 0.8, len: 50 }));
-  S.add(rug(S, 150, 500, 110, 340, { c: T.rug || '#E2D5C0', kind: T.rugKind || 'stripes', border: T.rugB }));
-  S.add(flushSun(S));
-  S.add(lightShaft(S, [[win.x0, win.y0, 0], [win.x1, win.y0, 0], [win.x1, win.y1, 0], [win.x0, win.y1, 0]], [0.55, -1, 0.95], { op: 0.07 }));
-  S.add(plant(S, 70, 0, 60, { kind: 'fiddle', potC: T.pot || '#E9E1D3', scale: 1.4, potShape: 'bowl' }));
-  S.add(desk(S, 170, 370, 60, 130, { c: T.wood, drawers: true }));
-  S.add(deskLamp(S, 190, 75, 80, { c: T.metal || BRASS }));
-  S.add(books(S, 300, 75, 95, [[3, 30, '#8e7a63'], [2.4, 26, '#d9cdb8']], 20));
-  S.add(plant(S, 345, 75, 90, { kind: 'snake', potC: T.acc3 || '#E9E1D3', scale: 0.55 }));
-  S.add(chairBack(S, 270, 165, { c: T.chair || '#6B6B47' }));
-  S.add(tree(S, 720, 80, { h: 230, seed: 15, density: 3.2, clusters: 11, potC: T.pot || '#B5643C' }));
-  S.add(pendant(S, 270, 95, 200, { type: 'cone', c: T.metal || BRASS, r: 16, h: 26 }));
-  finish(S, { glow: [0.3, 0.35], glowOp: 0.28 });
-}
-function officePort(S, T, o = {}) {
-  S.cam(CAM.port(270, { eye: 125, k: 3.8, vpy: 720, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 320 });
-  const win = { x0: 130, x1: 410, y0: 55, y1: 275 };
-  S.add(backOpening(S, { ...win, depth: 24, wall: T.wall, frame: T.frame || '#2f2a25', frameW: 3, cols: 3, rows: 3, view: T.view || VIEWS.garden({ seed: 14 }), sun: [0.55, -1, 0.95], sunOp: 0.45 }));
-  S.add(flushSun(S));
-  S.add(desk(S, 170, 370, 60, 130, { c: T.wood, drawers: true }));
-  S.add(deskLamp(S, 190, 75, 80, { c: T.metal || BRASS }));
-  S.add(books(S, 290, 75, 95, [[3, 30, '#8e7a63'], [2.4, 26, '#d9cdb8']], 20));
-  S.add(plant(S, 340, 75, 90, { kind: 'trailing', potC: T.acc3 || '#E9E1D3', scale: 0.6, len: 30 }));
-  S.add(vase(S, 250, 75, 86, 'cyl', T.acc1 || '#6B6B47', { scale: 0.5, open: true }));
-  S.add(chairBack(S, 270, 170, { c: T.chair || '#6B6B47' }));
-  S.add(plant(S, 430, 0, 120, { kind: 'fiddle', potC: T.pot || '#E9E1D3', scale: 1.3, potShape: 'bowl' }));
-  finish(S, { glow: [0.5, 0.3], glowOp: 0.25 });
-}
-function officeSq(S, T) {
-  S.cam(CAM.sq(270, { eye: 110, k: 5.0, vpy: 420, D: 500 }));
-  shell(S, T, { RW: 760, RH: 320 });
-  S.add(backOpening(S, { x0: 110, x1: 430, y0: 55, y1: 275, depth: 24, wall: T.wall, frame: T.frame || '#2f2a25', frameW: 3, cols: 4, rows: 3, view: T.view || VIEWS.garden({ seed: 14 }), sun: [0.55, -1, 0.95], sunOp: 0.4 }));
-  S.add(flushSun(S));
-  S.add(desk(S, 170, 370, 40, 120, { c: T.wood }));
-  S.add(deskLamp(S, 200, 75, 60, { c: T.metal || BRASS }));
-  S.add(books(S, 240, 75, 80, [[3, 32, '#8e7a63'], [2.6, 28, '#d9cdb8'], [2.2, 26, T.acc1 || '#6B6B47']], 22));
-  S.add(vase(S, 295, 75, 75, 'cyl', T.acc3 || '#E9E1D3', { scale: 0.55, open: true }));
-  S.add(plant(S, 330, 75, 80, { kind: 'trailing', potC: T.acc1 || '#6B6B47', scale: 0.7, len: 26 }));
-  finish(S, { glow: [0.5, 0.3], glowOp: 0.25 });
-}
-
-// ── bedroom
-function bedWide(S, T, o = {}) {
-  S.cam(CAM.land(370, { eye: 118, D: 1050, k: 2.65, vpy: 470, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 320 });
-  S.add(backOpening(S, { x0: 40, x1: 165, y0: 40, y1: 260, arch: true, depth: 24, wall: T.wall, frame: T.frame || '#3b332b', frameW: 3, cols: 2, rows: 4, view: T.view || VIEWS.dusk(), sun: [0.8, -1, 0.8], sunOp: 0.35 }));
-  S.add(curtain(S, 172, 30, 300, 6, T.curtain || '#E2D5C0', { bottom: 0 }));
-  S.add(art(S, 310, 150, 120, 80, { kind: T.artKind || 'landscape', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: 5 }));
-  S.add(rug(S, 180, 640, 100, 340, { c: T.rug || '#E2D5C0', kind: T.rugKind || 'plain', border: T.rugB }));
-  S.add(flushSun(S));
-  S.add(nightstand(S, 212, 6, { c: T.wood }));
-  S.add(tableLamp(S, 237, 56, 26, { base: T.lamp || '#B9825E', shade: '#EDE3D2' }));
-  S.add(nightstand(S, 488, 6, { c: T.wood, round: T.roundNS }));
-  S.add(tableLamp(S, 513, 56, 26, { base: T.lamp || '#B9825E', shade: '#EDE3D2' }));
-  S.add(tree(S, 660, 50, { h: 230, seed: 31, density: 3.1, clusters: 11, potC: T.pot || '#C9B49A', potShape: 'urn' }));
-  S.add(bed(S, 275, 475, { z: 0, L: 210, hb: T.hb, duvet: T.duvet, sheet: T.sheet, hbH: 125, channels: true, pillows: [{ c: T.sheet }, { c: T.accent, w: 50, h: 34 }], blanket: T.blanket }));
-  S.add(bench(S, 300, 232, 150, 40, 44, T.wood, { cushion: T.accent2 || T.hb }));
-  finish(S, { glow: [0.1, 0.35], glowOp: 0.3, warm: 0.12, tint: '#ffc98f' });
-}
-function bedPort(S, T, o = {}) {
-  S.cam(CAM.port(300, { eye: 110, k: 4.2, vpy: 780, ...o.cam }));
-  shell(S, T, { RW: 760, RH: 320 });
-  S.add(art(S, 170, 110, 70, 90, { kind: T.artKind2 || 'lines', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: 9 }));
-  S.add(rug(S, 100, 600, 120, 340, { c: T.rug || '#E2D5C0', kind: T.rugKind || 'plain' }));
-  S.add(flushSun(S));
-  S.add(nightstand(S, 180, 6, { c: T.wood, w: 55 }));
-  S.add(tableLamp(S, 200, 56, 26, { base: T.lamp || '#B9825E', shade: '#EDE3D2' }));
-  S.add(books(S, 215, 56, 34, [[3, 24, '#8e7a63'], [2.4, 22, '#d9cdb8']], 16));
-  S.add(vase(S, 225, 61.4, 34, 'cyl', '#E9E1D3', { scale: 0.4, open: true }));
-  S.add(bed(S, 255, 455, { z: 0, L: 210, hb: T.hb, duvet: T.duvet, sheet: T.sheet, hbH: 125, channels: true, pillows: [{ c: T.sheet }, { c: T.accent, w: 50, h: 34 }], blanket: T.blanket }));
-  finish(S, { glow: [0.25, 0.4], glowOp: 0.3, warm: 0.12, tint: '#ffc98f' });
-}
-function bedSq(S, T) {
-  S.cam(CAM.sq(370, { eye: 110, k: 4.6, vpy: 430, D: 700 }));
-  shell(S, T, { RW: 760, RH: 320 });
-  S.add(art(S, 325, 150, 90, 60, { kind: T.artKind || 'landscape', pal: T.art, frame: T.artFrame || '#8a6a4c', seed: 5 }));
-  S.add(nightstand(S, 205, 6, { c: T.wood }));
-  S.add(tableLamp(S, 230, 56, 26, { base: T.lamp || '#B9825E', shade: '#EDE3D2' }));
-  S.add(bed(S, 270, 470, { z: 0, L: 210, hb: T.hb, duvet: T.duvet, sheet: T.sheet, hbH: 125, channels: true, pillows: [{ c: T.sheet }, { c: T.accent, w: 50, h: 34 }, { c: T.accent2 || T.blanket || '#C9A98A', w: 40, h: 30, dx: 40, rot: 6 }], blanket: T.blanket }));
-  finish(S, { glow: [0.25, 0.4], glowOp: 0.3, warm: 0.12, tint: '#ffc98f' });
-}
-
-// ───────────────────────────── project palettes & image list ─────────────────────────────
-const withFlip = (fn, T, o = {}) => (S) => { fn(S, T, o); if (o.flip) flipX(S); };
-const P02 = { wall: '#F3ECE1', floor: { type: 'tiles', c: '#B8673F', size: 30, jit: 0.1, grout: '#8a5236' }, cab: '#9AA38A', island: '#8C9679', top: '#EEE7DB', topTex: 'marble', tile: 'encaustic', tileC: ['#F1E8D6'], tileW: 15, grout: '#d8ccb6', motif: '#C46A3E', motif2: '#E9C46A', motif3: '#8A9A7B', acc1: '#B5643C', acc2: '#E9CF7A', acc3: '#F1EADF', fruit: '#F0D36E', fruit2: '#E8C45A', stoolC: '#6b4a32', stoolSeat: '#E9CF7A', pendant: 'dome', pendC: '#E9CF7A', range: '#EDE6DA', wood: '#8a6a4c', sofa: '#E9CF7A', accent: '#B5643C', art: ['#B5643C', '#E9CF7A', '#8A9A7B', '#F3ECE0'] };
-def('p02-1', 'land', 'Sage shaker cabinets with a patterned tile backsplash, terracotta floor and butter-yellow stools at a marble island', withFlip(kitchenWide, P02));
-def('p02-2', 'port', 'Sink wall with an arched window, brass tap, patterned tile and a bowl of lemons on marble counters', withFlip(kitchenPort, P02));
-def('p02-3', 'port', 'Cream range under a plaster hood framed by patterned tile and oak shelves of terracotta ceramics', withFlip(kitchenPort, P02, { range: true }));
-def('p02-4', 'land', 'Sage kitchen seen from the other side: marble island, yellow dome pendants and terracotta floor tiles', withFlip(kitchenWide, { ...P02, pendant: 'cone', floor: { type: 'checker', c: '#B8673F', c2: '#E9DCC4', size: 30, jit: 0.06, grout: '#8a5236' } }, { flip: true, cam: { cx: 360, eye: 128 } }));
-def('p02-5', 'sq', 'Patterned tile, a brass tap, an oak board and a bowl of lemons on a marble counter', withFlip(kitchenSq, P02));
-
-const P03 = { wall: '#E9DDCC', floor: { type: 'planks', c: '#A77F5C', w: 14 }, wood: '#5A3B28', wood2: '#6E4B33', chairWood: '#9C7443', cane: '#D4B07A', seat: '#E2D5C0', rug: '#D8C6AA', rugKind: 'stripes', rugB: '#8F6A4A', art: ['#5A3B28', '#C9A27A', '#8F6A4A', '#F1E8DA'], artKind: 'strokes', cup: '#EFE6D8', vase: '#8F6A4A', vase2: '#C9A27A', lamp: '#D8C6AA', pendant: 'woven', pendC: '#B88A5A', pot: '#8F6A4A', curtain: '#E2D5C0', sofa: '#D8C6AA', accent: '#8F6A4A', table: '#5A3B28', book1: '#5A3B28', book2: '#D8C6AA' };
-def('p03-1', 'land', 'Walnut dining table with rattan-back chairs under woven pendants, coffee-and-cream walls and a tall window', withFlip(diningWide, P03));
-def('p03-2', 'port', 'Round walnut pedestal table with rattan chairs beneath a woven pendant', withFlip(diningPort, P03));
-def('p03-3', 'port', 'Fluted walnut sideboard with a ceramic lamp, stoneware and a framed abstract in warm browns', withFlip(vigConsole, { ...P03, wood2: '#5A3B28', lamp: '#EFE6D8' }, {}));
-def('p03-4', 'land', 'Dining room in milky browns: walnut trestle table, rattan chairs and a pair of woven pendants', withFlip(diningWide, { ...P03, legs: 'trestle', wall: '#E4D6C2', rugKind: 'diamond' }, { flip: true, arch: true, cam: { cx: 385 } }));
-def('p03-5', 'sq', 'Walnut sideboard styled with a linen-shaded lamp, a terracotta vase of branches and stacked books', withFlip(detailTable, { ...P03, wood2: '#5A3B28', lamp: '#EFE6D8' }));
-
-const P04 = { wall: '#F1ECE4', floor: { type: 'tiles', c: '#E6E0D6', size: 40, jit: 0.04, grout: '#c9c1b4', tex: 'marble', texOp: 0.25 }, tile: 'zellige', tileC: ['#2F5D50', '#2B5547', '#356656', '#27493F', '#3B6B5C'], tileH: 125, vanity: '#6E4B33', top: '#EEE9E1', metal: BRASS, towels: ['#EFE8DC', '#D9CDB9', '#C8B59A'], acc1: '#2F5D50', acc3: '#EFE8DC', wood: '#8a6a4c', pot: '#EFE8DC' };
-def('p04-1', 'land', 'Small luxe bathroom: deep green zellige, a freestanding tub under an arched window, walnut vanity with veined marble and brass', withFlip(bathWide, P04));
-def('p04-2', 'port', 'Walnut vanity with a veined marble top, round brass mirror and globe sconces on green zellige', (S) => bathPort(S, P04, 'vanity'));
-def('p04-3', 'port', 'Freestanding tub with a brass floor filler beside green zellige and an arched window', (S) => bathPort(S, P04, 'tub'));
-def('p04-4', 'land', 'Green zellige bathroom from the vanity side: brass sconces, marble and a soaking tub', withFlip(bathWide, { ...P04, vanityLegs: '#B08D57', sconce: 'shade' }, { flip: true, cam: { cx: 320 } }));
-def('p04-5', 'sq', 'Wall-mounted brass tap over a marble basin with green zellige behind', (S) => bathPort(S, P04, 'tap'));
-
-const P05 = { floor: { type: 'pavers', c: '#D8C3A5', size: 70 }, wood: '#7A5C43', sofa: '#E8DFD0', acc1: '#B5643C', acc2: '#D9B67E', pot: '#B5643C', trav: '#D8C6AA', stucco: '#EFE3D2' };
-def('p05-1', 'land', 'Patio at sunset: timber pergola casting striped shadows, linen outdoor sofa, hanging rattan chair and potted olive trees', withFlip(patioWide, P05));
-def('p05-2', 'port', 'Hanging rattan egg chair under a pergola with a potted olive tree and lantern', (S) => patioPort(S, P05, 'chair'));
-def('p05-3', 'port', 'Olive tree in a terracotta urn beside a cushioned bench and lanterns against a stucco wall', (S) => patioPort(S, P05, 'wall'));
-def('p05-4', 'land', 'Outdoor dining under a pergola: trestle table, cane chairs and lanterns at golden hour', withFlip(patioWide, { ...P05, floor: { type: 'pavers', c: '#CFB394', size: 60 } }, { dining: true, flip: true }));
-def('p05-5', 'sq', 'Travertine side table with lanterns beside a potted olive tree at sunset', (S) => patioSq(S, P05));
-
-const P06 = { wall: '#F4F1EA', floor: { type: 'planks', c: '#D9C3A2', w: 18 }, view: VIEWS.ocean(), sofa: '#A9B7BD', sofaTex: 'linen', accent: '#EDE8DE', accent2: '#7F97A3', wood: '#C9AD8A', table: '#C9AD8A', trav: '#E3D8C6', lamp: '#DCE2E0', art: ['#7F97A3', '#D9CDB8', '#A9B7BD', '#F3EFE6'], artKind: 'landscape', pot: '#E9E4DA', potShape: 'urn', rug: '#E9E4DA', rugKind: 'stripes', rugB: '#A9B7BD', frame: '#EDE8DE', cab: '#F1EDE5', island: '#C9AD8A', islandWood: true, top: '#F3F0EA', topTex: 'marble', tile: 'subway', tileC: ['#F3F1EC', '#EEEBE4', '#F6F4EF'], tileW: 16, grout: '#d9d4ca', acc1: '#7F97A3', acc2: '#D9CDB8', acc3: '#F3F0EA', fruit: '#E9CF7A', shelfC: '#C9AD8A', metal: '#C0B8A8', hb: '#A9B7BD', duvet: '#F1EDE5', sheet: '#F6F3EC', blanket: '#A9B7BD', chairWood: '#C9AD8A', cane: '#E0C89A', seat: '#A9B7BD', curtain: '#EEEAE2', pendant: 'globe', wood2: '#C9AD8A', vase2: '#7F97A3', cup: '#F3F0EA' };
-def('p06-1', 'land', 'Airy coastal living room: blue-grey linen sofa, white oak floors and an arched window onto the ocean', withFlip(livingWide, P06, { arch: true, cols: 2 }));
-def('p06-2', 'port', 'Coastal bedroom corner: upholstered blue-grey bed, white oak nightstand and linen bedding', (S) => bedPort(S, { ...P06, lamp: '#E3D8C6', accent: '#7F97A3' }));
-def('p06-3', 'port', 'White kitchen with white oak shelves, subway tile and an arched window over the sink', withFlip(kitchenPort, { ...P06, view: VIEWS.ocean({ dune: true }) }));
-def('p06-4', 'land', 'White oak dining table with cane chairs and blue-grey cushions by a tall window facing the sea', withFlip(diningWide, { ...P06, wood: '#C9AD8A', pendC: '#D9CDB8' }, { flip: true }));
-def('p06-5', 'sq', 'White oak console with a pale lamp, blue glazed vase and books beneath a seascape print', withFlip(detailTable, P06));
-
-const P07 = { wall: '#F4EFE6', floor: { type: 'tiles', c: '#B5653E', size: 32, jit: 0.12, grout: '#8f5a3e' }, beams: { c: '#5a3f2c', gap: 85, start: 30 }, wood: '#5E3F2B', door: '#6a4630', tread: '#A65A35', riserTile: '#E9DFCC', riserMotif: '#2F5D6B', rug: '#C9A27A', rugB: '#7A3F25', acc1: '#A0522D', acc3: '#E9E1D3', pot: '#B5643C', art: ['#A0522D', '#E9C46A', '#2F5D6B', '#F3ECE0'], metal: '#2B2724', lamp: '#E9E1D3', wood2: '#5E3F2B', vase2: '#A0522D', artKind2: 'arch' };
-def('p07-1', 'land', 'Spanish revival entry: arched plank door, terracotta tile, wrought-iron stair rail and an iron-framed arched mirror on white plaster', withFlip(entryWide, P07));
-def('p07-2', 'port', 'Arched plaster doorway flanked by iron sconces, with a wooden bench and a lantern pendant', (S) => entryPort(S, P07, 'door'));
-def('p07-3', 'port', 'Tiled stair with painted risers and a scrolled wrought-iron balustrade against white plaster', (S) => entryPort(S, P07, 'stair'));
-def('p07-4', 'land', 'Terracotta-tiled hall with beamed ceiling, arched door, dark wood console and iron stair rail', withFlip(entryWide, { ...P07, rug: '#D9B98F' }, { flip: true, cam: { cx: 390, eye: 132 } }));
-def('p07-5', 'sq', 'Arched plaster niche holding terracotta jugs and pottery above a wooden bench', (S) => entrySq(S, P07));
-
-const P08 = { wall: '#F1ECE3', floor: { type: 'planks', c: '#D4B892', w: 16 }, wood: '#C8A57A', chair: '#6B6B47', acc1: '#6B6B47', acc2: '#B5643C', acc3: '#E9E1D3', pot: '#E9E1D3', rug: '#E4DACB', rugB: '#6B6B47', metal: BRASS, sofa: '#7D7D57', sofaTex: 'linen', accent: '#D9C9A8', art: ['#6B6B47', '#D9C9A8', '#B5643C', '#F3ECE0'], artKind: 'stones', table: '#C8A57A', chair2: 'lounge' };
-def('p08-1', 'land', 'Home office with a light oak desk beneath a wide steel window, olive chair, plants and oak shelving', withFlip(officeWide, P08));
-def('p08-2', 'port', 'Light oak desk with a brass task lamp, books and trailing plant before a garden window', withFlip(officePort, P08));
-def('p08-3', 'port', 'Reading corner in the study: olive linen lounge chair, floor lamp and olive tree', (S) => vigChair(S, { ...P08, rug: '#E4DACB' }, { seed: 9 }));
-def('p08-4', 'land', 'Study with oak shelves of books and ceramics, a fiddle-leaf fig and soft window light', withFlip(officeWide, { ...P08, view: VIEWS.canyon() }, { flip: true, cam: { cx: 380 } }));
-def('p08-5', 'sq', 'Oak desktop with a brass lamp, stacked books and a trailing plant by the window', (S) => officeSq(S, P08));
-
-const P09 = { wall: '#EFE6DA', floor: { type: 'planks', c: '#C7A47E', w: 15 }, hb: '#D8C8B2', duvet: '#E8DDCC', sheet: '#F3EDE3', blanket: '#B5734F', accent: '#B5734F', accent2: '#C9A98A', wood: '#8a6a4c', lamp: '#C99A74', rug: '#E2D5C0', art: ['#B5734F', '#D9C3A2', '#8a7a68', '#F1E8DA'], artKind: 'landscape', curtain: '#E2D5C0', pot: '#C9B49A', sofa: '#D8C8B2', sofaTex: 'boucle', table: '#8a6a4c', view: VIEWS.dusk() };
-def('p09-1', 'land', 'Bedroom at dusk: upholstered oatmeal bed layered with clay linens, glowing bedside lamps and an arched window', withFlip(bedWide, P09));
-def('p09-2', 'port', 'Bedside vignette: walnut nightstand with a clay lamp beside layered oatmeal and rust linens', (S) => bedPort(S, P09));
-def('p09-3', 'port', 'Bouclé reading chair in a bedroom corner with a floor lamp, side table and art', (S) => vigChair(S, { ...P09, accent: '#B5734F' }, { seed: 10 }));
-def('p09-4', 'land', 'Layered bed in oatmeal and clay with a channel-tufted headboard and bench at its foot', withFlip(bedWide, { ...P09, roundNS: true, rugKind: 'stripes', rugB: '#B5734F' }, { flip: true, cam: { cx: 385 } }));
-def('p09-5', 'sq', 'Close view of oatmeal and clay pillows on an upholstered bed beside a lit lamp', (S) => bedSq(S, P09));
-
-const P10 = { wall: '#EDE4D7', floor: { type: 'planks', c: '#8E6B4E', w: 20 }, cab: '#4A3426', island: '#3F2C20', islandWood: true, top: '#D9CFC0', topTex: 'marble', tile: 'subway', tileC: ['#C9B7A0', '#BFAA90', '#D1C0A9'], tileW: 14, grout: '#a8957c', acc1: '#A0522D', acc2: '#D9B67E', acc3: '#E9E1D3', fruit: '#D9A441', range: '#2F2A26', metal: '#2B2724', stoolC: '#2B2724', stoolSeat: '#8E6B4E', pendant: 'cone', pendC: '#2B2724', shelfC: '#5A3B28', view: VIEWS.canyon(), hood: '#E6DCCD' };
-def('p10-1', 'land', 'Canyon-modern kitchen in dark walnut with a stone-topped island, blackened steel pendants and a window onto chaparral hills', withFlip(kitchenWide, P10));
-def('p10-2', 'port', 'Dark wood cabinets, stone counter and blackened steel tap beneath a window onto the canyon', withFlip(kitchenPort, P10));
-const P11 = { wall: '#F5F3EE', floor: { type: 'checker', c: '#F2EFE8', c2: '#5E7E9B', size: 28, jit: 0.03, grout: '#cfcac0' }, tile: 'subway', tileC: ['#FAF8F4', '#F4F1EB', '#F7F5F0'], tileW: 15, tileH: 130, grout: '#dcd8cf', vanity: '#6F8CA6', top: '#F3F1EC', metal: '#C9C4BA', towels: ['#F6F3EC', '#A9BBCB', '#EEE9E0'], acc1: '#6F8CA6', acc3: '#F4F1EB', wood: '#C8A57A', tubOuter: '#6F8CA6', pot: '#F4F1EB', sconce: 'shade', frame: '#8FA5B8' };
-def('p11-1', 'land', 'Cottage bathroom: white subway tile, blue painted vanity, claw-free tub under an arched window and a blue-and-white checked floor', withFlip(bathWide, P11));
-def('p11-2', 'port', 'Blue cottage vanity with a round mirror, pleated sconces and white subway tile', (S) => bathPort(S, P11, 'vanity'));
-const P12 = { ...P08, wall: '#F3F0EA', floor: { type: 'planks', c: '#D9C3A2', w: 18 }, view: VIEWS.ocean(), chair: '#7F97A3', acc1: '#7F97A3', acc2: '#C9A27A', rugB: '#7F97A3', wood: '#D1B48C', frame: '#EDE8DE' };
-def('p12-1', 'land', 'Seaside study: pale oak desk before a wide window onto the ocean, blue-grey chair and shelves of books', withFlip(officeWide, P12));
-def('p12-2', 'port', 'Oak writing desk with a brass lamp and books facing a window over the sea', withFlip(officePort, P12));
-
-// ── bath gallery (portrait)
-def('bath-1', 'port', 'Brass wall-mounted tap above a veined marble basin', (S) => bathPort(S, { ...P04, tileC: ['#EEE9E1', '#E9E3DA', '#F2EEE7'], tile: 'subway', tileW: 16, grout: '#d6cfc3', vanity: '#8a6a4c' }, 'tap'));
-def('bath-2', 'port', 'Stack of cream and sand towels on a wooden stool against tiled wall', (S) => bathPort(S, { ...P04, tileC: ['#E9DCC8', '#E2D3BD', '#EFE3D1'], tile: 'zellige', stripe: '#B5734F', towels: ['#F1EADF', '#D9C7AE', '#C49A6C', '#EFE6D8'] }, 'towels'));
-def('bath-3', 'port', 'Close view of handmade deep green zellige tile with a brass globe sconce and a small niche', (S) => bathPort(S, P04, 'zellige'));
-def('bath-4', 'port', 'Vanity with round brass mirror, marble top and terracotta zellige', (S) => bathPort(S, { ...P04, tileC: ['#B8673F', '#C0714A', '#A95E3A', '#C77C54'], vanity: '#EDE6DA', wall: '#F3ECE2', sconce: 'shade', acc1: '#8F5B3C' }, 'vanity'));
-def('bath-5', 'port', 'Freestanding soaking tub in a corner with a brass filler, stool and towels', (S) => bathPort(S, { ...P04, tile: 'subway', tileC: ['#EDE6DA', '#E6DED0', '#F1EBE1'], tileW: 16, grout: '#d3c9b9', tileH: 110, tubOuter: '#B8A58A' }, 'tub'));
-def('bath-6', 'port', 'Pleated linen sconce glowing on a limewashed plaster wall above an oak shelf with a jug', (S) => bathPort(S, { ...P04, wall: '#EDE3D4', acc2: '#B0703F' }, 'sconce'));
-
+// @@SCENES_END
 await main();
