@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
@@ -21,6 +22,14 @@ function quietMissingSourcemaps(): Plugin {
 }
 
 const migrationsDir = path.join(import.meta.dirname, "migrations");
+/**
+ * Stands in for Workers Static Assets (the tests run without a build): the SPA's index.html and
+ * the build's list of route chunks (vite.config.ts routeChunksManifest).
+ */
+const assetFixtures: Record<string, { file: string; type: string }> = {
+  "/": { file: "tests/worker/fixtures/index.html", type: "text/html; charset=utf-8" },
+  "/route-chunks.json": { file: "tests/worker/fixtures/route-chunks.json", type: "application/json" },
+};
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(migrationsDir);
@@ -32,12 +41,22 @@ export default defineConfig(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          serviceBindings: {
+            ASSETS: async (request: Request) => {
+              const fixture = assetFixtures[new URL(request.url).pathname];
+              if (!fixture) return new Response("Not found", { status: 404 });
+              const body = await readFile(path.join(import.meta.dirname, fixture.file), "utf8");
+              return new Response(body, { headers: { "Content-Type": fixture.type } });
+            },
+          },
           bindings: {
             TEST_MIGRATIONS: migrations,
             DEV_LOGIN: "true",
             ADMIN_EMAILS: "owner@studio.test",
             APP_URL: "http://localhost",
             APP_SECRET: "test-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+            // Factories write rows directly and read them back at once: no per-isolate version memo.
+            EDGE_VERSION_MEMO_MS: "0",
             // Sign-in through the local OpenID Connect provider of tests/global-setup/oidc-server.ts.
             OIDC_ISSUER: inject("oidcIssuer"),
             OIDC_CLIENT_ID: "layered-test-client",

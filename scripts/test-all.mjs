@@ -1,5 +1,5 @@
-// npm test: every check, in order: typecheck, lint, worker tests (workerd + local D1/R2),
-// production build (+ wrangler deploy --dry-run), browser tests (Playwright + Chromium).
+// npm test: every check, in order: typecheck, lint, worker tests (workerd + local D1/R2), backup
+// and restore, production build (+ wrangler deploy --dry-run), browser tests (Playwright + Chromium).
 // Runs them all and exits non-zero if any failed, so one run shows every problem.
 import { bin, run } from "./lib.mjs";
 
@@ -7,6 +7,8 @@ const steps = [
   ["typecheck", bin("tsc"), ["-b"]],
   ["lint", bin("biome"), ["check", "."]],
   ["worker tests", bin("vitest"), ["run"]],
+  // Drives wrangler d1 export/execute and the backup script, which workerd tests cannot.
+  ["backup and restore", process.execPath, ["tests/backup/backup-restore.mjs"]],
   ["build", "npm", ["run", "build", "--silent"]],
   ["browser tests", bin("playwright"), ["test"]],
 ];
@@ -18,7 +20,9 @@ for (const [name, cmd, args] of steps) {
   console.log(`\n── ${name} ──────────────────────────────────────────`);
   const started = Date.now();
   const code = await run(cmd, args, { env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
-  console.log(`── ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `── ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failed.push(name);
 }
 if (failed.length > 0) {

@@ -1,14 +1,19 @@
+// First: zod must not probe for eval, which the CSP forbids (src/lib/zod-config.ts).
+import "./lib/zod-config";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { CartProvider } from "./features/cart/cart-context";
+import { hydrateInitialData } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+// Public pages arrive with their first render's data inlined by the Worker (worker/routes/seo.ts).
+hydrateInitialData(queryClient);
 
 const router = createRouter({
   routeTree,

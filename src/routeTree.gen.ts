@@ -18,6 +18,7 @@ import { Route as SiteClientPortalRouteImport } from './routes/_site/client-port
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SitePortalRouteImport } from './routes/_site/portal'
 import { Route as SitePortfolioRouteImport } from './routes/_site/portfolio'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
@@ -28,6 +29,7 @@ import { Route as AdminProjectsRouteImport } from './routes/admin/projects'
 import { Route as SitePortalIndexRouteImport } from './routes/_site/portal.index'
 import { Route as SitePortalIdRouteImport } from './routes/_site/portal.$id'
 import { Route as SiteProjectsIdRouteImport } from './routes/_site/projects.$id'
+import { Route as SiteShopSuccessRouteImport } from './routes/_site/shop_.success'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -73,6 +75,11 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePortalRoute = SitePortalRouteImport.update({
+  id: '/portal',
+  path: '/portal',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SitePortfolioRoute = SitePortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
@@ -109,18 +116,23 @@ const AdminProjectsRoute = AdminProjectsRouteImport.update({
   getParentRoute: () => AdminRoute,
 } as any)
 const SitePortalIndexRoute = SitePortalIndexRouteImport.update({
-  id: '/portal/',
-  path: '/portal/',
-  getParentRoute: () => SiteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => SitePortalRoute,
 } as any)
 const SitePortalIdRoute = SitePortalIdRouteImport.update({
-  id: '/portal/$id',
-  path: '/portal/$id',
-  getParentRoute: () => SiteRoute,
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => SitePortalRoute,
 } as any)
 const SiteProjectsIdRoute = SiteProjectsIdRouteImport.update({
   id: '/projects/$id',
   path: '/projects/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteShopSuccessRoute = SiteShopSuccessRouteImport.update({
+  id: '/shop_/success',
+  path: '/shop/success',
   getParentRoute: () => SiteRoute,
 } as any)
 
@@ -133,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/login': typeof SiteLoginRoute
+  '/portal': typeof SitePortalRouteWithChildren
   '/portfolio': typeof SitePortfolioRoute
   '/privacy': typeof SitePrivacyRoute
   '/services': typeof SiteServicesRoute
@@ -142,6 +155,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/portal/$id': typeof SitePortalIdRoute
   '/projects/$id': typeof SiteProjectsIdRoute
+  '/shop/success': typeof SiteShopSuccessRoute
   '/portal/': typeof SitePortalIndexRoute
 }
 export interface FileRoutesByTo {
@@ -161,6 +175,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/portal/$id': typeof SitePortalIdRoute
   '/projects/$id': typeof SiteProjectsIdRoute
+  '/shop/success': typeof SiteShopSuccessRoute
   '/portal': typeof SitePortalIndexRoute
 }
 export interface FileRoutesById {
@@ -173,6 +188,7 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/portal': typeof SitePortalRouteWithChildren
   '/_site/portfolio': typeof SitePortfolioRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/services': typeof SiteServicesRoute
@@ -183,6 +199,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_site/portal/$id': typeof SitePortalIdRoute
   '/_site/projects/$id': typeof SiteProjectsIdRoute
+  '/_site/shop_/success': typeof SiteShopSuccessRoute
   '/_site/portal/': typeof SitePortalIndexRoute
 }
 export interface FileRouteTypes {
@@ -196,6 +213,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/dashboard'
     | '/login'
+    | '/portal'
     | '/portfolio'
     | '/privacy'
     | '/services'
@@ -205,6 +223,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/portal/$id'
     | '/projects/$id'
+    | '/shop/success'
     | '/portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -224,6 +243,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/portal/$id'
     | '/projects/$id'
+    | '/shop/success'
     | '/portal'
   id:
     | '__root__'
@@ -235,6 +255,7 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/dashboard'
     | '/_site/login'
+    | '/_site/portal'
     | '/_site/portfolio'
     | '/_site/privacy'
     | '/_site/services'
@@ -245,6 +266,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_site/portal/$id'
     | '/_site/projects/$id'
+    | '/_site/shop_/success'
     | '/_site/portal/'
   fileRoutesById: FileRoutesById
 }
@@ -319,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteLoginRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/portal': {
+      id: '/_site/portal'
+      path: '/portal'
+      fullPath: '/portal'
+      preLoaderRoute: typeof SitePortalRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/portfolio': {
       id: '/_site/portfolio'
       path: '/portfolio'
@@ -370,17 +399,17 @@ declare module '@tanstack/react-router' {
     }
     '/_site/portal/': {
       id: '/_site/portal/'
-      path: '/portal'
+      path: '/'
       fullPath: '/portal/'
       preLoaderRoute: typeof SitePortalIndexRouteImport
-      parentRoute: typeof SiteRoute
+      parentRoute: typeof SitePortalRoute
     }
     '/_site/portal/$id': {
       id: '/_site/portal/$id'
-      path: '/portal/$id'
+      path: '/$id'
       fullPath: '/portal/$id'
       preLoaderRoute: typeof SitePortalIdRouteImport
-      parentRoute: typeof SiteRoute
+      parentRoute: typeof SitePortalRoute
     }
     '/_site/projects/$id': {
       id: '/_site/projects/$id'
@@ -389,8 +418,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProjectsIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/shop_/success': {
+      id: '/_site/shop_/success'
+      path: '/shop/success'
+      fullPath: '/shop/success'
+      preLoaderRoute: typeof SiteShopSuccessRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
+
+interface SitePortalRouteChildren {
+  SitePortalIdRoute: typeof SitePortalIdRoute
+  SitePortalIndexRoute: typeof SitePortalIndexRoute
+}
+
+const SitePortalRouteChildren: SitePortalRouteChildren = {
+  SitePortalIdRoute: SitePortalIdRoute,
+  SitePortalIndexRoute: SitePortalIndexRoute,
+}
+
+const SitePortalRouteWithChildren = SitePortalRoute._addFileChildren(
+  SitePortalRouteChildren,
+)
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
@@ -398,15 +448,15 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SitePortalRoute: typeof SitePortalRouteWithChildren
   SitePortfolioRoute: typeof SitePortfolioRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteShopRoute: typeof SiteShopRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
-  SitePortalIdRoute: typeof SitePortalIdRoute
   SiteProjectsIdRoute: typeof SiteProjectsIdRoute
-  SitePortalIndexRoute: typeof SitePortalIndexRoute
+  SiteShopSuccessRoute: typeof SiteShopSuccessRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -415,15 +465,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SitePortalRoute: SitePortalRouteWithChildren,
   SitePortfolioRoute: SitePortfolioRoute,
   SitePrivacyRoute: SitePrivacyRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteShopRoute: SiteShopRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
-  SitePortalIdRoute: SitePortalIdRoute,
   SiteProjectsIdRoute: SiteProjectsIdRoute,
-  SitePortalIndexRoute: SitePortalIndexRoute,
+  SiteShopSuccessRoute: SiteShopSuccessRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -8,6 +8,8 @@ export type Bindings = {
   DB: D1Database;
   MEDIA: R2Bucket;
   ASSETS: Fetcher;
+  /** The deployed version (wrangler.toml [version_metadata]); part of the edge-cache keys. */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
   /** Optional Cloudflare Email Routing binding used to notify the studio. */
   NOTIFY_EMAIL?: SendEmail;
   APP_URL?: string;
@@ -36,6 +38,8 @@ export type Bindings = {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
+  /** How long an isolate may reuse the public content version (ms, at most 5000; 0 = never). */
+  EDGE_VERSION_MEMO_MS?: string;
 };
 
 const optional = z

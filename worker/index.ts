@@ -11,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { runScheduled } from "./cron";
 import { ApiError, onError } from "./http/errors";
 import { withContext } from "./http/context";
+import { edgeCache, forgetVersionAfterChanges, immutableEdgeCache } from "./http/edge-cache";
 import { noStoreByDefault, securityHeaders } from "./http/headers";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session";
@@ -18,6 +19,7 @@ import { adminRouter } from "./routes/admin";
 import { adminAuditRouter } from "./routes/admin-audit";
 import { adminInquiriesRouter } from "./routes/admin-inquiries";
 import { adminOrdersRouter } from "./routes/admin-orders";
+import { adminPrivacyRouter } from "./routes/admin-privacy";
 import { adminProductsRouter } from "./routes/admin-products";
 import { adminUsersRouter } from "./routes/admin-users";
 import { brandAssetsRouter } from "./routes/brand-assets";
@@ -40,7 +42,10 @@ import { uploadsRouter } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
 /** JSON bodies of the API are small; file bytes go through signed upload URLs instead. */
-export const JSON_BODY_LIMIT = 256 * 1024;
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Public GETs whose answer depends only on the public data (their routes mark them public). */
+const PUBLIC_CACHED_API_PATHS = ["/site", "/projects", "/projects/:id", "/products"];
 
 const api = new Hono<AppEnv>();
 api.use(
@@ -53,6 +58,9 @@ api.use(
   }),
 );
 api.use("*", noStoreByDefault);
+api.use("*", forgetVersionAfterChanges);
+// Public reads from the versioned edge cache, before the session lookup (a hit needs none).
+for (const path of PUBLIC_CACHED_API_PATHS) api.use(path, edgeCache);
 api.use("*", csrfProtection);
 api.use("*", sessionMiddleware);
 api.route("/", siteRouter);
@@ -72,6 +80,7 @@ api.route("/", adminUsersRouter);
 api.route("/", adminProductsRouter);
 api.route("/", adminOrdersRouter);
 api.route("/", adminAuditRouter);
+api.route("/", adminPrivacyRouter);
 api.route("/", brandAssetsRouter);
 api.route("/", clientRouter);
 api.route("/", stripeRouter);
@@ -81,6 +90,7 @@ export const app = new Hono<AppEnv>();
 app.use("*", securityHeaders);
 app.use("*", withContext);
 app.route("/api", api);
+app.use("/media/*", immutableEdgeCache);
 app.route("/", mediaRouter);
 app.route("/", filesRouter);
 app.route("/", seoRouter);

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { Toaster } from "../components/ui/toaster";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import type { RouterContext } from "../router-context";
 
@@ -12,7 +12,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const ROLES = ["admin", "client"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,14 +10,6 @@ export type AuthUser = {
   role: Role;
   profileImageUrl: string | null;
 };
-
-export const devLoginSchema = z.object({
-  email: z.email({ message: "Please enter a valid email address" }).max(254),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  role: z.enum(ROLES).optional(),
-});
-export type DevLoginInput = z.infer<typeof devLoginSchema>;
 
 /** Where each role lands after signing in (SPEC section 2). */
 export function homeForRole(role: Role | null | undefined): string {

@@ -78,7 +78,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** The product form and the admin API: prices in cents, stock counted in units available now. */
-export const productInputSchema = z.object({
+const productFields = {
   title: z.string().trim().min(1, PRODUCT_MESSAGES.title).max(PRODUCT_LIMITS.title),
   slug: z
     .string()
@@ -86,27 +86,36 @@ export const productInputSchema = z.object({
     .min(1, "Slug is required")
     .max(PRODUCT_LIMITS.slug)
     .regex(SLUG_PATTERN, PRODUCT_MESSAGES.slug),
-  description: z.string().trim().max(PRODUCT_LIMITS.description).default(""),
-  category: z.string().trim().max(PRODUCT_LIMITS.category).default(""),
+  description: z.string().trim().max(PRODUCT_LIMITS.description),
+  category: z.string().trim().max(PRODUCT_LIMITS.category),
   priceCents: z
     .number({ message: PRODUCT_MESSAGES.price })
     .int(PRODUCT_MESSAGES.price)
     .min(0, PRODUCT_MESSAGES.priceNegative)
     .max(PRODUCT_LIMITS.priceCents, "That price is too high"),
-  currency: z.literal("usd", { message: "Only US dollars are supported" }).default("usd"),
+  currency: z.literal("usd", { message: "Only US dollars are supported" }),
   stock: z
     .number({ message: PRODUCT_MESSAGES.stock })
     .int(PRODUCT_MESSAGES.stock)
     .min(0, PRODUCT_MESSAGES.stockNegative)
     .max(PRODUCT_LIMITS.stock),
-  status: z.enum(PRODUCT_STATUSES, { message: "Choose draft, active or archived" }).default("draft"),
-  featured: z.boolean().default(false),
+  status: z.enum(PRODUCT_STATUSES, { message: "Choose draft, active or archived" }),
+  featured: z.boolean(),
   sortOrder: z
     .number({ message: "Sort order must be a whole number" })
     .int("Sort order must be a whole number")
     .min(-PRODUCT_LIMITS.sortOrder)
-    .max(PRODUCT_LIMITS.sortOrder)
-    .default(0),
+    .max(PRODUCT_LIMITS.sortOrder),
+};
+
+export const productInputSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(""),
+  category: productFields.category.default(""),
+  currency: productFields.currency.default("usd"),
+  status: productFields.status.default("draft"),
+  featured: productFields.featured.default(false),
+  sortOrder: productFields.sortOrder.default(0),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -115,7 +124,10 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * guards a stock edit against a sale that happened meanwhile, so a save never hands out a unit
  * that a shopper has just reserved.
  */
-export const productUpdateSchema = productInputSchema
+// Built from the fields without their defaults: a partial update (e.g. Archive, which sends only
+// the status) must never reset the fields it does not mention.
+export const productUpdateSchema = z
+  .object(productFields)
   .partial()
   .extend({ expectedStock: z.number().int().min(0).optional() })
   .refine((v) => Object.keys(v).some((k) => k !== "expectedStock"), {

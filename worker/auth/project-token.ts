@@ -13,14 +13,18 @@ import type { Db } from "../types";
 
 export const TOKEN_BYTES = 32;
 
-export async function issueProjectToken(
+/**
+ * A new token for the project and the statement that stores it (hash + ciphertext), so the route
+ * can commit it in one batch with its audit entry. A new token replaces the old one at once.
+ */
+export async function issueProjectTokenStatement(
   db: Db,
   secret: string,
   projectId: number,
   expiresAt: string | null,
-): Promise<string> {
+) {
   const token = randomToken(TOKEN_BYTES);
-  await db
+  const statement = db
     .update(projects)
     .set({
       accessTokenHash: await sha256Hex(token),
@@ -30,11 +34,23 @@ export async function issueProjectToken(
       accessTokenLastUsedAt: null,
     })
     .where(eq(projects.id, projectId));
+  return { token, statement };
+}
+
+export async function issueProjectToken(
+  db: Db,
+  secret: string,
+  projectId: number,
+  expiresAt: string | null,
+): Promise<string> {
+  const { token, statement } = await issueProjectTokenStatement(db, secret, projectId, expiresAt);
+  await statement;
   return token;
 }
 
-export async function revokeProjectToken(db: Db, projectId: number): Promise<void> {
-  await db
+/** Clears both token columns at once: the link stops working with this statement. */
+export function revokeProjectTokenStatement(db: Db, projectId: number) {
+  return db
     .update(projects)
     .set({
       accessTokenHash: null,
@@ -44,6 +60,10 @@ export async function revokeProjectToken(db: Db, projectId: number): Promise<voi
       accessTokenLastUsedAt: null,
     })
     .where(eq(projects.id, projectId));
+}
+
+export async function revokeProjectToken(db: Db, projectId: number): Promise<void> {
+  await revokeProjectTokenStatement(db, projectId);
 }
 
 /** The current token of a project, for 'Copy Client Link' (null when none or undecryptable). */

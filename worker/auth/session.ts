@@ -7,6 +7,7 @@ import { and, eq, lt, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { runBatch } from "../db/batch";
 import { now, sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { AppEnv, Db, SessionUser } from "../types";
@@ -24,21 +25,25 @@ export async function createSession(
   data: Record<string, string> = {},
 ): Promise<string> {
   const db = c.get("db");
-  // A new session at every sign-in: drop the one this browser had, if any (rotation).
+  // A new session at every sign-in: drop the one this browser had, if any (rotation), in the same
+  // batch as the new one, so a failure leaves the browser with exactly one of the two.
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await db.delete(sessions).where(eq(sessions.sid, await sha256Hex(previous)));
+  const previousSid = previous ? await sha256Hex(previous) : null;
 
   const token = randomToken(32);
   const sid = await sha256Hex(token);
   const t = Date.now();
-  await db.insert(sessions).values({
-    sid,
-    userId,
-    sess: JSON.stringify({ ...data, userAgent: c.req.header("User-Agent")?.slice(0, 200) ?? "" }),
-    expire: new Date(t + SESSION_IDLE_MS).toISOString(),
-    absoluteExpire: new Date(t + SESSION_ABSOLUTE_MS).toISOString(),
-  });
-  await db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, userId));
+  await runBatch(db, [
+    ...(previousSid ? [db.delete(sessions).where(eq(sessions.sid, previousSid))] : []),
+    db.insert(sessions).values({
+      sid,
+      userId,
+      sess: JSON.stringify({ ...data, userAgent: c.req.header("User-Agent")?.slice(0, 200) ?? "" }),
+      expire: new Date(t + SESSION_IDLE_MS).toISOString(),
+      absoluteExpire: new Date(t + SESSION_ABSOLUTE_MS).toISOString(),
+    }),
+    db.update(users).set({ lastSignInAt: now() }).where(eq(users.id, userId)),
+  ]);
   setCookie(c, SESSION_COOKIE, token, {
     path: "/",
     secure: true,

@@ -465,6 +465,17 @@ export const brandAssets = sqliteTable("brand_assets", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Content version of the public site, part of every edge-cache key (worker/http/edge-cache.ts):
+ * bumping it is the purge. Triggers (migrations/0001_cache-versions.sql) bump it in the same
+ * statement as any change to public rows, so every write path (admin routes, the Stripe webhook,
+ * the seed, a manual `wrangler d1 execute`) purges without remembering to.
+ */
+export const cacheVersions = sqliteTable("cache_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 /** Who changed what, when (admin actions). */
 export const auditLog = sqliteTable(
   "audit_log",

@@ -1,8 +1,12 @@
 import type { Context } from "hono";
 
-/** Public, shared-cacheable JSON (short freshness; the edge-caching issue adds purging). */
-export function publicCache(c: Context, maxAgeSeconds = 60): void {
-  c.header("Cache-Control", `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
+/**
+ * Marks a response as public: the same for everyone, so the edge cache (http/edge-cache.ts) may
+ * keep it under the current content version. Browsers always revalidate it (by ETag), so an admin
+ * never sees their own change late; the edge answers those revalidations cheaply.
+ */
+export function publicCache(c: Context): void {
+  c.header("Cache-Control", "public, max-age=0, must-revalidate");
 }
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";

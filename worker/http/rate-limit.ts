@@ -5,15 +5,29 @@
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
+import { isLocalOrigin } from "../env";
 import type { AppEnv } from "../types";
 import { tooManyRequests } from "./errors";
 
 export type Limit = { name: string; limit: number; windowSeconds: number };
 
+/**
+ * The address a limit counts against. In production only CF-Connecting-IP can be trusted: the
+ * Cloudflare edge sets it (replacing anything the client sent), whereas X-Forwarded-For is
+ * whatever the client wrote, so honouring it there would let anyone dodge every limit by making
+ * up a new address per request. Only when the app itself runs on localhost (wrangler dev, the
+ * tests, `npm run loadtest`), where no edge sits in front and wrangler fills CF-Connecting-IP with
+ * the loopback address, does X-Forwarded-For come first, so that a load test can simulate many
+ * visitors. See SECURITY.md, "Rate limits".
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return (
-    c.req.header("CF-Connecting-IP") ?? c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local"
-  );
+  // An address is at most 45 characters (IPv6); a longer value is cut rather than stored whole.
+  if (isLocalOrigin(c.get("config").appOrigin)) {
+    const forwarded = c.req.header("X-Forwarded-For")?.split(",")[0]?.trim().slice(0, 64);
+    if (forwarded) return forwarded;
+  }
+  const edge = c.req.header("CF-Connecting-IP")?.trim().slice(0, 64);
+  return edge || "unknown";
 }
 
 /** Counts one hit for `key` and throws 429 (with Retry-After) when over the limit. */

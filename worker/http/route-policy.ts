@@ -45,6 +45,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/media/:key{.+}", access: "public", note: "images only; documents never" },
   { method: "GET", path: "/robots.txt", access: "public" },
   { method: "GET", path: "/sitemap.xml", access: "public" },
+  // Per-route HTML of the public pages (routes/seo.ts): the SPA with head tags and initial data.
+  { method: "GET", path: "/", access: "public" },
+  { method: "GET", path: "/portfolio", access: "public" },
+  { method: "GET", path: "/about", access: "public" },
+  { method: "GET", path: "/services", access: "public" },
+  { method: "GET", path: "/shop", access: "public" },
+  { method: "GET", path: "/contact", access: "public" },
+  { method: "GET", path: "/projects/:id", access: "public", note: "404 page unless published" },
 
   // --- Sign-in and the current user ----------------------------------------------------------------
   { method: "GET", path: "/api/login", access: "public", note: "navigation to the provider" },
@@ -152,6 +160,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "DELETE", path: "/api/admin/product-images/:id", access: "admin" },
   { method: "GET", path: "/api/admin/orders", access: "admin" },
   { method: "PUT", path: "/api/admin/orders/:id", access: "admin" },
+
+  // --- Security and reliability (issue 10) -----------------------------------------------------------
+  { method: "GET", path: "/api/admin/audit", access: "admin", note: "the audit trail, newest first" },
+  { method: "GET", path: "/api/admin/privacy/export", access: "admin", note: "everything about one e-mail" },
+  { method: "POST", path: "/api/admin/privacy/delete", access: "admin", note: "confirm repeats the e-mail" },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

@@ -14,6 +14,7 @@ import {
   productUpdateSchema,
 } from "../../src/shared/product";
 import { currentUser, requireAdmin } from "../auth/guards";
+import { auditStatement } from "../db/queries/audit";
 import {
   addImageStatement,
   createProduct,
@@ -155,8 +156,14 @@ adminProductsRouter.post(
     const completes = verified.map((v) => completeReservationStatement(c, v.reservation.id, v.size));
 
     const previous = body.asCover ? await getAdminProduct(db, id) : null;
+    const audit = auditStatement(db, currentUser(c), {
+      action: body.asCover ? "product.cover" : "product_image.add",
+      entityType: "product",
+      entityId: id,
+      detail: { imagePath: main.path },
+    });
     if (body.asCover) {
-      await db.batch([setCoverStatement(db, id, main.path, variants), ...completes]);
+      await db.batch([setCoverStatement(db, id, main.path, variants), ...completes, audit]);
       const old = previous?.coverImageVariants ?? [];
       if (old.length > 0) c.executionCtx.waitUntil(removeUnusedMedia(c, old));
     } else {
@@ -167,7 +174,7 @@ adminProductsRouter.post(
         height: body.height,
         altText: body.altText,
       });
-      await db.batch([insert, ...completes]);
+      await db.batch([insert, ...completes, audit]);
     }
     return c.json(await getAdminProduct(db, id), 201);
   },

@@ -5,8 +5,13 @@
  */
 import { Hono } from "hono";
 import { requireAdmin, currentUser } from "../auth/guards";
-import { issueProjectToken, readProjectToken, revokeProjectToken } from "../auth/project-token";
-import { recordAudit } from "../db/queries/audit";
+import {
+  issueProjectTokenStatement,
+  readProjectToken,
+  revokeProjectTokenStatement,
+} from "../auth/project-token";
+import { runBatch } from "../db/batch";
+import { auditStatement } from "../db/queries/audit";
 import { deleteImage, getImage, reorderImages, updateImage } from "../db/queries/project-images";
 import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "../db/queries/projects";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -79,14 +84,17 @@ adminRouter.post("/admin/projects/:id/access-token", requireAdmin, async (c) => 
   const db = c.get("db");
   const project = await getProjectRow(db, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  // A new link replaces any previous one, which stops working at once.
-  const token = await issueProjectToken(db, c.get("config").secret, id, expiresAt);
-  await recordAudit(db, currentUser(c), {
-    action: project.accessTokenHash ? "client_link.rotate" : "client_link.issue",
-    entityType: "project",
-    entityId: id,
-    detail: { expiresAt },
-  });
+  // A new link replaces any previous one, which stops working at once (with its audit entry).
+  const { token, statement } = await issueProjectTokenStatement(db, c.get("config").secret, id, expiresAt);
+  await runBatch(db, [
+    statement,
+    auditStatement(db, currentUser(c), {
+      action: project.accessTokenHash ? "client_link.rotate" : "client_link.issue",
+      entityType: "project",
+      entityId: id,
+      detail: { expiresAt },
+    }),
+  ]);
   const link: ClientLink = { token, url: clientLinkPath(id, token), expiresAt };
   return c.json(link, 201);
 });
@@ -110,13 +118,15 @@ adminRouter.delete("/admin/projects/:id/access-token", requireAdmin, async (c) =
   const db = c.get("db");
   const project = await getProjectRow(db, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
-  await revokeProjectToken(db, id);
-  await recordAudit(db, currentUser(c), {
-    action: "client_link.revoke",
-    entityType: "project",
-    entityId: id,
-    detail: { hadLink: Boolean(project.accessTokenHash) },
-  });
+  await runBatch(db, [
+    revokeProjectTokenStatement(db, id),
+    auditStatement(db, currentUser(c), {
+      action: "client_link.revoke",
+      entityType: "project",
+      entityId: id,
+      detail: { hadLink: Boolean(project.accessTokenHash) },
+    }),
+  ]);
   return c.json({ ok: true });
 });
 

@@ -9,7 +9,8 @@ import { createSession, destroySession } from "../auth/session";
 import { unauthorized, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { upsertSignedInUser } from "../db/queries/users";
-import { devLoginSchema, homeForRole } from "../../src/shared/auth";
+import { homeForRole } from "../../src/shared/auth";
+import { devLoginSchema } from "../../src/shared/dev-login";
 import { isLocalOrigin, type Config } from "../env";
 import type { AppEnv } from "../types";
 

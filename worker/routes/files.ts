@@ -84,7 +84,8 @@ filesRouter.get("/files/download/:signed", async (c) => {
       "Content-Length": String(object.size),
       "Content-Disposition": contentDisposition(claims.d, claims.n),
       // A stored file is never allowed to run script in our origin, whatever it contains.
-      "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy":
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
     },
   });
 });

@@ -1,6 +1,6 @@
 /** GET /api/site: studio identity (from configuration), brand images and feature switches. */
-import { Hono } from "hono";
-import { brandAssets } from "../db/schema";
+import { type Context, Hono } from "hono";
+import { listBrandAssets } from "../db/queries/brand-assets";
 import type { BrandImage, SiteInfo } from "../../src/shared/api-types";
 import { isLocalOrigin } from "../env";
 import { publicCache } from "../http/cache";
@@ -11,21 +11,12 @@ export const siteRouter = new Hono<AppEnv>();
 
 siteRouter.get("/health", (c) => c.json({ ok: true }));
 
-siteRouter.get("/site", async (c) => {
+/** The studio's identity, brand images and switches (also inlined into the Worker's HTML). */
+export async function loadSiteInfo(c: Context<AppEnv>): Promise<SiteInfo> {
   const config = c.get("config");
-  const rows = await c.get("db").select().from(brandAssets).all();
   const assets: Record<string, BrandImage> = {};
-  for (const r of rows) {
-    assets[r.slot] = {
-      slot: r.slot,
-      imagePath: r.imagePath,
-      variants: r.variants,
-      width: r.width,
-      height: r.height,
-      altText: r.altText,
-    };
-  }
-  const body: SiteInfo = {
+  for (const image of await listBrandAssets(c.get("db"))) assets[image.slot] = image;
+  return {
     studio: {
       name: config.STUDIO_NAME,
       email: config.STUDIO_EMAIL,
@@ -42,6 +33,10 @@ siteRouter.get("/site", async (c) => {
       signInProviders: enabledProviders(config),
     },
   };
+}
+
+siteRouter.get("/site", async (c) => {
+  const body = await loadSiteInfo(c);
   publicCache(c);
   return c.json(body);
 });

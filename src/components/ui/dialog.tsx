@@ -14,6 +14,7 @@ export function Dialog({
   footer,
   size = "md",
   trigger,
+  onCloseAutoFocus,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -23,6 +24,8 @@ export function Dialog({
   footer?: ReactNode;
   size?: "sm" | "md" | "lg" | "xl";
   trigger?: ReactNode;
+  /** Where focus goes on closing when the dialog has no `trigger` (call preventDefault to steer it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-5xl" }[size];
   return (
@@ -33,6 +36,7 @@ export function Dialog({
         <RadixDialog.Content
           className={`dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[min(90dvh,900px)] w-[calc(100vw-2rem)] ${width} -translate-x-1/2 -translate-y-1/2 flex-col border border-[var(--color-line)] bg-[var(--color-bg)] shadow-[0_24px_64px_-24px_rgb(43_39_36/0.35)] outline-none`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-start justify-between gap-6 border-b border-[var(--color-line)] px-6 pt-6 pb-4 md:px-8">
             <div className="grid gap-1">

@@ -2,17 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { aboutBanner, aboutParagraphs } from "../../content/about";
+import { ABOUT_IMAGE_SLOT, aboutImageSizes } from "../../shared/image-sizes";
 import { useSiteInfo } from "../site/use-site-info";
 
 /** Brand image beside the About text: replaceable from the brand assets, like every static photo. */
-export const ABOUT_IMAGE_SLOT = "hero-3";
-
-/** The frame is 4:5; a wider photo fills it by its height, so it needs more pixels than the frame. */
-function coverSizes(width: number | null, height: number | null): string {
-  const crop = width && height ? Math.max(1, width / height / (4 / 5)) : 1;
-  const px = (v: number) => Math.ceil(v * crop);
-  return `(min-width: 1200px) ${px(460)}px, (min-width: 768px) ${px(40)}vw, ${px(100)}vw`;
-}
+export { ABOUT_IMAGE_SLOT };
 
 /**
  * The studio's story (SPEC: four paragraphs about the studio, its two founders and its boutique
@@ -56,7 +50,9 @@ export function AboutSection({
                   width={image.width}
                   height={image.height}
                   alt={image.altText ?? "A room designed by the studio"}
-                  sizes={coverSizes(image.width, image.height)}
+                  sizes={aboutImageSizes(image.width, image.height)}
+                  // The page's LCP image on phones (the Worker preloads it with the same sizes).
+                  priority
                   className="h-full w-full object-cover"
                 />
               ) : null}

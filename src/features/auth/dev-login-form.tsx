@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
-import { type AuthUser, devLoginSchema, type Role, safeReturnTo } from "../../shared/auth";
+import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
+import { devLoginSchema } from "../../shared/dev-login";
 import { authUserQuery } from "./auth-query";
 
 type DevLoginResponse = { user: AuthUser; redirectTo: string };

@@ -6,18 +6,31 @@ import { Spinner } from "../../components/ui/spinner";
 import { HttpError, sendJson } from "../../lib/api";
 import { formatPhone } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
+import type * as InquirySchemaModule from "../../shared/inquiry";
+import type { InquiryFormValues, InquiryInput } from "../../shared/inquiry";
 import {
   BUDGET_OPTIONS,
   HONEYPOT_FIELD,
   INQUIRY_FAILURE,
   INQUIRY_LIMITS,
   INQUIRY_SUCCESS,
-  type InquiryFormValues,
-  type InquiryInput,
-  inquirySchema,
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
-} from "../../shared/inquiry";
+} from "../../shared/inquiry-options";
+
+type InquirySchema = typeof InquirySchemaModule.inquirySchema;
+
+/**
+ * The shared schema (and zod with it, about 25 KB of gzip JavaScript) is loaded once someone
+ * starts on the form, not with the Services and Contact pages: their first load has a budget.
+ */
+let loadedSchema: InquirySchema | null = null;
+function loadSchema(): Promise<InquirySchema> {
+  return import("../../shared/inquiry").then((m) => {
+    loadedSchema = m.inquirySchema;
+    return m.inquirySchema;
+  });
+}
 
 type FieldName = keyof InquiryFormValues;
 type Errors = Partial<Record<FieldName, string>>;
@@ -47,8 +60,8 @@ function emptyValues(message = ""): InquiryFormValues {
   };
 }
 
-function validate(values: InquiryFormValues): { data?: InquiryInput; errors: Errors } {
-  const result = inquirySchema.safeParse(values);
+function validate(schema: InquirySchema, values: InquiryFormValues): { data?: InquiryInput; errors: Errors } {
+  const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -120,14 +133,25 @@ export function InquiryForm({
     const next = { ...values, [name]: value };
     setValues(next);
     // After a first attempt, messages follow the input so a fixed field clears at once.
-    if (submitted) setErrors(validate(next).errors);
+    if (submitted && loadedSchema) setErrors(validate(loadedSchema, next).errors);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
     setSubmitted(true);
-    const { data, errors: found } = validate(values);
+    let schema: InquirySchema;
+    try {
+      schema = loadedSchema ?? (await loadSchema());
+    } catch {
+      toast({
+        title: INQUIRY_FAILURE.title,
+        description: INQUIRY_FAILURE.description,
+        variant: "destructive",
+      });
+      return;
+    }
+    const { data, errors: found } = validate(schema, values);
     setErrors(found);
     if (!data) {
       focusFirst(found);
@@ -145,7 +169,15 @@ export function InquiryForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Project inquiry" className="relative grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        if (!loadedSchema) void loadSchema().catch(() => {});
+      }}
+      aria-label="Project inquiry"
+      className="relative grid gap-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <Field label="First name" required error={errors.firstName}>
           {(a) => (

@@ -1,22 +1,139 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useSiteInfo } from "../site/use-site-info";
+import { NAV_LINKS } from "./nav-links";
+import { FALLBACK_STUDIO_NAME } from "./site-nav";
+import { ThemeSwitch } from "./theme-switch";
 
 export const TAGLINE = "thoughtful design, layered for living";
 
-/** Minimal footer; the public-site issue completes it. */
+const SERVICE_LINKS = ["Full-Service Design", "Small-Scope Design", "Design Consultation"] as const;
+
+/**
+ * Footer links scroll the page to the top (SPEC section 2): a new page starts at the top anyway,
+ * and a link to the page already shown (Services from Services) still takes the reader up.
+ */
+function scrollToTop() {
+  window.scrollTo({ top: 0 });
+}
+
+/** The phone number as a tel: address (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+const linkClass =
+  "text-[var(--color-ink)]/85 underline-offset-4 decoration-[var(--color-accent)] transition-colors duration-200 hover:text-[var(--color-accent-ink)] hover:underline";
+
+function Column({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 className="eyebrow mb-5 font-sans">{title}</h2>
+      <ul className="grid gap-3 text-[0.9rem]">{children}</ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const { data: site } = useSiteInfo();
+  const name = site?.studio.name ?? FALLBACK_STUDIO_NAME;
   return (
-    <footer className="border-t border-[var(--color-line)] py-12 text-sm text-[var(--color-muted)]">
-      <div className="container-page flex flex-col gap-2">
-        <p className="font-serif text-lg text-[var(--color-ink)]">
-          {site?.studio.name ?? "Layered Interiors"}
-        </p>
-        <p>{TAGLINE}</p>
-        <p>
-          © 2024 {site?.studio.name ?? "Layered Interiors"} · <Link to="/privacy">Privacy Policy</Link> ·{" "}
-          <Link to="/terms">Terms of Service</Link>
-        </p>
+    <footer className="border-t border-[var(--color-line)] bg-[var(--color-bg)]">
+      <div className="container-page grid gap-12 pt-16 pb-12 md:pt-24 lg:grid-cols-12 lg:gap-8">
+        <div className="lg:col-span-4">
+          <Link
+            to="/"
+            onClick={scrollToTop}
+            className="font-serif text-2xl tracking-[-0.02em] md:text-[1.75rem]"
+          >
+            {name}
+          </Link>
+          <p className="mt-3 font-serif text-lg text-[var(--color-muted)] italic">{TAGLINE}</p>
+          {site ? (
+            <p className="mt-6 max-w-xs text-sm text-[var(--color-muted)]">
+              Interior design for homes across {site.studio.serviceArea}.
+            </p>
+          ) : null}
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:col-span-8 lg:pl-8">
+          <Column title="Services">
+            {SERVICE_LINKS.map((label) => (
+              <li key={label}>
+                <Link to="/services" onClick={scrollToTop} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Quick Links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={scrollToTop} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Get In Touch" className="col-span-2 sm:col-span-1">
+            {site ? (
+              <>
+                <li>
+                  <a href={`mailto:${site.studio.email}`} className={`${linkClass} break-all`}>
+                    {site.studio.email}
+                  </a>
+                </li>
+                <li>
+                  <a href={telHref(site.studio.phone)} className={linkClass}>
+                    {site.studio.phone}
+                  </a>
+                </li>
+                {site.studio.socialUrl ? (
+                  <li>
+                    <a
+                      href={site.studio.socialUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={linkClass}
+                    >
+                      {site.studio.socialName ?? "Instagram"}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </>
+            ) : null}
+            <li>
+              <Link to="/contact" onClick={scrollToTop} className={linkClass}>
+                Send an inquiry
+              </Link>
+            </li>
+          </Column>
+        </div>
+      </div>
+      <div className="container-page">
+        <div className="flex flex-col gap-6 border-t border-[var(--color-line)] py-8 text-[0.8125rem] text-[var(--color-muted)] md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <p>© 2024 {name}</p>
+            <Link
+              to="/privacy"
+              onClick={scrollToTop}
+              className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
+            >
+              Privacy Policy
+            </Link>
+            <Link
+              to="/terms"
+              onClick={scrollToTop}
+              className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
+            >
+              Terms of Service
+            </Link>
+          </div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+            <p>Made with love in California</p>
+            <ThemeSwitch />
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,29 @@
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
+import { clearPortalMode } from "../portal/portal-mode";
 import { SiteFooter } from "./site-footer";
 import { SiteNav } from "./site-nav";
 
-/** Public pages: sticky navigation, the page, the footer. */
+/**
+ * The server's logout redirect adds `?signedOut=1`: end token-portal mode (the tab may have
+ * signed out elsewhere, e.g. from the portal page) and tidy the address bar.
+ */
+function useSignedOutParam() {
+  const router = useRouter();
+  const href = useRouterState({ select: (s) => s.location.href });
+  useEffect(() => {
+    const url = new URL(href, window.location.origin);
+    if (url.searchParams.get("signedOut") !== "1") return;
+    clearPortalMode();
+    url.searchParams.delete("signedOut");
+    router.history.replace(`${url.pathname}${url.search}${url.hash}`);
+  }, [href, router]);
+}
+
+/** Public pages: sticky navigation, the page, the footer, and the cart drawer. */
 export function SiteLayout() {
+  useSignedOutParam();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,6 +37,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <LazyCartDrawer />
     </div>
   );
 }

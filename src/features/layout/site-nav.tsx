@@ -1,38 +1,65 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { CartButton } from "../cart/cart-button";
 import { useSiteInfo } from "../site/use-site-info";
+import { MobileMenu } from "./mobile-menu";
+import { NavAccount } from "./nav-account";
+import { isNavActive, NAV_LINKS } from "./nav-links";
+import { useScrolled } from "./use-scrolled";
 
-export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/portfolio", label: "Portfolio" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/shop", label: "Shop" },
-  { to: "/contact", label: "Contact" },
-] as const;
+export const FALLBACK_STUDIO_NAME = "Layered Interiors";
 
-/** Minimal navigation; the public-site issue completes it (cart, mobile menu, auth states). */
+/**
+ * The navigation bar of every public page (SPEC section 2): sticky, the studio's name on the
+ * left, the six main pages with the current one underlined in the accent, the cart, and the
+ * account buttons by state. A hairline appears under it once the page scrolls. Below 1024 px the
+ * links and account buttons move into the full-height phone menu.
+ */
 export function SiteNav() {
   const { data: site } = useSiteInfo();
+  const brand = site?.studio.name ?? FALLBACK_STUDIO_NAME;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const scrolled = useScrolled();
+
   return (
-    <header className="sticky top-0 z-40 border-b border-[var(--color-line)] bg-[var(--color-bg)]/95 backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-6">
-        <Link to="/" className="font-serif text-xl tracking-tight">
-          {site?.studio.name ?? "Layered Interiors"}
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b bg-[var(--color-bg)]/95 backdrop-blur-md transition-colors duration-300 ${
+        scrolled ? "border-[var(--color-line)]" : "border-transparent"
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-6 md:h-[4.5rem]">
+        <Link
+          to="/"
+          className="shrink-0 font-serif text-xl tracking-[-0.02em] text-[var(--color-ink)] md:text-[1.35rem]"
+        >
+          {brand}
         </Link>
-        <ul className="hidden gap-6 text-sm md:flex">
-          {NAV_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link
-                to={l.to}
-                activeOptions={{ exact: l.to === "/" }}
-                activeProps={{ "aria-current": "page" }}
-              >
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7 xl:gap-9">
+            {NAV_LINKS.map((link) => {
+              const active = isNavActive(pathname, link.to);
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    aria-current={active ? "page" : undefined}
+                    className="relative py-2 text-[0.8125rem] tracking-[0.04em] text-[var(--color-muted)] transition-colors duration-200 after:absolute after:inset-x-0 after:bottom-0 after:h-px after:origin-left after:scale-x-0 after:bg-[var(--color-accent)] after:transition-transform after:duration-300 hover:text-[var(--color-ink)] aria-[current=page]:text-[var(--color-ink)] aria-[current=page]:after:scale-x-100"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 lg:gap-3">
+          <div className="hidden lg:block">
+            <NavAccount />
+          </div>
+          <CartButton />
+          <MobileMenu brand={brand} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Turns a service's detailedContent lines (src/content/services.ts) into the blocks the Learn More
+ * Turns a service's Learn More lines (src/content/service-details.ts) into the blocks the Learn More
  * dialog renders: the first line is the tagline, then section and process-step headings, bullet
  * lists (consecutive "• " lines), FAQ questions (lines ending in "?") and paragraphs.
  */

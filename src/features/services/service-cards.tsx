@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose } from "../../components/ui/dialog";
+import { LazyDialog } from "../../components/ui/lazy-dialog";
 import { type Service, services } from "../../content/services";
 import { slugifyTitle } from "./detailed-content";
-import { ServiceDetails } from "./service-details";
+import { LazyServiceDetails, preloadServiceDetails } from "./lazy-service-details";
 import { ServiceIcon } from "./service-icon";
 
 /** Moves the visitor from a dialog to the inquiry form and puts focus in its first field. */
@@ -15,7 +15,14 @@ function goToInquiry(targetId: string) {
     if (!target) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    target.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+    // The form loads as it comes into view (lazy-inquiry-form.tsx): wait for its first field.
+    const started = Date.now();
+    const focusFirstField = () => {
+      const field = target.querySelector<HTMLElement>("input, select, textarea");
+      if (field) field.focus({ preventScroll: true });
+      else if (Date.now() - started < 5000) window.requestAnimationFrame(focusFirstField);
+    };
+    focusFirstField();
   }, 60);
 }
 
@@ -49,7 +56,8 @@ function ServiceCard({ service, inquiryTargetId }: { service: Service; inquiryTa
         </div>
       </dl>
       <div className="mt-auto pt-8">
-        <Dialog
+        <LazyDialog
+          preload={preloadServiceDetails}
           open={open}
           onOpenChange={setOpen}
           size="lg"
@@ -65,9 +73,9 @@ function ServiceCard({ service, inquiryTargetId }: { service: Service; inquiryTa
           }
           footer={
             <>
-              <DialogClose asChild>
-                <Button variant="ghost">Close</Button>
-              </DialogClose>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                Close
+              </Button>
               {inquiryTargetId ? (
                 <Button
                   onClick={() => {
@@ -81,8 +89,8 @@ function ServiceCard({ service, inquiryTargetId }: { service: Service; inquiryTa
             </>
           }
         >
-          <ServiceDetails lines={service.detailedContent} />
-        </Dialog>
+          <LazyServiceDetails slug={service.slug} />
+        </LazyDialog>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatDollars } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
 import type { PublicProduct } from "../../shared/api-types";
+import { PRODUCT_IMAGE_SIZES } from "../../shared/image-sizes";
 import { useCart } from "../cart/cart-context";
 
 /** SPEC section 9: 'Only N left' from 1 to 3 units, Sold Out at 0. */
@@ -13,7 +14,7 @@ export const LOW_STOCK_MAX = 3;
  * A live product: image first, text below on the page background (no box). The button never lets
  * the cart hold more units than are in stock.
  */
-export function ProductCard({ product }: { product: PublicProduct }) {
+export function ProductCard({ product, priority = false }: { product: PublicProduct; priority?: boolean }) {
   const { items, addItem } = useCart();
   const inCart = items.find((i) => i.product.id === product.id)?.quantity ?? 0;
   const soldOut = product.stock <= 0;
@@ -47,7 +48,8 @@ export function ProductCard({ product }: { product: PublicProduct }) {
             src={product.coverImageUrl}
             variants={product.coverImageVariants}
             alt={product.title}
-            sizes="(min-width: 1200px) 370px, (min-width: 640px) 45vw, 100vw"
+            sizes={PRODUCT_IMAGE_SIZES}
+            priority={priority}
             className={`h-full w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.02] ${
               soldOut ? "opacity-60 saturate-50" : ""
             }`}

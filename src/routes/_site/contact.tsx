@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { ContactDetails } from "../../features/inquiry/contact-details";
 import { InquiryForm } from "../../features/inquiry/inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
-import { howWeBegin } from "../../content/services";
+import { howWeBegin } from "../../content/how-we-begin";
 import { usePageTitle } from "../../lib/use-page-title";
 
 type ContactSearch = { pieces?: string };

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../../features/layout/placeholder-page";
+import { ProjectPage } from "../../features/project/project-page";
 
 export const Route = createFileRoute("/_site/projects/$id")({ component: Page });
 
 function Page() {
-  return <PlaceholderPage title="Project" />;
+  const { id } = Route.useParams();
+  return <ProjectPage key={id} rawId={id} />;
 }

@@ -24,8 +24,12 @@ function ServicesPage() {
         </div>
       </section>
 
-      <section aria-label="Our services" className="section">
+      <section aria-labelledby="our-services-title" className="section">
         <div className="container-page">
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 id="our-services-title" className="sr-only">
+            Our services
+          </h2>
           <ServiceCards inquiryTargetId="inquiry" />
         </div>
       </section>

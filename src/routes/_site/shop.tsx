@@ -45,9 +45,10 @@ function AvailableNow() {
           </div>
         ) : products && products.length > 0 ? (
           <ul className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} />
+                {/* The first photo is the page's LCP image on phones (preloaded by the Worker). */}
+                <ProductCard product={product} priority={index === 0} />
               </li>
             ))}
           </ul>

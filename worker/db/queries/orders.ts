@@ -22,7 +22,7 @@ import {
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
 import { now, orderItems, orders, products, stripeEvents } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { recordAudit } from "./audit";
+import { auditIfChangedStatement } from "./audit";
 
 export type CheckoutProduct = {
   id: number;
@@ -337,18 +337,19 @@ export async function transitionOrder(
   from: OrderStatus,
   to: OrderStatus,
 ): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ status: to })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning({ id: orders.id })
-    .all();
-  if (updated.length === 0) return false;
-  await recordAudit(db, actor, {
-    action: `order.${to}`,
-    entityType: "order",
-    entityId: id,
-    detail: { from, to },
-  });
-  return true;
+  // The change and its audit entry commit together; a status that moved meanwhile writes neither.
+  const [updated] = await db.batch([
+    db
+      .update(orders)
+      .set({ status: to })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id }),
+    auditIfChangedStatement(db, actor, {
+      action: `order.${to}`,
+      entityType: "order",
+      entityId: id,
+      detail: { from, to },
+    }),
+  ]);
+  return updated.length > 0;
 }

@@ -13,7 +13,7 @@ import type {
 import { isUniqueViolation } from "../constraint-errors";
 import { type ImageVariant, orderItems, productImages, products } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { recordAudit } from "./audit";
+import { auditIfChangedStatement } from "./audit";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductImageRow = typeof productImages.$inferSelect;
@@ -99,28 +99,36 @@ export type CreateResult = { ok: true; id: number } | { ok: false; reason: "slug
 
 export async function createProduct(db: Db, actor: SessionUser, input: ProductInput): Promise<CreateResult> {
   try {
-    const row = await db
-      .insert(products)
-      .values({
-        title: input.title,
-        slug: input.slug,
-        description: input.description,
-        category: input.category,
-        priceCents: input.priceCents,
-        currency: input.currency,
-        stock: input.stock,
-        status: input.status,
-        featured: input.featured,
-        sortOrder: input.sortOrder,
-      })
-      .returning({ id: products.id })
-      .get();
-    await recordAudit(db, actor, {
-      action: "product.create",
-      entityType: "product",
-      entityId: row.id,
-      detail: { title: input.title, status: input.status },
-    });
+    // The product and its audit entry in one batch (the entry names the inserted row).
+    const [inserted] = await db.batch([
+      db
+        .insert(products)
+        .values({
+          title: input.title,
+          slug: input.slug,
+          description: input.description,
+          category: input.category,
+          priceCents: input.priceCents,
+          currency: input.currency,
+          stock: input.stock,
+          status: input.status,
+          featured: input.featured,
+          sortOrder: input.sortOrder,
+        })
+        .returning({ id: products.id }),
+      auditIfChangedStatement(
+        db,
+        actor,
+        {
+          action: "product.create",
+          entityType: "product",
+          detail: { title: input.title, status: input.status },
+        },
+        { entityFromLastInsert: true },
+      ),
+    ]);
+    const row = inserted[0];
+    if (!row) throw new Error("The product insert returned no row");
     return { ok: true, id: row.id };
   } catch (error) {
     if (isUniqueViolation(error, "products.slug")) return { ok: false, reason: "slug_taken" };
@@ -146,9 +154,10 @@ export async function updateProduct(
       ? and(eq(products.id, id), eq(products.stock, expectedStock))
       : eq(products.id, id);
   try {
-    const updated = await db.update(products).set(fields).where(guard).returning({ id: products.id }).all();
-    if (updated.length > 0) {
-      await recordAudit(db, actor, {
+    // The entry is written only if the guarded update matched (same batch, see audit.ts).
+    const [updated] = await db.batch([
+      db.update(products).set(fields).where(guard).returning({ id: products.id }),
+      auditIfChangedStatement(db, actor, {
         action:
           fields.status === "archived" && Object.keys(fields).length === 1
             ? "product.archive"
@@ -156,9 +165,9 @@ export async function updateProduct(
         entityType: "product",
         entityId: id,
         detail: { fields: Object.keys(fields) },
-      });
-      return { ok: true };
-    }
+      }),
+    ]);
+    if (updated.length > 0) return { ok: true };
   } catch (error) {
     if (isUniqueViolation(error, "products.slug")) return { ok: false, reason: "slug_taken" };
     throw error;
@@ -179,23 +188,24 @@ export async function deleteProduct(db: Db, actor: SessionUser, id: number): Pro
   const product = await db.select().from(products).where(eq(products.id, id)).get();
   if (!product) return { ok: false, reason: "not_found" };
   const images = await db.select().from(productImages).where(eq(productImages.productId, id)).all();
-  const deleted = await db
-    .delete(products)
-    .where(
-      and(
-        eq(products.id, id),
-        notExists(db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.productId, id))),
-      ),
-    )
-    .returning({ id: products.id })
-    .all();
+  const [deleted] = await db.batch([
+    db
+      .delete(products)
+      .where(
+        and(
+          eq(products.id, id),
+          notExists(db.select({ one: sql`1` }).from(orderItems).where(eq(orderItems.productId, id))),
+        ),
+      )
+      .returning({ id: products.id }),
+    auditIfChangedStatement(db, actor, {
+      action: "product.delete",
+      entityType: "product",
+      entityId: id,
+      detail: { title: product.title },
+    }),
+  ]);
   if (deleted.length === 0) return { ok: false, reason: "has_orders" };
-  await recordAudit(db, actor, {
-    action: "product.delete",
-    entityType: "product",
-    entityId: id,
-    detail: { title: product.title },
-  });
   return { ok: true, images: [product.coverImageVariants, ...images.map((i) => i.variants)] };
 }
 
@@ -240,13 +250,20 @@ export async function deleteProductImage(
   actor: SessionUser,
   imageId: number,
 ): Promise<ProductImageRow | null> {
-  const row = await db.delete(productImages).where(eq(productImages.id, imageId)).returning().get();
-  if (!row) return null;
-  await recordAudit(db, actor, {
-    action: "product_image.delete",
-    entityType: "product",
-    entityId: row.productId,
-    detail: { imageId },
-  });
-  return row;
+  const image = await db
+    .select({ productId: productImages.productId })
+    .from(productImages)
+    .where(eq(productImages.id, imageId))
+    .get();
+  if (!image) return null;
+  const [deleted] = await db.batch([
+    db.delete(productImages).where(eq(productImages.id, imageId)).returning(),
+    auditIfChangedStatement(db, actor, {
+      action: "product_image.delete",
+      entityType: "product",
+      entityId: image.productId,
+      detail: { imageId },
+    }),
+  ]);
+  return deleted[0] ?? null;
 }

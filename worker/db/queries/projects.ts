@@ -25,7 +25,7 @@ import {
   type ProjectImage,
 } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditStatement, recordAudit } from "./audit";
+import { auditIfChangedStatement, auditStatement } from "./audit";
 
 const adminColumns = {
   id: projects.id,
@@ -150,30 +150,34 @@ export async function createProject(
   input: ProjectInput,
   actor: SessionUser,
 ): Promise<{ id: number; title: string }> {
-  const created = await db
-    .insert(projects)
-    .values({
-      ...input,
-      title: input.portfolioTitle,
-      status: input.status ?? "draft",
-      featured: input.featured ?? false,
-      isPortfolioItem: input.isPortfolioItem ?? false,
-      projectAddress: input.projectAddress ?? null,
-      clientContact2Name: input.clientContact2Name ?? null,
-      clientContact2Email: input.clientContact2Email ?? null,
-      clientContact2Phone: input.clientContact2Phone ?? null,
-      published: false,
-      sortOrder: null,
-      createdByUserId: actor.id,
-    })
-    .returning({ id: projects.id, title: projects.title })
-    .get();
-  await recordAudit(db, actor, {
-    action: "project.create",
-    entityType: "project",
-    entityId: created.id,
-    detail: { title: created.title },
-  });
+  // The project and its audit entry in one batch (the entry names the inserted row).
+  const [inserted] = await db.batch([
+    db
+      .insert(projects)
+      .values({
+        ...input,
+        title: input.portfolioTitle,
+        status: input.status ?? "draft",
+        featured: input.featured ?? false,
+        isPortfolioItem: input.isPortfolioItem ?? false,
+        projectAddress: input.projectAddress ?? null,
+        clientContact2Name: input.clientContact2Name ?? null,
+        clientContact2Email: input.clientContact2Email ?? null,
+        clientContact2Phone: input.clientContact2Phone ?? null,
+        published: false,
+        sortOrder: null,
+        createdByUserId: actor.id,
+      })
+      .returning({ id: projects.id, title: projects.title }),
+    auditIfChangedStatement(
+      db,
+      actor,
+      { action: "project.create", entityType: "project", detail: { title: input.portfolioTitle } },
+      { entityFromLastInsert: true },
+    ),
+  ]);
+  const created = inserted[0];
+  if (!created) throw new Error("The project insert returned no row");
   return created;
 }
 

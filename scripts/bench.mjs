@@ -1,0 +1,405 @@
+// npm run bench: how fast the production build serves, and how light the public pages are.
+//
+// Builds, starts the production build on its own port with its own fresh state (the demo seed),
+// then measures, in one run:
+//  1. requests per second and p50/p99 latency under the same concurrent load (32 keep-alive
+//     connections for 10 s each, localhost only) for a hashed static asset (the baseline: the
+//     fastest thing the runtime serves), GET /api/projects, a project page's HTML and a media
+//     file, each with its ratio to the baseline;
+//  2. the gzip JavaScript and CSS each public route loads on first load, and the home page's total
+//     transfer, in Chromium as a 390 px phone (DPR 3);
+//  3. Lighthouse mobile scores (Performance, Accessibility, Best Practices, SEO) for the seven
+//     public routes, with Debian's Chromium.
+// Prints one table and writes it as JSON to bench-results/bench-<date>.json.
+//
+// Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
+// --connections=<n> (default 32), --skip-lighthouse. BENCH_PORT (default 8796), CHROMIUM_PATH.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { bin, quietEnv, root, runOrExit } from "./lib.mjs";
+
+const args = new Map(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k, v ?? "true"];
+  }),
+);
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const BASE = `http://localhost:${PORT}`;
+const DURATION_S = Number(args.get("duration") ?? 10);
+const WARMUP_S = 2;
+const CONNECTIONS = Number(args.get("connections") ?? 32);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-default-apps",
+  "--disable-extensions",
+  "--mute-audio",
+];
+const PUBLIC_ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
+const KB = 1024;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...m) => console.error("[bench]", ...m);
+
+// ---------------------------------------------------------------------------------------------
+// The server: the production build with its own state, like the browser tests' server.
+// ---------------------------------------------------------------------------------------------
+
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, "scripts/e2e-server.mjs")], {
+    cwd: root,
+    env: { ...quietEnv, PORT: String(PORT), LAYERED_STATE: `.wrangler/bench-state-${PORT}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  child.kill("SIGTERM");
+  throw new Error(`The server did not answer at ${BASE} within 120 s`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      resolve();
+    }, 10_000).unref();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Load: bounded concurrency over keep-alive connections, every latency recorded.
+// ---------------------------------------------------------------------------------------------
+
+function get(agent, url) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get(url, { agent, headers: { "Accept-Encoding": "gzip, br" } }, (res) => {
+      res.on("data", () => {});
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function load(url, seconds, connections) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  const startedAt = process.hrtime.bigint();
+  const worker = async () => {
+    while (Date.now() < end) {
+      try {
+        const r = await get(agent, url);
+        if (r.status >= 200 && r.status < 400) latencies.push(r.ms);
+        else errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = Number(process.hrtime.bigint() - startedAt) / 1e9;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+  };
+}
+
+async function loadTargets() {
+  const projects = await (await fetch(`${BASE}/api/projects`)).json();
+  const project = projects[0];
+  if (!project) throw new Error("The demo seed has no published project");
+  const image = project.images.find((i) => i.isHero) ?? project.images[0];
+  const media = [...image.variants].sort((a, b) => a.width - b.width).find((v) => v.width >= 960) ?? image;
+  const html = await (await fetch(`${BASE}/`)).text();
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!css) throw new Error("No hashed stylesheet in the home page");
+  return {
+    projectId: project.id,
+    targets: [
+      { name: "static asset (baseline)", path: css },
+      { name: "GET /api/projects", path: "/api/projects" },
+      { name: "project page HTML", path: `/projects/${project.id}` },
+      { name: "media file", path: media.path ?? media.imagePath },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chromium with a DevTools port (for the page weights and for Lighthouse).
+// ---------------------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function startChromium() {
+  const port = await freePort();
+  const userDataDir = path.join(root, ".wrangler", `bench-chromium-${PORT}`);
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return { child, port };
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  child.kill("SIGKILL");
+  throw new Error("Chromium did not open its DevTools port");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. First-load weight per route, as a phone: gzip body bytes of scripts and stylesheets (what
+//    the budget counts) and the total transfer (headers included) until the network is quiet.
+// ---------------------------------------------------------------------------------------------
+
+async function pageWeight(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const requests = new Map();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (!requests.has(e.requestId)) inFlight++;
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? "Other", headers: 0, total: 0 });
+    lastActivity = Date.now();
+  });
+  cdp.on("Network.responseReceived", (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.type = e.type ?? r.type;
+      r.headers = e.response.encodedDataLength ?? 0;
+    }
+  });
+  const done = (e) => {
+    const r = requests.get(e.requestId);
+    if (r && e.encodedDataLength !== undefined) r.total = e.encodedDataLength;
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  cdp.on("Network.loadingFinished", done);
+  cdp.on("Network.loadingFailed", done);
+  await page.goto(url, { waitUntil: "load" });
+  // Quiet for 2 s (the hero's later slides and lazy images near the viewport included), at most 20 s.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 2000)) await sleep(100);
+  await context.close();
+  const list = [...requests.values()];
+  const body = (r) => Math.max(0, r.total - r.headers);
+  const sum = (filter, f) => list.filter(filter).reduce((a, r) => a + f(r), 0);
+  return {
+    jsGzip: sum((r) => r.type === "Script", body),
+    cssGzip: sum((r) => r.type === "Stylesheet", body),
+    total: sum(
+      () => true,
+      (r) => r.total,
+    ),
+    requests: list.length,
+    byType: Object.fromEntries(
+      [...new Set(list.map((r) => r.type))].map((t) => [
+        t,
+        sum(
+          (r) => r.type === t,
+          (r) => r.total,
+        ),
+      ]),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Lighthouse, mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU).
+// ---------------------------------------------------------------------------------------------
+
+async function lighthouseScores(port, url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id) => audits[id]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
+    // Pass/fail audits that did not pass (what keeps a category under 100).
+    failing: Object.values(audits)
+      .filter((a) => a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+// ---------------------------------------------------------------------------------------------
+
+const pad = (s, n) => String(s).padEnd(n);
+const padL = (s, n) => String(s).padStart(n);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function main() {
+  if (!args.has("no-build")) {
+    log("building…");
+    await runOrExit(bin("vite"), ["build", "--logLevel", "warn"]);
+  }
+  log(`starting the production build at ${BASE} (fresh state, demo seed)…`);
+  const server = await startServer();
+  let chromium;
+  const results = { date: new Date().toISOString(), node: process.version, base: BASE };
+  try {
+    const { projectId, targets } = await loadTargets();
+    const routes = PUBLIC_ROUTES.map((r) => r.replace("{id}", String(projectId)));
+
+    // 1. Load.
+    results.load = { connections: CONNECTIONS, durationSeconds: DURATION_S, targets: [] };
+    for (const target of targets) {
+      const url = `${BASE}${target.path}`;
+      log(`load: ${target.name} (${target.path})…`);
+      await load(url, WARMUP_S, CONNECTIONS); // warm the edge cache and the connections
+      const r = await load(url, DURATION_S, CONNECTIONS);
+      results.load.targets.push({ ...target, ...r });
+    }
+    const baseline = results.load.targets[0].rps;
+    for (const t of results.load.targets) t.ratioToBaseline = t.rps / baseline;
+
+    // 2. Weights.
+    chromium = await startChromium();
+    const { chromium: pw } = await import("playwright-core");
+    const browser = await pw.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
+    results.firstLoad = [];
+    for (const route of routes) {
+      log(`first load: ${route}…`);
+      results.firstLoad.push({ route, ...(await pageWeight(browser, `${BASE}${route}`)) });
+    }
+    await browser.close().catch(() => {});
+
+    // 3. Lighthouse.
+    results.lighthouse = [];
+    if (!args.has("skip-lighthouse")) {
+      for (const route of routes) {
+        log(`lighthouse (mobile): ${route}…`);
+        results.lighthouse.push({ route, ...(await lighthouseScores(chromium.port, `${BASE}${route}`)) });
+      }
+    }
+  } finally {
+    chromium?.child.kill("SIGKILL");
+    await stopServer(server);
+  }
+
+  // The table.
+  const lines = [];
+  lines.push(
+    `Layered bench ${results.date} (${CONNECTIONS} connections × ${DURATION_S} s per target, localhost)`,
+  );
+  lines.push("");
+  lines.push(
+    `${pad("target", 26)}${padL("req/s", 9)}${padL("p50 ms", 9)}${padL("p99 ms", 9)}${padL("× baseline", 12)}  path`,
+  );
+  for (const t of results.load.targets) {
+    lines.push(
+      `${pad(t.name, 26)}${padL(t.rps.toFixed(0), 9)}${padL(t.p50.toFixed(1), 9)}${padL(t.p99.toFixed(1), 9)}${padL(t.ratioToBaseline.toFixed(2), 12)}  ${t.path}${t.errors ? `  (${t.errors} errors)` : ""}`,
+    );
+  }
+  lines.push("");
+  lines.push(
+    `${pad("route (390 px phone, DPR 3)", 28)}${padL("JS gz KB", 10)}${padL("CSS gz KB", 11)}${padL("total KB", 10)}${padL("requests", 10)}`,
+  );
+  for (const w of results.firstLoad) {
+    lines.push(
+      `${pad(w.route, 28)}${padL(kb(w.jsGzip), 10)}${padL(kb(w.cssGzip), 11)}${padL(kb(w.total), 10)}${padL(w.requests, 10)}`,
+    );
+  }
+  const home = results.firstLoad[0];
+  lines.push(
+    `home page total transfer: ${kb(home.total)} KB (budget 600 KB); JS ${kb(home.jsGzip)} KB (budget 120 KB)`,
+  );
+  if (results.lighthouse.length > 0) {
+    lines.push("");
+    lines.push(
+      `${pad("Lighthouse mobile", 20)}${padL("Perf", 6)}${padL("A11y", 6)}${padL("BP", 6)}${padL("SEO", 6)}${padL("FCP s", 8)}${padL("LCP s", 8)}${padL("TBT ms", 8)}${padL("CLS", 7)}`,
+    );
+    for (const l of results.lighthouse) {
+      lines.push(
+        `${pad(l.route, 20)}${padL(l.performance, 6)}${padL(l.accessibility, 6)}${padL(l.bestPractices, 6)}${padL(l.seo, 6)}${padL(((l.fcpMs ?? 0) / 1000).toFixed(2), 8)}${padL(((l.lcpMs ?? 0) / 1000).toFixed(2), 8)}${padL((l.tbtMs ?? 0).toFixed(0), 8)}${padL((l.cls ?? 0).toFixed(3), 7)}`,
+      );
+    }
+    lines.push(
+      `(Lighthouse benchmarkIndex of this machine: ${results.lighthouse[0]?.benchmarkIndex ?? "?"})`,
+    );
+  }
+  const table = lines.join("\n");
+  console.log(`\n${table}\n`);
+
+  const dir = path.join(root, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `bench-${results.date.replace(/[:]/g, "-").replace(/\..+$/, "")}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+  console.log(`Written to ${path.relative(root, file)}`);
+}
+
+await main();

@@ -1,0 +1,177 @@
+import { Link } from "@tanstack/react-router";
+import { Dialog } from "radix-ui";
+import { Button, buttonClass } from "../../components/ui/button";
+import { formatDollars } from "../../lib/format";
+import { CloseIcon, ImageIcon, MinusIcon, PlusIcon } from "../layout/icons";
+import { CheckoutButton, useOpenCartOnCheckoutCancel } from "../shop/checkout-button";
+import { useCart } from "./cart-context";
+import type { CartItem } from "./cart-state";
+
+/** The most of a product one cart line may hold: its known stock, or no limit when unknown. */
+export function maxQuantity(item: CartItem): number {
+  const stock = item.product.stock;
+  return typeof stock === "number" && Number.isFinite(stock) ? Math.max(0, stock) : Number.POSITIVE_INFINITY;
+}
+
+/** The contact form pre-fills its message from `pieces` (comma-separated titles). */
+export function askAboutPiecesHref(items: CartItem[]): string {
+  const params = new URLSearchParams({ pieces: items.map((i) => i.product.title).join(", ") });
+  return `/contact?${params.toString()}`;
+}
+
+const stepperButton =
+  "inline-flex h-9 w-9 items-center justify-center text-[var(--color-ink)] transition-colors hover:bg-[var(--color-subtle)] disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent";
+
+function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem } = useCart();
+  const { product, quantity } = item;
+  const max = maxQuantity(item);
+  const atMax = quantity >= max;
+  return (
+    <li className="flex gap-4 py-6" data-testid={`cart-line-${product.id}`}>
+      <div className="h-28 w-[5.6rem] shrink-0 overflow-hidden bg-[var(--color-subtle)]">
+        {product.coverImageUrl ? (
+          <img
+            src={product.coverImageUrl}
+            alt=""
+            width={90}
+            height={112}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-[var(--color-muted)]">
+            <ImageIcon size={20} />
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            {product.category ? <p className="eyebrow mb-1">{product.category}</p> : null}
+            <h3 className="font-serif text-lg leading-snug">{product.title}</h3>
+          </div>
+          <p className="shrink-0 text-sm tabular-nums" data-testid={`cart-line-total-${product.id}`}>
+            {formatDollars(product.priceCents * quantity)}
+          </p>
+        </div>
+        <p className="mt-1 text-sm text-[var(--color-muted)]">{formatDollars(product.priceCents)} each</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <div className="inline-flex items-center border border-[var(--color-line)]">
+            <button
+              type="button"
+              className={stepperButton}
+              aria-label={`Decrease quantity of ${product.title}`}
+              onClick={() => updateQuantity(product.id, quantity - 1)}
+            >
+              <MinusIcon size={15} />
+            </button>
+            <output
+              aria-live="polite"
+              aria-label={`Quantity of ${product.title}`}
+              data-testid={`cart-quantity-${product.id}`}
+              className="w-8 text-center text-sm tabular-nums"
+            >
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className={stepperButton}
+              aria-label={`Increase quantity of ${product.title}`}
+              disabled={atMax}
+              onClick={() => updateQuantity(product.id, Math.min(quantity + 1, max))}
+            >
+              <PlusIcon size={15} />
+            </button>
+          </div>
+          <button
+            type="button"
+            onClick={() => removeItem(product.id)}
+            aria-label={`Remove ${product.title}`}
+            className="text-xs tracking-[0.08em] text-[var(--color-muted)] uppercase underline-offset-4 transition-colors hover:text-[var(--color-ink)] hover:underline"
+          >
+            Remove
+          </button>
+        </div>
+        {max !== Number.POSITIVE_INFINITY && atMax ? (
+          <p className="mt-2 text-xs text-[var(--color-muted)]">
+            {max === 0 ? "Sold out since you added it" : `Only ${max} available`}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart as a right-side sheet (Radix Dialog: focus trapped, Escape closes). Checkout (or, when
+ * it is not configured, the inquiry hand-off) is the shop's CheckoutButton.
+ */
+export function CartDrawer() {
+  const { items, totalItems, totalCents, isOpen, setOpen, clearCart } = useCart();
+  // Back from Stripe with "cancel": the cart opens again with its lines.
+  useOpenCartOnCheckoutCancel();
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="sheet-fade fixed inset-0 z-50 bg-[rgb(28_24_21/0.4)]" />
+        <Dialog.Content
+          data-testid="cart-drawer"
+          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[28rem] flex-col border-l border-[var(--color-line)] bg-[var(--color-bg)] shadow-[0_0_64px_-24px_rgb(43_39_36/0.35)] outline-none"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-[var(--color-line)] px-6 py-5">
+            <div>
+              <Dialog.Title className="font-serif text-2xl leading-tight">Your Cart</Dialog.Title>
+              <Dialog.Description className="text-sm text-[var(--color-muted)]">
+                {totalItems === 0
+                  ? "Nothing here yet"
+                  : `${totalItems} ${totalItems === 1 ? "piece" : "pieces"}`}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close
+              aria-label="Close cart"
+              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-[var(--radius-sm)] transition-colors hover:bg-[var(--color-subtle)]"
+            >
+              <CloseIcon size={20} />
+            </Dialog.Close>
+          </div>
+
+          {items.length === 0 ? (
+            <div className="flex flex-1 flex-col items-start justify-center gap-5 px-6 pb-16">
+              <p className="font-serif text-2xl">Your cart is empty</p>
+              <p className="text-sm text-[var(--color-muted)]">
+                Pieces from our shop collect here while you browse.
+              </p>
+              <Link to="/shop" onClick={() => setOpen(false)} className={buttonClass("outline", "md")}>
+                Browse the Shop
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="min-h-0 flex-1 divide-y divide-[var(--color-line)] overflow-y-auto px-6">
+                {items.map((item) => (
+                  <CartLine key={item.product.id} item={item} />
+                ))}
+              </ul>
+              <div className="grid gap-5 border-t border-[var(--color-line)] px-6 pt-5 pb-6">
+                <div className="flex items-baseline justify-between">
+                  <span className="eyebrow">Total</span>
+                  <span className="font-serif text-2xl tabular-nums" data-testid="cart-total">
+                    {formatDollars(totalCents)}
+                  </span>
+                </div>
+                <div className="grid gap-2">
+                  <CheckoutButton />
+                  <Button variant="ghost" size="md" onClick={clearCart}>
+                    Clear cart
+                  </Button>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
+import { useSiteInfo } from "../site/use-site-info";
+import { CloseIcon } from "./icons";
+import { NavAccount } from "./nav-account";
+import { isNavActive, NAV_LINKS } from "./nav-links";
+import { ThemeSwitch } from "./theme-switch";
+
+/**
+ * The phone menu's sheet (loaded with the first tap on the toggle, see mobile-menu.tsx): a
+ * full-height Radix Dialog, so focus is trapped inside and Escape closes it; on closing, focus goes
+ * back to the toggle.
+ */
+export function MobileMenuSheet({
+  brand,
+  open,
+  onOpenChange,
+  toggleRef,
+}: {
+  brand: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { data: site } = useSiteInfo();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Content
+          id="mobile-menu"
+          aria-describedby={undefined}
+          // There is no Radix trigger (the toggle is not part of this chunk): return focus to it here.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            toggleRef.current?.focus();
+          }}
+          data-testid="mobile-menu"
+          className="sheet-fade fixed inset-0 z-50 flex flex-col overflow-y-auto bg-[var(--color-bg)] outline-none lg:hidden"
+        >
+          <div className="container-page flex h-16 shrink-0 items-center justify-between gap-4 border-b border-[var(--color-line)]">
+            <Dialog.Title className="font-serif text-xl tracking-tight">{brand}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-[var(--radius-sm)] transition-colors hover:bg-[var(--color-subtle)]"
+            >
+              <CloseIcon size={22} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="container-page flex-1 pt-6 pb-8">
+            <ul className="grid">
+              {NAV_LINKS.map((link) => {
+                const active = isNavActive(pathname, link.to);
+                return (
+                  <li key={link.to} className="border-b border-[var(--color-line)]">
+                    <Link
+                      to={link.to}
+                      onClick={close}
+                      aria-current={active ? "page" : undefined}
+                      className="flex items-center justify-between py-4 font-serif text-[1.75rem] leading-tight tracking-[-0.015em] text-[var(--color-ink)] transition-colors aria-[current=page]:text-[var(--color-accent-ink)]"
+                    >
+                      {link.label}
+                      {active ? (
+                        <span
+                          aria-hidden="true"
+                          className="h-1.5 w-1.5 rounded-full bg-[var(--color-accent)]"
+                        />
+                      ) : null}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-8">
+              <NavAccount layout="sheet" onNavigate={close} />
+            </div>
+          </nav>
+          <div className="container-page flex shrink-0 flex-wrap items-center justify-between gap-4 border-t border-[var(--color-line)] py-5">
+            {site ? (
+              <a
+                href={`mailto:${site.studio.email}`}
+                className="link-underline text-sm text-[var(--color-muted)]"
+              >
+                {site.studio.email}
+              </a>
+            ) : (
+              <span />
+            )}
+            <ThemeSwitch />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

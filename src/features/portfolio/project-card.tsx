@@ -1,0 +1,103 @@
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { Badge } from "../../components/ui/badge";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import type { PublicImage, PublicProject } from "../../shared/api-types";
+import { cardImageSizes } from "../../shared/image-sizes";
+import { ImageIcon } from "../layout/icons";
+
+/** The card's image: the one flagged as hero, else the first (SPEC section 2). */
+export function heroImage(project: Pick<PublicProject, "images">): PublicImage | null {
+  return project.images.find((i) => i.isHero) ?? project.images[0] ?? null;
+}
+
+/** "2021 · Newport Beach", skipping whichever is missing. */
+export function yearAndLocation(project: Pick<PublicProject, "year" | "location">): string {
+  return [project.year, project.location].filter((v) => v !== null && v !== "").join(" · ");
+}
+
+/**
+ * A portfolio project (Home and /portfolio): the photograph first at a steady 4:5, then the text
+ * on the page's background, no box around it (LOOK.md).
+ */
+export function ProjectCard({ project, priority = false }: { project: PublicProject; priority?: boolean }) {
+  const image = heroImage(project);
+  const meta = yearAndLocation(project);
+  const count = project.images.length;
+  const ids = useId();
+  return (
+    <article data-testid="project-card" className="group">
+      <Link
+        to="/projects/$id"
+        params={{ id: String(project.id) }}
+        className="block focus-visible:outline-offset-4"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-meta ${ids}-description`}
+      >
+        <div className="relative aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
+          {image ? (
+            <ResponsiveImage
+              src={image.imagePath}
+              variants={image.variants}
+              width={image.width}
+              height={image.height}
+              alt={image.altText ?? ""}
+              sizes={cardImageSizes(image.width, image.height)}
+              priority={priority}
+              className="h-full w-full object-cover transition-[transform,opacity] duration-700 ease-out group-hover:scale-[1.015] group-hover:opacity-95"
+            />
+          ) : (
+            <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-[var(--color-muted)]">
+              <ImageIcon size={28} />
+              <span className="text-sm">No image</span>
+            </div>
+          )}
+        </div>
+        <div className="pt-5">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge>{project.category}</Badge>
+            {count > 1 ? <span className="text-xs text-[var(--color-muted)]">{count} images</span> : null}
+          </div>
+          <h3
+            id={`${ids}-title`}
+            data-testid="project-card-title"
+            className="mt-3 font-serif text-[1.6rem] leading-[1.15] tracking-[-0.02em] text-[var(--color-ink)] transition-colors duration-200 group-hover:text-[var(--color-accent-ink)]"
+          >
+            {project.portfolioTitle}
+          </h3>
+          <p
+            id={`${ids}-description`}
+            className="mt-2.5 line-clamp-3 text-[0.95rem] leading-relaxed text-[var(--color-muted)]"
+          >
+            {project.description}
+          </p>
+          <p id={`${ids}-meta`} className="mt-3 text-xs tracking-[0.04em] text-[var(--color-muted)]">
+            {meta}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** The calm three-column grid both pages use. */
+export function ProjectGrid({
+  projects,
+  priorityCount = 0,
+}: {
+  projects: PublicProject[];
+  priorityCount?: number;
+}) {
+  return (
+    <ul
+      data-testid="project-grid"
+      className="grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-10 lg:gap-y-20"
+    >
+      {projects.map((project, index) => (
+        <li key={project.id}>
+          <ProjectCard project={project} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Privacy requests (California clients, CCPA/CPRA "right to know" and "right to delete"): the
+ * admin exports everything stored about one e-mail address as JSON, and deletes it after typing
+ * the address a second time. Shop orders are kept for the studio's accounts, with the e-mail
+ * removed. See SECURITY.md, "Privacy requests".
+ */
+import { z } from "zod";
+
+export const PRIVACY_MESSAGES = {
+  email: "Please enter a valid email address",
+  confirm: "Type the same e-mail address again to confirm.",
+  nothingStored: "Nothing is stored for this e-mail address.",
+  admin: "This address belongs to a studio admin. Remove it from ADMIN_EMAILS (and its admin role) first.",
+  exported: "Personal data exported",
+  exportFailed: "Export failed",
+  deleted: "Personal data deleted",
+  deleteFailed: "Delete failed",
+} as const;
+
+const email = z
+  .string({ error: PRIVACY_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, PRIVACY_MESSAGES.email)
+  .pipe(z.email({ error: PRIVACY_MESSAGES.email }));
+
+/** GET /api/admin/privacy/export?email= */
+export const privacyExportQuerySchema = z.object({ email });
+
+/** POST /api/admin/privacy/delete { email, confirm }: confirm must repeat the address. */
+export const privacyDeleteSchema = z
+  .object({
+    email,
+    confirm: z.string({ error: PRIVACY_MESSAGES.confirm }).trim().toLowerCase().max(254),
+  })
+  .refine((v) => v.confirm === v.email, { path: ["confirm"], message: PRIVACY_MESSAGES.confirm });
+export type PrivacyDeleteInput = z.infer<typeof privacyDeleteSchema>;
+
+type Row = Record<string, unknown>;
+
+/** Everything stored about one address (GET /api/admin/privacy/export). */
+export type PrivacyExport = {
+  email: string;
+  exportedAt: string;
+  /** False when no row mentions the address at all. */
+  found: boolean;
+  user: Row | null;
+  signInAccounts: Row[];
+  sessions: { count: number };
+  assignments: Row[];
+  invitations: Row[];
+  inquiries: Row[];
+  uploads: Row[];
+  feedback: Row[];
+  orders: Row[];
+  /** Projects that list the address as a contact (kept while the project exists). */
+  projectContacts: Row[];
+};
+
+/** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
+export type PrivacyDeleteResult = {
+  email: string;
+  deleted: {
+    user: number;
+    sessions: number;
+    signInAccounts: number;
+    assignments: number;
+    invitations: number;
+    inquiries: number;
+    uploads: number;
+    uploadFiles: number;
+    feedback: number;
+  };
+  anonymised: { orders: number; auditEntries: number };
+  /** Projects still listing the address as a contact: the studio edits them if appropriate. */
+  projectContacts: number;
+};
+
+/** The numbers shown after an export, per section. */
+export function privacySummary(data: PrivacyExport): { label: string; count: number }[] {
+  return [
+    { label: "Account", count: data.user ? 1 : 0 },
+    { label: "Sessions", count: data.sessions.count },
+    { label: "Project assignments", count: data.assignments.length },
+    { label: "Invitations", count: data.invitations.length },
+    { label: "Inquiries", count: data.inquiries.length },
+    { label: "Uploaded files", count: data.uploads.length },
+    { label: "Feedback", count: data.feedback.length },
+    { label: "Orders", count: data.orders.length },
+    { label: "Project contacts", count: data.projectContacts.length },
+  ];
+}

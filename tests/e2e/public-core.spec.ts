@@ -1,0 +1,572 @@
+/**
+ * The public site's frame and its picture pages: navigation (desktop bar and phone menu), the
+ * account states, footer, theme, the hero slideshow, the portfolio and a project page with its
+ * gallery, lightbox and share button, and the cart drawer. Runs on desktop and on a 390 px phone.
+ */
+import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import type { PublicProject } from "../../src/shared/api-types";
+import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
+import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
+import { signInAs } from "./fixtures";
+
+const isPhone = (info: TestInfo) => info.project.name === "phone";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Where the account buttons are: the bar on desktop, the opened menu sheet on a phone. */
+async function accountArea(page: Page, info: TestInfo): Promise<Locator> {
+  if (!isPhone(info)) return page.getByRole("banner");
+  await page.getByTestId("button-mobile-menu").click();
+  const sheet = page.getByTestId("mobile-menu");
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+async function projectByTitle(page: Page, title: string): Promise<PublicProject> {
+  const res = await page.request.get("/api/projects");
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as PublicProject[];
+  const project = list.find((p) => p.portfolioTitle === title);
+  if (!project) throw new Error(`demo project ${title} is missing`);
+  return project;
+}
+
+test.describe("Navigation", () => {
+  test("highlights the current page, including Portfolio on a project page", async ({ page }, info) => {
+    test.skip(isPhone(info), "the bar's links are in the phone menu (tested below)");
+    await page.goto("/portfolio");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Portfolio" })).not.toHaveAttribute("aria-current", "page");
+
+    await page.goto("/");
+    await page.getByTestId("project-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/projects\/\d+$/);
+    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("shows a hairline under the sticky bar once the page scrolls", async ({ page }) => {
+    await page.goto("/portfolio");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toBeInViewport();
+  });
+
+  test("the phone menu opens as a sheet, traps focus, closes on Escape and when a link is chosen", async ({
+    page,
+  }, info) => {
+    test.skip(!isPhone(info), "the menu toggle is shown below 1024 px only");
+    await page.goto("/portfolio");
+    const toggle = page.getByTestId("button-mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    const sheet = page.getByTestId("mobile-menu");
+    await expect(sheet).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(sheet.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+    // Focus stays inside the sheet however far one tabs.
+    for (let i = 0; i < 14; i++) await page.keyboard.press("Tab");
+    expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await sheet.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(sheet).toBeHidden();
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe("Account buttons by state", () => {
+  test("signed out: Client Portal and Work With Us", async ({ page }, info) => {
+    await page.goto("/about");
+    const area = await accountArea(page, info);
+    await expect(area.getByRole("link", { name: "Client Portal" })).toHaveAttribute("href", "/client-portal");
+    await expect(area.getByRole("link", { name: "Work With Us" })).toHaveAttribute("href", "/services");
+    await expect(area.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+
+  test("while the user loads: a disabled Loading button", async ({ page }, info) => {
+    // A visitor with a session cookie asks the server who they are (an anonymous page is told so).
+    await signInAs(page, "client", undefined, "Robin");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/user", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    const area = await accountArea(page, info);
+    await expect(area.getByRole("button", { name: "Loading" })).toBeDisabled();
+    release();
+    await expect(area.getByText("Welcome, Robin")).toBeVisible();
+  });
+
+  test("a client sees the greeting, Client Portal to /portal and Logout, which signs out", async ({
+    page,
+  }, info) => {
+    await signInAs(page, "client", undefined, "Casey");
+    await page.goto("/about");
+    const area = await accountArea(page, info);
+    await expect(area.getByText("Welcome, Casey")).toBeVisible();
+    await expect(area.getByRole("link", { name: "Client Portal" })).toHaveAttribute("href", "/portal");
+    await expect(area.getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+    await area.getByRole("button", { name: "Logout" }).click();
+    // The server's redirect carries ?signedOut=1, which the page tidies away.
+    await expect(page).toHaveURL(/\/$/);
+    const after = await accountArea(page, info);
+    await expect(after.getByRole("link", { name: "Work With Us" })).toBeVisible();
+    await expect(after.getByText(/Welcome,/)).toHaveCount(0);
+  });
+
+  test("an admin sees the Admin button to /admin", async ({ page }, info) => {
+    await signInAs(page, "admin", undefined, "Avery");
+    await page.goto("/about");
+    const area = await accountArea(page, info);
+    await expect(area.getByText("Welcome, Avery")).toBeVisible();
+    await expect(area.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    await expect(area.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("token-portal mode shows My Project; ?signedOut=1 ends it", async ({ page }, info) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      sessionStorage.setItem("layered-portal-mode", "true");
+      sessionStorage.setItem("layered-portal-url", "/portal/3?token=abc");
+    });
+    await page.reload();
+    let area = await accountArea(page, info);
+    await expect(area.getByRole("link", { name: "My Project" })).toHaveAttribute("href", "/portal/3?token=abc");
+    await expect(area.getByRole("link", { name: "Work With Us" })).toHaveCount(0);
+
+    // A stored address that is not a same-site path is never followed.
+    await page.evaluate(() => sessionStorage.setItem("layered-portal-url", "https://evil.example/"));
+    await page.goto("/about");
+    area = await accountArea(page, info);
+    await expect(area.getByRole("link", { name: "My Project" })).toHaveAttribute("href", "/client-portal");
+
+    await page.goto("/about?signedOut=1");
+    await expect(page).toHaveURL(/\/about$/);
+    area = await accountArea(page, info);
+    await expect(area.getByRole("link", { name: "Work With Us" })).toBeVisible();
+    await expect(area.getByRole("link", { name: "My Project" })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("layered-portal-mode"))).toBeNull();
+  });
+});
+
+test.describe("Footer and theme", () => {
+  test("has the tagline, service, quick and contact links, and its links scroll to the top", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("thoughtful design, layered for living")).toBeVisible();
+    await expect(footer.getByText("© 2024 Layered Interiors")).toBeVisible();
+    await expect(footer.getByText("Made with love in California")).toBeVisible();
+    for (const name of ["Full-Service Design", "Small-Scope Design", "Design Consultation"]) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services");
+    }
+    const quick = [
+      ["Home", "/"],
+      ["Portfolio", "/portfolio"],
+      ["About", "/about"],
+      ["Services", "/services"],
+      ["Shop", "/shop"],
+      ["Contact", "/contact"],
+    ];
+    for (const [name, href] of quick) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("link", { name: "hello@layered-interiors.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@layered-interiors.com",
+    );
+    await expect(footer.getByRole("link", { name: "(949) 555-0142" })).toHaveAttribute("href", "tel:9495550142");
+    const social = footer.getByRole("link", { name: /@layered\.interiors/ });
+    await expect(social).toHaveAttribute("href", "https://www.instagram.com/layered.interiors");
+    await expect(social).toHaveAttribute("target", "_blank");
+
+    // A footer link to the page already shown still takes the reader to the top.
+    await footer.getByRole("link", { name: "Full-Service Design" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+
+  test("the theme switch applies dark, survives a reload before any app code runs, and goes back", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\blight\b/);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("radio", { name: "Dark" }).check();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem("layered-theme"))).toBe("dark");
+
+    // With the app's JavaScript blocked, only the tiny pre-paint script can set the class: so the
+    // stored theme is on <html> before the first paint, with no flash of the light theme.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(/\blight\b/);
+    await page.unroute(/\/assets\/.+\.js$/);
+
+    await page.reload();
+    await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Dark" })).toBeChecked();
+    await page.getByRole("contentinfo").getByRole("radio", { name: "System" }).check();
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe("Home", () => {
+  test("the hero shows the first photo at once, then crossfades to the next every 5 s", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    await expect(hero).toHaveAttribute("data-active-slide", "0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thoughtful Design, Layered for Living");
+
+    // The first photo is the LCP image: eager and high priority; the others wait for it.
+    const first = hero.locator('[data-slide="0"] img');
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(hero.locator('[data-slide="0"]')).toHaveCSS("opacity", "1");
+    await expect(hero.locator('[data-slide="1"] img')).not.toHaveAttribute("fetchpriority", "high");
+
+    await expect(hero).toHaveAttribute("data-active-slide", "1", { timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms That Tell Your Story");
+
+    // The slide buttons jump; the pause button stops the show.
+    await hero.getByRole("button", { name: /Show slide 3/ }).click();
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-playing", "false");
+    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the hero does not advance by itself for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    await expect(hero).toHaveAttribute("data-playing", "false");
+    await expect(hero).toHaveAttribute("data-active-slide", "0");
+    await hero.getByRole("button", { name: "Play slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-playing", "true");
+  });
+
+  test("the portfolio section lists the published projects in the studio's order", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+  });
+
+  test("says so when the portfolio cannot load", async ({ page }) => {
+    await page.route("**/api/projects", (route) =>
+      route.fulfill({ status: 500, json: { message: "Something went wrong." } }),
+    );
+    // Arrive from another page: a first visit to / gets the list inlined into its HTML.
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByText("No projects available at this time")).toBeVisible();
+    await expect(page.getByTestId("project-card")).toHaveCount(0);
+  });
+});
+
+test.describe("Portfolio", () => {
+  test("shows the nine demo projects in the studio's order, the bath details and Work With Us", async ({
+    page,
+  }) => {
+    await page.goto("/portfolio");
+    await expect(page).toHaveTitle(/^Portfolio \|/);
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+
+    const first = page.getByTestId("project-card").first();
+    await expect(first.getByText("Living Room")).toBeVisible();
+    await expect(first.getByText("5 images")).toBeVisible();
+    await expect(first.getByText("2024 · Corona del Mar")).toBeVisible();
+    // Photos are never stretched: each card image covers its 4:5 frame.
+    await expect(first.locator("img")).toHaveCSS("object-fit", "cover");
+
+    const bath = page.getByTestId("bath-details");
+    await expect(bath.getByRole("heading", { name: "Collected Bath Details" })).toBeVisible();
+    await expect(bath.locator("figure")).toHaveCount(6);
+    await expect(bath.locator("figcaption").first()).not.toBeEmpty();
+
+    await page.getByRole("main").getByRole("link", { name: "Work With Us" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("shows a 6-card skeleton while loading and 'Unable to Load Portfolio' on failure", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/projects", async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: "Something went wrong." } });
+    });
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
+    await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
+    release();
+    await expect(page.getByRole("heading", { name: "Unable to Load Portfolio" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("says 'No Projects Found' when nothing is published", async ({ page }) => {
+    await page.route("**/api/projects", (route) => route.fulfill({ json: [] }));
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
+    await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
+    await expect(page.getByTestId("bath-details")).toHaveCount(0);
+  });
+});
+
+test.describe("Project page", () => {
+  test("tells the project's story with a gallery that pairs portraits side by side", async ({ page }) => {
+    const project = await projectByTitle(page, "Project Color Me Happy");
+    await page.goto("/portfolio");
+    await page.getByRole("link", { name: "Project Color Me Happy" }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Project Color Me Happy" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Project Color Me Happy \| Layered Interiors$/);
+
+    const detail = page.getByTestId("project-detail");
+    const paragraphs = project.description.split(/\n\s*\n/).filter((p) => p.trim());
+    for (const p of paragraphs) await expect(detail.getByText(p.trim(), { exact: true })).toBeVisible();
+    const facts = page.getByTestId("project-facts");
+    await expect(facts).toContainText("Kitchen");
+    await expect(facts).toContainText(String(project.year));
+    await expect(facts).toContainText(project.location ?? "");
+    await expect(facts).toContainText(`${project.images.length} photos`);
+
+    // The layout the page shows is the one the shared algorithm gives for the stored sizes.
+    const expected = layoutGallery(
+      project.images.map((image) => ({
+        item: image.id,
+        orientation: orientationFromSize(image.width ?? 0, image.height ?? 0),
+        layout: image.layout,
+      })),
+    );
+    expect(expected[0]?.kind).toBe("single");
+    expect(expected.some((row) => row.kind === "pair")).toBe(true);
+    const rows = page.locator("[data-gallery-row]");
+    await expect(rows).toHaveCount(expected.length);
+    expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-gallery-row")))).toEqual(
+      expected.map((row) => row.kind),
+    );
+
+    const pair = page.locator('[data-gallery-row="pair"]').first();
+    await pair.scrollIntoViewIfNeeded();
+    const figures = pair.locator("figure");
+    await expect(figures).toHaveCount(2);
+    await expect(figures.nth(0)).toHaveAttribute("data-orientation", "portrait");
+    await expect(figures.nth(1)).toHaveAttribute("data-orientation", "portrait");
+    const left = await figures.nth(0).locator("button").boundingBox();
+    const right = await figures.nth(1).locator("button").boundingBox();
+    if (!left || !right) throw new Error("the pair's photos are not laid out");
+    expect(Math.abs(left.y - right.y)).toBeLessThan(2);
+    expect(right.x).toBeGreaterThan(left.x + left.width - 1);
+    expect(Math.abs(left.height - right.height)).toBeLessThan(2);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("the lightbox moves with the arrow keys and buttons, shows 'n / N' and the caption", async ({
+    page,
+  }, info) => {
+    const project = await projectByTitle(page, "Project Color Me Happy");
+    const total = project.images.length;
+    await page.goto(`/projects/${project.id}`);
+    const opener = page.locator('[data-gallery-image="0"] button');
+    await opener.click();
+    const lightbox = page.getByTestId("lightbox");
+    const counter = lightbox.getByTestId("lightbox-counter");
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await expect(lightbox.getByTestId("lightbox-caption")).toHaveText(project.images[0]?.caption ?? "");
+
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`2 / ${total}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`3 / ${total}`);
+    await expect(lightbox.getByTestId("lightbox-caption")).toHaveText(project.images[2]?.caption ?? "");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText(`${total} / ${total}`);
+
+    await lightbox.getByRole("button", { name: "Next photo" }).click();
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await lightbox.getByRole("button", { name: "Previous photo" }).click();
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    // Photos are shown whole, never cropped.
+    await expect(lightbox.getByTestId("lightbox-image")).toHaveCSS("object-fit", "contain");
+
+    if (isPhone(info)) {
+      // A swipe to the left shows the next photo.
+      await lightbox.evaluate((el) => {
+        const at = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
+        el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [at(320)], changedTouches: [at(320)] }));
+        el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [at(120)] }));
+      });
+      await expect(counter).toHaveText(`1 / ${total}`);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("Share copies the link with a toast where there is no share sheet", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    const project = await projectByTitle(page, "Project Hang Time");
+    await page.goto(`/projects/${project.id}`);
+    await page.getByTestId("button-share").click();
+    await expect(toasts(page).getByText("Link copied")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL(`/projects/${project.id}`, page.url()).toString());
+  });
+
+  test("Share uses the system share sheet where there is one", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    const project = await projectByTitle(page, "Project Hang Time");
+    await page.goto(`/projects/${project.id}`);
+    await page.getByTestId("button-share").click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([{ title: "Project Hang Time", url: new URL(`/projects/${project.id}`, page.url()).toString() }]);
+  });
+
+  test("a missing or malformed project shows 'Project Not Found' with a way back", async ({ page }) => {
+    for (const path of ["/projects/999999", "/projects/not-a-number"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+      await expect(
+        page.getByText("The project you're looking for doesn't exist or may have been removed."),
+      ).toBeVisible();
+    }
+    await page.getByRole("main").getByRole("link", { name: "Back to Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+});
+
+test.describe("Cart", () => {
+  const cartCount = (page: Page) => page.getByTestId("cart-count");
+  const stored = (page: Page) =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem("layered-cart") ?? "[]") as { product: { slug?: string }; quantity: number }[]).map(
+        (i) => [i.product.slug, i.quantity],
+      ),
+    );
+
+  test("add, update and remove survive a reload, and quantity never exceeds the stock", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(cartCount(page)).toHaveCount(0);
+    await page.getByTestId("product-brass-candle-holders").getByRole("button", { name: /Add to Cart/ }).click();
+    await page.getByTestId("product-travertine-tray").getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(cartCount(page)).toHaveText("2");
+
+    await page.getByTestId("button-cart").click();
+    const drawer = page.getByTestId("cart-drawer");
+    await expect(drawer.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+    await expect(drawer.getByText("Brass Candle Holders")).toBeVisible();
+    await expect(drawer.getByText("$48 each")).toBeVisible();
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$173");
+
+    // Two candle holders are in stock: the second is the last one that can be added.
+    await drawer.getByRole("button", { name: "Increase quantity of Brass Candle Holders" }).click();
+    await expect(drawer.getByRole("status", { name: "Quantity of Brass Candle Holders" })).toHaveText("2");
+    await expect(drawer.getByRole("button", { name: "Increase quantity of Brass Candle Holders" })).toBeDisabled();
+    await expect(drawer.getByText("Only 2 available")).toBeVisible();
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$221");
+    await expect(cartCount(page)).toHaveText("3");
+
+    await page.reload();
+    await expect(cartCount(page)).toHaveText("3");
+    expect(await stored(page)).toEqual([
+      ["brass-candle-holders", 2],
+      ["travertine-tray", 1],
+    ]);
+
+    await page.getByTestId("button-cart").click();
+    // Down to zero removes the line.
+    await drawer.getByRole("button", { name: "Decrease quantity of Travertine Tray" }).click();
+    await expect(drawer.getByText("Travertine Tray")).toHaveCount(0);
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$96");
+    await drawer.getByRole("button", { name: "Remove Brass Candle Holders" }).click();
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(cartCount(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(cartCount(page)).toHaveCount(0);
+    expect(await stored(page)).toEqual([]);
+  });
+
+  test("Clear empties the cart, and an unreadable stored cart is discarded", async ({ page }) => {
+    await page.goto("/shop");
+    await page.evaluate(() => localStorage.setItem("layered-cart", "{not json"));
+    await page.reload();
+    await expect(cartCount(page)).toHaveCount(0);
+
+    await page.getByTestId("product-linen-throw-pillow").getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(cartCount(page)).toHaveText("1");
+    await page.getByTestId("button-cart").click();
+    const drawer = page.getByTestId("cart-drawer");
+    await drawer.getByRole("button", { name: "Clear cart" }).click();
+    await expect(drawer.getByText("Your cart is empty")).toBeVisible();
+    await drawer.getByRole("link", { name: "Browse the Shop" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(cartCount(page)).toHaveCount(0);
+  });
+});
+
+test("an unknown address shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/room");
+  await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("hero-slideshow")).toBeVisible();
+});

@@ -1,0 +1,469 @@
+/**
+ * Edge performance and SEO (issue 9), through the real Worker without running any JavaScript:
+ * per-route HTML (title, description, canonical, Open Graph, JSON-LD, LCP preload, initial data),
+ * 404 for missing projects, sitemap and robots, cache headers of public and private answers, and
+ * purging by content version (an admin's publish is public on the very next request).
+ * Workers Static Assets is stood in for by tests/worker/fixtures/index.html (vitest.config.ts).
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { cacheVersions, projects } from "../../worker/db/schema";
+import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
+import { withContext } from "../../worker/http/context";
+import { escapeHtml, inlineJson } from "../../worker/seo/rewrite-html";
+import { clip, serviceAreas } from "../../worker/seo/page-head";
+import type { AppEnv } from "../../worker/types";
+import type { PublicProject } from "../../src/shared/api-types";
+import { cardImageSizes, heroImageSizes } from "../../src/shared/image-sizes";
+import { addImage, api, createProject, db, json, signIn } from "./helpers";
+
+const ORIGIN = "http://localhost";
+
+/** The text of every `<meta property|name="key" content="...">`. */
+function metaContent(html: string, key: string): string | null {
+  const match = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[:.]/g, "\\$&")}" content="([^"]*)"`,
+  ).exec(html);
+  return match?.[1] ?? null;
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+  );
+}
+
+function initialData(html: string): { key: unknown[]; data: unknown }[] {
+  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, "initial data block").not.toBeNull();
+  return JSON.parse(match?.[1] ?? "[]") as { key: unknown[]; data: unknown }[];
+}
+
+async function publishedProject(title: string, description = "A calm test project.") {
+  const project = await createProject({ portfolioTitle: title, description, published: true });
+  await addImage(project.id, 0, false);
+  await addImage(project.id, 1, true);
+  return project;
+}
+
+describe("a project page's HTML (no JavaScript run)", () => {
+  it("carries its title, description, canonical, Open Graph, Twitter card, JSON-LD, preload and data", async () => {
+    const project = await publishedProject(
+      "Project Quiet Harbor",
+      "Warm plaster & oak for a family who cooks.\n\nA second paragraph about the <kitchen>.",
+    );
+    const res = await api(`/projects/${project.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await res.text();
+
+    expect(html).toContain("<title>Project Quiet Harbor | Layered Interiors</title>");
+    expect(html).toMatch(
+      /<meta name="description" content="Warm plaster &amp; oak for a family who cooks\. A second paragraph about the &lt;kitchen&gt;\." \/>/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects/${project.id}" />`);
+    expect(html).not.toContain('content="noindex"');
+    expect(metaContent(html, "og:title")).toBe("Project Quiet Harbor | Layered Interiors");
+    expect(metaContent(html, "og:type")).toBe("article");
+    expect(metaContent(html, "og:url")).toBe(`${ORIGIN}/projects/${project.id}`);
+    // The image flagged as hero (sort order 1 here), as an absolute URL.
+    expect(metaContent(html, "og:image")).toBe(`${ORIGIN}/media/test-${project.id}-1.webp`);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "twitter:image")).toBe(`${ORIGIN}/media/test-${project.id}-1.webp`);
+
+    const ld = jsonLd(html);
+    const studio = ld.find((x) => x["@type"] === "ProfessionalService");
+    expect(studio).toMatchObject({
+      name: "Layered Interiors",
+      email: "hello@layered-interiors.com",
+      telephone: "(949) 555-0142",
+      sameAs: ["https://www.instagram.com/layered.interiors"],
+      areaServed: [
+        { "@type": "AdministrativeArea", name: "Los Angeles" },
+        { "@type": "AdministrativeArea", name: "Orange County" },
+      ],
+    });
+    const work = ld.find((x) => x["@type"] === "CreativeWork");
+    expect(work).toMatchObject({
+      name: "Project Quiet Harbor",
+      url: `${ORIGIN}/projects/${project.id}`,
+      genre: "Living Room",
+      dateCreated: "2024",
+      locationCreated: { "@type": "Place", name: "Newport Beach" },
+    });
+    expect(work?.image).toHaveLength(2);
+    // Nothing in a data block can close its <script> element.
+    expect(html).not.toContain("<kitchen>");
+
+    // The gallery's first photograph is the LCP image: preloaded with the <img>'s own srcset/sizes,
+    // after the viewport <meta> (sizes are resolved against the real viewport).
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+        html,
+      );
+    expect(preload?.[1]).toBe(`/media/test-${project.id}-0.webp`);
+    expect(preload?.[2]).toBe(`/media/test-${project.id}-0.webp 960w`);
+    expect(preload?.[3]).toBe("(min-width: 1200px) 1136px, 100vw");
+    expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload"'));
+    // The route's own chunks (the build's route-chunks.json) download with the entry.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_site-fixture.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-fixture.js" />');
+    expect(html).not.toContain("home-fixture.js");
+
+    // The first render's query-cache entries: exactly what the API answers for the same keys.
+    const data = initialData(html);
+    expect(data.map((d) => d.key)).toEqual([["site"], ["/api/auth/user"], ["projects", project.id]]);
+    // Without a session cookie the visitor is certainly signed out: no /api/auth/user round trip.
+    expect(data[1]?.data).toBeNull();
+    const fromApi = await json<PublicProject>(await api(`/api/projects/${project.id}`));
+    expect(data[2]?.data).toEqual(fromApi);
+    const site = await json<unknown>(await api("/api/site"));
+    expect(data[0]?.data).toEqual(site);
+  });
+
+  it("answers 404 with noindex for an unknown, unpublished or malformed project", async () => {
+    const draft = await createProject({ portfolioTitle: "Project Still Private", published: false });
+    for (const path of [`/projects/${draft.id}`, "/projects/987654321", "/projects/abc", "/projects/0"]) {
+      const res = await api(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(html, path).toContain("<title>Project Not Found | Layered Interiors</title>");
+      expect(html, path).not.toContain("Project Still Private");
+      // The SPA still boots and renders its not-found screen.
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe("the other public pages", () => {
+  const SIGNED_OUT = ["/api/auth/user"];
+  const pages: [string, string, string[][]][] = [
+    [
+      "/",
+      "Layered Interiors | Interior Design Studio in Southern California",
+      [["site"], SIGNED_OUT, ["projects"]],
+    ],
+    ["/portfolio", "Portfolio | Layered Interiors", [["site"], SIGNED_OUT, ["projects"]]],
+    ["/about", "About | Layered Interiors", [["site"], SIGNED_OUT]],
+    ["/services", "Services | Layered Interiors", [["site"], SIGNED_OUT]],
+    ["/shop", "Shop the Collection | Layered Interiors", [["site"], SIGNED_OUT, ["products"]]],
+    ["/contact", "Contact | Layered Interiors", [["site"], SIGNED_OUT]],
+  ];
+
+  it("each has its title, a description, its canonical URL, the studio's JSON-LD and its data", async () => {
+    for (const [path, title, keys] of pages) {
+      const res = await api(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+      expect(
+        jsonLd(html).map((x) => x["@type"]),
+        path,
+      ).toEqual(["ProfessionalService"]);
+      expect(
+        initialData(html).map((d) => d.key),
+        path,
+      ).toEqual(keys);
+    }
+    // Only /assets/*.js paths from the chunk list become preloads.
+    expect(await (await api("/about")).text()).not.toContain("javascript:");
+  });
+
+  it("with a session cookie, the page leaves the current user to the SPA (and is another cache entry)", async () => {
+    const admin = await signIn("admin");
+    const anonymous = await api("/about");
+    const signedIn = await api("/about", { session: admin });
+    expect(initialData(await signedIn.text()).map((d) => d.key)).toEqual([["site"]]);
+    expect(initialData(await anonymous.text()).map((d) => d.key)).toEqual([["site"], ["/api/auth/user"]]);
+    expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
+    // A browser that signed in since cannot revalidate the signed-out page into a 304.
+    const revalidated = await api("/about", {
+      session: admin,
+      headers: { "If-None-Match": anonymous.headers.get("ETag") ?? "" },
+    });
+    expect(revalidated.status).toBe(200);
+    // A 304 of a page keeps the page's (HTML) security policy.
+    const page304 = await api("/about", {
+      headers: { "If-None-Match": anonymous.headers.get("ETag") ?? "" },
+    });
+    expect(page304.status).toBe(304);
+    expect(page304.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+  });
+
+  it("preloads the portfolio's first card with the card's sizes", async () => {
+    const html = await (await api("/portfolio")).text();
+    const list = await json<PublicProject[]>(await api("/api/projects"));
+    const first = list[0];
+    expect(first).toBeDefined();
+    const hero = first?.images.find((i) => i.isHero) ?? first?.images[0];
+    expect(html).toContain(`href="${hero?.imagePath}"`);
+    // The card's frame is 4:5: a wider photo covers it by its height, so it is drawn wider.
+    expect(html).toContain(
+      `imagesizes="${escapeHtml(cardImageSizes(hero?.width ?? null, hero?.height ?? null))}"`,
+    );
+  });
+});
+
+describe("/sitemap.xml and /robots.txt", () => {
+  it("lists the public pages and published projects only, with lastmod", async () => {
+    const shown = await publishedProject("Project In The Sitemap");
+    const hidden = await createProject({ portfolioTitle: "Project Not In The Sitemap", published: false });
+    const res = await api("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    for (const path of ["/", "/portfolio", "/about", "/services", "/shop", "/contact"]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>${ORIGIN}/projects/${shown.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ</lastmod>`,
+      ),
+    );
+    expect(xml).not.toContain(`/projects/${hidden.id}<`);
+    expect(xml).not.toMatch(/admin|portal|upload/);
+  });
+
+  it("robots.txt allows the public site, disallows the private areas and names the sitemap", async () => {
+    const res = await api("/robots.txt");
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/admin", "/portal", "/api", "/upload"]) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("cache headers", () => {
+  const PUBLIC = ["/api/projects", "/api/site", "/api/products", "/", "/portfolio", "/sitemap.xml"];
+
+  it("public answers are cacheable at the edge, revalidated by browsers, and answer 304 by ETag", async () => {
+    const project = await publishedProject("Project Cache Headers");
+    for (const path of [...PUBLIC, `/api/projects/${project.id}`, `/projects/${project.id}`]) {
+      const first = await api(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("Cache-Control"), path).toBe("public, max-age=0, must-revalidate");
+      expect(first.headers.get("Set-Cookie"), path).toBeNull();
+      const etag = first.headers.get("ETag");
+      expect(etag, path).toMatch(/^W\/".+"$/);
+      await first.arrayBuffer();
+      const again = await api(path);
+      expect(again.headers.get(CACHE_STATUS_HEADER), path).toBe("HIT");
+      expect(again.headers.get("Cache-Control"), path).toBe("public, max-age=0, must-revalidate");
+      await again.arrayBuffer();
+      const revalidated = await api(path, { headers: { "If-None-Match": etag ?? "" } });
+      expect(revalidated.status, path).toBe(304);
+    }
+  });
+
+  it("the same public answer for a signed-in visitor, never with their cookie stored", async () => {
+    const admin = await signIn("admin");
+    const res = await api("/api/projects", { session: admin });
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const anonymous = await api("/api/projects");
+    expect(await anonymous.text()).toBe(await res.text());
+  });
+
+  it("private answers are never stored: no-store for the user, the admin and the portal", async () => {
+    const admin = await signIn("admin");
+    const client = await signIn("client");
+    const cases: [string, Parameters<typeof api>[1]][] = [
+      ["/api/auth/user", { session: admin }],
+      ["/api/auth/user", {}],
+      ["/api/admin/projects", { session: admin }],
+      ["/api/admin/projects", {}],
+      ["/api/portal/project", { session: client }],
+      ["/api/portal/project-by-token?token=nope&id=1", {}],
+      ["/api/client/projects", { session: client }],
+      ["/api/admin/inquiries", { session: admin }],
+    ];
+    for (const [path, init] of cases) {
+      for (let i = 0; i < 2; i++) {
+        const res = await api(path, init);
+        expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+        expect(res.headers.get(CACHE_STATUS_HEADER), path).toBeNull();
+        expect(res.headers.get("ETag"), path).toBeNull();
+        await res.arrayBuffer();
+      }
+    }
+  });
+
+  it("media are immutable and served from the edge cache after the first request", async () => {
+    await env.MEDIA.put("media/seo-test-abc-480.webp", new Uint8Array([1, 2, 3]), {
+      httpMetadata: { contentType: "image/webp" },
+    });
+    const first = await api("/media/seo-test-abc-480.webp");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    await first.arrayBuffer();
+    const second = await api("/media/seo-test-abc-480.webp");
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    const etag = second.headers.get("ETag") ?? "";
+    const revalidated = await api("/media/seo-test-abc-480.webp", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+});
+
+describe("purging by content version", () => {
+  it("an admin's publish is visible on the public API and pages on the very next request", async () => {
+    const admin = await signIn("admin");
+    const draft = await createProject({ portfolioTitle: "Project Freshly Published", published: false });
+    await addImage(draft.id, 0, true);
+
+    // Warm the edge cache with the answers that do not have it yet (the API's 404 is not stored;
+    // the page's 404 is, being the same for everyone).
+    expect((await api(`/api/projects/${draft.id}`)).status).toBe(404);
+    for (const path of ["/api/projects", "/portfolio", `/projects/${draft.id}`]) {
+      await (await api(path)).arrayBuffer();
+      const hit = await api(path);
+      expect(hit.headers.get(CACHE_STATUS_HEADER), path).toBe("HIT");
+      await hit.arrayBuffer();
+    }
+    const before = await api("/api/projects");
+    const etagBefore = before.headers.get("ETag") ?? "";
+    expect(await before.text()).not.toContain("Project Freshly Published");
+
+    const publish = await api(`/api/projects/${draft.id}`, {
+      method: "PUT",
+      json: { published: true },
+      session: admin,
+    });
+    expect(publish.status).toBe(200);
+
+    const list = await api("/api/projects");
+    expect(list.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(list.headers.get("ETag")).not.toBe(etagBefore);
+    expect((await json<PublicProject[]>(list)).map((p) => p.portfolioTitle)).toContain(
+      "Project Freshly Published",
+    );
+    expect((await api(`/api/projects/${draft.id}`)).status).toBe(200);
+    const page = await api(`/projects/${draft.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>Project Freshly Published | Layered Interiors</title>");
+    expect(await (await api("/portfolio")).text()).toContain("Project Freshly Published");
+    // A browser holding the old ETag gets the new answer, not a 304.
+    expect((await api("/api/projects", { headers: { "If-None-Match": etagBefore } })).status).toBe(200);
+
+    // And unpublishing takes it away just as fast.
+    await api(`/api/projects/${draft.id}`, { method: "PUT", json: { published: false }, session: admin });
+    expect((await api(`/api/projects/${draft.id}`)).status).toBe(404);
+    expect((await api(`/projects/${draft.id}`)).status).toBe(404);
+  });
+
+  it("bumps the version for public changes only (triggers), whoever makes them", async () => {
+    const version = async () =>
+      (await db().select().from(cacheVersions).where(eq(cacheVersions.scope, "site")).get())?.version ?? 0;
+    const start = await version();
+    const draft = await createProject({ published: false });
+    await addImage(draft.id, 0, true);
+    await db().update(projects).set({ clientContact1Name: "Someone Else" }).where(eq(projects.id, draft.id));
+    expect(await version(), "changes to an unpublished project purge nothing").toBe(start);
+
+    await db().update(projects).set({ published: true }).where(eq(projects.id, draft.id));
+    const published = await version();
+    expect(published).toBeGreaterThan(start);
+    // A client link being used, or a private field, changes nothing public.
+    await db()
+      .update(projects)
+      .set({ accessTokenLastUsedAt: new Date().toISOString(), projectAddress: "1 Private Way" })
+      .where(eq(projects.id, draft.id));
+    expect(await version()).toBe(published);
+    await addImage(draft.id, 1, false);
+    expect(await version()).toBeGreaterThan(published);
+  });
+});
+
+describe("the per-isolate version memo", () => {
+  /** A tiny app with the production middleware and a 2 s memo (the tests' env turns it off). */
+  function memoApp() {
+    const app = new Hono<AppEnv>();
+    app.use("*", withContext);
+    app.use("*", forgetVersionAfterChanges);
+    let calls = 0;
+    app.get("/memo-probe", edgeCache, (c) => {
+      calls++;
+      c.header("Cache-Control", "public, max-age=0, must-revalidate");
+      return c.json({ calls });
+    });
+    app.post("/memo-change", (c) => c.json({ ok: true }));
+    const bindings = { ...env, EDGE_VERSION_MEMO_MS: "2000" };
+    const ctx = {
+      waitUntil: () => {},
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const request = (path: string, init?: RequestInit) =>
+      app.request(`${ORIGIN}${path}`, init, bindings, ctx);
+    return { request };
+  }
+
+  async function bump() {
+    const row = await db().select().from(cacheVersions).where(eq(cacheVersions.scope, "site")).get();
+    await db()
+      .update(cacheVersions)
+      .set({ version: (row?.version ?? 0) + 1 })
+      .where(eq(cacheVersions.scope, "site"));
+  }
+
+  it("anonymous visitors may see the old version for at most the memo; the admin and the changer never", async () => {
+    const { request } = memoApp();
+    const etag = async (init?: RequestInit) => (await request("/memo-probe", init)).headers.get("ETag");
+    await request("/memo-change", { method: "POST" });
+    const first = await etag();
+    await bump();
+    // Within the memo an anonymous visitor still gets the previous version...
+    expect(await etag()).toBe(first);
+    // ...a visitor with a session cookie (the admin checking their change) reads it afresh...
+    const fresh = await etag({ headers: { Cookie: "__Host-layered_session=anything" } });
+    expect(fresh).not.toBe(first);
+    await bump();
+    // ...and a successful change through this isolate forgets the memo at once.
+    await request("/memo-change", { method: "POST" });
+    const afterChange = await etag();
+    expect(afterChange).not.toBe(fresh);
+    expect(afterChange).not.toBe(first);
+  });
+});
+
+describe("helpers", () => {
+  it("inlined JSON cannot break out of its script element", () => {
+    const text = inlineJson({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
+  });
+
+  it("image sizes follow the slot: a covering photo is drawn as wide as it must be", () => {
+    // A 3:2 photo in a 4:5 card is drawn 1.875 times the card's width.
+    expect(cardImageSizes(1600, 1067)).toBe(
+      "(min-width: 1280px) 694px, (min-width: 1024px) 57vw, (min-width: 640px) 94vw, 188vw",
+    );
+    // A 4:5 photo in a 4:5 card: the card's own width.
+    expect(cardImageSizes(1600, 2000)).toBe(
+      "(min-width: 1280px) 370px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw",
+    );
+    expect(heroImageSizes(2400, 1600)).toBe(
+      "(max-aspect-ratio: 2400/1600) calc(1.500 * (100vh - 4rem)), 100vw",
+    );
+    expect(heroImageSizes(null, null)).toBe("100vw");
+  });
+
+  it("descriptions are clipped at a word, and service areas split into places", () => {
+    const long = "word ".repeat(60);
+    const clipped = clip(long);
+    expect(clipped.length).toBeLessThanOrEqual(160);
+    expect(clipped.endsWith("word…")).toBe(true);
+    expect(serviceAreas("Los Angeles and Orange County")).toEqual(["Los Angeles", "Orange County"]);
+    expect(serviceAreas("San Diego, Orange County & Los Angeles")).toEqual([
+      "San Diego",
+      "Orange County",
+      "Los Angeles",
+    ]);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The edge cache for public reads (docs/decisions/0008-edge-cache.md): the public API's JSON, the
+ * Worker's per-route HTML and the sitemap, in the Workers Cache API (`caches.default`).
+ *
+ * Keys are `<path>?v=<deploy>.<content version>`:
+ * - the deploy id (CF_VERSION_METADATA) changes with every deploy of code, assets or configuration;
+ * - the content version is one D1 row (cache_versions) that triggers bump whenever a public row
+ *   changes (migrations/0001_cache-versions.sql), in the same statement as the change.
+ * Purging is bumping: the next request builds a new key and old entries age out unread, so an
+ * admin's publish is public on the very next request, whichever route or script made it.
+ *
+ * Browsers get `max-age=0, must-revalidate` with an ETag of the same two parts: a revalidation is
+ * a 304 straight from the version check, and no browser (least of all the admin's own) keeps a
+ * stale copy. Only responses a route marked `public` are stored, never a Set-Cookie.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
+import { SESSION_COOKIE } from "../auth/session";
+import { getContentVersion } from "../db/queries/seo";
+import type { AppEnv } from "../types";
+
+/** What browsers get for public JSON and HTML: always revalidate (cheaply, by ETag). */
+export const BROWSER_REVALIDATE = "public, max-age=0, must-revalidate";
+/** How long the edge keeps a versioned entry: it can never be stale, only unreachable. */
+const EDGE_TTL_SECONDS = 24 * 60 * 60;
+/** Header naming whether the edge cache answered (useful in tests, the bench and devtools). */
+export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+/**
+ * The content version is read from D1 at most once per VERSION_MEMO_MS in an isolate for anonymous
+ * visitors (a busy page then costs no D1 read at all); requests carrying a session cookie (the
+ * admin checking their change) always read it fresh, and any successful change made through this
+ * isolate forgets it at once. EDGE_VERSION_MEMO_MS=0 turns the memo off (the worker tests write
+ * rows directly and expect to read them back at once).
+ */
+const DEFAULT_VERSION_MEMO_MS = 2000;
+let memo: { version: number; at: number } | null = null;
+
+function memoMs(c: Context<AppEnv>): number {
+  const raw = c.env.EDGE_VERSION_MEMO_MS;
+  if (raw === undefined || raw.trim() === "") return DEFAULT_VERSION_MEMO_MS;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? Math.min(value, 5000) : DEFAULT_VERSION_MEMO_MS;
+}
+
+/** Whether the request carries a session cookie (valid or not: that takes a D1 read to know). */
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return (c.req.header("Cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+}
+
+export async function contentVersion(c: Context<AppEnv>): Promise<number> {
+  const ttl = memoMs(c);
+  const now = Date.now();
+  if (ttl > 0 && memo && now - memo.at < ttl && !hasSessionCookie(c)) return memo.version;
+  const version = await getContentVersion(c.get("db"));
+  memo = { version, at: now };
+  return version;
+}
+
+/** After a successful change through this isolate: read the version afresh next time. */
+export function forgetContentVersion(): void {
+  memo = null;
+}
+
+/** Stands in for the deploy id where there is no version metadata (a per-isolate random id). */
+let isolateId: string | null = null;
+
+function deployId(c: Context<AppEnv>): string {
+  const id = c.env.CF_VERSION_METADATA?.id;
+  if (id) return id.slice(0, 13);
+  // Random values may only be made while handling a request, hence lazily.
+  isolateId ??= crypto.randomUUID().slice(0, 13);
+  return isolateId;
+}
+
+/** The `<deploy>.<content>` tag of everything public right now. */
+export async function publicVersionTag(c: Context<AppEnv>): Promise<string> {
+  return `${deployId(c)}.${await contentVersion(c)}`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => {
+    const v = t.trim();
+    return v === "*" || v.replace(/^W\//, "") === bare;
+  });
+}
+
+function isPublic(res: Response): boolean {
+  return /^\s*public\b/i.test(res.headers.get("Cache-Control") ?? "");
+}
+
+function mutable(res: Response): Response {
+  return new Response(res.body, res);
+}
+
+/**
+ * Middleware for public GET routes whose answer depends only on the URL and the public data.
+ * HEAD and other methods pass through untouched. `contentType` (the routes' own) is repeated on
+ * 304s: browsers merge a 304's headers into the stored response, and the security headers differ
+ * for HTML and other types, so a 304 without it would swap an HTML page's policy for the data one.
+ * `variant` splits one URL's answer in two or more kinds (key and ETag both carry it).
+ */
+function versionedEdgeCache(
+  options: { contentType?: string; variant?: (c: Context<AppEnv>) => string } = {},
+): MiddlewareHandler<AppEnv> {
+  const { contentType, variant } = options;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // `vite dev` reloads the Worker's code under the same version id: caching would serve
+    // answers of the code before the edit.
+    if (c.req.method !== "GET" || import.meta.env.MODE === "development") return next();
+    const tag = `${await publicVersionTag(c)}${variant ? `.${variant(c)}` : ""}`;
+    const etag = `W/"${tag}"`;
+    if (etagMatches(c.req.header("If-None-Match"), etag)) {
+      const headers = new Headers({
+        ETag: etag,
+        "Cache-Control": BROWSER_REVALIDATE,
+        [CACHE_STATUS_HEADER]: "REVALIDATED",
+      });
+      if (contentType) headers.set("Content-Type", contentType);
+      return new Response(null, { status: 304, headers });
+    }
+    const url = new URL(c.req.url);
+    // The query string never changes a public answer (the SPA reads its own search params), so it
+    // is not part of the key: `?utm_source=...` cannot fill the cache with copies.
+    const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`);
+    const cache = caches.default;
+    const hit = await cache.match(key);
+    if (hit) {
+      const res = mutable(hit);
+      res.headers.set("Cache-Control", BROWSER_REVALIDATE);
+      res.headers.set(CACHE_STATUS_HEADER, "HIT");
+      if (res.status === 200) res.headers.set("ETag", etag);
+      return res;
+    }
+
+    await next();
+
+    const res = c.res;
+    if ((res.status === 200 || res.status === 404) && isPublic(res)) {
+      const stored = mutable(res.clone());
+      stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+      stored.headers.delete("Set-Cookie");
+      stored.headers.delete(CACHE_STATUS_HEADER);
+      c.executionCtx.waitUntil(cache.put(key, stored));
+      const out = mutable(res);
+      out.headers.set("Cache-Control", BROWSER_REVALIDATE);
+      out.headers.set(CACHE_STATUS_HEADER, "MISS");
+      if (res.status === 200) out.headers.set("ETag", etag);
+      c.res = out;
+    }
+  });
+}
+
+/** For the public API's JSON and the sitemap. */
+export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
+
+/**
+ * For the Worker's per-route HTML, in two kinds: for visitors without a session cookie (certainly
+ * signed out, so the page says so itself: no /api/auth/user round trip, no 401) and for the rest.
+ */
+export const htmlEdgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache({
+  contentType: "text/html; charset=utf-8",
+  variant: (c) => (hasSessionCookie(c) ? "session" : "anonymous"),
+});
+
+/**
+ * Forgets the memoized content version after any successful change made through this isolate, so
+ * the admin who made it sees it at once even without a session cookie in the next request.
+ */
+export const forgetVersionAfterChanges: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(
+  async (c, next) => {
+    await next();
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && c.res.status < 400) {
+      forgetContentVersion();
+    }
+  },
+);
+
+/**
+ * Immutable responses (media under content-addressed keys): the edge keeps them under their own
+ * URL. Conditional requests are answered from the stored ETag.
+ */
+export const immutableEdgeCache: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method !== "GET") return next();
+  const url = new URL(c.req.url);
+  const key = new Request(`${url.origin}${url.pathname}`);
+  const cache = caches.default;
+  const hit = await cache.match(key);
+  if (hit) {
+    const etag = hit.headers.get("ETag");
+    if (etag && etagMatches(c.req.header("If-None-Match"), etag)) {
+      const headers = new Headers(hit.headers);
+      headers.delete("Content-Length");
+      headers.set(CACHE_STATUS_HEADER, "REVALIDATED");
+      return new Response(null, { status: 304, headers });
+    }
+    const res = mutable(hit);
+    res.headers.set(CACHE_STATUS_HEADER, "HIT");
+    return res;
+  }
+  await next();
+  const res = c.res;
+  if (res.status === 200 && /immutable/.test(res.headers.get("Cache-Control") ?? "")) {
+    c.executionCtx.waitUntil(cache.put(key, res.clone()));
+    const out = mutable(res);
+    out.headers.set(CACHE_STATUS_HEADER, "MISS");
+    c.res = out;
+  }
+});

@@ -1,0 +1,316 @@
+/**
+ * What the Worker puts into the SPA's index.html for one public route: title, description,
+ * canonical, Open Graph and Twitter tags, JSON-LD, the LCP image preload and the query-cache
+ * entries of the first render. Pure functions of the data, so they are easy to test.
+ */
+import type {
+  BrandImage,
+  ImageVariant,
+  PublicImage,
+  PublicProduct,
+  PublicProject,
+  SiteInfo,
+} from "../../src/shared/api-types";
+import {
+  ABOUT_IMAGE_SLOT,
+  aboutImageSizes,
+  cardImageSizes,
+  FIRST_HERO_SLOT,
+  GALLERY_SINGLE_SIZES,
+  heroImageSizes,
+  PRODUCT_IMAGE_SIZES,
+} from "../../src/shared/image-sizes";
+
+/** The slogan the SPA shows in the default title (src/lib/use-page-title.ts DEFAULT_TAGLINE). */
+export const DEFAULT_TAGLINE = "Interior Design Studio in Southern California";
+
+/** One query-cache entry: the SPA calls setQueryData(key, data) for each before its first render. */
+export type InitialDataEntry = { key: readonly unknown[]; data: unknown };
+
+export type HeadImage = { url: string; width: number | null; height: number | null; alt: string };
+
+export type ImagePreload = { href: string; srcset: string | null; sizes: string };
+
+export type PageHead = {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute canonical URL (APP_URL + path). */
+  canonical: string;
+  ogType: "website" | "article";
+  image: HeadImage | null;
+  jsonLd: Record<string, unknown>[];
+  preload: ImagePreload | null;
+  initialData: InitialDataEntry[];
+  noindex: boolean;
+  /** The route's own JavaScript chunks (added by the route handler from the build's list). */
+  modulePreloads?: string[];
+};
+
+export type PageContext = {
+  /** APP_URL's origin, without a trailing slash. */
+  origin: string;
+  site: SiteInfo;
+  /** No session cookie came with the request: the visitor is certainly signed out. */
+  anonymous: boolean;
+};
+
+/** The SPA's current-user query (src/features/auth/auth-query.ts); null means signed out. */
+export const AUTH_USER_KEY = ["/api/auth/user"] as const;
+
+/** Entries every page inlines: the site info, and "signed out" when that is certain. */
+function commonData(ctx: PageContext): InitialDataEntry[] {
+  const entries: InitialDataEntry[] = [{ key: ["site"], data: ctx.site }];
+  if (ctx.anonymous) entries.push({ key: AUTH_USER_KEY, data: null });
+  return entries;
+}
+
+const DESCRIPTIONS = {
+  home: (area: string) =>
+    `A boutique interior design studio in Southern California: calm, personal homes layered with natural materials and collected pieces, across ${area}.`,
+  portfolio: (area: string) =>
+    `Selected homes by our studio across ${area}: kitchens, living rooms, bedrooms and baths, room by room.`,
+  about: () =>
+    "A boutique interior design studio led by its two founding principals, who work on every project personally, from the first walkthrough to the final styled shelf.",
+  services: () =>
+    "Full-Service Design, Small-Scope Design and Design Consultation: three ways to work with our principals, and how we begin.",
+  shop: () =>
+    "Shop the Collection: vintage finds and pieces from makers we love, chosen by our designers and ready for a home of their own.",
+  contact: (area: string) => `Tell us about your home. We design across ${area} and reply within 24 hours.`,
+} as const;
+
+export type StaticPage = keyof typeof DESCRIPTIONS;
+
+const TITLES: Record<StaticPage, string | null> = {
+  home: null,
+  portfolio: "Portfolio",
+  about: "About",
+  services: "Services",
+  shop: "Shop the Collection",
+  contact: "Contact",
+};
+
+export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
+  home: "/",
+  portfolio: "/portfolio",
+  about: "/about",
+  services: "/services",
+  shop: "/shop",
+  contact: "/contact",
+};
+
+/** Same rule as the SPA: "{page} | {studio}", or "{studio} | {tagline}" on the home page. */
+export function pageTitle(studio: string, page: string | null): string {
+  return page ? `${page} | ${studio}` : `${studio} | ${DEFAULT_TAGLINE}`;
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).toString();
+}
+
+/** Descriptions for search results: whole words, at most about 160 characters. */
+export function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).replace(/[\s,;:.-]+$/, "");
+  return `${atWord}…`;
+}
+
+function sortedVariants(variants: ImageVariant[]): ImageVariant[] {
+  return [...variants].sort((a, b) => a.width - b.width);
+}
+
+/** The same srcset string the SPA's ResponsiveImage builds (src/components/ui/responsive-image.tsx). */
+export function srcsetOf(variants: ImageVariant[]): string | null {
+  return variants.length > 0
+    ? sortedVariants(variants)
+        .map((v) => `${v.path} ${v.width}w`)
+        .join(", ")
+    : null;
+}
+
+/** A share image: the largest variant up to 1600 px (link previews show about 1200 px). */
+function shareImage(
+  origin: string,
+  image: { imagePath: string; variants: ImageVariant[]; width: number | null; height: number | null },
+  alt: string,
+): HeadImage {
+  const variants = sortedVariants(image.variants);
+  const fitting = variants.filter((v) => v.width <= 1600);
+  const pick = fitting.at(-1) ?? variants[0];
+  const width = pick?.width ?? image.width;
+  const height =
+    pick && image.width && image.height
+      ? Math.round((image.height * pick.width) / image.width)
+      : image.height;
+  return {
+    url: absoluteUrl(origin, pick?.path ?? image.imagePath),
+    width: width ?? null,
+    height: height ?? null,
+    alt,
+  };
+}
+
+function preloadOf(image: { imagePath: string; variants: ImageVariant[] }, sizes: string): ImagePreload {
+  return { href: image.imagePath, srcset: srcsetOf(image.variants), sizes };
+}
+
+function firstHero(site: SiteInfo): BrandImage | null {
+  return site.assets[FIRST_HERO_SLOT] ?? null;
+}
+
+/** The project's card and share image: the one flagged as hero, else the first (SPEC section 2). */
+export function projectHeroImage(project: Pick<PublicProject, "images">): PublicImage | null {
+  return project.images.find((i) => i.isHero) ?? project.images[0] ?? null;
+}
+
+/** Splits "Los Angeles and Orange County" into the places it names. */
+export function serviceAreas(area: string): string[] {
+  return area
+    .split(/\s*(?:,|\band\b|&)\s*/i)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The studio as a local business (schema.org ProfessionalService), on every public page. */
+export function studioJsonLd(ctx: PageContext): Record<string, unknown> {
+  const { studio } = ctx.site;
+  const hero = firstHero(ctx.site);
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": absoluteUrl(ctx.origin, "/#studio"),
+    name: studio.name,
+    description: DESCRIPTIONS.home(studio.serviceArea),
+    url: absoluteUrl(ctx.origin, "/"),
+    email: studio.email,
+    telephone: studio.phone,
+    areaServed: serviceAreas(studio.serviceArea).map((name) => ({ "@type": "AdministrativeArea", name })),
+    address: { "@type": "PostalAddress", addressRegion: "CA", addressCountry: "US" },
+    knowsAbout: ["Interior design", "Full-service interior design", "Design consultation"],
+  };
+  if (hero) ld.image = shareImage(ctx.origin, hero, hero.altText ?? studio.name).url;
+  if (studio.socialUrl) ld.sameAs = [studio.socialUrl];
+  return ld;
+}
+
+function projectJsonLd(ctx: PageContext, project: PublicProject, canonical: string): Record<string, unknown> {
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${canonical}#project`,
+    name: project.portfolioTitle,
+    headline: project.portfolioTitle,
+    description: clip(project.description, 300),
+    url: canonical,
+    genre: project.category,
+    about: project.category,
+    creator: { "@id": absoluteUrl(ctx.origin, "/#studio") },
+    image: project.images.map((image) => {
+      const share = shareImage(ctx.origin, image, image.altText ?? project.portfolioTitle);
+      const object: Record<string, unknown> = {
+        "@type": "ImageObject",
+        contentUrl: share.url,
+        url: share.url,
+      };
+      if (share.width) object.width = share.width;
+      if (share.height) object.height = share.height;
+      if (image.caption || image.altText) object.caption = image.caption ?? image.altText;
+      return object;
+    }),
+  };
+  if (project.year !== null) ld.dateCreated = String(project.year);
+  if (project.location) ld.locationCreated = { "@type": "Place", name: project.location };
+  return ld;
+}
+
+function base(ctx: PageContext, path: string): Pick<PageHead, "canonical" | "image" | "noindex" | "status"> {
+  const hero = firstHero(ctx.site);
+  return {
+    status: 200,
+    canonical: absoluteUrl(ctx.origin, path),
+    image: hero ? shareImage(ctx.origin, hero, hero.altText ?? ctx.site.studio.name) : null,
+    noindex: false,
+  };
+}
+
+/** Home, portfolio, about, services, shop and contact. */
+export function staticPageHead(
+  ctx: PageContext,
+  page: StaticPage,
+  data: { projects?: PublicProject[]; products?: PublicProduct[] } = {},
+): PageHead {
+  const { studio } = ctx.site;
+  const initialData = commonData(ctx);
+  if (data.projects) initialData.push({ key: ["projects"], data: data.projects });
+  if (data.products) initialData.push({ key: ["products"], data: data.products });
+
+  let preload: ImagePreload | null = null;
+  const hero = firstHero(ctx.site);
+  if (page === "home" && hero) preload = preloadOf(hero, heroImageSizes(hero.width, hero.height));
+  if (page === "portfolio" && data.projects?.[0]) {
+    const card = projectHeroImage(data.projects[0]);
+    if (card) preload = preloadOf(card, cardImageSizes(card.width, card.height));
+  }
+  const aboutImage = ctx.site.assets[ABOUT_IMAGE_SLOT];
+  if (page === "about" && aboutImage) {
+    preload = preloadOf(aboutImage, aboutImageSizes(aboutImage.width, aboutImage.height));
+  }
+  const product = data.products?.[0];
+  if (page === "shop" && product?.coverImageUrl) {
+    preload = preloadOf(
+      { imagePath: product.coverImageUrl, variants: product.coverImageVariants },
+      PRODUCT_IMAGE_SIZES,
+    );
+  }
+
+  return {
+    ...base(ctx, STATIC_PAGE_PATHS[page]),
+    title: pageTitle(studio.name, TITLES[page]),
+    description: DESCRIPTIONS[page](studio.serviceArea),
+    ogType: "website",
+    jsonLd: [studioJsonLd(ctx)],
+    preload,
+    initialData,
+  };
+}
+
+/** A published project's page. */
+export function projectPageHead(ctx: PageContext, project: PublicProject): PageHead {
+  const path = `/projects/${project.id}`;
+  const canonical = absoluteUrl(ctx.origin, path);
+  const hero = projectHeroImage(project);
+  // The gallery draws the first photograph alone and eagerly: that is the page's LCP image.
+  const first = project.images[0];
+  return {
+    ...base(ctx, path),
+    title: pageTitle(ctx.site.studio.name, project.portfolioTitle),
+    description: clip(
+      project.description ||
+        `${project.portfolioTitle}: a ${project.category.toLowerCase()} by ${ctx.site.studio.name}.`,
+    ),
+    ogType: "article",
+    image: hero
+      ? shareImage(ctx.origin, hero, hero.altText ?? project.portfolioTitle)
+      : base(ctx, path).image,
+    jsonLd: [studioJsonLd(ctx), projectJsonLd(ctx, project, canonical)],
+    preload: first ? preloadOf(first, GALLERY_SINGLE_SIZES) : null,
+    initialData: [...commonData(ctx), { key: ["projects", project.id], data: project }],
+  };
+}
+
+/** An unknown or unpublished project: HTTP 404, the SPA renders its not-found screen. */
+export function missingProjectHead(ctx: PageContext, path: string): PageHead {
+  return {
+    ...base(ctx, path),
+    status: 404,
+    title: pageTitle(ctx.site.studio.name, "Project Not Found"),
+    description: "The project you're looking for doesn't exist or may have been removed.",
+    ogType: "website",
+    jsonLd: [],
+    preload: null,
+    initialData: commonData(ctx),
+    noindex: true,
+  };
+}
