@@ -186,7 +186,7 @@ test.describe("Footer and theme", () => {
     for (const name of ["Full-Service Design", "Small-Scope Design", "Design Consultation"]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services");
     }
-    const quick = [
+    const quick: [string, string][] = [
       ["Home", "/"],
       ["Portfolio", "/portfolio"],
       ["About", "/about"],
