@@ -121,7 +121,9 @@ test.describe("Inquiry form", () => {
   });
 
   // FIXME(session 1 stop): failing against in-progress issue 9/10 changes at the end of the session; re-enable first thing next session.
-  test.fixme("shows each validation message at its field and focuses the first invalid one", async ({ page }) => {
+  test.fixme("shows each validation message at its field and focuses the first invalid one", async ({
+    page,
+  }) => {
     await page.goto("/services");
     const form = inquiryForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();

@@ -156,7 +156,10 @@ test.describe("Account buttons by state", () => {
     });
     await page.reload();
     let area = await accountArea(page, info);
-    await expect(area.getByRole("link", { name: "My Project" })).toHaveAttribute("href", "/portal/3?token=abc");
+    await expect(area.getByRole("link", { name: "My Project" })).toHaveAttribute(
+      "href",
+      "/portal/3?token=abc",
+    );
     await expect(area.getByRole("link", { name: "Work With Us" })).toHaveCount(0);
 
     // A stored address that is not a same-site path is never followed.
@@ -201,7 +204,10 @@ test.describe("Footer and theme", () => {
       "href",
       "mailto:hello@layered-interiors.com",
     );
-    await expect(footer.getByRole("link", { name: "(949) 555-0142" })).toHaveAttribute("href", "tel:9495550142");
+    await expect(footer.getByRole("link", { name: "(949) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:9495550142",
+    );
     const social = footer.getByRole("link", { name: /@layered\.interiors/ });
     await expect(social).toHaveAttribute("href", "https://www.instagram.com/layered.interiors");
     await expect(social).toHaveAttribute("target", "_blank");
@@ -325,7 +331,9 @@ test.describe("Portfolio", () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  test("shows a 6-card skeleton while loading and 'Unable to Load Portfolio' on failure", async ({ page }) => {
+  test("shows a 6-card skeleton while loading and 'Unable to Load Portfolio' on failure", async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -435,8 +443,12 @@ test.describe("Project page", () => {
       // A swipe to the left shows the next photo.
       await lightbox.evaluate((el) => {
         const at = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
-        el.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [at(320)], changedTouches: [at(320)] }));
-        el.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [at(120)] }));
+        el.dispatchEvent(
+          new TouchEvent("touchstart", { bubbles: true, touches: [at(320)], changedTouches: [at(320)] }),
+        );
+        el.dispatchEvent(
+          new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [at(120)] }),
+        );
       });
       await expect(counter).toHaveText(`1 / ${total}`);
     }
@@ -475,7 +487,9 @@ test.describe("Project page", () => {
     await page.getByTestId("button-share").click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
-      .toEqual([{ title: "Project Hang Time", url: new URL(`/projects/${project.id}`, page.url()).toString() }]);
+      .toEqual([
+        { title: "Project Hang Time", url: new URL(`/projects/${project.id}`, page.url()).toString() },
+      ]);
   });
 
   test("a missing or malformed project shows 'Project Not Found' with a way back", async ({ page }) => {
@@ -495,16 +509,25 @@ test.describe("Cart", () => {
   const cartCount = (page: Page) => page.getByTestId("cart-count");
   const stored = (page: Page) =>
     page.evaluate(() =>
-      (JSON.parse(localStorage.getItem("layered-cart") ?? "[]") as { product: { slug?: string }; quantity: number }[]).map(
-        (i) => [i.product.slug, i.quantity],
-      ),
+      (
+        JSON.parse(localStorage.getItem("layered-cart") ?? "[]") as {
+          product: { slug?: string };
+          quantity: number;
+        }[]
+      ).map((i) => [i.product.slug, i.quantity]),
     );
 
   test("add, update and remove survive a reload, and quantity never exceeds the stock", async ({ page }) => {
     await page.goto("/shop");
     await expect(cartCount(page)).toHaveCount(0);
-    await page.getByTestId("product-brass-candle-holders").getByRole("button", { name: /Add to Cart/ }).click();
-    await page.getByTestId("product-travertine-tray").getByRole("button", { name: /Add to Cart/ }).click();
+    await page
+      .getByTestId("product-brass-candle-holders")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
+    await page
+      .getByTestId("product-travertine-tray")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
     await expect(cartCount(page)).toHaveText("2");
 
     await page.getByTestId("button-cart").click();
@@ -517,7 +540,9 @@ test.describe("Cart", () => {
     // Two candle holders are in stock: the second is the last one that can be added.
     await drawer.getByRole("button", { name: "Increase quantity of Brass Candle Holders" }).click();
     await expect(drawer.getByRole("status", { name: "Quantity of Brass Candle Holders" })).toHaveText("2");
-    await expect(drawer.getByRole("button", { name: "Increase quantity of Brass Candle Holders" })).toBeDisabled();
+    await expect(
+      drawer.getByRole("button", { name: "Increase quantity of Brass Candle Holders" }),
+    ).toBeDisabled();
     await expect(drawer.getByText("Only 2 available")).toBeVisible();
     await expect(drawer.getByTestId("cart-total")).toHaveText("$221");
     await expect(cartCount(page)).toHaveText("3");
@@ -551,7 +576,10 @@ test.describe("Cart", () => {
     await page.reload();
     await expect(cartCount(page)).toHaveCount(0);
 
-    await page.getByTestId("product-linen-throw-pillow").getByRole("button", { name: /Add to Cart/ }).click();
+    await page
+      .getByTestId("product-linen-throw-pillow")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
     await expect(cartCount(page)).toHaveText("1");
     await page.getByTestId("button-cart").click();
     const drawer = page.getByTestId("cart-drawer");

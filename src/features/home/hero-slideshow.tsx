@@ -149,10 +149,7 @@ export function HeroSlideshow() {
                 {current.subtitle}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link
-                  to="/portfolio"
-                  className={`${heroButton} bg-[#faf7f2] text-[#2b2724] hover:bg-white`}
-                >
+                <Link to="/portfolio" className={`${heroButton} bg-[#faf7f2] text-[#2b2724] hover:bg-white`}>
                   View the Portfolio
                 </Link>
                 <Link

@@ -25,7 +25,15 @@ export function telHref(phone: string): string {
 const linkClass =
   "text-[var(--color-ink)]/85 underline-offset-4 decoration-[var(--color-accent)] transition-colors duration-200 hover:text-[var(--color-accent-ink)] hover:underline";
 
-function Column({ title, children, className = "" }: { title: string; children: ReactNode; className?: string }) {
+function Column({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <h2 className="eyebrow mb-5 font-sans">{title}</h2>
