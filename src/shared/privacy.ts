@@ -55,6 +55,8 @@ export type PrivacyExport = {
   orders: Row[];
   /** Projects that list the address as a contact (kept while the project exists). */
   projectContacts: Row[];
+  /** Audit entries whose details mention the address (what the studio did about them). */
+  auditMentions: Row[];
 };
 
 /** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
@@ -88,5 +90,6 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Feedback", count: data.feedback.length },
     { label: "Orders", count: data.orders.length },
     { label: "Project contacts", count: data.projectContacts.length },
+    { label: "Activity entries", count: data.auditMentions.length },
   ];
 }

@@ -104,4 +104,6 @@ test("the Activity tab lists admin changes and handles a privacy request end to 
     page.getByRole("list", { name: "Inquiries" }).or(page.getByText("No inquiries yet")),
   ).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(0);
+  // Leave the portfolio as the other browser tests expect it.
+  await page.request.delete(`/api/projects/${project.id}`, { headers: { Origin: origin } });
 });

@@ -24,7 +24,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from("%PDF-1.7\n% escaping test\n%%EOF\n");
 
-type Stored = { projectId: number; token: string; productSlug: string };
+type Stored = { projectId: number; token: string; productId: number; inquiryId: number };
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext["post"]>>, what: string): Promise<T> {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -39,7 +39,7 @@ async function storeEverything(baseURL: string): Promise<Stored> {
     "sign-in",
   );
 
-  await ok(
+  const inquiry = await ok<{ id: number }>(
     await admin.post("/api/inquiries", {
       headers: { "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 200) + 1}` },
       data: {
@@ -178,12 +178,11 @@ async function storeEverything(baseURL: string): Promise<Stored> {
     "client upload",
   );
 
-  const productSlug = `xss-${run}`;
-  await ok(
+  const product = await ok<{ id: number }>(
     await admin.post("/api/admin/products", {
       data: {
         title: payload("product").slice(0, 120),
-        slug: productSlug,
+        slug: `xss-${run}`,
         description: scriptPayload("product-description"),
         category: "Decor",
         priceCents: 12_000,
@@ -195,7 +194,18 @@ async function storeEverything(baseURL: string): Promise<Stored> {
   );
   await admin.dispose();
   await client.dispose();
-  return { projectId: project.id, token: link.token, productSlug };
+  return { projectId: project.id, token: link.token, productId: product.id, inquiryId: inquiry.id };
+}
+
+/** Removes what the test stored, so the other browser tests see the shop and portfolio they expect. */
+async function removeEverything(baseURL: string, stored: Stored) {
+  const origin = new URL(baseURL).origin;
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
+  await admin.post("/api/dev/login", { data: { email: "owner@studio.test", role: "admin" } });
+  await admin.delete(`/api/admin/products/${stored.productId}`);
+  await admin.delete(`/api/projects/${stored.projectId}`);
+  await admin.delete(`/api/admin/inquiries/${stored.inquiryId}`);
+  await admin.dispose();
 }
 
 /** Nothing injected exists and nothing ran, after the page shows the stored text literally. */
@@ -221,6 +231,14 @@ test("markup stored through the APIs is shown as text in the admin, the portal a
 }) => {
   test.setTimeout(120_000);
   const stored = await storeEverything(baseURL ?? "");
+  try {
+    await checkEverywhere(page, baseURL ?? "", stored);
+  } finally {
+    await removeEverything(baseURL ?? "", stored);
+  }
+});
+
+async function checkEverywhere(page: Page, baseURL: string, stored: Stored) {
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
@@ -246,7 +264,7 @@ test("markup stored through the APIs is shown as text in the admin, the portal a
 
   // The admin dashboard.
   await page.request.post("/api/dev/login", {
-    headers: { Origin: new URL(baseURL ?? "").origin },
+    headers: { Origin: new URL(baseURL).origin },
     data: { email: "owner@studio.test", role: "admin" },
   });
   await page.goto("/admin?tab=inquiries");
@@ -266,4 +284,4 @@ test("markup stored through the APIs is shown as text in the admin, the portal a
   await page.goto(`/admin/projects?project=${stored.projectId}`);
   await expect(page.locator("body")).toBeVisible();
   expect(dialogs).toEqual([]);
-});
+}

@@ -30,12 +30,15 @@ beforeAll(async () => {
   const project = await createProjectViaApi(admin, { clientContact1Email: person.email.toUpperCase() });
   projectId = project.id;
   const second = await createProjectViaApi(admin);
+  // The person through the admin API (its audit entry names them), the other one directly.
+  const assigned = await api(`/api/projects/${projectId}/clients`, {
+    session: admin,
+    json: { userId: person.userId },
+  });
+  expect(assigned.status).toBe(201);
   await db()
     .insert(projectClients)
-    .values([
-      { projectId, userId: person.userId, clientName: "pat", clientEmail: person.email },
-      { projectId, userId: other.userId, clientName: "olive", clientEmail: other.email },
-    ]);
+    .values({ projectId, userId: other.userId, clientName: "olive", clientEmail: other.email });
   await db().insert(clientInvitations).values({ projectId: second.id, email: person.email });
 
   for (const [who, n] of [
@@ -101,6 +104,7 @@ describe("export", () => {
     expect(data.feedback).toMatchObject([{ status: "approved", comment: `Love it (${person.email})` }]);
     expect(data.orders).toMatchObject([{ id: orderId, totalCents: 4200 }]);
     expect(data.projectContacts).toMatchObject([{ id: projectId }]);
+    expect(data.auditMentions).toMatchObject([{ action: "client.assign", entityId: String(projectId) }]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.email);
     // Secrets are never part of an export.

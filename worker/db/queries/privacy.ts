@@ -117,7 +117,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .from(projects)
       .where(projectContactWhere(email)),
   ]);
-  const [accounts, sessionCount, uploads, feedback] = await db.batch([
+  const [accounts, sessionCount, uploads, feedback, auditMentions] = await db.batch([
     db
       .select({
         provider: oauthAccounts.provider,
@@ -152,6 +152,16 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       })
       .from(documentFeedback)
       .where(userId === null ? none : eq(documentFeedback.authorUserId, userId)),
+    db
+      .select({
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        detail: auditLog.detail,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(sql`instr(${auditLog.detail}, ${email}) > 0`),
   ]);
   const items =
     orderRows.length === 0
@@ -208,6 +218,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     feedback,
     orders: orderList,
     projectContacts: contacts,
+    auditMentions,
   };
 }
 
