@@ -111,6 +111,17 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_site-fixture.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-fixture.js" />');
     expect(html).not.toContain("home-fixture.js");
+    // In the order the page needs them: the LCP image first (it downloads while the JavaScript
+    // does), the entry, the route's chunks, then the fonts (moved down from the template).
+    const order = [
+      'rel="preload" as="image"',
+      'src="/assets/index-fixture.js"',
+      'href="/assets/project-page-fixture.js"',
+      'as="font" type="font/woff2" crossorigin href="/assets/inter-fixture.woff2"',
+    ].map((needle) => html.indexOf(needle));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html.match(/as="font"/g)).toHaveLength(1);
 
     // The first render's query-cache entries: exactly what the API answers for the same keys.
     const data = initialData(html);
@@ -430,9 +441,29 @@ describe("the per-isolate version memo", () => {
     expect(afterChange).not.toBe(fresh);
     expect(afterChange).not.toBe(first);
   });
+
+  it("answers repeated requests from the isolate's memory, the same bytes every time", async () => {
+    const { request } = memoApp();
+    await bump();
+    await request("/memo-change", { method: "POST" });
+    const first = await request("/memo-probe");
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const body = await first.text();
+    for (let i = 0; i < 3; i++) {
+      const again = await request("/memo-probe");
+      expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+      expect(await again.text()).toBe(body);
+    }
+  });
 });
 
 describe("helpers", () => {
+  it("zod runs jitless (no eval probe under the CSP) without zod in the SPA's entry chunk", async () => {
+    await import("../../src/lib/zod-config");
+    const { z } = await import("zod");
+    expect(z.config().jitless).toBe(true);
+  });
+
   it("inlined JSON cannot break out of its script element", () => {
     const text = inlineJson({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
     expect(text).not.toContain("<");

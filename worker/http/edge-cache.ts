@@ -52,7 +52,7 @@ export async function contentVersion(c: Context<AppEnv>): Promise<number> {
   const ttl = memoMs(c);
   const now = Date.now();
   if (ttl > 0 && memo && now - memo.at < ttl && !hasSessionCookie(c)) return memo.version;
-  const version = await getContentVersion(c.get("db"));
+  const version = await getContentVersion(c.env.DB, hasSessionCookie(c));
   memo = { version, at: now };
   return version;
 }
@@ -96,6 +96,52 @@ function mutable(res: Response): Response {
 }
 
 /**
+ * The first tier: recent answers kept in the isolate's memory under the same versioned keys (a
+ * key never changes meaning within a deploy, so an entry is never stale, only unreachable once
+ * the version moves on). A hit costs no cache round trip; the Cache API stays the shared tier
+ * for the data centre. Bounded in entries and bytes, least recently used out first. Off with the
+ * version memo (EDGE_VERSION_MEMO_MS=0): the worker tests reset D1 under one isolate, so their
+ * version numbers repeat.
+ */
+type Stored = { status: number; headers: [string, string][]; body: ArrayBuffer };
+const MEMORY_MAX_ENTRIES = 64;
+const MEMORY_MAX_BYTES = 4 * 1024 * 1024;
+const memory = new Map<string, Stored>();
+let memoryBytes = 0;
+
+function memoryGet(key: string): Stored | undefined {
+  const entry = memory.get(key);
+  if (entry) {
+    // Most recently used last.
+    memory.delete(key);
+    memory.set(key, entry);
+  }
+  return entry;
+}
+
+function memoryPut(key: string, entry: Stored): void {
+  if (entry.body.byteLength > MEMORY_MAX_BYTES / 8) return;
+  const previous = memory.get(key);
+  if (previous) memoryBytes -= previous.body.byteLength;
+  memory.delete(key);
+  memory.set(key, entry);
+  memoryBytes += entry.body.byteLength;
+  for (const [oldest, value] of memory) {
+    if (memory.size <= MEMORY_MAX_ENTRIES && memoryBytes <= MEMORY_MAX_BYTES) break;
+    memory.delete(oldest);
+    memoryBytes -= value.body.byteLength;
+  }
+}
+
+async function toStored(res: Response): Promise<Stored> {
+  return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
+}
+
+function fromStored(entry: Stored): Response {
+  return new Response(entry.body, { status: entry.status, headers: entry.headers });
+}
+
+/**
  * Middleware for public GET routes whose answer depends only on the URL and the public data.
  * HEAD and other methods pass through untouched. `contentType` (the routes' own) is repeated on
  * 304s: browsers merge a 304's headers into the stored response, and the security headers differ
@@ -124,31 +170,43 @@ function versionedEdgeCache(
     const url = new URL(c.req.url);
     // The query string never changes a public answer (the SPA reads its own search params), so it
     // is not part of the key: `?utm_source=...` cannot fill the cache with copies.
-    const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`);
+    const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`;
+    const key = new Request(keyUrl);
+    const useMemory = memoMs(c) > 0;
+    const forBrowser = (res: Response, status: "HIT" | "MISS") => {
+      res.headers.set("Cache-Control", BROWSER_REVALIDATE);
+      res.headers.set(CACHE_STATUS_HEADER, status);
+      if (res.status === 200) res.headers.set("ETag", etag);
+      return res;
+    };
+
+    const remembered = useMemory ? memoryGet(keyUrl) : undefined;
+    if (remembered) return forBrowser(fromStored(remembered), "HIT");
     const cache = caches.default;
     const hit = await cache.match(key);
     if (hit) {
-      const res = mutable(hit);
-      res.headers.set("Cache-Control", BROWSER_REVALIDATE);
-      res.headers.set(CACHE_STATUS_HEADER, "HIT");
-      if (res.status === 200) res.headers.set("ETag", etag);
-      return res;
+      if (!useMemory) return forBrowser(mutable(hit), "HIT");
+      const entry = await toStored(hit);
+      memoryPut(keyUrl, entry);
+      return forBrowser(fromStored(entry), "HIT");
     }
 
     await next();
 
     const res = c.res;
     if ((res.status === 200 || res.status === 404) && isPublic(res)) {
-      const stored = mutable(res.clone());
-      stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
-      stored.headers.delete("Set-Cookie");
-      stored.headers.delete(CACHE_STATUS_HEADER);
-      c.executionCtx.waitUntil(cache.put(key, stored));
-      const out = mutable(res);
-      out.headers.set("Cache-Control", BROWSER_REVALIDATE);
-      out.headers.set(CACHE_STATUS_HEADER, "MISS");
-      if (res.status === 200) out.headers.set("ETag", etag);
-      c.res = out;
+      // Buffered once (pages are small): the same bytes go to the visitor, the memory tier and
+      // the Cache API.
+      const entry = await toStored(res);
+      const headers = new Headers(entry.headers);
+      headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+      headers.delete("Set-Cookie");
+      headers.delete(CACHE_STATUS_HEADER);
+      const shared: Stored = { status: entry.status, headers: [...headers], body: entry.body };
+      c.executionCtx.waitUntil(cache.put(key, fromStored(shared)));
+      if (useMemory) memoryPut(keyUrl, shared);
+      // The visitor's copy keeps its Set-Cookie (a renewed session), never stored above.
+      c.res = forBrowser(fromStored(entry), "MISS");
     }
   });
 }

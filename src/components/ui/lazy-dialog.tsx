@@ -77,7 +77,9 @@ export function LazyDialog({
             onCloseAutoFocus={(event) => {
               if (!returnTo.current) return;
               event.preventDefault();
-              returnTo.current.focus();
+              // The trigger is still in view (the open dialog locked scrolling); not scrolling keeps
+              // any scroll the closing action started (e.g. "Start Your Inquiry" to the form).
+              returnTo.current.focus({ preventScroll: true });
             }}
           />
         </Suspense>

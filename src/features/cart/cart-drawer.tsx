@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Dialog } from "radix-ui";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatDollars } from "../../lib/format";
 import { CloseIcon, ImageIcon, MinusIcon, PlusIcon } from "../layout/icons";
 import { CheckoutButton, useOpenCartOnCheckoutCancel } from "../shop/checkout-button";
@@ -11,12 +12,6 @@ import type { CartItem } from "./cart-state";
 export function maxQuantity(item: CartItem): number {
   const stock = item.product.stock;
   return typeof stock === "number" && Number.isFinite(stock) ? Math.max(0, stock) : Number.POSITIVE_INFINITY;
-}
-
-/** The contact form pre-fills its message from `pieces` (comma-separated titles). */
-export function askAboutPiecesHref(items: CartItem[]): string {
-  const params = new URLSearchParams({ pieces: items.map((i) => i.product.title).join(", ") });
-  return `/contact?${params.toString()}`;
 }
 
 const stepperButton =
@@ -31,12 +26,13 @@ function CartLine({ item }: { item: CartItem }) {
     <li className="flex gap-4 py-6" data-testid={`cart-line-${product.id}`}>
       <div className="h-28 w-[5.6rem] shrink-0 overflow-hidden bg-[var(--color-subtle)]">
         {product.coverImageUrl ? (
-          <img
+          <ResponsiveImage
             src={product.coverImageUrl}
+            variants={product.coverImageVariants}
             alt=""
             width={90}
             height={112}
-            loading="lazy"
+            sizes="90px"
             className="h-full w-full object-cover"
           />
         ) : (

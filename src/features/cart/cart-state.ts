@@ -1,4 +1,5 @@
 /** Cart rules (SPEC section 4), pure so they can be unit-tested. */
+import type { ImageVariant } from "../../shared/api-types";
 
 export type CartProduct = {
   id: number;
@@ -6,6 +7,8 @@ export type CartProduct = {
   title: string;
   slug?: string;
   coverImageUrl?: string | null;
+  /** The cover's stored widths, so the drawer's thumbnail is not the full-size photo. */
+  coverImageVariants?: ImageVariant[];
   stock?: number;
   category?: string;
 };

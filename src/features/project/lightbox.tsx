@@ -11,8 +11,9 @@ export function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count;
 }
 
+/** Without a display value: each use says where it shows (a base `inline-flex` would beat `hidden`). */
 const navButton =
-  "inline-flex h-12 w-12 items-center justify-center rounded-full text-[#faf7f2]/80 transition-colors hover:bg-white/10 hover:text-[#faf7f2] focus-visible:outline-[#faf7f2]";
+  "h-12 w-12 items-center justify-center rounded-full text-[#faf7f2]/80 transition-colors hover:bg-white/10 hover:text-[#faf7f2] focus-visible:outline-[#faf7f2]";
 
 /**
  * Full-screen photo viewer (Radix Dialog: focus trapped and restored, Escape closes). Left and
@@ -26,7 +27,10 @@ export function Lightbox({
   open,
   onOpenChange,
   title,
+  onCloseAutoFocus,
 }: {
+  /** Where focus goes on closing (the gallery puts it on the photo last shown). */
+  onCloseAutoFocus?: (event: Event) => void;
   images: PublicImage[];
   index: number;
   onIndexChange: (index: number) => void;
@@ -85,6 +89,7 @@ export function Lightbox({
         <Dialog.Content
           data-testid="lightbox"
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           aria-describedby={undefined}
@@ -98,7 +103,7 @@ export function Lightbox({
             >
               {wrapIndex(index, count) + 1} / {count}
             </p>
-            <Dialog.Close aria-label="Close" className={navButton}>
+            <Dialog.Close aria-label="Close" className={`${navButton} inline-flex`}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
@@ -146,7 +151,7 @@ export function Lightbox({
                 type="button"
                 onClick={() => go(-1)}
                 aria-label="Previous photo"
-                className={`${navButton} md:hidden`}
+                className={`${navButton} inline-flex md:hidden`}
               >
                 <ChevronLeftIcon size={24} />
               </button>
@@ -162,7 +167,7 @@ export function Lightbox({
                 type="button"
                 onClick={() => go(1)}
                 aria-label="Next photo"
-                className={`${navButton} md:hidden`}
+                className={`${navButton} inline-flex md:hidden`}
               >
                 <ChevronRightIcon size={24} />
               </button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import type { PublicImage } from "../../shared/api-types";
 import { hasDimensions, layoutGallery, type Orientation } from "../../shared/gallery-layout";
@@ -79,6 +79,17 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [current, setCurrent] = useState(0);
+  const galleryRef = useRef<HTMLDivElement>(null);
+
+  // Closing the lightbox puts focus on the photo it last showed, so keyboard users carry on there.
+  const focusCurrent = (event: Event) => {
+    const button = galleryRef.current?.querySelector<HTMLButtonElement>(
+      `[data-gallery-image="${current}"] button`,
+    );
+    if (!button) return;
+    event.preventDefault();
+    button.focus({ preventScroll: false });
+  };
 
   const rows = layoutGallery(
     images.map((image) => ({
@@ -98,7 +109,7 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
 
   return (
     <>
-      <div data-testid="project-gallery" className="grid gap-10 md:gap-16">
+      <div ref={galleryRef} data-testid="project-gallery" className="grid gap-10 md:gap-16">
         {rows.map((row) =>
           row.kind === "single" ? (
             <div
@@ -143,6 +154,7 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
             onIndexChange={setCurrent}
             open={open}
             onOpenChange={setOpen}
+            onCloseAutoFocus={focusCurrent}
             title={title}
           />
         </Suspense>

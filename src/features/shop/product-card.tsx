@@ -30,6 +30,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
       title: product.title,
       slug: product.slug,
       coverImageUrl: product.coverImageUrl,
+      coverImageVariants: product.coverImageVariants,
       stock: product.stock,
       category: product.category,
     });
