@@ -297,11 +297,7 @@ test.describe("admin projects", () => {
     await revoked.close();
   });
 
-  // FIXME(session 1 stop): failing against in-progress issue 9/10 changes at the end of the session; re-enable first thing next session.
-  test.fixme("edit images of an existing project: caption, hero and order are saved", async ({
-    page,
-    baseURL,
-  }) => {
+  test("edit images of an existing project: caption, hero and order are saved", async ({ page, baseURL }) => {
     await signInAs(page, "admin");
     const title = `Project Edit Images ${Date.now().toString(36)}`;
     const id = await projectWithImages(page, new URL(baseURL ?? "").origin, title, 3);

@@ -232,7 +232,9 @@ test.describe("Footer and theme", () => {
     const html = page.locator("html");
     await expect(html).toHaveClass(/\blight\b/);
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("radio", { name: "Dark" }).check();
+    // The radio inputs are visually hidden inside their labels: choose by the visible label.
+    await footer.getByText("Dark", { exact: true }).click();
+    await expect(footer.getByRole("radio", { name: "Dark" })).toBeChecked();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem("layered-theme"))).toBe("dark");
 
@@ -246,7 +248,7 @@ test.describe("Footer and theme", () => {
 
     await page.reload();
     await expect(page.getByRole("contentinfo").getByRole("radio", { name: "Dark" })).toBeChecked();
-    await page.getByRole("contentinfo").getByRole("radio", { name: "System" }).check();
+    await page.getByRole("contentinfo").getByText("System", { exact: true }).click();
     await expect(html).toHaveClass(/\blight\b/);
     await page.emulateMedia({ colorScheme: "dark" });
     await expect(html).toHaveClass(/\bdark\b/);
@@ -316,7 +318,7 @@ test.describe("Portfolio", () => {
     await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
 
     const first = page.getByTestId("project-card").first();
-    await expect(first.getByText("Living Room")).toBeVisible();
+    await expect(first.getByText("Living Room", { exact: true })).toBeVisible();
     await expect(first.getByText("5 images")).toBeVisible();
     await expect(first.getByText("2024 · Corona del Mar")).toBeVisible();
     // Photos are never stretched: each card image covers its 4:5 frame.
@@ -439,6 +441,7 @@ test.describe("Project page", () => {
     // Photos are shown whole, never cropped.
     await expect(lightbox.getByTestId("lightbox-image")).toHaveCSS("object-fit", "contain");
 
+    let last = total - 1;
     if (isPhone(info)) {
       // A swipe to the left shows the next photo.
       await lightbox.evaluate((el) => {
@@ -451,11 +454,13 @@ test.describe("Project page", () => {
         );
       });
       await expect(counter).toHaveText(`1 / ${total}`);
+      last = 0;
     }
 
+    // Escape closes, and focus lands on the photo last shown.
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
-    await expect(opener).toBeFocused();
+    await expect(page.locator(`[data-gallery-image="${last}"] button`)).toBeFocused();
   });
 
   test("Share copies the link with a toast where there is no share sheet", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useSiteInfo } from "../site/use-site-info";
 import { NAV_LINKS } from "./nav-links";
@@ -10,11 +10,23 @@ export const TAGLINE = "thoughtful design, layered for living";
 const SERVICE_LINKS = ["Full-Service Design", "Small-Scope Design", "Design Consultation"] as const;
 
 /**
- * Footer links scroll the page to the top (SPEC section 2): a new page starts at the top anyway,
- * and a link to the page already shown (Services from Services) still takes the reader up.
+ * Footer links scroll the page to the top (SPEC section 2). A link to the page already shown
+ * (Services from Services) is a navigation to the same address, after which the router's scroll
+ * restoration puts back the saved position: so the page goes to the top again once it has rendered.
  */
-function scrollToTop() {
-  window.scrollTo({ top: 0 });
+function useScrollToTop(): () => void {
+  const router = useRouter();
+  return () => {
+    const top = () => window.scrollTo({ top: 0, behavior: "instant" });
+    top();
+    const unsubscribe = router.subscribe("onRendered", () => {
+      unsubscribe();
+      clearTimeout(timer);
+      top();
+    });
+    // A click that turns out not to navigate (modified click, new tab) leaves no listener behind.
+    const timer = setTimeout(unsubscribe, 3000);
+  };
 }
 
 /** The phone number as a tel: address (digits and a leading +). */
@@ -43,6 +55,7 @@ function Column({
 }
 
 export function SiteFooter() {
+  const scrollToTop = useScrollToTop();
   const { data: site } = useSiteInfo();
   const name = site?.studio.name ?? FALLBACK_STUDIO_NAME;
   return (
