@@ -71,7 +71,10 @@ export function centsToDollarsInput(cents: number): string {
 export const PRODUCT_MESSAGES = {
   title: "Title is required",
   slug: "Use lowercase letters, numbers and hyphens (for example linen-throw-pillow)",
-  price: "Enter a price in dollars, for example 145 or 145.50",
+  price: "Enter a price in whole dollars, for example 145",
+  /** The site shows prices as whole dollars (SPEC section 9), so a price must be one: what a
+   * visitor reads on the card is exactly what Stripe charges. */
+  wholeDollars: "Prices are shown in whole dollars: leave out the cents (for example 145)",
   priceNegative: "Price cannot be negative",
   stock: "Stock must be a whole number",
   stockNegative: "Stock cannot be negative",
@@ -92,7 +95,8 @@ const productFields = {
     .number({ message: PRODUCT_MESSAGES.price })
     .int(PRODUCT_MESSAGES.price)
     .min(0, PRODUCT_MESSAGES.priceNegative)
-    .max(PRODUCT_LIMITS.priceCents, "That price is too high"),
+    .max(PRODUCT_LIMITS.priceCents, "That price is too high")
+    .refine((cents) => cents % 100 === 0, PRODUCT_MESSAGES.wholeDollars),
   currency: z.literal("usd", { message: "Only US dollars are supported" }),
   stock: z
     .number({ message: PRODUCT_MESSAGES.stock })

@@ -40,7 +40,7 @@ export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   slug: unique("vase"),
   description: "Speckled stoneware.",
   category: "Decor",
-  priceCents: 14550,
+  priceCents: 14500,
   currency: "usd",
   stock: 4,
   status: "draft",

@@ -785,7 +785,7 @@ const validProduct = (overrides: Record<string, unknown> = {}) => ({
   slug: unique("hand-thrown-vase"),
   description: "Speckled stoneware.",
   category: "Decor",
-  priceCents: 14550,
+  priceCents: 14500,
   currency: "usd",
   stock: 4,
   status: "draft",
@@ -900,7 +900,13 @@ describe("admin products", () => {
     const before = (await db().select({ n: count() }).from(products).get())?.n ?? 0;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ priceCents: -100 }, "priceCents", "Price cannot be negative"],
-      [{ priceCents: 10.5 }, "priceCents", "Enter a price in dollars, for example 145 or 145.50"],
+      [{ priceCents: 10.5 }, "priceCents", "Enter a price in whole dollars, for example 145"],
+      // Shown as whole dollars everywhere, so charged as whole dollars: $145.50 would show as $146.
+      [
+        { priceCents: 14550 },
+        "priceCents",
+        "Prices are shown in whole dollars: leave out the cents (for example 145)",
+      ],
       [{ stock: -1 }, "stock", "Stock cannot be negative"],
       [{ stock: 1.5 }, "stock", "Stock must be a whole number"],
       [{ title: "  " }, "title", "Title is required"],
