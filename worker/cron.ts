@@ -3,10 +3,22 @@
  * app writes an object before its row and deletes the row before its object; whatever is left
  * over (an upload never completed, a crash between the two steps) is removed here after a grace
  * period: expired sessions, stale upload reservations, and R2 objects no row refers to.
+ *
+ * It also reconciles shop orders with Stripe, in case a webhook never arrived (endpoint or secret
+ * misconfigured, an outage past Stripe's retries): see reconcileOrders below.
  */
 import { and, isNull, lt } from "drizzle-orm";
+import { Context } from "hono";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
+import {
+  cancelReservedOrder,
+  type EventOutcome,
+  expireOrder,
+  markOrderPaid,
+  staleCreatedOrders,
+  touchCreatedOrder,
+} from "./db/queries/orders";
 import {
   brandAssets,
   documents,
@@ -16,14 +28,40 @@ import {
   projectImages,
   uploadReservations,
 } from "./db/schema";
-import type { Bindings } from "./env";
-import type { Db } from "./types";
+import { type Bindings, type Config, readConfig } from "./env";
+import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
+import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
+import { type Stripe, stripeClient } from "./shop/stripe-client";
+import type { AppEnv, Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 const MANAGED_PREFIXES = ["media/", "documents/", "client-uploads/"];
 
-export type CleanupReport = { sessions: "done"; reservations: number; orphans: number };
+/**
+ * A Checkout Session ends CHECKOUT_SESSION_SECONDS (31 minutes) after the order was made; an order
+ * still 'created' this long after (45 minutes) has lost its webhook, or never got a session.
+ */
+export const ORDER_RECONCILE_AFTER_MS = CHECKOUT_SESSION_SECONDS * 1000 + 14 * 60 * 1000;
+
+/**
+ * Orders reconciled per run at most. Each costs one or two Stripe calls, and a Worker on the free
+ * plan may make 50 external subrequests per invocation; a lost webhook is rare, and the rest wait
+ * for the next hourly run.
+ */
+export const ORDER_RECONCILE_LIMIT = 25;
+
+/** "skipped" without STRIPE_SECRET_KEY; `left`: still 'created', looked at again next run. */
+export type OrderReconcileReport =
+  | "skipped"
+  | { checked: number; paid: number; released: number; left: number; failed: number };
+
+export type CleanupReport = {
+  sessions: "done";
+  reservations: number;
+  orphans: number;
+  orders: OrderReconcileReport;
+};
 
 function keysOfVariants(variants: ImageVariant[] | null | undefined, into: Set<string>) {
   for (const v of variants ?? []) into.add(v.path.replace(/^\//, ""));
@@ -84,6 +122,10 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     .returning({ id: uploadReservations.id })
     .all();
 
+  // Before the R2 sweep, so that a storage error there cannot hold shop stock back; this step
+  // never throws (each failure is logged).
+  const reconciled = await reconcileOrders(env, db, scheduledTime);
+
   const keep = await referencedKeys(db);
   let orphans = 0;
   for (const prefix of MANAGED_PREFIXES) {
@@ -100,5 +142,150 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }
-  return { sessions: "done", reservations: stale.length, orphans };
+  return { sessions: "done", reservations: stale.length, orphans, orders: reconciled };
+}
+
+/**
+ * Settles orders the webhook should have settled, with Stripe's own view of each session, through
+ * the same statements as the webhook (worker/routes/stripe.ts): `expireOrder` and `markOrderPaid`
+ * change an order only while it is still 'created', so whichever of the webhook and this step comes
+ * first wins and the other changes nothing (stock is released, and the studio told, once). Their
+ * stripe_events row gets a `reconcile:` id, which no Stripe event id can collide with.
+ *
+ * - session expired → the order expires and its stock returns;
+ * - session complete and paid → the order is paid (the studio is notified like by the webhook);
+ * - session still open (it should have expired by now) → expired at Stripe, then as above;
+ * - no session at all (Stripe failed when the order was made, and so did cancelling it) → cancelled
+ *   and its stock returned: nobody can have paid for it;
+ * - anything else (a payment still on its way, Stripe refusing) → left, logged, and retried next run.
+ *
+ * A failure on one order is logged and the others go on; nothing here stops the rest of the
+ * clean-up. Without STRIPE_SECRET_KEY the step is skipped (the webhook secret is not needed: this is
+ * exactly what helps when the webhook is what broke).
+ */
+export async function reconcileOrders(
+  env: Bindings,
+  db: Db,
+  scheduledTime: number,
+): Promise<OrderReconcileReport> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    console.error("Order reconciliation skipped:", error instanceof Error ? error.message : error);
+    return "skipped";
+  }
+  const stripe = stripeClient(config);
+  if (!stripe) return "skipped";
+
+  const report = { checked: 0, paid: 0, released: 0, left: 0, failed: 0 };
+  const pending: Promise<unknown>[] = [];
+  let candidates: Awaited<ReturnType<typeof staleCreatedOrders>>;
+  try {
+    const before = new Date(scheduledTime - ORDER_RECONCILE_AFTER_MS).toISOString();
+    candidates = await staleCreatedOrders(db, before, ORDER_RECONCILE_LIMIT);
+  } catch (error) {
+    console.error("Order reconciliation failed:", error instanceof Error ? error.message : error);
+    return report;
+  }
+  let notifier: Context<AppEnv> | undefined;
+  const notify = (orderId: number) => {
+    notifier ??= scheduledContext(env, config, db, pending);
+    return notifyPaidOrder(notifier, orderId);
+  };
+
+  for (const order of candidates) {
+    report.checked++;
+    try {
+      const result = await reconcileOrder(db, stripe, order, notify);
+      if (result === "paid") report.paid++;
+      else if (result === "released") report.released++;
+      else if (result === "left") {
+        report.left++;
+        // To the back of the queue, so that a few unresolved orders cannot starve the others.
+        await touchCreatedOrder(db, order.id);
+      }
+    } catch (error) {
+      report.failed++;
+      console.error(
+        `Order reconciliation: order ${order.id} (${order.stripeSessionId ?? "no session"}) failed:`,
+        error instanceof Error ? error.message : error,
+      );
+      await touchCreatedOrder(db, order.id).catch(() => undefined);
+    }
+  }
+  // The studio's e-mails go out before the scheduled run ends.
+  await Promise.allSettled(pending);
+  return report;
+}
+
+type Candidate = { id: number; stripeSessionId: string | null };
+
+/** paid / released: this run settled it; settled: the webhook (or a concurrent run) got there first. */
+async function reconcileOrder(
+  db: Db,
+  stripe: Stripe,
+  order: Candidate,
+  notify: (orderId: number) => Promise<void>,
+): Promise<"paid" | "released" | "settled" | "left"> {
+  if (!order.stripeSessionId) {
+    const released = await cancelReservedOrder(db, order.id);
+    if (released) console.log(`Order reconciliation: order ${order.id} had no session, cancelled`);
+    return released ? "released" : "settled";
+  }
+  let session = await stripe.checkout.sessions.retrieve(order.stripeSessionId);
+  if (session.status === "open") {
+    // Past its expires_at already; Stripe refuses if it was paid meanwhile (then: next run).
+    session = await stripe.checkout.sessions.expire(session.id);
+  }
+  const settled = (outcome: EventOutcome, as: "paid" | "released") => {
+    if (outcome !== "applied") return "settled" as const;
+    console.log(`Order reconciliation: order ${order.id} (${session.id}) ${as} without its webhook`);
+    return as;
+  };
+  if (session.status === "expired") {
+    const outcome = await expireOrder(db, reconcileEvent(session.id, "expired"), order.id);
+    return settled(outcome, "released");
+  }
+  if (session.status === "complete" && session.payment_status === "paid") {
+    const outcome = await markOrderPaid(
+      db,
+      reconcileEvent(session.id, "completed"),
+      order.id,
+      sessionEmail(session),
+    );
+    if (outcome === "applied") await notify(order.id);
+    return settled(outcome, "paid");
+  }
+  console.warn(
+    `Order reconciliation: order ${order.id} left as it is (session ${session.id}: ${session.status}, ${session.payment_status})`,
+  );
+  return "left";
+}
+
+/** The stripe_events row of a reconciliation: one per session (it ends only one way), never a Stripe id. */
+function reconcileEvent(sessionId: string, what: "expired" | "completed") {
+  return { id: `reconcile:${sessionId}`, type: `reconcile.checkout.session.${what}` };
+}
+
+/** The request-less context notifyPaidOrder needs; its waitUntil collects the sends into `pending`. */
+function scheduledContext(
+  env: Bindings,
+  config: Config,
+  db: Db,
+  pending: Promise<unknown>[],
+): Context<AppEnv> {
+  const c = new Context<AppEnv>(new Request(`${config.appOrigin}/__scheduled`), {
+    env,
+    executionCtx: {
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+      passThroughOnException: () => undefined,
+      props: {},
+    },
+  });
+  c.set("config", config);
+  c.set("db", db);
+  c.set("user", null);
+  c.set("sessionId", null);
+  return c;
 }

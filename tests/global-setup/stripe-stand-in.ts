@@ -11,6 +11,10 @@
  *                                   with links to the session's success and cancel URLs
  *   GET  /__requests                every recorded API request, oldest first (DELETE clears)
  *   POST /__fail-next               the next session creation fails with a Stripe-style 400
+ *   POST /__pay/:id                 completes an open session as if the shopper paid (status
+ *                                   complete, payment_status paid, or ?payment_status=unpaid for a
+ *                                   payment still on its way; ?email= sets customer_details.email);
+ *                                   no webhook is sent: tests deliver (or withhold) it themselves
  *
  * Used as a vitest globalSetup (default export: free port, URL provided as `stripeApiBase`) and
  * by the Playwright globalSetup (tests/global-setup/playwright-stripe.ts, fixed port).
@@ -104,6 +108,17 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
       if (url.pathname === "/__fail-next" && req.method === "POST") {
         failNext++;
         return sendJson(res, 200, { failNext });
+      }
+      const paid = /^\/__pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+      if (paid && req.method === "POST") {
+        const session = sessions.get(paid[1] ?? "");
+        if (!session) return stripeError(res, 404, "No such checkout session");
+        if (session.status !== "open") return stripeError(res, 400, "Only an open session can be paid.");
+        session.status = "complete";
+        session.payment_status = url.searchParams.get("payment_status") ?? "paid";
+        const email = url.searchParams.get("email");
+        session.customer_details = email ? { email } : null;
+        return sendJson(res, 200, session);
       }
       const pay = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (pay && req.method === "GET") {

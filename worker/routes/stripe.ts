@@ -70,7 +70,7 @@ stripeRouter.post("/stripe/webhook", async (c) => {
 
   const eventRef = { id: event.id, type: event.type };
   if (paid) {
-    const email = session.customer_details?.email ?? session.customer_email ?? null;
+    const email = sessionEmail(session);
     const outcome = await markOrderPaid(db, eventRef, order.id, email);
     if (outcome === "applied") await notifyPaidOrder(c, order.id);
     return c.json({ received: true, outcome });
@@ -79,8 +79,16 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   return c.json({ received: true, outcome });
 });
 
-/** Tells the studio about a paid order (only when e-mail sending is configured). */
-async function notifyPaidOrder(c: Parameters<typeof notifyStudio>[0], orderId: number): Promise<void> {
+/** The shopper's e-mail as Stripe collected it, if any (shared with worker/cron.ts). */
+export function sessionEmail(session: Stripe.Checkout.Session): string | null {
+  return session.customer_details?.email ?? session.customer_email ?? null;
+}
+
+/**
+ * Tells the studio about a paid order (only when e-mail sending is configured). Also used by the
+ * scheduled reconciliation (worker/cron.ts) when it finds a paid session whose webhook was lost.
+ */
+export async function notifyPaidOrder(c: Parameters<typeof notifyStudio>[0], orderId: number): Promise<void> {
   const found = await getOrderForNotification(c.get("db"), orderId);
   if (!found) return;
   const { order, items } = found;

@@ -12,7 +12,7 @@
  *
  * See docs/decisions/0006-checkout-and-stock.md.
  */
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
   type AdminOrder,
   isOrderStatus,
@@ -161,6 +161,30 @@ function releaseStatements(db: Db, orderId: number, status: "expired" | "cancell
 export async function cancelReservedOrder(db: Db, orderId: number): Promise<boolean> {
   const results = await db.batch([...releaseStatements(db, orderId, "cancelled")]);
   return results[1].length > 0;
+}
+
+/**
+ * Orders still 'created' that were made before `before` (ISO instant): the scheduled
+ * reconciliation's work list (worker/cron.ts). Least recently looked at first: an untouched order's
+ * updated_at is its creation, and each one the reconciliation has to leave as it is gets touched
+ * (touchCreatedOrder), so a few that stay unresolved cannot crowd out the others run after run.
+ */
+export async function staleCreatedOrders(db: Db, before: string, limit: number) {
+  return db
+    .select({ id: orders.id, stripeSessionId: orders.stripeSessionId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.status, "created"), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit)
+    .all();
+}
+
+/** Records that the reconciliation looked at a still-'created' order (moves it to the back). */
+export async function touchCreatedOrder(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: now() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "created")));
 }
 
 export async function findOrderByRef(db: Db, publicRef: string) {

@@ -1,0 +1,428 @@
+/**
+ * The scheduled reconciliation of shop orders with Stripe (worker/cron.ts reconcileOrders): an
+ * order whose webhook never arrived is settled from Stripe's own view of its Checkout Session,
+ * through the same exactly-once statements as the webhook. Orders are made through the real
+ * checkout against the Stripe stand-in (tests/global-setup/stripe-stand-in.ts), which is also told
+ * to expire or pay sessions, and "old" means created_at moved back past the margin.
+ */
+import { env } from "cloudflare:workers";
+import { eq, inArray } from "drizzle-orm";
+import Stripe from "stripe";
+import { describe, expect, it, vi } from "vitest";
+import {
+  type CleanupReport,
+  ORDER_RECONCILE_AFTER_MS,
+  ORDER_RECONCILE_LIMIT,
+  runScheduled,
+} from "../../worker/cron";
+import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/db/queries/orders";
+import { orders, products, stripeEvents, uploadReservations } from "../../worker/db/schema";
+import type { Bindings } from "../../worker/env";
+import { app } from "../../worker/index";
+import { api, createProject, db, json } from "./helpers";
+
+const STAND_IN = env.STRIPE_API_BASE ?? "";
+const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+const MINUTE = 60 * 1000;
+
+let seq = 0;
+function unique(prefix: string): string {
+  seq++;
+  return `${prefix}-${Date.now().toString(36)}-${seq}`;
+}
+
+async function makeProduct(stock: number) {
+  return db()
+    .insert(products)
+    .values({
+      title: unique("Reconciled piece"),
+      slug: unique("reconciled"),
+      description: "A test piece.",
+      category: "Decor",
+      priceCents: 9900,
+      stock,
+      status: "active",
+    })
+    .returning()
+    .get();
+}
+
+async function stockOf(id: number): Promise<number> {
+  const row = await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get();
+  if (!row) throw new Error(`product ${id} is gone`);
+  return row.stock;
+}
+
+async function orderRow(id: number) {
+  const row = await db().select().from(orders).where(eq(orders.id, id)).get();
+  if (!row) throw new Error(`order ${id} is gone`);
+  return row;
+}
+
+/** A real checkout: the order is 'created', its stock reserved, its session open at the stand-in. */
+async function checkoutOk(productId: number, quantity: number) {
+  seq++;
+  const res = await api("/api/checkout", {
+    json: { items: [{ productId, quantity }] },
+    headers: { "CF-Connecting-IP": `203.0.113.${seq % 250}` },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { url } = await json<{ url: string }>(res);
+  const sessionId = url.split("/pay/")[1] ?? "";
+  const order = await db().select().from(orders).where(eq(orders.stripeSessionId, sessionId)).get();
+  if (!order) throw new Error("no order for the session");
+  return { sessionId, order };
+}
+
+/** Moves an order's creation (and last look) back in time, past or inside the margin. */
+async function age(orderId: number, ms: number) {
+  const at = new Date(Date.now() - ms).toISOString();
+  await db().update(orders).set({ createdAt: at, updatedAt: at }).where(eq(orders.id, orderId));
+}
+const PAST_MARGIN = ORDER_RECONCILE_AFTER_MS + 5 * MINUTE;
+
+async function standIn(path: string, method = "POST") {
+  const res = await fetch(`${STAND_IN}${path}`, { method });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { status: string; payment_status: string };
+}
+const expireAtStripe = (sessionId: string) => standIn(`/v1/checkout/sessions/${sessionId}/expire`);
+const payAtStripe = (sessionId: string, query = "") => standIn(`/__pay/${sessionId}${query}`);
+const sessionAtStripe = (sessionId: string) => standIn(`/v1/checkout/sessions/${sessionId}`, "GET");
+
+/** How often the Worker asked the stand-in for this session (retrieve). */
+async function retrievals(sessionId: string): Promise<number> {
+  const all = (await (await fetch(`${STAND_IN}/__requests`)).json()) as { method: string; path: string }[];
+  return all.filter((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`).length;
+}
+
+function webhookPayload(type: string, sessionId: string, orderId: number, eventId: string): string {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        mode: "payment",
+        status: type === "checkout.session.expired" ? "expired" : "complete",
+        payment_status: type === "checkout.session.expired" ? "unpaid" : "paid",
+        client_reference_id: String(orderId),
+        metadata: { orderId: String(orderId) },
+        customer_details: null,
+        customer_email: null,
+      },
+    },
+  });
+}
+
+async function postWebhook(type: string, sessionId: string, orderId: number, eventId = unique("evt_test")) {
+  const payload = webhookPayload(type, sessionId, orderId, eventId);
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: WEBHOOK_SECRET,
+    cryptoProvider,
+  });
+  const res = await api("/api/stripe/webhook", {
+    method: "POST",
+    body: payload,
+    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+  });
+  expect(res.status).toBe(200);
+  return json<{ outcome?: string }>(res);
+}
+
+function ordersReport(report: CleanupReport) {
+  if (report.orders === "skipped") throw new Error("the reconciliation was skipped");
+  return report.orders;
+}
+
+describe("order reconciliation in the scheduled job", () => {
+  it("releases an abandoned order whose session expired without a webhook, once", async () => {
+    const piece = await makeProduct(3);
+    const { order, sessionId } = await checkoutOk(piece.id, 2);
+    expect(await stockOf(piece.id)).toBe(1);
+    await expireAtStripe(sessionId);
+    await age(order.id, PAST_MARGIN);
+
+    const first = ordersReport(await runScheduled(env, Date.now()));
+    expect(first.released).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(3);
+    // The same exactly-once record as the webhook, under an id no Stripe event can have.
+    const event = await db()
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, `reconcile:${sessionId}`))
+      .get();
+    expect(event?.type).toBe("reconcile.checkout.session.expired");
+
+    // Running again changes nothing more and does not even ask Stripe about it again.
+    const asked = await retrievals(sessionId);
+    await runScheduled(env, Date.now());
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(3);
+    expect(await retrievals(sessionId)).toBe(asked);
+
+    // The webhook turning up late (Stripe retries for days) finds the order settled: no second release.
+    expect((await postWebhook("checkout.session.expired", sessionId, order.id)).outcome).toBe("unchanged");
+    expect(await stockOf(piece.id)).toBe(3);
+  });
+
+  it("marks a paid session whose webhook was lost as paid, keeps the stock sold and tells the studio once", async () => {
+    const piece = await makeProduct(2);
+    const { order, sessionId } = await checkoutOk(piece.id, 1);
+    await payAtStripe(sessionId, "?email=late%40example.com");
+    await age(order.id, PAST_MARGIN);
+    const send = vi.fn(async (_message: unknown) => ({ messageId: "x" }));
+    const notifyingEnv = {
+      ...env,
+      NOTIFY_EMAIL: { send } as unknown as SendEmail,
+      NOTIFY_FROM: "shop@studio.test",
+    } satisfies Bindings;
+
+    const report = ordersReport(await runScheduled(notifyingEnv, Date.now()));
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    const paid = await orderRow(order.id);
+    expect(paid.status).toBe("paid");
+    expect(paid.paidAt).not.toBeNull();
+    expect(paid.email).toBe("late@example.com");
+    expect(await stockOf(piece.id)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await runScheduled(notifyingEnv, Date.now());
+    expect((await orderRow(order.id)).status).toBe("paid");
+    expect(await stockOf(piece.id)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    // The late webhook changes nothing (and so notifies nobody).
+    expect((await postWebhook("checkout.session.completed", sessionId, order.id)).outcome).toBe("unchanged");
+  });
+
+  it("expires a session still open past its lifetime at Stripe, then releases the order", async () => {
+    const piece = await makeProduct(1);
+    const { order, sessionId } = await checkoutOk(piece.id, 1);
+    await age(order.id, PAST_MARGIN);
+
+    await runScheduled(env, Date.now());
+    expect((await sessionAtStripe(sessionId)).status).toBe("expired");
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(1);
+  });
+
+  it("leaves a young order alone, and releases it once it is past the margin", async () => {
+    const piece = await makeProduct(2);
+    const { order, sessionId } = await checkoutOk(piece.id, 2);
+    await expireAtStripe(sessionId);
+    // Inside the margin (the expired webhook may well still be on its way).
+    await age(order.id, ORDER_RECONCILE_AFTER_MS - 5 * MINUTE);
+    const asked = await retrievals(sessionId);
+
+    await runScheduled(env, Date.now());
+    expect((await orderRow(order.id)).status).toBe("created");
+    expect(await stockOf(piece.id)).toBe(0);
+    expect(await retrievals(sessionId)).toBe(asked);
+
+    // Ten minutes later it is past the margin.
+    await runScheduled(env, Date.now() + 10 * MINUTE);
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(2);
+  });
+
+  it("does not touch an order the webhook already settled", async () => {
+    const piece = await makeProduct(3);
+    const { order, sessionId } = await checkoutOk(piece.id, 2);
+    await expireAtStripe(sessionId);
+    expect((await postWebhook("checkout.session.expired", sessionId, order.id)).outcome).toBe("applied");
+    expect(await stockOf(piece.id)).toBe(3);
+    await age(order.id, PAST_MARGIN);
+    const asked = await retrievals(sessionId);
+
+    await runScheduled(env, Date.now());
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(3);
+    expect(await retrievals(sessionId)).toBe(asked);
+  });
+
+  it("releases exactly once when the webhook and the scheduled run settle the same order at once", async () => {
+    const piece = await makeProduct(4);
+    const { order, sessionId } = await checkoutOk(piece.id, 3);
+    await expireAtStripe(sessionId);
+    await age(order.id, PAST_MARGIN);
+
+    const [webhook] = await Promise.all([
+      postWebhook("checkout.session.expired", sessionId, order.id),
+      runScheduled(env, Date.now()),
+    ]);
+    expect(["applied", "unchanged"]).toContain(webhook.outcome);
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(4);
+  });
+
+  it("marks paid and tells the studio once when the webhook and the scheduled run race", async () => {
+    const piece = await makeProduct(2);
+    const { order, sessionId } = await checkoutOk(piece.id, 1);
+    await payAtStripe(sessionId);
+    await age(order.id, PAST_MARGIN);
+    const send = vi.fn(async (_message: unknown) => ({ messageId: "x" }));
+    const notifyingEnv = {
+      ...env,
+      NOTIFY_EMAIL: { send } as unknown as SendEmail,
+      NOTIFY_FROM: "shop@studio.test",
+    } satisfies Bindings;
+    const pending: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException: () => undefined,
+      props: {},
+    } as unknown as ExecutionContext;
+    const payload = webhookPayload("checkout.session.completed", sessionId, order.id, unique("evt_test"));
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: WEBHOOK_SECRET,
+      cryptoProvider,
+    });
+
+    const [webhook] = await Promise.all([
+      app.request(
+        "http://localhost/api/stripe/webhook",
+        { method: "POST", body: payload, headers: { "Stripe-Signature": signature } },
+        notifyingEnv,
+        ctx,
+      ),
+      runScheduled(notifyingEnv, Date.now()),
+    ]);
+    expect(webhook.status).toBe(200);
+    await Promise.all(pending);
+    expect((await orderRow(order.id)).status).toBe("paid");
+    expect(await stockOf(piece.id)).toBe(1);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("cancels an old order that never got a session and gives its stock back", async () => {
+    const piece = await makeProduct(2);
+    const reserved = await reserveOrder(db(), {
+      publicRef: unique("ref"),
+      totalCents: 9900,
+      currency: "usd",
+      lines: [{ productId: piece.id, title: "Reconciled piece", unitPriceCents: 9900, quantity: 1 }],
+    });
+    if (!reserved.ok) throw new Error("could not reserve");
+    expect(await stockOf(piece.id)).toBe(1);
+    await age(reserved.orderId, PAST_MARGIN);
+
+    await runScheduled(env, Date.now());
+    expect((await orderRow(reserved.orderId)).status).toBe("cancelled");
+    expect(await stockOf(piece.id)).toBe(2);
+  });
+
+  it("goes on past a Stripe error and leaves a payment still on its way reserved", async () => {
+    const piece = await makeProduct(5);
+    // Stripe does not know this session (404): logged, the order left, the others still settled.
+    const broken = await checkoutOk(piece.id, 1);
+    await setOrderSession(db(), broken.order.id, "cs_test_unknown_to_stripe");
+    await age(broken.order.id, PAST_MARGIN + 2 * MINUTE);
+    // Complete but unpaid (a bank debit on its way): not ours to release yet.
+    const pending = await checkoutOk(piece.id, 1);
+    await payAtStripe(pending.sessionId, "?payment_status=unpaid");
+    await age(pending.order.id, PAST_MARGIN + MINUTE);
+    const expired = await checkoutOk(piece.id, 1);
+    await expireAtStripe(expired.sessionId);
+    await age(expired.order.id, PAST_MARGIN);
+    expect(await stockOf(piece.id)).toBe(2);
+
+    const report = await runScheduled(env, Date.now());
+    const reconciled = ordersReport(report);
+    expect(reconciled.failed).toBeGreaterThanOrEqual(1);
+    expect(reconciled.left).toBeGreaterThanOrEqual(1);
+    expect(report.sessions).toBe("done");
+    expect((await orderRow(broken.order.id)).status).toBe("created");
+    expect((await orderRow(pending.order.id)).status).toBe("created");
+    expect((await orderRow(expired.order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(3);
+    // The two left as they are move to the back of the queue for the next runs.
+    for (const id of [broken.order.id, pending.order.id]) {
+      expect(Date.parse((await orderRow(id)).updatedAt)).toBeGreaterThan(Date.now() - MINUTE);
+    }
+
+    // Tidy up so later runs in this file see no unresolved orders.
+    await cancelReservedOrder(db(), broken.order.id);
+    await cancelReservedOrder(db(), pending.order.id);
+  });
+
+  it("reconciles at most ORDER_RECONCILE_LIMIT orders per run, oldest first", async () => {
+    const piece = await makeProduct(ORDER_RECONCILE_LIMIT + 1);
+    const ids: number[] = [];
+    for (let i = 0; i <= ORDER_RECONCILE_LIMIT; i++) {
+      const reserved = await reserveOrder(db(), {
+        publicRef: unique("bulk"),
+        totalCents: 9900,
+        currency: "usd",
+        lines: [{ productId: piece.id, title: "Bulk piece", unitPriceCents: 9900, quantity: 1 }],
+      });
+      if (!reserved.ok) throw new Error("could not reserve");
+      // The last one made is the youngest.
+      await age(reserved.orderId, PAST_MARGIN + (ORDER_RECONCILE_LIMIT - i) * MINUTE);
+      ids.push(reserved.orderId);
+    }
+    expect(await stockOf(piece.id)).toBe(0);
+
+    const first = ordersReport(await runScheduled(env, Date.now()));
+    expect(first.checked).toBe(ORDER_RECONCILE_LIMIT);
+    expect(first.released).toBe(ORDER_RECONCILE_LIMIT);
+    const statuses = await db()
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .all();
+    const stillCreated = statuses.filter((o) => o.status === "created").map((o) => o.id);
+    expect(stillCreated).toEqual([ids[ids.length - 1]]);
+    expect(await stockOf(piece.id)).toBe(ORDER_RECONCILE_LIMIT);
+
+    const second = ordersReport(await runScheduled(env, Date.now()));
+    expect(second.released).toBe(1);
+    expect(await stockOf(piece.id)).toBe(ORDER_RECONCILE_LIMIT + 1);
+  });
+
+  it("does nothing without Stripe configured, and the rest of the clean-up still runs", async () => {
+    const piece = await makeProduct(1);
+    const { order, sessionId } = await checkoutOk(piece.id, 1);
+    await expireAtStripe(sessionId);
+    await age(order.id, PAST_MARGIN);
+    const project = await createProject();
+    await db()
+      .insert(uploadReservations)
+      .values({
+        id: unique("stale-reservation"),
+        objectKey: `documents/${project.id}/never-uploaded.pdf`,
+        purpose: "document",
+        projectId: project.id,
+        fileName: "a.pdf",
+        mimeType: "application/pdf",
+        declaredSize: 10,
+        maxSize: 100,
+        expiresAt: new Date(Date.now() - 2 * 24 * 60 * MINUTE).toISOString(),
+      });
+    const asked = await retrievals(sessionId);
+
+    const withoutStripe = { ...env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } satisfies Bindings;
+    const report = await runScheduled(withoutStripe, Date.now());
+    expect(report.orders).toBe("skipped");
+    expect(report.sessions).toBe("done");
+    expect(report.reservations).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(order.id)).status).toBe("created");
+    expect(await stockOf(piece.id)).toBe(0);
+    expect(await retrievals(sessionId)).toBe(asked);
+
+    // With Stripe configured again, the next run settles it.
+    await runScheduled(env, Date.now());
+    expect((await orderRow(order.id)).status).toBe("expired");
+    expect(await stockOf(piece.id)).toBe(1);
+  });
+});
