@@ -3,7 +3,7 @@
  * wrangler.toml's run_worker_first; everything else is the SPA from Workers Static Assets.
  *
  * Middleware order: security headers → context (config, db) → body limit → CSRF → session →
- * routers.
+ * route access (the class from http/route-policy.ts) → routers.
  * Each router owns one resource and declares its full paths under /api.
  */
 import { Hono } from "hono";
@@ -13,6 +13,7 @@ import { ApiError, onError } from "./http/errors";
 import { withContext } from "./http/context";
 import { edgeCache, forgetVersionAfterChanges, immutableEdgeCache } from "./http/edge-cache";
 import { noStoreByDefault, securityHeaders } from "./http/headers";
+import { routeAccess } from "./http/route-access";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session";
 import { adminRouter } from "./routes/admin";
@@ -63,6 +64,8 @@ api.use("*", forgetVersionAfterChanges);
 for (const path of PUBLIC_CACHED_API_PATHS) api.use(path, edgeCache);
 api.use("*", csrfProtection);
 api.use("*", sessionMiddleware);
+// Deny by default: each route's class from worker/http/route-policy.ts, before its own guard.
+api.use("*", routeAccess);
 api.route("/", siteRouter);
 api.route("/", authRouter);
 api.route("/", projectsRouter);

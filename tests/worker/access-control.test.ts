@@ -17,10 +17,16 @@
  *    client A, nor the published project's private fields anyone but the admin.
  * Table entries whose route is not registered yet are skipped and counted.
  */
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
 import { inspectRoutes } from "hono/dev";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/index";
+import { withContext } from "../../worker/http/context";
+import { onError } from "../../worker/http/errors";
+import { routeAccess } from "../../worker/http/route-access";
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from "../../worker/http/route-policy";
+import type { AppEnv, SessionUser } from "../../worker/types";
 import {
   type Actor,
   type Actors,
@@ -171,7 +177,10 @@ describe("the access walk", () => {
         (noSample.length > 0 ? `; no sample path for: ${noSample.join(", ")}` : ""),
     );
     expect(failures).toEqual([]);
-    expect(routesChecked).toBeGreaterThan(0);
+    // Every implemented route is walked: one the walk cannot build a path for is a gap, not a pass
+    // (teach samplePath in tests/worker/security-suite.ts its parameter).
+    expect(noSample, "routes without a sample path").toEqual([]);
+    expect(routesChecked).toBe(registered.size);
   });
 });
 
@@ -188,5 +197,104 @@ describe("the shared security helpers (tests/worker/security-suite.ts)", () => {
     await expectPublic("GET", "/api/projects", undefined, actors);
     await expectSignedIn("GET", "/api/auth/user", undefined, actors);
     await expectTokenRefused("GET", "/api/portal/project-by-token?token=wrong", undefined, actors);
+  });
+});
+
+describe("deny by default at run time (worker/http/route-access.ts)", () => {
+  /**
+   * Routes mounted like the Worker's (a sub-app under /api, the check after the session), but
+   * WITHOUT their own guards: whatever refuses here is the run-time check alone.
+   */
+  function unguardedApp() {
+    const harness = new Hono<AppEnv>();
+    harness.use("*", withContext);
+    harness.onError(onError);
+    const api = new Hono<AppEnv>();
+    api.use("*", async (c, next) => {
+      const role = c.req.header("X-Test-Role");
+      if (role === "admin" || role === "client") {
+        const user: SessionUser = {
+          id: 1,
+          email: `${role}@example.com`,
+          firstName: null,
+          lastName: null,
+          role,
+          profileImageUrl: null,
+        };
+        c.set("user", user);
+      }
+      await next();
+    });
+    api.use("*", routeAccess);
+    const secret = { secret: "internal notes" };
+    api.get("/admin/users", (c) => c.json(secret));
+    api.delete("/projects/:projectId", (c) => c.json(secret));
+    api.get("/client/projects", (c) => c.json(secret));
+    api.get("/documents/:docId", (c) => c.json(secret));
+    api.get("/auth/user", (c) => c.json(secret));
+    api.get("/projects", (c) => c.json({ public: true }));
+    api.get("/portal/project-by-token", (c) => c.json({ token: true }));
+    api.get("/never-classified", (c) => c.json(secret));
+    api.post("/projects/:id/never-classified", (c) => c.json(secret));
+    harness.route("/api", api);
+    harness.notFound((c) => c.json({ message: "Not found." }, 404));
+    return harness;
+  }
+
+  it("answers each class for the roles it refuses, and 404 for an unclassified route", async () => {
+    const harness = unguardedApp();
+    const cases: [string, string, Record<"anonymous" | "client" | "admin", number>][] = [
+      ["GET", "/api/admin/users", { anonymous: 401, client: 403, admin: 200 }],
+      ["DELETE", "/api/projects/5", { anonymous: 401, client: 403, admin: 200 }],
+      ["GET", "/api/client/projects", { anonymous: 401, client: 200, admin: 403 }],
+      ["GET", "/api/documents/5", { anonymous: 401, client: 200, admin: 200 }],
+      ["GET", "/api/auth/user", { anonymous: 401, client: 200, admin: 200 }],
+      ["GET", "/api/projects", { anonymous: 200, client: 200, admin: 200 }],
+      ["GET", "/api/portal/project-by-token?token=x", { anonymous: 200, client: 200, admin: 200 }],
+      ["GET", "/api/never-classified", { anonymous: 404, client: 404, admin: 404 }],
+      ["POST", "/api/projects/5/never-classified", { anonymous: 404, client: 404, admin: 404 }],
+      ["GET", "/api/not-registered-at-all", { anonymous: 404, client: 404, admin: 404 }],
+    ];
+    const failures: string[] = [];
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      for (const [method, path, statuses] of cases) {
+        for (const [role, status] of Object.entries(statuses)) {
+          const headers: Record<string, string> = role === "anonymous" ? {} : { "X-Test-Role": role };
+          const res = await harness.request(`http://localhost${path}`, { method, headers }, env);
+          const text = await res.text();
+          if (res.status !== status)
+            failures.push(`${method} ${path} as ${role}: ${res.status}, expected ${status}`);
+          if (status >= 400 && text.includes("internal notes"))
+            failures.push(`${method} ${path} as ${role}: leaked`);
+          if (status === 404 && text !== JSON.stringify({ message: "Not found." }))
+            failures.push(`${method} ${path} as ${role}: 404 body ${text}`);
+        }
+      }
+      // An unclassified route is named in the log, so the developer sees why it is unreachable.
+      expect(logged).toHaveBeenCalledWith(
+        "Route without an access class (worker/http/route-policy.ts)",
+        "GET",
+        "/api/never-classified",
+      );
+    } finally {
+      logged.mockRestore();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("keeps the wording of the guards (and the auth call's 'Unauthorized')", async () => {
+    const harness = unguardedApp();
+    const read = async (path: string, role?: string) =>
+      (
+        await harness.request(
+          `http://localhost${path}`,
+          { headers: role ? { "X-Test-Role": role } : {} },
+          env,
+        )
+      ).json();
+    expect(await read("/api/admin/users")).toEqual({ message: "Please sign in to continue." });
+    expect(await read("/api/admin/users", "client")).toEqual({ message: "You do not have access to this." });
+    expect(await read("/api/auth/user")).toEqual({ message: "Unauthorized" });
   });
 });

@@ -1,11 +1,39 @@
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { describe, expect, it, vi } from "vitest";
 import { count } from "drizzle-orm";
 import { projects, products, brandAssets } from "../../worker/db/schema";
+import { withContext } from "../../worker/http/context";
+import { onError } from "../../worker/http/errors";
+import {
+  BASE_SECURITY_HEADERS,
+  NON_HTML_CONTENT_SECURITY_POLICY,
+  securityHeaders,
+} from "../../worker/http/headers";
+import { app } from "../../worker/index";
+import type { AppEnv } from "../../worker/types";
 import { seedDemoContent, type SeedImage } from "../../worker/seed/seed";
 import { seedProjects, seedProducts } from "../../worker/seed/seed-data";
-import { api, db, json } from "./helpers";
+import { api, db, json, signIn } from "./helpers";
+
+/** The 500 answer, word for word: nothing of the error itself reaches the caller. */
+const SERVER_ERROR = { message: "Something went wrong on our side. Please try again." };
+const INTERNALS = "D1_ERROR: no such column: secret_internal_column at offset 42: SQLITE_ERROR";
+
+function expectOpaque500(res: Response, text: string) {
+  expect(res.status).toBe(500);
+  expect(res.headers.get("Content-Type")).toContain("application/json");
+  expect(JSON.parse(text)).toEqual(SERVER_ERROR);
+  for (const leak of ["secret_internal_column", "D1_ERROR", "SQLITE", "at ", ".ts", "stack", "Error"]) {
+    expect(text).not.toContain(leak);
+  }
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    expect(res.headers.get(name), name).toBe(
+      name === "Content-Security-Policy" ? NON_HTML_CONTENT_SECURITY_POLICY : value,
+    );
+  }
+}
 
 const TABLES = [
   "users",
@@ -69,25 +97,88 @@ describe("migrations", () => {
     ).rejects.toThrow(/CHECK/);
   });
 
+  it("keep product slugs unique", async () => {
+    const insert = (title: string) =>
+      env.DB.prepare("INSERT INTO products (title, slug, price_cents) VALUES (?, 'same-slug', 100)")
+        .bind(title)
+        .run();
+    await insert("First");
+    await expect(insert("Second")).rejects.toThrow(/UNIQUE constraint failed: products\.slug/);
+    const n = await env.DB.prepare("SELECT count(*) AS n FROM products WHERE slug = 'same-slug'").first<{
+      n: number;
+    }>();
+    expect(n?.n).toBe(1);
+    // Storage is shared within this file: leave the product list to the seed test below.
+    await env.DB.prepare("DELETE FROM products WHERE slug = 'same-slug'").run();
+  });
+
+  it("allow one assignment per project and user", async () => {
+    const p = await env.DB.prepare("INSERT INTO projects (title) VALUES ('Assigned') RETURNING id").first<{
+      id: number;
+    }>();
+    const u = await env.DB.prepare(
+      "INSERT INTO users (email) VALUES ('assigned@example.com') RETURNING id",
+    ).first<{
+      id: number;
+    }>();
+    const assign = () =>
+      env.DB.prepare(
+        "INSERT INTO project_clients (project_id, user_id, client_name, client_email) VALUES (?, ?, 'assigned', 'assigned@example.com')",
+      )
+        .bind(p?.id, u?.id)
+        .run();
+    await assign();
+    await expect(assign()).rejects.toThrow(
+      /UNIQUE constraint failed: project_clients\.project_id, project_clients\.user_id/,
+    );
+  });
+
   it("cascade project children when a project is deleted", async () => {
     const p = await env.DB.prepare("INSERT INTO projects (title) VALUES ('Cascade') RETURNING id").first<{
       id: number;
     }>();
-    await env.DB.prepare("INSERT INTO project_images (project_id, image_path) VALUES (?, '/media/x.webp')")
-      .bind(p?.id)
-      .run();
-    await env.DB.prepare(
-      "INSERT INTO meetings (project_id, title, scheduled_for) VALUES (?, 'Walkthrough', '2030-01-01T10:00:00Z')",
-    )
-      .bind(p?.id)
-      .run();
+    const other = await env.DB.prepare(
+      "INSERT INTO projects (title) VALUES ('Untouched') RETURNING id",
+    ).first<{
+      id: number;
+    }>();
+    const u = await env.DB.prepare(
+      "INSERT INTO users (email) VALUES ('cascade@example.com') RETURNING id",
+    ).first<{
+      id: number;
+    }>();
+    for (const projectId of [p?.id, other?.id]) {
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO project_images (project_id, image_path) VALUES (?, '/media/x.webp')",
+        ).bind(projectId),
+        env.DB.prepare(
+          "INSERT INTO meetings (project_id, title, scheduled_for) VALUES (?, 'Walkthrough', '2030-01-01T10:00:00Z')",
+        ).bind(projectId),
+        env.DB.prepare(
+          "INSERT INTO documents (project_id, title, category, file_name, mime_type, object_path) VALUES (?1, 'Proposal', 'design_fee_proposal', 'p.pdf', 'application/pdf', 'documents/' || ?1 || '/cascade.pdf')",
+        ).bind(projectId),
+        env.DB.prepare(
+          "INSERT INTO project_clients (project_id, user_id, client_name, client_email) VALUES (?, ?, 'cascade', 'cascade@example.com')",
+        ).bind(projectId, u?.id),
+      ]);
+    }
+    const children = (projectId: number | undefined) =>
+      env.DB.prepare(
+        `SELECT
+          (SELECT count(*) FROM project_images WHERE project_id = ?1) AS images,
+          (SELECT count(*) FROM meetings WHERE project_id = ?1) AS meetings,
+          (SELECT count(*) FROM documents WHERE project_id = ?1) AS documents,
+          (SELECT count(*) FROM project_clients WHERE project_id = ?1) AS assignments`,
+      )
+        .bind(projectId)
+        .first();
+    expect(await children(p?.id)).toEqual({ images: 1, meetings: 1, documents: 1, assignments: 1 });
     await env.DB.prepare("DELETE FROM projects WHERE id = ?").bind(p?.id).run();
-    const left = await env.DB.prepare(
-      "SELECT (SELECT count(*) FROM project_images WHERE project_id = ?1) + (SELECT count(*) FROM meetings WHERE project_id = ?1) AS n",
-    )
-      .bind(p?.id)
-      .first<{ n: number }>();
-    expect(left?.n).toBe(0);
+    expect(await children(p?.id)).toEqual({ images: 0, meetings: 0, documents: 0, assignments: 0 });
+    // Only that project's rows: the other project and the user stay.
+    expect(await children(other?.id)).toEqual({ images: 1, meetings: 1, documents: 1, assignments: 1 });
+    expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(u?.id).first()).not.toBeNull();
   });
 });
 
@@ -160,6 +251,54 @@ describe("API conventions", () => {
     });
     expect(res.status).toBe(400);
     expect((await json<{ message: string }>(res)).message).toMatch(/valid JSON/);
+  });
+
+  it("answers an unexpected error with an opaque 500 JSON, security headers included", async () => {
+    // The app's own middleware and error handler around a route that fails unexpectedly.
+    const harness = new Hono<AppEnv>();
+    harness.use("*", securityHeaders);
+    harness.use("*", withContext);
+    harness.onError(onError);
+    harness.get("/api/boom", () => {
+      throw new Error(INTERNALS);
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await harness.request("http://localhost/api/boom", {}, env);
+      expectOpaque500(res, await res.text());
+      // The detail goes to the log (for the studio), not to the caller.
+      expect(logged).toHaveBeenCalledWith("Unhandled error", `Error: ${INTERNALS}`);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it("gives the same opaque 500 through the real Worker when the database fails", async () => {
+    const session = await signIn("client");
+    const failing = new Proxy(env.DB, {
+      get(target, prop, receiver) {
+        if (prop === "prepare" || prop === "batch" || prop === "exec") {
+          return () => {
+            throw new Error(INTERNALS);
+          };
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request("http://localhost/api/auth/user", { headers: { Cookie: session.cookie } }),
+        { ...env, DB: failing },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expectOpaque500(res, await res.text());
+      expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("serves studio configuration to the SPA", async () => {

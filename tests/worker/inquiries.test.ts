@@ -6,6 +6,7 @@ import { buildRawEmail, notifyStudio } from "../../worker/notify/email";
 import type { AppEnv } from "../../worker/types";
 import { INQUIRY_MESSAGES, INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry";
 import { api, db, json } from "./helpers";
+import { notifyingWorker } from "./notify-capture";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -288,6 +289,58 @@ describe("studio notification", () => {
     await Promise.all(pending);
     expect(error).toHaveBeenCalledWith("Studio notification failed", "destination not verified");
     error.mockRestore();
+  });
+
+  it("e-mails the studio once for a valid inquiry, replying to the visitor", async () => {
+    const worker = notifyingWorker("website@studio.test");
+    const res = await worker.fetch("/api/inquiries", {
+      json: valid(),
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: number }>(res);
+    expect(worker.send).toHaveBeenCalledTimes(1);
+    expect(worker.sent[0]).toMatchObject({
+      from: "website@studio.test",
+      subject: "New inquiry: Avery Nguyen (Full-Service Design)",
+      replyTo: "avery.nguyen@example.com",
+    });
+    expect(worker.sent[0]?.text).toContain(`(#${id})`);
+    expect(worker.sent[0]?.text).toContain(valid().message);
+  });
+
+  it("sends nothing for a honeypot, an invalid or a rate-limited inquiry", async () => {
+    const worker = notifyingWorker();
+    const honeypot = await worker.fetch("/api/inquiries", {
+      json: valid({ company_website: "https://spam.example" }),
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(honeypot.status).toBe(201);
+    const invalid = await worker.fetch("/api/inquiries", {
+      json: valid({ email: "not-an-email" }),
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(invalid.status).toBe(400);
+    expect(worker.send).not.toHaveBeenCalled();
+
+    const ip = freshIp();
+    for (let i = 0; i < INQUIRY_RATE_LIMIT.limit; i++) {
+      const ok = await worker.fetch("/api/inquiries", {
+        json: valid({ lastName: `Burst ${i}` }),
+        headers: { "CF-Connecting-IP": ip },
+      });
+      expect(ok.status).toBe(201);
+    }
+    expect(worker.send).toHaveBeenCalledTimes(INQUIRY_RATE_LIMIT.limit);
+    const limited = await worker.fetch("/api/inquiries", {
+      json: valid({ lastName: "Burst over" }),
+      headers: { "CF-Connecting-IP": ip },
+    });
+    expect(limited.status).toBe(429);
+    expect(worker.send).toHaveBeenCalledTimes(INQUIRY_RATE_LIMIT.limit);
+    expect(worker.sent.map((m) => m.subject)).not.toContain(
+      "New inquiry: Avery Burst over (Full-Service Design)",
+    );
   });
 
   it("a valid inquiry succeeds without any e-mail binding configured", async () => {

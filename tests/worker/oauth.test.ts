@@ -9,7 +9,14 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../worker/auth/session";
-import { RETURN_COOKIE, STATE_COOKIE, VERIFIER_COOKIE } from "../../worker/auth/oauth";
+import {
+  GOOGLE_ISSUERS,
+  readIdentity,
+  RETURN_COOKIE,
+  SignInError,
+  STATE_COOKIE,
+  VERIFIER_COOKIE,
+} from "../../worker/auth/oauth";
 import { oauthAccounts, users } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { SIGN_IN_ERRORS } from "../../src/shared/auth";
@@ -213,6 +220,46 @@ describe("GET /api/auth/callback/oidc: success", () => {
     expect(user?.role).toBe("admin");
   });
 
+  it("takes the admin role away at the next sign-in once the address leaves ADMIN_EMAILS", async () => {
+    const email = uniqueEmail("former-admin");
+    const claims = claimsFor(email, { sub: `subject-${email}` });
+    // First sign-in while the address is listed (the same Worker, configured with it).
+    const listed = { ...env, ADMIN_EMAILS: `owner@studio.test, ${email.toUpperCase()}` };
+    const started = await startLogin();
+    const url = await authorize(started, { claims });
+    const ctx = createExecutionContext();
+    const first = await app.fetch(
+      new Request(url, {
+        headers: { Cookie: cookieHeader(started.cookies), "CF-Connecting-IP": started.ip },
+      }),
+      listed,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(first.headers.get("Location")).toBe("/admin");
+    const adminCookie = `${SESSION_COOKIE}=${findCookie(first, SESSION_COOKIE)?.value}`;
+    expect((await db().select().from(users).where(eq(users.email, email)).get())?.role).toBe("admin");
+    const asAdmin = await SELF.fetch(`${BASE}/api/admin/projects`, { headers: { Cookie: adminCookie } });
+    expect(asAdmin.status).toBe(200);
+    await asAdmin.body?.cancel();
+
+    // The address is removed from ADMIN_EMAILS (the test Worker lists only owner@studio.test).
+    const res = await signInThroughProvider(claims);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/portal");
+    const user = await db().select().from(users).where(eq(users.email, email)).get();
+    expect(user?.role).toBe("client");
+    const cookie = `${SESSION_COOKIE}=${findCookie(res, SESSION_COOKIE)?.value}`;
+    const me = await SELF.fetch(`${BASE}/api/auth/user`, { headers: { Cookie: cookie } });
+    expect(await me.json()).toMatchObject({ email, role: "client" });
+    // No admin API answers them any more, through the new session or the old one.
+    for (const c of [cookie, adminCookie]) {
+      const refused = await SELF.fetch(`${BASE}/api/admin/projects`, { headers: { Cookie: c } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: "You do not have access to this." });
+    }
+  });
+
   it("returns to a same-site returnTo after signing in", async () => {
     const res = await signInThroughProvider(
       claimsFor(uniqueEmail("ret")),
@@ -375,5 +422,123 @@ describe("GET /api/auth/callback/oidc: every failure lands on /login and creates
     }
     expect(last).toBeDefined();
     if (last) expectLoginError(last, SIGN_IN_ERRORS.rateLimited);
+  });
+});
+
+describe("Google", () => {
+  const google = {
+    ...env,
+    GOOGLE_CLIENT_ID: "studio-client.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "google-test-secret",
+    // Another configuration is another deploy: its own edge-cache keys for /api/site.
+    CF_VERSION_METADATA: { id: "google-config-test", tag: "", timestamp: "" },
+  };
+
+  async function fetchWith(bindings: typeof env, url: string, headers: Record<string, string> = {}) {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(url, { headers: { "CF-Connecting-IP": nextIp(), ...headers } }),
+      bindings,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("GET /api/login?provider=google goes to Google with PKCE (S256), state and the exact redirect URI", async () => {
+    const res = await fetchWith(google, `${BASE}/api/login?provider=google&returnTo=/portal`);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location") ?? "");
+    expect(location.origin).toBe("https://accounts.google.com");
+    expect(location.pathname).toBe("/o/oauth2/v2/auth");
+    const q = location.searchParams;
+    expect(q.get("response_type")).toBe("code");
+    expect(q.get("client_id")).toBe(google.GOOGLE_CLIENT_ID);
+    expect(q.get("redirect_uri")).toBe("http://localhost/api/auth/callback/google");
+    expect(q.get("scope")).toBe("openid email profile");
+    expect(q.get("code_challenge_method")).toBe("S256");
+    expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(q.get("state")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    // The secret never travels in the browser's URL.
+    expect(location.toString()).not.toContain(google.GOOGLE_CLIENT_SECRET);
+    const cookies = setCookies(res);
+    expect(cookies.find((c) => c.name === STATE_COOKIE)?.value).toBe(q.get("state"));
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE]) {
+      expect(cookies.find((c) => c.name === name)?.attributes).toMatchObject({
+        path: "/api/auth/callback/google",
+        httponly: "",
+        secure: "",
+      });
+    }
+  });
+
+  it("is offered only when configured: without its keys provider=google is refused", async () => {
+    const site = await fetchWith(google, `${BASE}/api/site`);
+    const { features } = (await site.json()) as { features: { signInProviders: { id: string }[] } };
+    expect(features.signInProviders.map((p) => p.id)).toContain("google");
+    expectLoginError(
+      await SELF.fetch(`${BASE}/api/login?provider=google`, { redirect: "manual" }),
+      SIGN_IN_ERRORS.unknownProvider,
+    );
+    // With it configured, a callback without the flow cookies is "expired", not "unknown provider".
+    const callbackRes = await fetchWith(google, `${BASE}/api/auth/callback/google?code=x&state=y`);
+    expectLoginError(callbackRes, SIGN_IN_ERRORS.expired);
+  });
+
+  describe("ID token checks (readIdentity) with Google's issuers", () => {
+    const clientId = "studio-client.apps.googleusercontent.com";
+    const nowSeconds = 1_900_000_000;
+    const b64 = (value: unknown) =>
+      btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const token = (claims: Record<string, unknown>) =>
+      `${b64({ alg: "RS256", typ: "JWT" })}.${b64({
+        iss: "https://accounts.google.com",
+        aud: clientId,
+        sub: "10769150350006150715113082367",
+        email: "jane@gmail.com",
+        email_verified: true,
+        name: "Jane Q Doe",
+        picture: "https://lh3.googleusercontent.com/a/photo",
+        exp: nowSeconds + 3600,
+        ...claims,
+      })}.c2lnbmF0dXJl`;
+    const read = (claims: Record<string, unknown>) =>
+      readIdentity(token(claims), { issuers: GOOGLE_ISSUERS, clientId }, nowSeconds);
+    const refusal = (claims: Record<string, unknown>) => {
+      try {
+        read(claims);
+      } catch (err) {
+        return err instanceof SignInError ? `${err.key}: ${err.detail ?? ""}` : String(err);
+      }
+      return "accepted";
+    };
+
+    it("accepts https://accounts.google.com and accounts.google.com, reading the profile", () => {
+      expect(read({})).toEqual({
+        subject: "10769150350006150715113082367",
+        email: "jane@gmail.com",
+        firstName: "Jane",
+        lastName: "Q Doe",
+        profileImageUrl: "https://lh3.googleusercontent.com/a/photo",
+      });
+      expect(read({ iss: "accounts.google.com" }).subject).toBe("10769150350006150715113082367");
+    });
+
+    it("refuses another issuer, audience or authorized party, an expired token and no subject", () => {
+      expect(refusal({ iss: "https://accounts.google.com.evil.example" })).toBe(
+        "invalidIdentity: issuer mismatch",
+      );
+      expect(refusal({ iss: "https://login.example" })).toBe("invalidIdentity: issuer mismatch");
+      expect(refusal({ aud: "another-app.apps.googleusercontent.com" })).toBe(
+        "invalidIdentity: audience mismatch",
+      );
+      expect(refusal({ aud: [clientId, "other"], azp: "other" })).toBe(
+        "invalidIdentity: authorized party mismatch",
+      );
+      expect(refusal({ aud: [clientId, "other"], azp: clientId })).toBe("accepted");
+      expect(refusal({ exp: nowSeconds - 3600 })).toBe("invalidIdentity: expired ID token");
+      expect(refusal({ sub: "" })).toBe("invalidIdentity: no subject");
+      expect(refusal({ email_verified: false })).toBe("unverifiedEmail: ");
+    });
   });
 });

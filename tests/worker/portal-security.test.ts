@@ -333,6 +333,58 @@ describe("client uploads are limited to their types and 10 MB", () => {
     expect(complete.status).toBe(400);
   });
 
+  it("checks the size again at complete: bytes written straight to R2 past 10 MB are refused and deleted", async () => {
+    const { project, token } = await projectWithLink();
+    const res = await reserve({
+      token,
+      projectId: project.id,
+      fileName: "survey.pdf",
+      fileType: "application/pdf",
+      fileSize: 1000,
+    });
+    expect(res.status).toBe(200);
+    const { objectPath } = await json<{ objectPath: string }>(res);
+    // As a presigned R2 PUT could: the bytes reach the bucket without passing through the Worker.
+    const tooBig = new Uint8Array(TEN_MB + 1);
+    tooBig.set(new TextEncoder().encode("%PDF-1.7\n"));
+    await env.MEDIA.put(objectPath, tooBig, { httpMetadata: { contentType: "application/pdf" } });
+    expect((await env.MEDIA.head(objectPath))?.size).toBe(TEN_MB + 1);
+
+    const complete = await portalApi("/api/portal/uploads/complete", {
+      json: { token, projectId: project.id, objectPath },
+    });
+    expect(complete.status).toBe(413);
+    expect(await json(complete)).toEqual({ message: "The uploaded file is larger than 10 MB." });
+    expect(await env.MEDIA.head(objectPath)).toBeNull();
+    const rows = await db().select().from(documents).where(eq(documents.projectId, project.id)).all();
+    expect(rows).toEqual([]);
+    // The reservation stays unused: completing it again finds no file.
+    const again = await portalApi("/api/portal/uploads/complete", {
+      json: { token, projectId: project.id, objectPath },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it("refuses an empty object at complete with a readable message", async () => {
+    const { project, token } = await projectWithLink();
+    const { objectPath } = await json<{ objectPath: string }>(
+      await reserve({
+        token,
+        projectId: project.id,
+        fileName: "blank.pdf",
+        fileType: "application/pdf",
+        fileSize: 10,
+      }),
+    );
+    await env.MEDIA.put(objectPath, new Uint8Array());
+    const complete = await portalApi("/api/portal/uploads/complete", {
+      json: { token, projectId: project.id, objectPath },
+    });
+    expect(complete.status).toBe(400);
+    expect((await json<{ message: string }>(complete)).message).toBe("The file is empty.");
+    expect(await env.MEDIA.head(objectPath)).toBeNull();
+  });
+
   it("deletes a .pdf whose bytes are HTML and files nothing", async () => {
     const { project, token } = await projectWithLink();
     const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");

@@ -19,10 +19,12 @@ import {
   type PortalUpload,
 } from "../../src/shared/portal";
 import { db, json, signIn } from "./helpers";
+import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
   addMeeting,
   assign,
+  freshIp,
   PDF_BYTES,
   PNG_BYTES,
   portalApi,
@@ -383,6 +385,51 @@ describe("client uploads", () => {
     // Maya can download what she sent; Sam cannot.
     expect((await portalApi(`/api/portal/documents/${created.id}`, { session: maya })).status).toBe(302);
     expect((await portalApi(`/api/portal/documents/${created.id}`, { session: sam })).status).toBe(404);
+  });
+
+  it("e-mails the studio about each file a client sends, when sending is configured", async () => {
+    const { project, token } = await projectWithLink({ clientProjectName: "Harbor View Remodel" });
+    const maya = await signIn("client", undefined, "Maya");
+    await assign(maya, project.id);
+    const worker = notifyingWorker("portal@studio.test");
+
+    async function send(body: Record<string, unknown>, fileName: string, session?: typeof maya) {
+      const reserve = await portalApi("/api/portal/uploads/upload-url", {
+        json: { ...body, fileName, fileType: "application/pdf", fileSize: PDF_BYTES.length },
+        session,
+      });
+      const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
+      expect((await putBytes(uploadUrl, PDF_BYTES, "application/pdf")).status).toBe(200);
+      const headers: Record<string, string> = { "CF-Connecting-IP": freshIp() };
+      if (session) headers.Cookie = session.cookie;
+      return worker.fetch("/api/portal/uploads/complete", { json: { ...body, objectPath }, headers });
+    }
+
+    expect((await send({ token, projectId: project.id }, "Kitchen measurements.pdf")).status).toBe(201);
+    expect(worker.send).toHaveBeenCalledTimes(1);
+    expect(worker.sent[0]).toMatchObject({
+      from: "portal@studio.test",
+      to: env.STUDIO_EMAIL,
+      subject: "New file from Harbor View Remodel: Kitchen measurements.pdf",
+    });
+    expect(worker.sent[0]?.text).toContain(
+      "Your client (private link) sent a file through the client portal.",
+    );
+    // The link token never travels in the e-mail.
+    expect(worker.sent[0]?.text).not.toContain(token);
+
+    expect((await send({ projectId: project.id }, "Floor plan.pdf", maya)).status).toBe(201);
+    expect(worker.send).toHaveBeenCalledTimes(2);
+    expect(worker.sent[1]?.subject).toBe("New file from Harbor View Remodel: Floor plan.pdf");
+    expect(worker.sent[1]?.text).toContain("Maya");
+
+    // A refused upload (never uploaded) sends nothing.
+    const refused = await worker.fetch("/api/portal/uploads/complete", {
+      json: { token, projectId: project.id, objectPath: `client-uploads/${project.id}/missing.pdf` },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(refused.status).toBe(400);
+    expect(worker.send).toHaveBeenCalledTimes(2);
   });
 
   it("accepts the same file types the portal widget offers", () => {

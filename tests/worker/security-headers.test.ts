@@ -7,15 +7,43 @@
  * It also scores the responses with the Mozilla HTTP Observatory's header rules (MDN "Tests and
  * scoring"; the non-header tests are covered in SECURITY.md) and requires A+ (100 or more).
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BASE_SECURITY_HEADERS, isPrivatePath } from "../../worker/http/headers";
+import { app } from "../../worker/index";
 import { signClaims } from "../../worker/storage/signed-urls";
 import { api, BASE, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { createProjectViaApi, uploadDocument, validMeeting } from "./security-fixtures";
 
 const ONE_YEAR = 31_536_000;
+
+/** An unexpected failure through the real Worker: its database throws on every statement. */
+async function serverError(session: Session): Promise<Response> {
+  const failing = new Proxy(env.DB, {
+    get(target, prop, receiver) {
+      if (prop === "prepare" || prop === "batch" || prop === "exec") {
+        return () => {
+          throw new Error("D1_ERROR: simulated outage");
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(`${BASE}/api/auth/user`, { headers: { Cookie: session.cookie } }),
+      { ...env, DB: failing },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res;
+  } finally {
+    logged.mockRestore();
+  }
+}
 
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -185,6 +213,7 @@ describe("security headers on every kind of Worker response", () => {
           }),
         413,
       ],
+      ["API 500 (unexpected)", () => serverError(client), 500],
       ["portal API 404", () => api(`/api/portal/project-by-token?token=${"A".repeat(43)}&id=1`), 404],
       ["client API", () => api("/api/client/projects", { session: client }), 200],
       ["document redirect", () => api(`/api/documents/${documentId}`, { session: admin }), 302],

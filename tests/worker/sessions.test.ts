@@ -299,6 +299,42 @@ describe("local sign-in (POST /api/dev/login)", () => {
     expect(res.status).toBe(404);
   });
 
+  it("is offered by /api/site exactly when the route would accept it", async () => {
+    async function siteFeatures(overrides: Partial<Cloudflare.Env>) {
+      const ctx = createExecutionContext();
+      // Each configuration is its own deploy, so the edge cache keeps their answers apart.
+      const bindings = {
+        ...env,
+        CF_VERSION_METADATA: { id: `devlogin-${crypto.randomUUID()}`, tag: "", timestamp: "" },
+        ...overrides,
+      };
+      const res = await app.fetch(new Request(`${BASE}/api/site`), bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { features: { devLogin: boolean } }).features;
+    }
+    expect((await siteFeatures({})).devLogin).toBe(true);
+    expect((await devLoginWith({})).status).toBe(200);
+    for (const overrides of [{ APP_URL: "https://studio.example" }, { DEV_LOGIN: "false" }]) {
+      expect((await siteFeatures(overrides)).devLogin, JSON.stringify(overrides)).toBe(false);
+      expect((await devLoginWith(overrides)).status, JSON.stringify(overrides)).toBe(404);
+    }
+  });
+
+  it("is never switched on in wrangler.toml (only .dev.vars.example sets DEV_LOGIN)", async () => {
+    const toml = (await import("../../wrangler.toml?raw")).default as string;
+    const lines = toml.split("\n").map((l) => l.replace(/#.*$/, "").trim());
+    const vars = lines.slice(lines.indexOf("[vars]") + 1);
+    const end = vars.findIndex((l) => l.startsWith("["));
+    const varsBlock = end === -1 ? vars : vars.slice(0, end);
+    expect(lines).toContain("[vars]");
+    expect(varsBlock.some((l) => l.startsWith("STUDIO_NAME"))).toBe(true);
+    // Not in [vars], nor in any [env.*] section's vars.
+    expect(lines.filter((l) => l.includes("DEV_LOGIN"))).toEqual([]);
+    const example = (await import("../../.dev.vars.example?raw")).default as string;
+    expect(example).toMatch(/^DEV_LOGIN=true$/m);
+  });
+
   it("validates its input with readable messages", async () => {
     const res = await api("/api/dev/login", { json: { email: "not-an-email", role: "owner" } });
     expect(res.status).toBe(400);

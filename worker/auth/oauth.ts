@@ -42,7 +42,8 @@ export const RETURN_COOKIE = "__Secure-layered_oauth_return";
 export const SIGN_IN_START_LIMIT = { name: "sign-in-start", limit: 30, windowSeconds: 600 };
 export const SIGN_IN_CALLBACK_LIMIT = { name: "sign-in-callback", limit: 30, windowSeconds: 600 };
 
-const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
+/** The `iss` values Google documents for its ID tokens. */
+export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 /** Clock skew tolerated when checking an ID token's expiry. */
 const CLOCK_SKEW_SECONDS = 120;
 /** Discovery documents change rarely; re-read them now and then so configuration changes apply. */

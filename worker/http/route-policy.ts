@@ -2,6 +2,8 @@
  * Who may call each route: deny by default. Every route registered on the Worker's Hono app must
  * appear here, or tests/worker/access-control.test.ts fails and names it; the same test then calls
  * every route as anonymous, client A, client B and admin and checks the answers against its class.
+ * At run time worker/http/route-access.ts enforces the class of every /api route before the
+ * route's own guard runs, and answers 404 for an /api route that is not listed here.
  *
  * Classes
  * - public  : anyone; never 401/403 (the portfolio, inquiries, the shop, sign-in navigations).
@@ -176,7 +178,9 @@ export function routeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${normalizeRoutePath(path)}`;
 }
 
+/** Built once: the run-time check (worker/http/route-access.ts) looks a route up per request. */
+const POLICY_BY_KEY = new Map(ROUTE_POLICY.map((p) => [routeKey(p.method, p.path), p] as const));
+
 export function findRoutePolicy(method: string, path: string): RoutePolicy | undefined {
-  const key = routeKey(method, path);
-  return ROUTE_POLICY.find((p) => routeKey(p.method, p.path) === key);
+  return POLICY_BY_KEY.get(routeKey(method, path));
 }

@@ -3,7 +3,7 @@
  * worker/auth/oauth.ts; this router exposes it and the local sign-in used in development/tests.
  */
 import { Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
+import { devLoginAllowed } from "../auth/dev-login";
 import { finishSignIn, startSignIn } from "../auth/oauth";
 import { createSession, destroySession } from "../auth/session";
 import { unauthorized, notFound } from "../http/errors";
@@ -11,7 +11,6 @@ import { validate } from "../http/validate";
 import { upsertSignedInUser } from "../db/queries/users";
 import { homeForRole } from "../../src/shared/auth";
 import { devLoginSchema } from "../../src/shared/dev-login";
-import { isLocalOrigin, type Config } from "../env";
 import type { AppEnv } from "../types";
 
 export const authRouter = new Hono<AppEnv>();
@@ -31,17 +30,8 @@ authRouter.get("/auth/callback/:provider", (c) => finishSignIn(c));
 authRouter.get("/logout", async (c) => {
   await destroySession(c);
   // The token-portal flag lives in sessionStorage; the SPA clears it when it sees ?signedOut=1.
-  deleteCookie(c, "layered_portal", { path: "/" });
   return c.redirect("/?signedOut=1", 302);
 });
-
-/**
- * Local sign-in is possible only with DEV_LOGIN=true, a localhost APP_URL and a request that came
- * to localhost: a production deployment answers 404 even if DEV_LOGIN were set by mistake.
- */
-export function devLoginAllowed(config: Config, requestUrl: string): boolean {
-  return config.devLogin && isLocalOrigin(config.appOrigin) && isLocalOrigin(new URL(requestUrl).origin);
-}
 
 /** Local sign-in (see devLoginAllowed; otherwise a plain 404, indistinguishable from no route). */
 authRouter.post(

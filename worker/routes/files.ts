@@ -14,6 +14,7 @@ import {
   contentDisposition,
   verifyClaims,
 } from "../storage/signed-urls";
+import { sizeLimitLabel } from "../storage/uploads";
 import type { AppEnv } from "../types";
 
 export const filesRouter = new Hono<AppEnv>();
@@ -41,7 +42,9 @@ filesRouter.put("/files/upload/:signed", async (c) => {
   if (!Number.isInteger(length) || length <= 0) {
     throw new ApiError(411, "Content-Length is required.");
   }
-  if (length > reservation.maxSize) throw new ApiError(413, "The file is larger than allowed.");
+  if (length > reservation.maxSize) {
+    throw new ApiError(413, `The file is larger than ${sizeLimitLabel(reservation.maxSize)}.`);
+  }
   const declared = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim();
   if (declared && declared !== reservation.mimeType && declared !== "application/octet-stream") {
     throw new ApiError(400, "The file type does not match the upload.");

@@ -2,7 +2,7 @@
 import { type Context, Hono } from "hono";
 import { listBrandAssets } from "../db/queries/brand-assets";
 import type { BrandImage, SiteInfo } from "../../src/shared/api-types";
-import { isLocalOrigin } from "../env";
+import { devLoginAllowed } from "../auth/dev-login";
 import { publicCache } from "../http/cache";
 import type { AppEnv } from "../types";
 import { enabledProviders } from "../auth/providers";
@@ -28,7 +28,7 @@ export async function loadSiteInfo(c: Context<AppEnv>): Promise<SiteInfo> {
     },
     assets,
     features: {
-      devLogin: config.devLogin && isLocalOrigin(new URL(c.req.url).origin),
+      devLogin: devLoginAllowed(config, c.req.url),
       checkout: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET),
       signInProviders: enabledProviders(config),
     },

@@ -25,6 +25,14 @@ export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
 
 export type UploadPurpose = UploadReservation["purpose"];
 
+/** A byte limit as people say it: "10 MB", "1 KB" (limits are whole megabytes or kilobytes). */
+export function sizeLimitLabel(bytes: number): string {
+  const MB = 1024 * 1024;
+  if (bytes >= MB && bytes % MB === 0) return `${bytes / MB} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
 export type ReservationRequest = {
   purpose: UploadPurpose;
   projectId: number | null;
@@ -136,9 +144,15 @@ export async function verifyUploadedObject(
   }
   const head = await c.env.MEDIA.head(reservation.objectKey);
   if (!head) throw notUploaded();
-  if (head.size > reservation.maxSize || head.size === 0) {
+  // Checked again here: a presigned R2 PUT (storage/presign.ts) goes straight to R2, so nothing
+  // on the way counted the bytes.
+  if (head.size === 0) {
     await c.env.MEDIA.delete(reservation.objectKey);
-    throw tooLarge("The uploaded file is larger than allowed.");
+    throw badRequest("The file is empty.", { fileSize: "The file is empty." });
+  }
+  if (head.size > reservation.maxSize) {
+    await c.env.MEDIA.delete(reservation.objectKey);
+    throw tooLarge(`The uploaded file is larger than ${sizeLimitLabel(reservation.maxSize)}.`);
   }
   const start = await c.env.MEDIA.get(reservation.objectKey, { range: { offset: 0, length: 64 } });
   const bytes = start ? new Uint8Array(await start.arrayBuffer()) : new Uint8Array();

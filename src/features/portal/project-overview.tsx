@@ -6,99 +6,10 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatDateTime } from "../../lib/format";
-import {
-  acceptsFeedback,
-  PORTAL_CATEGORIES,
-  type PortalCategory,
-  type PortalProjectView,
-} from "../../shared/portal";
+import { acceptsFeedback, PORTAL_CATEGORIES, type PortalProjectView } from "../../shared/portal";
+import { buildTimeline } from "../../shared/portal-timeline";
 import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
 import { CalendarIcon, PinIcon } from "./portal-icons";
-
-type TimelineEntry = {
-  key: string;
-  at: string;
-  title: string;
-  detail?: string;
-  kind: "meeting" | "milestone";
-  meetingId?: number;
-};
-
-const SHARED_LABELS: Record<PortalCategory, string> = {
-  design_fee_proposal: "Design fee proposal shared",
-  visual_documents: "Mood boards and renderings shared",
-  product_selections: "Selections shared",
-};
-
-const APPROVED_LABELS: Record<PortalCategory, string> = {
-  design_fee_proposal: "Proposal approved",
-  visual_documents: "Rendering approved",
-  product_selections: "Selection approved",
-};
-
-/** Upcoming meetings (soonest first) and everything that already happened (latest first). */
-export function buildTimeline(view: PortalProjectView): { upcoming: TimelineEntry[]; past: TimelineEntry[] } {
-  const upcoming: TimelineEntry[] = view.meetings
-    .filter((m) => m.upcoming)
-    .map((m) => ({ key: `m${m.id}`, at: m.scheduledFor, title: m.title, kind: "meeting", meetingId: m.id }));
-  const past: TimelineEntry[] = view.meetings
-    .filter((m) => !m.upcoming)
-    .map((m) => ({
-      key: `m${m.id}`,
-      at: m.scheduledFor,
-      title: m.title,
-      detail: "Meeting",
-      kind: "meeting",
-    }));
-  for (const category of PORTAL_CATEGORIES) {
-    const docs = view.documents[category];
-    const first = docs.reduce<string | null>(
-      (min, d) => (min === null || d.createdAt < min ? d.createdAt : min),
-      null,
-    );
-    if (first) {
-      past.push({
-        key: `shared-${category}`,
-        at: first,
-        title: SHARED_LABELS[category],
-        detail: `${docs.length} ${docs.length === 1 ? "document" : "documents"}`,
-        kind: "milestone",
-      });
-    }
-    for (const d of docs) {
-      if (d.isUpdated) {
-        past.push({
-          key: `updated-${d.id}`,
-          at: d.createdAt,
-          title: "Updated version shared",
-          detail: d.title,
-          kind: "milestone",
-        });
-      }
-      if (d.feedback) {
-        past.push({
-          key: `feedback-${d.id}`,
-          at: d.feedback.createdAt,
-          title: d.feedback.status === "approved" ? APPROVED_LABELS[category] : "Changes requested",
-          detail: d.title,
-          kind: "milestone",
-        });
-      }
-    }
-  }
-  for (const u of view.uploads) {
-    past.push({
-      key: `upload-${u.id}`,
-      at: u.createdAt,
-      title: "File sent to the studio",
-      detail: u.fileName,
-      kind: "milestone",
-    });
-  }
-  past.push({ key: "start", at: view.createdAt, title: "Project started", kind: "milestone" });
-  past.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-  return { upcoming, past };
-}
 
 const PAST_PREVIEW = 6;
 

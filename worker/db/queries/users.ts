@@ -17,8 +17,19 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * Creates or updates the user who just signed in. Admin role comes from ADMIN_EMAILS (or the
- * local sign-in's explicit role); pending invitations for this e-mail become assignments.
+ * The role a real (OAuth / OpenID Connect) sign-in gives: admin exactly while the address is
+ * listed in ADMIN_EMAILS, client otherwise. Derived at every sign-in, so removing an address from
+ * ADMIN_EMAILS takes the admin role away at that person's next sign-in.
+ */
+export function roleForEmail(email: string, adminEmails: Set<string>): "admin" | "client" {
+  return adminEmails.has(normalizeEmail(email)) ? "admin" : "client";
+}
+
+/**
+ * Creates or updates the user who just signed in. The role is the caller's explicit one (OAuth
+ * sign-ins pass roleForEmail; the local sign-in passes what was asked for), else admin for
+ * ADMIN_EMAILS addresses, else the account's current role (local sign-in without a role).
+ * Pending invitations for this e-mail become assignments.
  */
 export async function upsertSignedInUser(
   db: Db,
@@ -72,7 +83,8 @@ export type OAuthIdentity = {
  * The user behind a provider identity. Provider + subject identify the person; on the first
  * sign-in with a provider the identity is linked to the account with the same (verified) e-mail,
  * or a new account is created. E-mail stays unique: when the provider reports a new address that
- * another account already uses, the old address is kept.
+ * another account already uses, the old address is kept. The role follows ADMIN_EMAILS for the
+ * account's (kept) address at every sign-in (roleForEmail).
  */
 export async function signInWithOAuthIdentity(
   db: Db,
@@ -93,6 +105,7 @@ export async function signInWithOAuthIdentity(
         firstName: identity.firstName,
         lastName: identity.lastName,
         profileImageUrl: identity.profileImageUrl,
+        role: roleForEmail(identity.email, adminEmails),
       },
       adminEmails,
     );
@@ -117,7 +130,7 @@ export async function signInWithOAuthIdentity(
         firstName: identity.firstName ?? existing.firstName,
         lastName: identity.lastName ?? existing.lastName,
         profileImageUrl: identity.profileImageUrl ?? existing.profileImageUrl,
-        role: adminEmails.has(email) ? "admin" : existing.role,
+        role: roleForEmail(email, adminEmails),
       })
       .where(eq(users.id, existing.id))
       .returning()
