@@ -9,17 +9,26 @@ import { defineConfig, type Plugin } from "vite";
  * split component needs beyond the entry (which index.html already preloads). The Worker adds
  * these as `<link rel="modulepreload">` to the route's HTML (worker/routes/seo.ts), so the route's
  * code downloads with the entry instead of after it has run.
+ *
+ * Under `#private` (not a route name, so the Worker never reads it) it also lists every chunk that
+ * only the private routes can load (admin, upload, the portal, dashboard): everything their split
+ * chunks reach, statically or by `import()`, that neither the entry nor any other route reaches.
+ * The browser tests (tests/e2e/seo.spec.ts) fail if a public page requests one of them.
  */
 function routeChunksManifest(): Plugin {
   return {
     name: "layered:route-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { imports: string[]; isEntry: boolean; facade: string | null }>();
+      const chunks = new Map<
+        string,
+        { imports: string[]; dynamicImports: string[]; isEntry: boolean; facade: string | null }
+      >();
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         chunks.set(output.fileName, {
           imports: output.imports,
+          dynamicImports: output.dynamicImports,
           isEntry: output.isEntry,
           facade: output.facadeModuleId,
         });
@@ -42,6 +51,34 @@ function routeChunksManifest(): Plugin {
         if (!match?.[1]) continue;
         routes[match[1]] = [...closure([file])].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
       }
+
+      // Private-only chunks: reachable (imports and import()) from a private route's split chunks,
+      // and not from the entry or any other route without passing through a private route.
+      const isPrivateRoute = (facade: string | null) =>
+        /\/src\/routes\/(admin|upload|_site\/(portal|client-portal|dashboard))[./][^?]*\?tsr-split=/.test(
+          facade ?? "",
+        );
+      const privateRoots = [...chunks].filter(([, c]) => isPrivateRoute(c.facade)).map(([file]) => file);
+      const reachable = (start: string[], stopAt: ReadonlySet<string>): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length > 0) {
+          const file = stack.pop();
+          if (!file || seen.has(file) || stopAt.has(file)) continue;
+          seen.add(file);
+          const chunk = chunks.get(file);
+          stack.push(...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? []));
+        }
+        return seen;
+      };
+      const publicReach = reachable(
+        [...chunks].filter(([, c]) => c.isEntry).map(([file]) => file),
+        new Set(privateRoots),
+      );
+      routes["#private"] = [...reachable(privateRoots, new Set())]
+        .filter((f) => !publicReach.has(f))
+        .sort()
+        .map((f) => `/${f}`);
       this.emitFile({ type: "asset", fileName: "route-chunks.json", source: `${JSON.stringify(routes)}\n` });
     },
   };

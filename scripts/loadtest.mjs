@@ -4,7 +4,12 @@
 //      state (LOADTEST_PORT, default 8788; .wrangler/loadtest-state-<port>, deleted afterwards);
 //   2. sends 2,500 inquiries from 400 simulated addresses, 64 at a time: 6 well-formed ones per
 //      address (the limit is 5 per address per 10 minutes, so the 6th must be refused with 429)
-//      and 100 malformed ones (400); every well-formed one carries a unique marker;
+//      and 100 malformed ones (400); every well-formed one carries a unique marker. The limit
+//      counts in fixed windows aligned to the clock (worker/http/rate-limit.ts): when less than
+//      MIN_WINDOW_LEFT_SECONDS of the current window remain, it first waits for the next one, so
+//      that no address's six requests are split over two windows (which would let all six in);
+//      should the phase still cross a boundary, each address is checked against what either
+//      window allows instead of the exact totals;
 //   3. creates a project, a client link and a document through the admin API (local sign-in),
 //      then downloads the document 500 times at once through the portal, each from its own address;
 //   4. checks that every accepted inquiry is stored exactly once and no refused one at all, that
@@ -15,6 +20,7 @@
 // localhost (worker/http/rate-limit.ts): in production only Cloudflare's CF-Connecting-IP counts.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { bin, root, runOrExit } from "./lib.mjs";
@@ -22,8 +28,18 @@ import { bin, root, runOrExit } from "./lib.mjs";
 const PORT = Number(process.env.LOADTEST_PORT ?? 8788);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE = `.wrangler/loadtest-state-${PORT}`;
+/** The inquiry limit the Worker enforces (src/shared/inquiry-options.ts), read, not repeated. */
+function inquiryRateLimit() {
+  const source = readFileSync(path.join(root, "src/shared/inquiry-options.ts"), "utf8");
+  const match = /INQUIRY_RATE_LIMIT = \{[^}]*limit: (\d+), windowSeconds: (\d+)/.exec(source);
+  if (!match) throw new Error("INQUIRY_RATE_LIMIT not found in src/shared/inquiry-options.ts");
+  return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+const RATE_LIMIT = inquiryRateLimit();
 const ADDRESSES = 400;
-const PER_ADDRESS = 6; // one more than INQUIRY_RATE_LIMIT.limit
+const PER_ADDRESS = RATE_LIMIT.limit + 1; // the last one must be refused
+/** The inquiry phase takes well under a minute here; start it with at least this much window left. */
+const MIN_WINDOW_LEFT_SECONDS = 150;
 const MALFORMED = 100;
 const INQUIRY_CONCURRENCY = 64;
 const DOWNLOADS = 500;
@@ -33,6 +49,7 @@ const runId = randomBytes(4).toString("hex");
 
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 const addressOf = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const windowOf = (ms) => Math.floor(ms / 1000 / RATE_LIMIT.windowSeconds);
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -119,7 +136,7 @@ function inquiry(n, address, marker, malformed) {
       body: JSON.stringify(body),
     });
     await res.arrayBuffer();
-    return { marker, status: res.status, ms: performance.now() - t, malformed };
+    return { marker, address, status: res.status, ms: performance.now() - t, malformed };
   };
 }
 
@@ -161,9 +178,20 @@ try {
   }
   // Interleave addresses so that each address's requests are spread over the run.
   tasks.sort(() => Math.random() - 0.5);
+  // The server runs on this machine's clock: start in a window with enough of it left.
+  const windowMs = RATE_LIMIT.windowSeconds * 1000;
+  const leftMs = windowMs - (Date.now() % windowMs);
+  if (leftMs < MIN_WINDOW_LEFT_SECONDS * 1000) {
+    console.log(
+      `Waiting ${Math.ceil(leftMs / 1000) + 1} s for a fresh ${RATE_LIMIT.windowSeconds / 60}-minute rate-limit window...`,
+    );
+    await new Promise((r) => setTimeout(r, leftMs + 1000));
+  }
+  const startedAt = Date.now();
   const startedInquiries = performance.now();
   const results = await pool(tasks, INQUIRY_CONCURRENCY);
   const inquirySeconds = (performance.now() - startedInquiries) / 1000;
+  const crossedWindow = windowOf(Date.now()) !== windowOf(startedAt);
   const byStatus = new Map();
   for (const r of results) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
   const accepted = results.filter((r) => r.status === 201);
@@ -180,7 +208,22 @@ try {
   const lost = accepted.filter((r) => markers.get(r.marker) !== 1);
   const duplicated = [...markers.values()].filter((c) => c > 1).length;
   const refusedButStored = results.filter((r) => r.status !== 201 && markers.has(r.marker));
-  const expectedAccepted = ADDRESSES * (PER_ADDRESS - 1);
+  const expectedAccepted = ADDRESSES * RATE_LIMIT.limit;
+  // Per address: exactly `limit` accepted and one refused; if the phase crossed a window boundary,
+  // an address may have had its requests counted in two windows, and then all six may pass.
+  const perAddress = new Map();
+  for (const r of results) {
+    if (r.malformed) continue;
+    const counts = perAddress.get(r.address) ?? { accepted: 0, refused: 0 };
+    if (r.status === 201) counts.accepted++;
+    if (r.status === 429) counts.refused++;
+    perAddress.set(r.address, counts);
+  }
+  const wrongAddresses = [...perAddress].filter(([, { accepted, refused }]) =>
+    crossedWindow
+      ? accepted + refused !== PER_ADDRESS || accepted < RATE_LIMIT.limit
+      : accepted !== RATE_LIMIT.limit || refused !== 1,
+  );
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   figures.push(
     `Inquiries: ${results.length} sent from ${ADDRESSES + MALFORMED} addresses in ${inquirySeconds.toFixed(1)} s ` +
@@ -188,20 +231,26 @@ try {
       `p95 ${percentile(latencies, 95).toFixed(0)} ms): ${accepted.length} accepted (201), ` +
       `${byStatus.get(429) ?? 0} refused by the rate limit (429), ${byStatus.get(400) ?? 0} invalid (400), ` +
       `${unexpected.length} other answers; stored exactly once: ${accepted.length - lost.length}/${accepted.length}, ` +
-      `lost ${lost.length}, duplicated ${duplicated}, refused but stored ${refusedButStored.length}`,
+      `lost ${lost.length}, duplicated ${duplicated}, refused but stored ${refusedButStored.length}; ` +
+      `addresses with exactly ${RATE_LIMIT.limit} accepted and 1 refused: ` +
+      `${[...perAddress.values()].filter((c) => c.accepted === RATE_LIMIT.limit && c.refused === 1).length}/${ADDRESSES}` +
+      (crossedWindow ? " (the phase crossed a rate-limit window boundary: checked per address)" : ""),
   );
   if (
     lost.length > 0 ||
     duplicated > 0 ||
     refusedButStored.length > 0 ||
     unexpected.length > 0 ||
-    accepted.length !== expectedAccepted ||
-    (byStatus.get(429) ?? 0) !== ADDRESSES
+    perAddress.size !== ADDRESSES ||
+    wrongAddresses.length > 0 ||
+    (!crossedWindow && (accepted.length !== expectedAccepted || (byStatus.get(429) ?? 0) !== ADDRESSES))
   ) {
     exitCode = 1;
     figures.push(
       `  ✗ expected ${expectedAccepted} accepted and ${ADDRESSES} refused (one per address); ` +
-        `unexpected statuses: ${[...new Set(unexpected.map((r) => r.status))].join(", ") || "none"}`,
+        `unexpected statuses: ${[...new Set(unexpected.map((r) => r.status))].join(", ") || "none"}; ` +
+        `addresses off the limit: ${wrongAddresses.length}` +
+        (wrongAddresses[0] ? ` (e.g. ${wrongAddresses[0][0]}: ${JSON.stringify(wrongAddresses[0][1])})` : ""),
     );
   }
 

@@ -1,4 +1,5 @@
-// Seeds the local D1 database and R2 bucket with the demo content when the database is empty.
+// Seeds the local D1 database and R2 bucket with the demo content when the database is empty,
+// and finishes a seed that was interrupted (worker/seed/seed.ts).
 // Uses wrangler's platform proxy, so it writes the same .wrangler/state that `wrangler dev` and
 // `vite dev` read. Usage: node scripts/seed.mjs
 import { readFile } from "node:fs/promises";
@@ -37,7 +38,8 @@ export async function seedLocal() {
     const result = await seedModule.seedDemoContent(db, proxy.env.MEDIA, images);
     if (result.seeded) {
       console.log(
-        `Seeded demo content: ${result.projects} projects, ${result.products} products, ${result.media} media files.`,
+        `Seeded demo content${result.resumed ? " (finishing an interrupted seed)" : ""}: ` +
+          `${result.projects} projects, ${result.products} products, ${result.media} media files.`,
       );
     } else {
       console.log("Database already has content; demo seed skipped.");

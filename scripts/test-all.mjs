@@ -1,5 +1,6 @@
 // npm test: every check, in order: typecheck, lint, worker tests (workerd + local D1/R2), backup
-// and restore, production build (+ wrangler deploy --dry-run), browser tests (Playwright + Chromium).
+// and restore, production build (+ wrangler deploy --dry-run), local state across restarts and
+// db:reset, browser tests (Playwright + Chromium).
 // Runs them all and exits non-zero if any failed, so one run shows every problem.
 import { bin, run } from "./lib.mjs";
 
@@ -10,6 +11,8 @@ const steps = [
   // Drives wrangler d1 export/execute and the backup script, which workerd tests cannot.
   ["backup and restore", process.execPath, ["tests/backup/backup-restore.mjs"]],
   ["build", "npm", ["run", "build", "--silent"]],
+  // Starts `npm start` (on the build above) three times around `npm run db:reset`.
+  ["persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]],
   ["browser tests", bin("playwright"), ["test"]],
 ];
 

@@ -149,6 +149,7 @@ async function fill(env) {
       [JSON.stringify({ title: AWKWARD[2], note: AWKWARD[1] }), t],
     ],
     ["INSERT INTO rate_limits (key, window_start, count) VALUES ('inquiry:203.0.113.1', 1795000000, 3)", []],
+    ["INSERT INTO seed_state (name, status, updated_at) VALUES ('demo', 'complete', ?)", [t]],
   ];
   for (const [sql, binds] of statements)
     await db

@@ -4,6 +4,9 @@
  * `npm run bench`), the first-load JavaScript budget, public pages never downloading admin or
  * portal code, the first render using the Worker's inlined data, and no CSP violation from the
  * inlined data blocks. Runs once, in the desktop project (Lighthouse emulates its own phone).
+ * Also, in both projects: every public media image carries srcset, sizes, width and height, and
+ * only the page's LCP image is eager at high priority; and, on the phone, the home and project
+ * pages shift by less than 0.01 (cumulative layout shift) while loading and scrolling.
  */
 import net from "node:net";
 import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
@@ -12,11 +15,40 @@ const ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/sh
 /** gzip bytes of JavaScript a public page may load before it has settled. */
 const FIRST_LOAD_JS_BUDGET = 120 * 1024;
 /**
- * Chunks of the admin dashboard, the Project Manager (routes/admin/projects.tsx: `projects-*`, not
- * the public `projects._id-*`), brand assets (/upload) and the client portal.
+ * The build lists, in route-chunks.json under this key (vite.config.ts `routeChunksManifest`),
+ * every chunk that only the admin dashboard, the Project Manager, brand assets (/upload), the
+ * client portal or /dashboard can load: a public page must never request one of them.
  */
-const PRIVATE_CHUNK =
-  /\/assets\/(admin|projects|project-form|portal|portal\.(_id|index)|token-portal-page|upload|tabs)-[\w-]+\.js$/;
+const PRIVATE_CHUNKS_KEY = "#private";
+
+/** The build's private-only chunks (absolute /assets/... paths), read from the served manifest. */
+async function privateChunks(page: Page): Promise<Set<string>> {
+  const res = await page.request.get("/route-chunks.json");
+  expect(res.ok(), "the build serves route-chunks.json").toBe(true);
+  const manifest = (await res.json()) as Record<string, string[]>;
+  const list = manifest[PRIVATE_CHUNKS_KEY] ?? [];
+  // The list is complete enough to mean something: the admin, portal and brand-assets code is in it.
+  for (const name of [
+    /^\/assets\/admin-/,
+    /^\/assets\/portal[.-]/,
+    /^\/assets\/upload-/,
+    /^\/assets\/projects-/,
+  ]) {
+    expect(
+      list.some((file) => name.test(file)),
+      `${PRIVATE_CHUNKS_KEY} lists a chunk matching ${name}`,
+    ).toBe(true);
+  }
+  // ...and nothing a public route needs.
+  for (const [route, files] of Object.entries(manifest)) {
+    if (!/^_site\/(index|portfolio|projects\.\$id|about|services|shop|contact)$/.test(route)) continue;
+    expect(
+      files.filter((f) => list.includes(f)),
+      `${route}'s own chunks are not private`,
+    ).toEqual([]);
+  }
+  return new Set(list);
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -111,6 +143,7 @@ test("public pages never download admin, portal or Project Manager code, nor bre
   const context = await browser.newContext();
   const page = await context.newPage();
   const routes = await publicRoutes(page);
+  const privateOnly = await privateChunks(page);
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -122,9 +155,9 @@ test("public pages never download admin, portal or Project Manager code, nor bre
   });
   for (const route of routes) {
     const loaded = await loadAndRecord(page, route);
-    const privateChunks = loaded.filter((r) => r.type === "script" && PRIVATE_CHUNK.test(r.url));
+    const requestedPrivate = loaded.filter((r) => privateOnly.has(new URL(r.url).pathname));
     expect(
-      privateChunks.map((r) => r.url),
+      requestedPrivate.map((r) => r.url),
       route,
     ).toEqual([]);
     const js = loaded.filter((r) => r.type === "script").reduce((sum, r) => sum + r.bodyBytes, 0);
@@ -186,5 +219,177 @@ test("Lighthouse: Accessibility, Best Practices and SEO are 100 on every public 
     expect(failures).toEqual([]);
   } finally {
     await lighthouseBrowser?.close();
+  }
+});
+
+/**
+ * Each public page's LCP image, as the code decides it: the first hero slide, the first portfolio
+ * card, the project's first gallery photograph, the first product, the /about photo. The Worker
+ * preloads the same image with the same srcset and sizes (worker/seo/page-head.ts).
+ */
+const LCP_IMAGE: Record<string, string> = {
+  "/": '[data-testid="hero-slideshow"] [data-slide="0"] img',
+  "/portfolio": '[data-testid="project-card"] img',
+  "/projects/{id}": '[data-gallery-image="0"] img',
+  "/shop": 'main li > article[data-testid^="product-"] img',
+  "/about": "#about img",
+};
+
+type ImageFacts = {
+  src: string;
+  srcset: string | null;
+  sizes: string | null;
+  width: string | null;
+  height: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+  isLcp: boolean;
+};
+
+test("every public image has srcset, sizes, width and height; only the LCP image is eager and high priority", async ({
+  page,
+}) => {
+  const res = await page.request.get("/api/projects");
+  const [first] = (await res.json()) as { id: number }[];
+  expect(first, "the demo seed publishes projects").toBeDefined();
+  for (const [pattern, lcpSelector] of Object.entries(LCP_IMAGE)) {
+    const route = pattern.replace("{id}", String(first?.id));
+    await loadAndRecord(page, route);
+    await expect(page.locator(lcpSelector).first(), route).toBeVisible();
+    const images = await page.evaluate((selector) => {
+      const lcp = document.querySelector(selector);
+      return [...document.querySelectorAll<HTMLImageElement>('main img[src^="/media/"]')].map(
+        (img): ImageFacts => ({
+          src: img.getAttribute("src") ?? "",
+          srcset: img.getAttribute("srcset"),
+          sizes: img.getAttribute("sizes"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          fetchpriority: img.getAttribute("fetchpriority"),
+          isLcp: img === lcp,
+        }),
+      );
+    }, lcpSelector);
+    expect(images.length, `${route} shows media images`).toBeGreaterThan(0);
+    expect(
+      images.filter((i) => i.isLcp),
+      `${route}: the LCP image is one of them`,
+    ).toHaveLength(1);
+
+    for (const image of images) {
+      const where = `${route} ${image.src}`;
+      expect(image.srcset, `${where}: srcset`).toMatch(/^\/media\/\S+ \d+w(, \/media\/\S+ \d+w)*$/);
+      expect(image.sizes, `${where}: sizes`).toBeTruthy();
+      expect(Number(image.width), `${where}: width`).toBeGreaterThan(0);
+      expect(Number(image.height), `${where}: height`).toBeGreaterThan(0);
+      if (image.isLcp) {
+        expect(image.loading, `${where}: the LCP image is not lazy`).toBe("eager");
+        expect(image.fetchpriority, `${where}: the LCP image is fetched first`).toBe("high");
+      } else {
+        expect(image.loading, `${where}: below the LCP image, lazy`).toBe("lazy");
+        expect(image.fetchpriority, `${where}: not competing with the LCP image`).not.toBe("high");
+      }
+    }
+
+    // The Worker's preload is the very same candidate list, or the browser downloads twice.
+    const lcp = images.find((i) => i.isLcp);
+    const preload = page.locator('link[rel="preload"][as="image"]');
+    await expect(preload, `${route}: one LCP preload`).toHaveCount(1);
+    expect(await preload.getAttribute("fetchpriority"), route).toBe("high");
+    expect(await preload.getAttribute("imagesrcset"), route).toBe(lcp?.srcset);
+    expect(await preload.getAttribute("imagesizes"), route).toBe(lcp?.sizes);
+  }
+});
+
+/** Scrolls down a screen at a time, each time until the photos in view have loaded. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.9);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.images].every((img) => {
+              const box = img.getBoundingClientRect();
+              const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+              return !inView || img.complete;
+            }),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    if (atBottom) return;
+  }
+}
+
+/** Cumulative layout shift so far (shifts right after input excluded), with what moved. */
+function cumulativeLayoutShift(page: Page): Promise<{ value: number; shifts: string[] }> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
+    const seen = new Map<PerformanceEntry, Shift>();
+    const add = (entries: PerformanceEntry[]) => {
+      for (const e of entries) seen.set(e, e as Shift);
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    add(observer.takeRecords());
+    // Let a buffered delivery that was already queued arrive.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    add(observer.takeRecords());
+    observer.disconnect();
+    const shifts = [...seen.values()].filter((s) => !s.hadRecentInput);
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "?";
+      const testId = node.getAttribute("data-testid");
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${testId ? `[${testId}]` : ""}.${String(node.className).slice(0, 40)}`;
+    };
+    return {
+      value: shifts.reduce((sum, s) => sum + s.value, 0),
+      shifts: shifts.map(
+        (s) =>
+          `${s.value.toFixed(4)} @${Math.round(s.startTime)}ms: ${(s.sources ?? []).map((x) => describe(x.node)).join(", ")}`,
+      ),
+    };
+  });
+}
+
+test("on a phone, the home and project pages do not shift while fonts, data and photos arrive", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "phone", "measured on the phone");
+  const res = await page.request.get("/api/projects");
+  const [first] = (await res.json()) as { id: number }[];
+  expect(first, "the demo seed publishes projects").toBeDefined();
+  for (const route of ["/", `/projects/${first?.id}`]) {
+    // As on a slow mobile network: photos and web fonts arrive only after the page has laid out
+    // the elements that show them, so a box not reserved for a photo, or a font swap that changes
+    // the text's metrics, moves what is around it.
+    let release = () => {};
+    const laidOut = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/media\/|\.woff2$/, async (held) => {
+      await laidOut;
+      await held.continue();
+    });
+    const loading = loadAndRecord(page, route);
+    await page.waitForFunction(() => document.querySelector('main img[src^="/media/"]') !== null);
+    release();
+    await loading;
+    await page.unrouteAll({ behavior: "wait" });
+    const loaded = await cumulativeLayoutShift(page);
+    expect(loaded.value, `${route} while loading: ${loaded.shifts.join(" | ")}`).toBeLessThan(0.01);
+    await scrollThrough(page);
+    const scrolled = await cumulativeLayoutShift(page);
+    expect(scrolled.value, `${route} after scrolling: ${scrolled.shifts.join(" | ")}`).toBeLessThan(0.01);
   }
 });

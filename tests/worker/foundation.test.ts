@@ -2,8 +2,16 @@ import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } fro
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { count } from "drizzle-orm";
-import { projects, products, brandAssets } from "../../worker/db/schema";
+import { count, eq } from "drizzle-orm";
+import {
+  brandAssets,
+  productImages,
+  products,
+  projectImages,
+  projectInquiries,
+  projects,
+  seedState,
+} from "../../worker/db/schema";
 import { withContext } from "../../worker/http/context";
 import { onError } from "../../worker/http/errors";
 import {
@@ -13,8 +21,8 @@ import {
 } from "../../worker/http/headers";
 import { app } from "../../worker/index";
 import type { AppEnv } from "../../worker/types";
-import { seedDemoContent, type SeedImage } from "../../worker/seed/seed";
-import { seedProjects, seedProducts } from "../../worker/seed/seed-data";
+import { DEMO_SEED, seedDemoContent, type SeedImage } from "../../worker/seed/seed";
+import { seedInquiries, seedProjects, seedProducts } from "../../worker/seed/seed-data";
 import { api, db, json, signIn } from "./helpers";
 
 /** The 500 answer, word for word: nothing of the error itself reaches the caller. */
@@ -56,6 +64,7 @@ const TABLES = [
   "brand_assets",
   "audit_log",
   "rate_limits",
+  "seed_state",
 ];
 
 /** Tiny stand-ins for the demo WebP files (the seed logic, not the pixels, is under test). */
@@ -182,9 +191,36 @@ describe("migrations", () => {
   });
 });
 
+/** An empty database for the seed: no content and no seed marker. */
+async function emptyForSeed() {
+  for (const table of ["seed_state", "projects", "products", "project_inquiries", "brand_assets"]) {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+  }
+}
+
+async function rowCounts() {
+  return {
+    projects: (await db().select({ n: count() }).from(projects).get())?.n,
+    projectImages: (await db().select({ n: count() }).from(projectImages).get())?.n,
+    products: (await db().select({ n: count() }).from(products).get())?.n,
+    productImages: (await db().select({ n: count() }).from(productImages).get())?.n,
+    inquiries: (await db().select({ n: count() }).from(projectInquiries).get())?.n,
+    brandAssets: (await db().select({ n: count() }).from(brandAssets).get())?.n,
+  };
+}
+
+const COMPLETE = {
+  projects: seedProjects.length,
+  projectImages: seedProjects.reduce((sum, p) => sum + p.images.length, 0),
+  products: seedProducts.length,
+  productImages: seedProducts.length,
+  inquiries: seedInquiries.length,
+  brandAssets: 3,
+};
+
 describe("demo seed", () => {
   it("creates the nine published portfolio projects in the studio's order, and is idempotent", async () => {
-    await env.DB.prepare("DELETE FROM projects").run();
+    await emptyForSeed();
     const first = await seedDemoContent(db(), env.MEDIA, fakeImages());
     expect(first.seeded).toBe(true);
     const again = await seedDemoContent(db(), env.MEDIA, fakeImages());
@@ -214,6 +250,82 @@ describe("demo seed", () => {
     expect(media.status).toBe(200);
     expect(media.headers.get("Cache-Control")).toContain("immutable");
     expect(await media.text()).toMatch(/^p01-1-/);
+  });
+
+  it("finishes an interrupted seed on the next run, without duplicates, and then never runs again", async () => {
+    await emptyForSeed();
+    // The first run dies while storing the fifth project's photos (a lost connection, Ctrl+C).
+    const failing = seedProjects[4]?.images[0]?.name;
+    const broken = fakeImages().map((image) =>
+      image.name === failing
+        ? {
+            ...image,
+            variants: image.variants.map((v) => ({
+              ...v,
+              load: async (): Promise<Uint8Array> => {
+                throw new Error("connection lost");
+              },
+            })),
+          }
+        : image,
+    );
+    await expect(seedDemoContent(db(), env.MEDIA, broken)).rejects.toThrow("connection lost");
+    const partial = await rowCounts();
+    expect(partial.projects).toBe(4);
+    // Each project went in with all its images or not at all.
+    expect(partial.projectImages).toBe(seedProjects.slice(0, 4).reduce((sum, p) => sum + p.images.length, 0));
+    expect(partial.products).toBe(0);
+    expect(partial.inquiries).toBe(0);
+    expect((await db().select().from(seedState).where(eq(seedState.name, DEMO_SEED)).get())?.status).toBe(
+      "started",
+    );
+
+    // The next start sees an incomplete seed (projects exist, but it never finished) and finishes it.
+    const resumed = await seedDemoContent(db(), env.MEDIA, fakeImages());
+    expect(resumed).toMatchObject({
+      seeded: true,
+      resumed: true,
+      projects: seedProjects.length - 4,
+      products: seedProducts.length,
+    });
+    expect(await rowCounts()).toEqual(COMPLETE);
+    const titles = (await db().select({ title: projects.title }).from(projects).all()).map((p) => p.title);
+    expect(new Set(titles).size).toBe(seedProjects.length);
+    for (const p of seedProjects) {
+      const row = await db()
+        .select({ id: projects.id })
+        .from(projects)
+        .where(eq(projects.title, p.title))
+        .get();
+      const images = await db()
+        .select()
+        .from(projectImages)
+        .where(eq(projectImages.projectId, row?.id ?? -1))
+        .all();
+      expect(
+        images.map((i) => i.sortOrder),
+        p.title,
+      ).toEqual(p.images.map((_, index) => index));
+    }
+    expect((await db().select().from(seedState).where(eq(seedState.name, DEMO_SEED)).get())?.status).toBe(
+      "complete",
+    );
+
+    // Complete: the admin's later changes are never undone by another run.
+    await env.DB.prepare("DELETE FROM projects").run();
+    await env.DB.prepare("DELETE FROM project_inquiries").run();
+    const after = await seedDemoContent(db(), env.MEDIA, fakeImages());
+    expect(after.seeded).toBe(false);
+    expect((await rowCounts()).projects).toBe(0);
+  });
+
+  it("leaves alone a database that has content but no seed marker (seeded before the marker existed)", async () => {
+    await emptyForSeed();
+    await env.DB.prepare("INSERT INTO projects (title) VALUES ('Real Client Work')").run();
+    const result = await seedDemoContent(db(), env.MEDIA, fakeImages());
+    expect(result.seeded).toBe(false);
+    expect(await rowCounts()).toMatchObject({ projects: 1, products: 0, inquiries: 0, brandAssets: 0 });
+    expect(await db().select().from(seedState).all()).toEqual([]);
   });
 });
 

@@ -5,18 +5,24 @@
  * purging by content version (an admin's publish is public on the very next request).
  * Workers Static Assets is stood in for by tests/worker/fixtures/index.html (vitest.config.ts).
  */
+import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { cacheVersions, projects } from "../../worker/db/schema";
+import { cacheVersions, products, projects } from "../../worker/db/schema";
 import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
 import { withContext } from "../../worker/http/context";
 import { escapeHtml, inlineJson } from "../../worker/seo/rewrite-html";
 import { clip, serviceAreas } from "../../worker/seo/page-head";
 import type { AppEnv } from "../../worker/types";
-import type { PublicProject } from "../../src/shared/api-types";
-import { cardImageSizes, heroImageSizes } from "../../src/shared/image-sizes";
+import type { BrandImage, PublicProduct, PublicProject, SiteInfo } from "../../src/shared/api-types";
+import {
+  aboutImageSizes,
+  cardImageSizes,
+  heroImageSizes,
+  PRODUCT_IMAGE_SIZES,
+} from "../../src/shared/image-sizes";
 import { addImage, api, createProject, db, json, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -496,5 +502,131 @@ describe("helpers", () => {
       "Orange County",
       "Los Angeles",
     ]);
+  });
+});
+
+describe("LCP preloads and share images of the home, about and shop pages; brand images purge", () => {
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+    (ch) => ch.charCodeAt(0),
+  );
+
+  /** One stored file through the admin's real flow: reserve, then PUT to the signed URL. */
+  async function upload(admin: Awaited<ReturnType<typeof signIn>>, slot: string): Promise<string> {
+    const res = await api("/api/admin/brand-assets/upload-url", {
+      json: { slot, fileName: "room.png", fileType: "image/png", fileSize: PNG.length },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+    const put = await SELF.fetch(uploadUrl, {
+      method: "PUT",
+      body: PNG,
+      headers: { "Content-Type": "image/png" },
+    });
+    expect(put.status).toBe(200);
+    return objectPath;
+  }
+
+  /** Sets a brand image slot as the admin does (/upload): two sizes of one landscape photo. */
+  async function setBrandImage(admin: Awaited<ReturnType<typeof signIn>>, slot: string): Promise<BrandImage> {
+    const variants = [
+      { width: 960, objectPath: await upload(admin, slot) },
+      { width: 1600, objectPath: await upload(admin, slot) },
+    ];
+    const res = await api(`/api/admin/brand-assets/${slot}`, {
+      method: "PUT",
+      json: { variants, width: 2400, height: 1600, altText: `The ${slot} photo` },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    return json<BrandImage>(res);
+  }
+
+  function preloads(html: string) {
+    return [
+      ...html.matchAll(
+        /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/g,
+      ),
+    ].map((m) => ({ href: m[1], srcset: m[2], sizes: m[3] }));
+  }
+
+  const srcset = (image: { variants: { path: string; width: number }[] }) =>
+    [...image.variants]
+      .sort((a, b) => a.width - b.width)
+      .map((v) => `${v.path} ${v.width}w`)
+      .join(", ");
+
+  it("preload each page's LCP image at high priority with the <img>'s srcset and sizes, and share the hero", async () => {
+    const admin = await signIn("admin", "owner@studio.test", "Studio");
+    const hero = await setBrandImage(admin, "hero-1");
+    const about = await setBrandImage(admin, "hero-3");
+    const cover = await upload(admin, "hero-2");
+    await db()
+      .insert(products)
+      .values({
+        title: "Preloaded Stool",
+        slug: `preloaded-stool-${Date.now()}`,
+        priceCents: 12_000,
+        stock: 4,
+        status: "active",
+        sortOrder: -1_000,
+        coverImageUrl: `/${cover}`,
+        coverImageVariants: [{ width: 800, path: `/${cover}` }],
+      });
+    const [firstProduct] = await json<PublicProduct[]>(await api("/api/products"));
+    expect(firstProduct?.title).toBe("Preloaded Stool");
+
+    const expected: [string, { href: string; srcset: string; sizes: string }][] = [
+      ["/", { href: hero.imagePath, srcset: srcset(hero), sizes: heroImageSizes(2400, 1600) }],
+      ["/about", { href: about.imagePath, srcset: srcset(about), sizes: aboutImageSizes(2400, 1600) }],
+      ["/shop", { href: `/${cover}`, srcset: `/${cover} 800w`, sizes: PRODUCT_IMAGE_SIZES }],
+    ];
+    // The share image: the hero's widest size up to 1600 px, as an absolute URL, with its size.
+    const share = hero.variants.find((v) => v.width === 1600);
+    expect(share).toBeDefined();
+    for (const [path, preload] of expected) {
+      const html = await (await api(path)).text();
+      expect(preloads(html), path).toEqual([
+        { href: preload.href, srcset: escapeHtml(preload.srcset), sizes: escapeHtml(preload.sizes) },
+      ]);
+      // Before any script or font, so the photo downloads while the JavaScript does.
+      expect(html.indexOf('rel="preload" as="image"'), path).toBeLessThan(
+        html.indexOf('<script type="module"'),
+      );
+      expect(metaContent(html, "og:image"), path).toBe(`${ORIGIN}${share?.path}`);
+      expect(metaContent(html, "og:image:width"), path).toBe("1600");
+      expect(metaContent(html, "og:image:height"), path).toBe(String(Math.round((1600 * 1600) / 2400)));
+      expect(metaContent(html, "twitter:image"), path).toBe(`${ORIGIN}${share?.path}`);
+    }
+  });
+
+  it("a new brand image is in the next GET /api/site (a cache MISS) and the home page's preload", async () => {
+    const admin = await signIn("admin", "owner@studio.test", "Studio");
+    const before = await setBrandImage(admin, "hero-1");
+    // Warm the edge cache: the second answer comes from it.
+    for (const path of ["/api/site", "/"]) {
+      await (await api(path)).arrayBuffer();
+      const hit = await api(path);
+      expect(hit.headers.get(CACHE_STATUS_HEADER), path).toBe("HIT");
+      await hit.arrayBuffer();
+    }
+    const etagBefore = (await api("/api/site")).headers.get("ETag");
+
+    const after = await setBrandImage(admin, "hero-1");
+    expect(after.imagePath).not.toBe(before.imagePath);
+
+    const site = await api("/api/site");
+    expect(site.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(site.headers.get("ETag")).not.toBe(etagBefore);
+    const info = await json<SiteInfo>(site);
+    expect(info.assets["hero-1"]?.imagePath).toBe(after.imagePath);
+    const home = await api("/");
+    expect(home.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    const html = await home.text();
+    expect(preloads(html)[0]?.href).toBe(after.imagePath);
+    expect(html).not.toContain(before.imagePath);
+    // The replaced files are gone from R2 (nothing else refers to them).
+    expect(await env.MEDIA.head(before.imagePath.slice(1))).toBeNull();
   });
 });

@@ -499,6 +499,17 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull().default(0),
 });
 
+/**
+ * Progress of one-off data jobs, by name. The demo seed (worker/seed/seed.ts) writes "started"
+ * before its first row and "complete" in the same batch as its last, so an interrupted seed is
+ * recognised and finished by the next run instead of staying partial.
+ */
+export const seedState = sqliteTable("seed_state", {
+  name: text("name").primaryKey(),
+  status: text("status", { enum: ["started", "complete"] }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type Project = typeof projects.$inferSelect;

@@ -1,10 +1,16 @@
 /**
  * Demo content: the nine portfolio projects, a few unpublished ones, shop products covering every
  * card state, sample inquiries and the brand images of the static galleries. Runs from Node
- * (scripts/seed.ts through wrangler's platform proxy) and inside workerd (tests). Idempotent: it
- * does nothing when the database already has projects.
+ * (scripts/seed.ts through wrangler's platform proxy) and inside workerd (tests).
+ *
+ * Idempotent and resumable: a "started" marker (seed_state) is written before the first row and
+ * "complete" in the same batch as the last, and each project and product goes in with its images
+ * in one batch. So a run that completed never runs again (whatever the admin has changed since);
+ * a run that was interrupted is finished by the next one, which skips what is already there; and a
+ * database that has projects but no marker (seeded before the marker existed, or real content) is
+ * left alone.
  */
-import { count } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { ImageVariant } from "../db/schema";
 import {
   brandAssets,
@@ -13,6 +19,7 @@ import {
   projectImages,
   projectInquiries,
   projects,
+  seedState,
 } from "../db/schema";
 import { runBatch } from "../db/batch";
 import { defaultVariant, mediaPath, putMedia } from "../storage/media";
@@ -28,7 +35,17 @@ export type SeedImage = {
   variants: { width: number; load: () => Promise<Uint8Array> }[];
 };
 
-export type SeedResult = { seeded: boolean; projects: number; products: number; media: number };
+export type SeedResult = {
+  seeded: boolean;
+  /** True when this run finished a seed that an earlier run had started. */
+  resumed: boolean;
+  projects: number;
+  products: number;
+  media: number;
+};
+
+/** The demo seed's row in seed_state. */
+export const DEMO_SEED = "demo";
 
 /** Slots of replaceable brand images, in the order the public site uses them. */
 export const BRAND_SLOTS = [
@@ -40,8 +57,15 @@ export const BRAND_SLOTS = [
 ];
 
 export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImage[]): Promise<SeedResult> {
-  const existing = await db.select({ n: count() }).from(projects).get();
-  if ((existing?.n ?? 0) > 0) return { seeded: false, projects: 0, products: 0, media: 0 };
+  const skipped: SeedResult = { seeded: false, resumed: false, projects: 0, products: 0, media: 0 };
+  const marker = await db.select().from(seedState).where(eq(seedState.name, DEMO_SEED)).get();
+  if (marker?.status === "complete") return skipped;
+  const resumed = marker?.status === "started";
+  if (!resumed) {
+    const existing = await db.select({ n: count() }).from(projects).get();
+    if ((existing?.n ?? 0) > 0) return skipped;
+    await db.insert(seedState).values({ name: DEMO_SEED, status: "started" }).onConflictDoNothing();
+  }
 
   const byName = new Map(images.map((i) => [i.name, i]));
   const stored = new Map<
@@ -96,39 +120,42 @@ export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImag
   }
   await runBatch(db, brandRows);
 
+  let projectCount = 0;
   for (const p of seedProjects) {
+    // Already there from an interrupted run: the project and its images went in together.
+    const done = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, p.title)).get();
+    if (done) continue;
     const imageRows = [];
     for (const img of p.images) imageRows.push({ seed: img, stored: await store(img.name) });
     const cover = imageRows[0]?.stored.imagePath ?? null;
-    const project = await db
-      .insert(projects)
-      .values({
-        title: p.title,
-        clientProjectName: p.clientProjectName,
-        portfolioTitle: p.portfolioTitle,
-        description: p.description,
-        category: p.category,
-        year: p.year,
-        location: p.location,
-        projectAddress: p.projectAddress,
-        coverImageUrl: cover,
-        published: p.published,
-        status: p.status,
-        featured: p.featured,
-        sortOrder: p.sortOrder,
-        isPortfolioItem: p.published,
-        isCompleted: p.published,
-        clientContact1Name: p.contact1.name,
-        clientContact1Email: p.contact1.email,
-        clientContact1Phone: p.contact1.phone,
-      })
-      .returning({ id: projects.id })
-      .get();
-    await runBatch(
-      db,
-      imageRows.map((r, index) =>
+    // The images refer to the project inserted just before them in the same batch (seed titles are
+    // unique), so a project never exists without its images.
+    const projectId = sql<number>`(SELECT max(${projects.id}) FROM ${projects} WHERE ${projects.title} = ${p.title})`;
+    const insertProject = db.insert(projects).values({
+      title: p.title,
+      clientProjectName: p.clientProjectName,
+      portfolioTitle: p.portfolioTitle,
+      description: p.description,
+      category: p.category,
+      year: p.year,
+      location: p.location,
+      projectAddress: p.projectAddress,
+      coverImageUrl: cover,
+      published: p.published,
+      status: p.status,
+      featured: p.featured,
+      sortOrder: p.sortOrder,
+      isPortfolioItem: p.published,
+      isCompleted: p.published,
+      clientContact1Name: p.contact1.name,
+      clientContact1Email: p.contact1.email,
+      clientContact1Phone: p.contact1.phone,
+    });
+    await runBatch(db, [
+      insertProject,
+      ...imageRows.map((r, index) =>
         db.insert(projectImages).values({
-          projectId: project.id,
+          projectId,
           imagePath: r.stored.imagePath,
           variants: r.stored.variants,
           width: r.stored.width,
@@ -139,43 +166,52 @@ export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImag
           sortOrder: index,
         }),
       ),
-    );
+    ]);
+    projectCount++;
   }
 
+  let productCount = 0;
   for (const p of seedProducts) {
+    const done = await db.select({ id: products.id }).from(products).where(eq(products.slug, p.slug)).get();
+    if (done) continue;
     const s = await store(p.image);
-    const product = await db
-      .insert(products)
-      .values({
-        title: p.title,
-        slug: p.slug,
-        description: p.description,
-        category: p.category,
-        priceCents: p.priceCents,
-        stock: p.stock,
-        status: p.status,
-        featured: p.featured,
-        sortOrder: p.sortOrder,
-        coverImageUrl: s.imagePath,
-        coverImageVariants: s.variants,
-      })
-      .returning({ id: products.id })
-      .get();
-    await db.insert(productImages).values({
-      productId: product.id,
-      imageUrl: s.imagePath,
-      variants: s.variants,
-      width: s.width,
-      height: s.height,
-      altText: s.alt,
-      sortOrder: 0,
+    const productId = sql<number>`(SELECT ${products.id} FROM ${products} WHERE ${products.slug} = ${p.slug})`;
+    const insertProduct = db.insert(products).values({
+      title: p.title,
+      slug: p.slug,
+      description: p.description,
+      category: p.category,
+      priceCents: p.priceCents,
+      stock: p.stock,
+      status: p.status,
+      featured: p.featured,
+      sortOrder: p.sortOrder,
+      coverImageUrl: s.imagePath,
+      coverImageVariants: s.variants,
     });
+    await runBatch(db, [
+      insertProduct,
+      db.insert(productImages).values({
+        productId,
+        imageUrl: s.imagePath,
+        variants: s.variants,
+        width: s.width,
+        height: s.height,
+        altText: s.alt,
+        sortOrder: 0,
+      }),
+    ]);
+    productCount++;
   }
 
-  await runBatch(
-    db,
-    seedInquiries.map((q) => db.insert(projectInquiries).values(q)),
-  );
+  // Last, in one batch: the sample inquiries and the marker that says the seed is complete.
+  await runBatch(db, [
+    ...seedInquiries.map((q) => db.insert(projectInquiries).values(q)),
+    db
+      .update(seedState)
+      .set({ status: "complete" })
+      .where(and(eq(seedState.name, DEMO_SEED), eq(seedState.status, "started"))),
+  ]);
 
-  return { seeded: true, projects: seedProjects.length, products: seedProducts.length, media: mediaCount };
+  return { seeded: true, resumed, projects: projectCount, products: productCount, media: mediaCount };
 }

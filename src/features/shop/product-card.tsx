@@ -10,6 +10,9 @@ import { useCart } from "../cart/cart-context";
 /** SPEC section 9: 'Only N left' from 1 to 3 units, Sold Out at 0. */
 export const LOW_STOCK_MAX = 3;
 
+/** Intrinsic size given to a product photo that has no stored variants (the slot is square). */
+const PRODUCT_PHOTO_FALLBACK_SIDE = 800;
+
 /**
  * A live product: image first, text below on the page background (no box). The button never lets
  * the cart hold more units than are in stock.
@@ -21,6 +24,8 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
   const allInCart = !soldOut && inCart >= product.stock;
   const lowStock = !soldOut && product.stock <= LOW_STOCK_MAX;
   const titleId = `product-${product.id}-title`;
+  const widest = Math.max(0, ...product.coverImageVariants.map((v) => v.width));
+  const squareSide = widest > 0 ? widest : PRODUCT_PHOTO_FALLBACK_SIDE;
 
   function add() {
     if (soldOut || allInCart) return;
@@ -48,6 +53,10 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
           <ResponsiveImage
             src={product.coverImageUrl}
             variants={product.coverImageVariants}
+            // Product photos are square (the frame is too): the widest variant's width both ways,
+            // so the box is reserved before the photo arrives whatever the CSS does.
+            width={squareSide}
+            height={squareSide}
             alt={product.title}
             sizes={PRODUCT_IMAGE_SIZES}
             priority={priority}
