@@ -90,6 +90,7 @@ const ACTION_LABELS: Record<string, string> = {
   "order.refunded": "Marked an order refunded",
   "order.cancelled": "Cancelled an order",
   "brand_asset.replace": "Replaced a brand image",
+  "brand_asset.remove": "Removed a brand image",
   "privacy.export": "Exported someone's personal data",
   "privacy.delete": "Deleted someone's personal data",
 };

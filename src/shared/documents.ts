@@ -4,6 +4,7 @@
  * Document and Documents tabs and by worker/routes/documents.ts.
  */
 import { z } from "zod";
+import { STORAGE_FAILED } from "./upload-messages";
 
 export const DOCUMENT_CATEGORIES = [
   { value: "design_fee_proposal", label: "Design Fee Proposals" },
@@ -69,7 +70,7 @@ export const DOCUMENT_MESSAGES = {
   uploadFailedTitle: "Upload failed",
   uploadFailedDefault: "There was an error uploading the document.",
   uploadUrlFailed: "Failed to get upload URL",
-  storageFailed: "Upload to storage failed",
+  storageFailed: STORAGE_FAILED,
   saveFailed: "Failed to save document",
   deleted: "Document deleted",
   // 'Delete failed: Could not delete the document.' (title: description)

@@ -41,6 +41,8 @@ export const IMAGE_LAYOUT_LABELS: Record<ImageLayout, string> = {
 };
 
 export const DEFAULT_LOCATION = "Southern California";
+/** SPEC section 3: "Project form defaults: category Living Room". */
+export const DEFAULT_CATEGORY: ProjectCategory = "Living Room";
 
 export const PROJECT_LIMITS = {
   name: 200,
@@ -177,7 +179,7 @@ export function emptyProjectForm(currentYear = new Date().getFullYear()): Projec
     clientProjectName: "",
     portfolioTitle: "",
     description: "",
-    category: "",
+    category: DEFAULT_CATEGORY,
     year: String(currentYear),
     location: DEFAULT_LOCATION,
     projectAddress: "",

@@ -271,6 +271,23 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await make("Devon", "Alvarez", "203.0.113.62");
 
   await openTab(page, "inquiries");
+  // The tab counts the inquiries still new (other specs may have left some: count relative).
+  const inquiriesTab = page.getByRole("tab", { name: /^Inquiries/ });
+  const badge = inquiriesTab.getByTestId("new-inquiry-count");
+  await expect(badge).toHaveText(/^\d+$/);
+  const initialNew = Number(await badge.textContent());
+  expect(initialNew).toBeGreaterThanOrEqual(2);
+  const expectNewCount = async (n: number) => {
+    if (n === 0) {
+      await expect(badge).toHaveCount(0);
+      await expect(inquiriesTab).toHaveAccessibleName("Inquiries");
+    } else {
+      await expect(badge).toHaveText(String(n));
+      await expect(inquiriesTab).toHaveAccessibleName(`Inquiries (${n} new)`);
+    }
+  };
+  await expectNewCount(initialNew);
+
   const card = page.getByRole("article", { name: "Inquiry from Priya Natarajan" });
   await expect(card.getByRole("link", { name: "priya@example.com" })).toHaveAttribute(
     "href",
@@ -289,6 +306,8 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
     await status.selectOption(next);
     await expect(toast(page).getByText("Status updated")).toBeVisible();
     await expect(status).toHaveValue(next);
+    // Out of 'new' the badge drops by one; back to 'new' it returns.
+    await expectNewCount(next === "new" ? initialNew : initialNew - 1);
   }
   // The filter follows the stored status.
   await page.getByRole("button", { name: /^Contacted/ }).click();
@@ -308,6 +327,7 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await status.selectOption("contacted");
   await expect(toast(page).getByText("Failed to update status")).toBeVisible();
   await expect(status).toHaveValue("new");
+  await expectNewCount(initialNew);
   await page.unroute("**/api/admin/inquiries/*");
 
   await card.getByRole("button", { name: "Convert to Project" }).click();
@@ -317,9 +337,11 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await expect(created.getByText("Priya Natarajan Residence is a draft")).toBeVisible();
   await created.getByRole("button", { name: "Stay Here" }).click();
   await expect(status).toHaveValue("converted");
+  await expectNewCount(initialNew - 1);
   await expect(card.getByRole("button", { name: "Open Project" })).toBeVisible();
   const projects = (await (await page.request.get("/api/admin/projects")).json()) as Project[];
-  expect(projects.some((p) => p.clientProjectName === "Priya Natarajan Residence")).toBe(true);
+  const converted = projects.find((p) => p.clientProjectName === "Priya Natarajan Residence");
+  expect(converted).toBeDefined();
 
   const other = page.getByRole("article", { name: "Inquiry from Devon Alvarez" });
   await other.getByRole("button", { name: "Delete inquiry from Devon Alvarez" }).click();
@@ -330,4 +352,11 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page).getByText("Inquiry deleted")).toBeVisible();
   await expect(other).toHaveCount(0);
+  await expectNewCount(initialNew - 2);
+
+  // 'Open Project' opens the converted project in the Project Manager's editor.
+  await card.getByRole("button", { name: "Open Project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/projects\\?id=${converted?.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Priya Natarajan Residence" })).toBeVisible();
+  await expect(page.getByLabel("Client project name")).toHaveValue("Priya Natarajan Residence");
 });

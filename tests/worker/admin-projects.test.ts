@@ -11,6 +11,7 @@ import { findProjectByToken } from "../../worker/auth/project-token";
 import {
   auditLog,
   brandAssets,
+  cacheVersions,
   clientInvitations,
   documents,
   meetings,
@@ -854,10 +855,81 @@ describe("brand assets", () => {
   });
 });
 
+describe("removing a brand image", () => {
+  const siteVersion = async () =>
+    (await db().select().from(cacheVersions).where(eq(cacheVersions.scope, "site")).get())?.version ?? 0;
+
+  it("deletes the row, then its files; GET /api/site no longer lists it and the edge cache moves on", async () => {
+    const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "logo" });
+    const put = await api("/api/admin/brand-assets/logo", {
+      method: "PUT",
+      json: { variants: [{ width: 480, objectPath: key }], width: 480, height: 120, altText: "Logo" },
+      session: admin,
+    });
+    expect(put.status).toBe(200);
+    // Warm the public answer so a stale copy would show.
+    expect((await json<SiteInfo>(await api("/api/site"))).assets.logo?.imagePath).toBe(`/${key}`);
+    const version = await siteVersion();
+
+    const res = await api("/api/admin/brand-assets/logo", { method: "DELETE", session: admin });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ ok: true });
+    expect(await siteVersion()).toBeGreaterThan(version);
+    expect(await db().select().from(brandAssets).where(eq(brandAssets.slot, "logo")).get()).toBeUndefined();
+    expect(await env.MEDIA.head(key)).toBeNull();
+    const site = await json<SiteInfo>(await api("/api/site"));
+    expect(site.assets.logo).toBeUndefined();
+    expect(Object.keys(site.assets).length).toBeGreaterThan(0);
+    const listed = await json<BrandImage[]>(await api("/api/admin/brand-assets", { session: admin }));
+    expect(listed.some((a) => a.slot === "logo")).toBe(false);
+    const entry = await db().select().from(auditLog).where(eq(auditLog.action, "brand_asset.remove")).get();
+    expect(entry).toMatchObject({ entityType: "brand_asset", entityId: "logo", actorEmail: admin.email });
+
+    // Removing it again, or an unknown slot, is a 404 that changes nothing.
+    const again = await api("/api/admin/brand-assets/logo", { method: "DELETE", session: admin });
+    expect(again.status).toBe(404);
+    expect(await json(again)).toEqual({ message: "This slot has no stored image." });
+    const unknown = await api("/api/admin/brand-assets/favicon", { method: "DELETE", session: admin });
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ message: "Unknown brand image slot." });
+  });
+
+  it("keeps a file another slot still uses", async () => {
+    const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "example-3" });
+    const put = await api("/api/admin/brand-assets/example-3", {
+      method: "PUT",
+      json: { variants: [{ width: 480, objectPath: key }], width: 480, height: 480 },
+      session: admin,
+    });
+    expect(put.status).toBe(200);
+    // The demo seed shares content-addressed files between slots: example-4 uses the same file.
+    const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "example-3")).get();
+    if (!row) throw new Error("no row");
+    await db()
+      .insert(brandAssets)
+      .values({ ...row, slot: "example-4" })
+      .onConflictDoUpdate({
+        target: brandAssets.slot,
+        set: { imagePath: row.imagePath, variants: row.variants },
+      });
+
+    const res = await api("/api/admin/brand-assets/example-3", { method: "DELETE", session: admin });
+    expect(res.status).toBe(200);
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    const site = await json<SiteInfo>(await api("/api/site"));
+    expect(site.assets["example-3"]).toBeUndefined();
+    expect(site.assets["example-4"]?.imagePath).toBe(`/${key}`);
+  });
+});
+
 describe("access", () => {
   it("answers 401 to anonymous callers and 403 to clients on every route here", async () => {
     const { id } = await create();
     const img = await addImage(id, 0, true);
+    await db()
+      .insert(brandAssets)
+      .values({ slot: "hero-1", imagePath: "/media/access-hero-1.webp" })
+      .onConflictDoUpdate({ target: brandAssets.slot, set: { imagePath: "/media/access-hero-1.webp" } });
     const routes: [string, string, unknown?][] = [
       ["GET", "/api/admin/projects"],
       ["GET", `/api/admin/projects/${id}`],
@@ -892,6 +964,7 @@ describe("access", () => {
         "/api/admin/brand-assets/logo",
         { variants: [{ width: 1, objectPath: "media/x.png" }], width: 1, height: 1 },
       ],
+      ["DELETE", "/api/admin/brand-assets/hero-1"],
     ];
     for (const [method, path, body] of routes) {
       for (const [session, status] of [
@@ -909,5 +982,7 @@ describe("access", () => {
     expect(p.published).toBe(false);
     expect(p.hasClientLink).toBe(false);
     expect(p.images.map((i) => [i.id, i.caption])).toEqual([[img.id, null]]);
+    const hero = await db().select().from(brandAssets).where(eq(brandAssets.slot, "hero-1")).get();
+    expect(hero?.imagePath).toBe("/media/access-hero-1.webp");
   });
 });

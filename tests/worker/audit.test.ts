@@ -332,6 +332,24 @@ describe("every kind of admin change writes one entry", () => {
     );
   });
 
+  it("brand images: removing a slot's image", async () => {
+    const objectPath = await uploadImage(admin, "/api/admin/brand-assets/upload-url", { slot: "hero-3" });
+    const put = await send("/api/admin/brand-assets/hero-3", "PUT", {
+      variants: [{ width: 480, objectPath }],
+      width: 480,
+      height: 320,
+    });
+    expect(put.status).toBe(200);
+    await audited(
+      () => send("/api/admin/brand-assets/hero-3", "DELETE"),
+      ["brand_asset.remove", "brand_asset", "hero-3"],
+    );
+    // Nothing to remove: no entry.
+    const before = await lastId();
+    expect((await send("/api/admin/brand-assets/hero-3", "DELETE")).status).toBe(404);
+    expect(await entriesAfter(before)).toEqual([]);
+  });
+
   it("privacy: export and delete", async () => {
     const email = uniqueEmail("privacy-audit");
     await api("/api/inquiries", {

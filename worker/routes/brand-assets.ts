@@ -1,11 +1,17 @@
 /**
- * Brand images (/upload page): list the slots' current images, reserve an upload for a slot, and
- * replace a slot's image. The public site reads them from GET /api/site `assets`. Old files of a
- * replaced slot are deleted after the row points to the new ones (unless something else uses them).
+ * Brand images (/upload page): list the slots' current images, reserve an upload for a slot,
+ * replace a slot's image, and remove it (the public site then falls back to its default). The
+ * public site reads them from GET /api/site `assets`. Old files of a replaced or removed slot are
+ * deleted after the row no longer points to them (unless something else uses them).
  */
 import { Hono } from "hono";
 import { requireAdmin, currentUser } from "../auth/guards";
-import { getBrandAsset, listBrandAssets, replaceBrandAsset } from "../db/queries/brand-assets";
+import {
+  getBrandAsset,
+  listBrandAssets,
+  removeBrandAsset,
+  replaceBrandAsset,
+} from "../db/queries/brand-assets";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { acceptImageVariants, reserveImageUpload } from "../storage/image-uploads";
@@ -73,3 +79,17 @@ brandAssetsRouter.put(
     return c.json(asset);
   },
 );
+
+brandAssetsRouter.delete("/admin/brand-assets/:slot", requireAdmin, async (c) => {
+  const slot = slotOrThrow(c.req.param("slot"));
+  const db = c.get("db");
+  const asset = await getBrandAsset(db, slot);
+  if (!asset) throw notFound("This slot has no stored image.");
+  const paths = await removeBrandAsset(db, asset, currentUser(c));
+  try {
+    await deleteUnreferencedMedia(db, c.env.MEDIA, paths);
+  } catch (err) {
+    console.error("Brand image files not deleted", slot, err instanceof Error ? err.message : err);
+  }
+  return c.json({ ok: true });
+});

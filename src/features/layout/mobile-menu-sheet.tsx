@@ -2,6 +2,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useSiteInfo } from "../site/use-site-info";
+import { BrandMark } from "./brand-mark";
 import { CloseIcon } from "./icons";
 import { NavAccount } from "./nav-account";
 import { isNavActive, NAV_LINKS } from "./nav-links";
@@ -42,7 +43,9 @@ export function MobileMenuSheet({
           className="sheet-fade fixed inset-0 z-50 flex flex-col overflow-y-auto bg-[var(--color-bg)] outline-none lg:hidden"
         >
           <div className="container-page flex h-16 shrink-0 items-center justify-between gap-4 border-b border-[var(--color-line)]">
-            <Dialog.Title className="font-serif text-xl tracking-tight">{brand}</Dialog.Title>
+            <Dialog.Title className="flex items-center font-serif text-xl tracking-tight">
+              <BrandMark name={brand} logo={site?.assets.logo} />
+            </Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
               className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-[var(--radius-sm)] transition-colors hover:bg-[var(--color-subtle)]"

@@ -1,6 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { CartButton } from "../cart/cart-button";
 import { useSiteInfo } from "../site/use-site-info";
+import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
 import { NavAccount } from "./nav-account";
 import { isNavActive, NAV_LINKS } from "./nav-links";
@@ -9,14 +10,15 @@ import { useScrolled } from "./use-scrolled";
 export const FALLBACK_STUDIO_NAME = "Layered Interiors";
 
 /**
- * The navigation bar of every public page (SPEC section 2): sticky, the studio's name on the
- * left, the six main pages with the current one underlined in the accent, the cart, and the
- * account buttons by state. A hairline appears under it once the page scrolls. Below 1024 px the
+ * The navigation bar of every public page (SPEC section 2): sticky, the studio's logo (Brand
+ * Assets) or else its name on the left, the six main pages with the current one underlined in
+ * the accent, the cart, and the account buttons by state. A hairline appears under it once the page scrolls. Below 1024 px the
  * links and account buttons move into the full-height phone menu.
  */
 export function SiteNav() {
   const { data: site } = useSiteInfo();
   const brand = site?.studio.name ?? FALLBACK_STUDIO_NAME;
+  const logo = site?.assets.logo;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const scrolled = useScrolled();
 
@@ -30,9 +32,9 @@ export function SiteNav() {
       <div className="container-page flex h-16 items-center justify-between gap-6 md:h-[4.5rem]">
         <Link
           to="/"
-          className="shrink-0 font-serif text-xl tracking-[-0.02em] text-[var(--color-ink)] md:text-[1.35rem]"
+          className="flex shrink-0 items-center font-serif text-xl tracking-[-0.02em] text-[var(--color-ink)] md:text-[1.35rem]"
         >
-          {brand}
+          <BrandMark name={brand} logo={logo} />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-7 xl:gap-9">

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, HttpError, sendJson } from "../../lib/api";
+import { storageFailedMessage } from "../../shared/upload-messages";
 import type {
   ClientProjectSummary,
   DocumentLink,
@@ -138,7 +139,7 @@ function putWithProgress(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new Error(xhrMessage(xhr) ?? `Upload to storage failed ${xhr.status}`));
+      else reject(new Error(xhrMessage(xhr) ?? storageFailedMessage(xhr.status)));
     };
     xhr.onerror = () => reject(new Error("The connection was interrupted. Please try again."));
     xhr.onabort = () => reject(new Error("The upload was cancelled."));

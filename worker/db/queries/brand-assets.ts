@@ -59,3 +59,21 @@ export async function replaceBrandAsset(
   if (!row) throw new Error("Brand asset missing after update");
   return toBrandImage(row);
 }
+
+/**
+ * Removes the slot's image (the public site falls back to its default: the studio name for the
+ * logo), with its audit entry in the same batch. Returns the public paths the row used, for the
+ * caller to delete from R2 after the row (row before object).
+ */
+export async function removeBrandAsset(db: Db, asset: BrandAsset, actor: SessionUser): Promise<string[]> {
+  await runBatch(db, [
+    db.delete(brandAssets).where(eq(brandAssets.slot, asset.slot)),
+    auditStatement(db, actor, {
+      action: "brand_asset.remove",
+      entityType: "brand_asset",
+      entityId: asset.slot,
+      detail: { imagePath: asset.imagePath },
+    }),
+  ]);
+  return [asset.imagePath, ...asset.variants.map((v) => v.path)];
+}

@@ -2,16 +2,18 @@
  * Brand Assets (/upload): the images the public site uses outside projects — the logo, the home
  * hero slideshow, 'Collected Bath Details' and the shop's 'Examples from Past Projects'. Replacing
  * one makes web sizes in the browser, uploads them to R2 with progress, and points the slot at
- * them (PUT /api/admin/brand-assets/{slot}); the public site reads them from GET /api/site.
+ * them (PUT /api/admin/brand-assets/{slot}); Remove goes back to the slot's default (DELETE, e.g.
+ * the studio name instead of the logo). The public site reads them from GET /api/site.
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { bathDetails, shopExamples } from "../../../content/galleries";
-import { getJson, sendJson } from "../../../lib/api";
+import { apiRequest, errorMessage, getJson, sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { BrandImage, SiteInfo } from "../../../shared/api-types";
 import { BRAND_ASSET_GROUPS } from "../../../shared/brand-assets";
@@ -51,13 +53,44 @@ const GRID: Record<string, string> = {
 
 type Progress = { phase: "preparing" | "uploading" | "saving"; value: number };
 
+/** What the public site shows once a slot's image is removed. */
+const REMOVED_DEFAULT: Record<string, string> = {
+  logo: "The navigation bar shows the studio name again.",
+  hero: "The slide shows a plain dark background until a new photo is added.",
+  bath: "The photo is left out of 'Collected Bath Details'.",
+  example: "The piece is shown without a photo.",
+};
+
 function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: BrandImage | undefined }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [altText, setAltText] = useState(asset?.altText ?? "");
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const label = slotLabel(slot);
+
+  async function remove() {
+    setError(null);
+    setRemoving(true);
+    try {
+      await apiRequest("DELETE", `/api/admin/brand-assets/${slot}`);
+      queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) => {
+        if (!site) return site;
+        const { [slot]: _removed, ...assets } = site.assets;
+        return { ...site, assets };
+      });
+      toast({ title: "Image removed", description: REMOVED_DEFAULT[group] ?? `${label} has no image now.` });
+    } catch (err) {
+      const message = errorMessage(err, "The image could not be removed. Please try again.");
+      setError(message);
+      toast({ variant: "destructive", title: "Remove failed", description: message });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: brandAssetsQuery.queryKey });
+      setRemoving(false);
+    }
+  }
 
   async function replace(file: File) {
     if (!file.type.startsWith("image/")) {
@@ -113,7 +146,7 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
     }
   }
 
-  const busy = progress !== null;
+  const busy = progress !== null || removing;
   return (
     <li className="grid content-start gap-3" data-testid="brand-slot" data-slot={slot}>
       <div className={`relative overflow-hidden ${ASPECT[group] ?? "aspect-square"}`}>
@@ -135,15 +168,29 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
       </div>
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 text-sm leading-snug">{label}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => input.current?.click()}
-          disabled={busy}
-          aria-label={`Replace ${label}`}
-        >
-          Replace
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          {asset ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-[var(--color-danger)]"
+              onClick={() => setConfirmRemove(true)}
+              disabled={busy}
+              aria-label={`Remove ${label}`}
+            >
+              Remove
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            aria-label={`Replace ${label}`}
+          >
+            Replace
+          </Button>
+        </div>
         <input
           ref={input}
           type="file"
@@ -159,18 +206,23 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
           }}
         />
       </div>
-      <Field label="Alt text" hint="Used with the next replacement.">
-        {(p) => (
-          <Input
-            {...p}
-            value={altText}
-            maxLength={300}
-            onChange={(e) => setAltText(e.target.value)}
-            aria-label={`Alt text for ${label}`}
-            className="h-9 text-sm"
-          />
-        )}
-      </Field>
+      {group === "logo" ? (
+        // The navigation names the logo by the studio's name: no alt text to write here.
+        <p className="text-xs text-[var(--color-muted)]">Screen readers hear the studio name.</p>
+      ) : (
+        <Field label="Alt text" hint="Used with the next replacement.">
+          {(p) => (
+            <Input
+              {...p}
+              value={altText}
+              maxLength={300}
+              onChange={(e) => setAltText(e.target.value)}
+              aria-label={`Alt text for ${label}`}
+              className="h-9 text-sm"
+            />
+          )}
+        </Field>
+      )}
       {progress ? (
         <div className="grid gap-1.5">
           <ProgressBar value={progress.value * 100} label={`Upload of ${label}`} />
@@ -188,6 +240,14 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
           {error}
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={`Remove ${group === "logo" ? "the logo" : "this image"}?`}
+        description={`${REMOVED_DEFAULT[group] ?? ""} The stored file is deleted; you can upload a new image at any time.`.trim()}
+        confirmLabel="Remove"
+        onConfirm={() => void remove()}
+      />
     </li>
   );
 }

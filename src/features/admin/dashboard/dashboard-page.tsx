@@ -7,6 +7,7 @@ import { ClientAssignmentTab } from "../clients/client-assignment-tab";
 import { DocumentsTab } from "../documents/documents-tab";
 import { UploadDocumentTab } from "../documents/upload-document-tab";
 import { InquiriesTab } from "../inquiries/inquiries-tab";
+import { InquiriesTabLabel } from "../inquiries/inquiries-tab-label";
 import { MeetingsTab } from "../meetings/meetings-tab";
 import { useProjectDialog } from "../projects/project-dialog";
 import { ProjectsTab } from "../projects/projects-tab";
@@ -60,7 +61,11 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
               const next = ADMIN_TABS.find((t) => t.value === v);
               if (next) onTabChange(next.value);
             }}
-            tabs={ADMIN_TABS.map((t) => ({ value: t.value, label: t.label, content: content[t.value] }))}
+            tabs={ADMIN_TABS.map((t) => ({
+              value: t.value,
+              label: t.value === "inquiries" ? <InquiriesTabLabel label={t.label} /> : t.label,
+              content: content[t.value],
+            }))}
           />
         </div>
       </div>

@@ -3,6 +3,7 @@
  * downloading a stored document through a short-lived link.
  */
 import { errorMessage, getJson, sendJson } from "../../../lib/api";
+import { putWithProgress } from "../../../lib/put-with-progress";
 import { toast } from "../../../lib/toast-store";
 import {
   type AdminDocument,
@@ -13,34 +14,6 @@ import {
   type DocumentUploadUrlResponse,
   documentMimeType,
 } from "../../../shared/documents";
-
-/** PUTs the raw file to the upload URL, reporting progress from 0 to 1. */
-export function putWithProgress(
-  url: string,
-  file: Blob,
-  contentType: string,
-  onProgress: (fraction: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", contentType);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-      } else {
-        reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
-    xhr.onabort = () => reject(new Error(`${DOCUMENT_MESSAGES.storageFailed} ${xhr.status}`));
-    xhr.send(file);
-  });
-}
 
 export type UploadRequest = {
   projectId: number;

@@ -36,9 +36,10 @@ const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
   archived: "neutral",
 };
 
-/** Where the dashboard opens a project (the Projects tab with that project's editor). */
-export function adminProjectHref(projectId: number): string {
-  return `/admin?tab=projects&project=${projectId}`;
+/** Opens a project in the Project Manager (`/admin/projects?id=`: its details and images). */
+function useOpenProject() {
+  const navigate = useNavigate();
+  return (projectId: number) => void navigate({ to: "/admin/projects", search: { id: projectId } });
 }
 
 function telHref(phone: string): string {
@@ -50,7 +51,7 @@ export function InquiriesTab() {
   const inquiries = useQuery(adminInquiriesQuery);
   const [filter, setFilter] = useState<InquiryStatus | "all">("all");
   const [created, setCreated] = useState<ConvertInquiryResult | null>(null);
-  const navigate = useNavigate();
+  const openProject = useOpenProject();
 
   if (inquiries.isPending) return <LoadingNote label="Loading inquiries..." />;
   if (inquiries.isError) {
@@ -117,9 +118,9 @@ export function InquiriesTab() {
               </Button>
               <Button
                 onClick={() => {
-                  const href = adminProjectHref(created.project.id);
+                  const id = created.project.id;
                   setCreated(null);
-                  void navigate({ href });
+                  openProject(id);
                 }}
               >
                 Open Project
@@ -155,7 +156,7 @@ function InquiryCard({
 }) {
   const queryClient = useQueryClient();
   const timeZone = useStudioTimeZone();
-  const navigate = useNavigate();
+  const openProject = useOpenProject();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmConvert, setConfirmConvert] = useState(false);
   const key = adminInquiriesQuery.queryKey;
@@ -284,7 +285,9 @@ function InquiryCard({
           <Button
             variant="outline"
             size="sm"
-            onClick={() => void navigate({ href: adminProjectHref(inquiry.convertedProjectId ?? 0) })}
+            onClick={() => {
+              if (inquiry.convertedProjectId !== null) openProject(inquiry.convertedProjectId);
+            }}
           >
             Open Project
           </Button>

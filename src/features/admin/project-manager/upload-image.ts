@@ -1,38 +1,14 @@
 /**
  * Sending an image's variants to storage: one signed upload URL per variant (from the Worker),
- * a PUT of the raw bytes with real progress (XMLHttpRequest: fetch has no upload progress), then
- * the caller registers the image with the keys. Used by the Project Manager and Brand Assets.
+ * a PUT of the raw bytes with real progress (src/lib/put-with-progress.ts, which words a refusal
+ * 'Upload to storage failed <status>'), then the caller registers the image with the keys. Used by the Project Manager and Brand Assets.
  */
 import { HttpError } from "../../../lib/api";
+import { putWithProgress } from "../../../lib/put-with-progress";
 import type { MadeVariant } from "./image-variants";
 
 export type UploadTarget = { uploadUrl: string; objectPath: string };
 export type UploadedVariant = { width: number; objectPath: string };
-
-/** PUT with progress; rejects with 'Upload to storage failed: <status>' (SPEC section 8). */
-export function putWithProgress(
-  url: string,
-  blob: Blob,
-  onProgress: (loadedBytes: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.setRequestHeader("Content-Type", blob.type);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(blob.size);
-        resolve();
-      } else {
-        reject(new Error(`Upload to storage failed: ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => reject(new Error("Upload to storage failed: the connection was interrupted"));
-    xhr.onabort = () => reject(new Error("Upload to storage failed: cancelled"));
-    xhr.send(blob);
-  });
-}
 
 function baseName(fileName: string): string {
   const base = fileName.replace(/\.[^.]+$/, "").trim();
@@ -59,7 +35,9 @@ export async function uploadVariants(
       fileType: v.type,
       fileSize: v.blob.size,
     });
-    await putWithProgress(target.uploadUrl, v.blob, (loaded) => onProgress((done + loaded) / total));
+    await putWithProgress(target.uploadUrl, v.blob, v.blob.type, (f) =>
+      onProgress((done + f * v.blob.size) / total),
+    );
     done += v.blob.size;
     uploaded.push({ width: v.width, objectPath: target.objectPath });
   }

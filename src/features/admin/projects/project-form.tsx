@@ -203,7 +203,8 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       <Field label="Category" required error={errors.category}>
         {(p) => (
           <Select {...p} {...text("category")}>
-            <option value="">Select a category</option>
+            {/* Only for a stored project without one: new projects start on Living Room. */}
+            {values.category === "" ? <option value="">Select a category</option> : null}
             {PROJECT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}
