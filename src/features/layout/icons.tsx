@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from "react";
 
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
+/** The shared frame of every line icon (the portal's set, portal-icons.tsx, draws in it too). */
+export function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -23,7 +24,7 @@ function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
   );
 }
 
-type IconProps = { size?: number };
+export type IconProps = { size?: number };
 
 export function BagIcon({ size }: IconProps) {
   return (

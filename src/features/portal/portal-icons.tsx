@@ -1,26 +1,5 @@
 /** Line icons of the portal (24 px grid, 1.5 px stroke). Decorative: controls carry the names. */
-import type { ReactNode } from "react";
-
-function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = { size?: number };
+import { Icon, type IconProps } from "../layout/icons";
 
 export function FileIcon({ size }: IconProps) {
   return (
