@@ -1,12 +1,22 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { LazyToaster } from "../components/ui/lazy-toaster";
 import { NotFoundPage } from "../features/layout/not-found-page";
+import { SiteFrame } from "../features/layout/site-layout";
 import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: SiteNotFound,
 });
+
+/** Any unknown address: the 404 page inside the public navigation and footer. */
+function SiteNotFound() {
+  return (
+    <SiteFrame>
+      <NotFoundPage />
+    </SiteFrame>
+  );
+}
 
 function RootLayout() {
   return (

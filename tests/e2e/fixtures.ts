@@ -44,3 +44,9 @@ export async function signInAs(
 export async function signOut(page: Page): Promise<void> {
   await page.goto("/api/logout");
 }
+
+/** The page is no wider than the viewport: nothing sticks out sideways (a phone would scroll). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoHorizontalOverflow } from "./fixtures";
 
 /** Toasts live in Radix's labelled region; its screen-reader copy outside is ignored. */
 const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });
@@ -13,11 +14,6 @@ async function servicesInquiry(page: Page) {
   await page.goto("/services");
   await page.locator("#inquiry").scrollIntoViewIfNeeded();
   return inquiryForm(page);
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const SERVICES = [
@@ -221,6 +217,53 @@ test.describe("Inquiry form", () => {
     await expect(toasts(page).getByText(/Too many messages from this connection/)).toBeVisible();
     // Nothing was lost: the visitor can try again or copy the text.
     await expect(form.getByLabel("First name")).toHaveValue("Avery");
+  });
+
+  test("a server failure shows SPEC 8's 'Error: Failed to send your message' toast and keeps every answer", async ({
+    page,
+  }) => {
+    let posts = 0;
+    await page.route("**/api/inquiries", (route) => {
+      posts++;
+      return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    });
+    const form = await servicesInquiry(page);
+    const message = "We would like a calmer primary bedroom and a reading corner by the window.";
+    await form.getByLabel("First name").fill("Avery");
+    await form.getByLabel("Last name").fill("Nguyen");
+    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
+    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
+    await form.getByLabel("Project type").selectOption("small-scope");
+    await form.getByLabel("Budget range").selectOption("25k-50k");
+    await form.getByLabel("Timeline").selectOption("3-6months");
+    await form.getByLabel("Tell us about your project").fill(message);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    const region = toasts(page);
+    await expect(region.getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      region.getByText("Failed to send your message. Please try again or contact us directly.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(region.getByText("Message sent successfully!")).toHaveCount(0);
+    expect(posts).toBe(1);
+
+    // Nothing the visitor typed is lost, and no field is blamed for the server's failure.
+    await expect(form.getByLabel("First name")).toHaveValue("Avery");
+    await expect(form.getByLabel("Last name")).toHaveValue("Nguyen");
+    await expect(form.getByLabel(/^Email\b/)).toHaveValue("avery.nguyen@example.com");
+    await expect(form.getByLabel(/^Phone\b/)).toHaveValue("(949) 555-0123");
+    await expect(form.getByLabel("Project type")).toHaveValue("small-scope");
+    await expect(form.getByLabel("Budget range")).toHaveValue("25k-50k");
+    await expect(form.getByLabel("Timeline")).toHaveValue("3-6months");
+    await expect(form.getByLabel("Tell us about your project")).toHaveValue(message);
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    // The visitor can simply send again.
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => posts).toBe(2);
   });
 
   test("the contact page pre-fills the message with the pieces from the cart", async ({ page }) => {

@@ -7,16 +7,11 @@ import { expect, type Locator, type Page, type TestInfo, test } from "@playwrigh
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
-import { signInAs } from "./fixtures";
+import { expectNoHorizontalOverflow, signInAs } from "./fixtures";
 
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Where the account buttons are: the bar on desktop, the opened menu sheet on a phone. */
 async function accountArea(page: Page, info: TestInfo): Promise<Locator> {
@@ -25,6 +20,39 @@ async function accountArea(page: Page, info: TestInfo): Promise<Locator> {
   const sheet = page.getByTestId("mobile-menu");
   await expect(sheet).toBeVisible();
   return sheet;
+}
+
+/**
+ * Serves `path`'s HTML without the data the Worker inlines for its first render, so the page asks
+ * the API (and a test's `page.route` answer for it) as a visitor arriving from another page does.
+ */
+async function withoutInlinedData(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/,
+        "",
+      );
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}
+
+/** Ready for a macrotask queued before now (React's scheduler posts its work that way). */
+async function flushTasks(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 async function projectByTitle(page: Page, title: string): Promise<PublicProject> {
@@ -255,7 +283,132 @@ test.describe("Footer and theme", () => {
   });
 });
 
+/**
+ * The worst WCAG contrast of an element's foreground colour (its text colour, or its border
+ * colour) against what is drawn behind it. The element is photographed with its own text and
+ * border made transparent (its background fill stays): where its lines of text are, or its whole
+ * box for a border. Every pixel counts, and a translucent foreground is first blended over each
+ * one, as the browser draws it. Returns the ratio and the background colour that gave it.
+ */
+async function worstContrast(
+  page: Page,
+  element: Locator,
+  part: "text" | "border",
+): Promise<{ ratio: number; against: number[] }> {
+  const { boxes, colour } = await element.evaluate((el, which) => {
+    const node = el as HTMLElement;
+    const all = [node, ...node.querySelectorAll<HTMLElement>("*")];
+    // No colour transitions while measuring: the colours read and drawn are the settled ones.
+    for (const n of all) n.style.setProperty("transition", "none", "important");
+    const colour = getComputedStyle(node)[which === "text" ? "color" : "borderTopColor"];
+    for (const n of all) n.style.setProperty("color", "transparent", "important");
+    node.style.setProperty("border-color", "transparent", "important");
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = which === "text" ? [...range.getClientRects()] : [node.getBoundingClientRect()];
+    const boxes = rects
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({ x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height }));
+    return { boxes, colour };
+  }, part);
+  expect(boxes.length).toBeGreaterThan(0);
+  const pictures: string[] = [];
+  for (const clip of boxes) pictures.push((await page.screenshot({ clip, scale: "css" })).toString("base64"));
+  return element.evaluate(
+    async (el, { pictures, colour }) => {
+      const node = el as HTMLElement;
+      const all = [node, ...node.querySelectorAll<HTMLElement>("*")];
+      for (const n of all) for (const property of ["color", "border-color"]) n.style.removeProperty(property);
+      // Settle the restored colours before transitions return, so none animates back in.
+      for (const n of all) getComputedStyle(n).color;
+      for (const n of all) n.style.removeProperty("transition");
+      const canvas = document.createElement("canvas");
+      const ctx = canvas.getContext("2d", { willReadFrequently: true });
+      if (!ctx) throw new Error("no 2d canvas");
+      // The browser resolves the colour (Tailwind writes oklab and color-mix) to sRGB and alpha.
+      canvas.width = 1;
+      canvas.height = 1;
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      const [fr = 0, fg = 0, fb = 0, fa = 255] = ctx.getImageData(0, 0, 1, 1).data;
+      const alpha = fa / 255;
+      const lin = (c: number) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
+      const lum = (r: number, g: number, b: number) => 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      let ratio = Number.POSITIVE_INFINITY;
+      let against = [0, 0, 0];
+      for (const data of pictures) {
+        const img = new Image();
+        img.src = `data:image/png;base64,${data}`;
+        await img.decode();
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        ctx.drawImage(img, 0, 0);
+        const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < px.length; i += 4) {
+          const [r = 0, g = 0, b = 0] = [px[i], px[i + 1], px[i + 2]];
+          const lb = lum(r, g, b);
+          const lt = lum(
+            alpha * fr + (1 - alpha) * r,
+            alpha * fg + (1 - alpha) * g,
+            alpha * fb + (1 - alpha) * b,
+          );
+          const c = (Math.max(lb, lt) + 0.05) / (Math.min(lb, lt) + 0.05);
+          if (c < ratio) {
+            ratio = c;
+            against = [r, g, b];
+          }
+        }
+      }
+      return { ratio, against };
+    },
+    { pictures, colour },
+  );
+}
+
 test.describe("Home", () => {
+  test("the hero's words and its outlined button stay readable (WCAG AA) over each photo", async ({
+    page,
+  }) => {
+    // Still slides (the show does not advance by itself), so each photo can be measured in turn.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    for (let index = 0; index < 3; index++) {
+      await hero.getByRole("button", { name: new RegExp(`Show slide ${index + 1}`) }).click();
+      await expect(hero).toHaveAttribute("data-active-slide", String(index));
+      const photo = hero.locator(`[data-slide="${index}"] img`);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The crossfade has finished: nothing is half-drawn.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getAnimations().filter((an) => an.playState === "running").length),
+        )
+        .toBe(0);
+
+      const outlined = hero.getByRole("link", { name: "Work With Us" });
+      const checks: [string, Locator, "text" | "border", number][] = [
+        ["Work With Us text", outlined, "text", 4.5],
+        ["Work With Us border", outlined, "border", 3],
+        ["eyebrow", hero.locator("p").first(), "text", 4.5],
+        ["title", hero.getByRole("heading", { level: 1 }), "text", 3],
+        ["subtitle", hero.locator("h1 + p"), "text", 4.5],
+      ];
+      for (const [what, element, part, minimum] of checks) {
+        const { ratio, against } = await worstContrast(page, element, part);
+        test.info().annotations.push({
+          type: "contrast",
+          description: `slide ${index + 1} ${what}: ${ratio.toFixed(2)} against rgb(${against.join(",")})`,
+        });
+        expect.soft(ratio, `slide ${index + 1}: ${what} contrast`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+  });
+
   test("the hero shows the first photo at once, then crossfades to the next every 5 s", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByTestId("hero-slideshow");
@@ -279,6 +432,45 @@ test.describe("Home", () => {
     await expect(hero).toHaveAttribute("data-playing", "false");
     await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+  });
+
+  test("on the clock: a new slide at 5 s, another at 10 s, the first again at 15 s, each fading over 1 s", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // Time stands still from before the first script runs; it moves only when the test says so.
+    const start = new Date("2026-03-02T09:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    const title = page.getByRole("heading", { level: 1 });
+
+    // The fade: every slide crossfades its opacity over 1 s.
+    for (const index of [0, 1, 2]) {
+      const slide = hero.locator(`[data-slide="${index}"]`);
+      await expect(slide).toHaveCSS("transition-property", "opacity");
+      await expect(slide).toHaveCSS("transition-duration", "1s");
+    }
+
+    const steps: [from: number, to: number, heading: string][] = [
+      [0, 1, "Rooms That Tell Your Story"],
+      [1, 2, ""],
+      [2, 0, "Thoughtful Design, Layered for Living"],
+    ];
+    for (const [from, to, heading] of steps) {
+      await expect(hero).toHaveAttribute("data-active-slide", String(from));
+      // The next photo has arrived (the show never fades into an empty frame): the 5 s start now.
+      await expect(hero).toHaveAttribute("data-next-ready", "true");
+      await flushTasks(page);
+      await page.clock.runFor(4_999);
+      await expect(hero).toHaveAttribute("data-active-slide", String(from));
+      await page.clock.runFor(1);
+      await expect(hero).toHaveAttribute("data-active-slide", String(to));
+      await expect(hero.locator(`[data-slide="${to}"]`)).toHaveAttribute("data-active", "true");
+      await expect(hero.locator(`[data-slide="${from}"]`)).toHaveAttribute("aria-hidden", "true");
+      if (heading) await expect(title).toHaveText(heading);
+    }
   });
 
   test("the hero does not advance by itself for visitors who prefer reduced motion", async ({ page }) => {
@@ -306,6 +498,63 @@ test.describe("Home", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page.getByText("No projects available at this time")).toBeVisible();
     await expect(page.getByTestId("project-card")).toHaveCount(0);
+  });
+
+  test("says 'Loading portfolio...' while the projects load, then shows them", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/projects", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Arrive from another page: a first visit to / gets the list inlined into its HTML.
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByTestId("hero-slideshow")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading portfolio..." })).toBeVisible();
+    await expect(page.getByTestId("project-card")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(page.getByText("Loading portfolio...")).toHaveCount(0);
+  });
+
+  test("says 'No projects available at this time' when nothing is published", async ({ page }) => {
+    await page.route("**/api/projects", (route) => route.fulfill({ json: [] }));
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByText("No projects available at this time")).toBeVisible();
+    await expect(page.getByTestId("project-card")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toHaveCount(0);
+  });
+
+  test("a project without photographs shows 'No image'; one photograph has no 'N images' label", async ({
+    page,
+  }) => {
+    const res = await page.request.get("/api/projects");
+    const real = (await res.json()) as PublicProject[];
+    const [first, second, ...rest] = real;
+    if (!first || !second) throw new Error("the demo needs two published projects");
+    const changed = [{ ...first, images: [] }, { ...second, images: second.images.slice(0, 1) }, ...rest];
+    await page.route("**/api/projects", (route) => route.fulfill({ json: changed }));
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+
+    const cards = page.getByTestId("project-card");
+    await expect(cards).toHaveCount(real.length);
+    const bare = cards.nth(0);
+    await expect(bare.getByTestId("project-card-title")).toHaveText(first.portfolioTitle);
+    await expect(bare.getByText("No image", { exact: true })).toBeVisible();
+    await expect(bare.locator("img")).toHaveCount(0);
+    await expect(bare.getByText(/\d+ images/)).toHaveCount(0);
+
+    const single = cards.nth(1);
+    await expect(single.locator("img")).toHaveCount(1);
+    await expect(single.getByText(/^\d+ images?$/)).toHaveCount(0);
+    await expect(single.getByText("No image")).toHaveCount(0);
+    await expect(cards.nth(2).getByText(`${rest[0]?.images.length} images`)).toBeVisible();
   });
 });
 
@@ -409,6 +658,115 @@ test.describe("Project page", () => {
     expect(right.x).toBeGreaterThan(left.x + left.width - 1);
     expect(Math.abs(left.height - right.height)).toBeLessThan(2);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test("images without stored sizes are measured in the browser and laid out by their real shape", async ({
+    page,
+  }) => {
+    const project = await projectByTitle(page, "Project Color Me Happy");
+    const real = project.images.map((image) => orientationFromSize(image.width ?? 0, image.height ?? 0));
+    // The demo has both shapes, so a wrong guess would show.
+    expect(real).toContain("portrait");
+    expect(real).toContain("landscape");
+    const expected = layoutGallery(
+      project.images.map((image, i) => ({
+        item: image.id,
+        orientation: real[i] ?? "landscape",
+        layout: image.layout,
+      })),
+    );
+    expect(expected.some((row) => row.kind === "pair")).toBe(true);
+
+    const unsized = { ...project, images: project.images.map((i) => ({ ...i, width: null, height: null })) };
+    await page.route(`**/api/projects/${project.id}`, (route) => route.fulfill({ json: unsized }));
+    await withoutInlinedData(page, `/projects/${project.id}`);
+    await page.goto(`/projects/${project.id}`);
+
+    const figures = page.locator("[data-gallery-image]");
+    await expect(figures).toHaveCount(project.images.length);
+    for (const [i, orientation] of real.entries()) {
+      await expect(page.locator(`[data-gallery-image="${i}"]`)).toHaveAttribute(
+        "data-orientation",
+        orientation,
+      );
+    }
+    const rows = page.locator("[data-gallery-row]");
+    await expect(rows).toHaveCount(expected.length);
+    expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-gallery-row")))).toEqual(
+      expected.map((row) => row.kind),
+    );
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("an image that cannot load counts as landscape, and one that never answers holds nothing up", async ({
+    page,
+  }) => {
+    const project = await projectByTitle(page, "Project Color Me Happy");
+    const real = project.images.map((image) => orientationFromSize(image.width ?? 0, image.height ?? 0));
+    // A portrait that would have been paired (not the first image, which always stands alone).
+    const broken = real.findIndex((o, i) => i > 0 && o === "portrait");
+    expect(broken).toBeGreaterThan(0);
+    // Another image, whose measuring request is left hanging.
+    const hanging = real.findIndex((_, i) => i > 0 && i !== broken && i !== broken + 1 && i !== broken - 1);
+    expect(hanging).toBeGreaterThan(0);
+
+    const missingPath = `/media/e2e-missing-${Date.now()}.jpg`;
+    const slowPath = `/media/e2e-never-answers-${Date.now()}.jpg`;
+    const images = project.images.map((image, i) => {
+      const unsized = { ...image, width: null, height: null };
+      if (i === broken) return { ...unsized, imagePath: missingPath, variants: [] };
+      // The gallery still draws this one from its stored sizes; only the measuring request hangs.
+      if (i === hanging) return { ...unsized, imagePath: slowPath };
+      return unsized;
+    });
+    await page.route(`**${missingPath}`, (route) => route.fulfill({ status: 404, body: "" }));
+    // Not answered until the test is over (a pending image also holds up the page's load event).
+    let answerSlow = () => {};
+    const slowAnswered = new Promise<void>((resolve) => {
+      answerSlow = resolve;
+    });
+    await page.route(`**${slowPath}`, async (route) => {
+      await slowAnswered;
+      await route.abort();
+    });
+    await page.route(`**/api/projects/${project.id}`, (route) =>
+      route.fulfill({ json: { ...project, images } }),
+    );
+    await withoutInlinedData(page, `/projects/${project.id}`);
+    await page.clock.install();
+    await page.goto(`/projects/${project.id}`, { waitUntil: "domcontentloaded" });
+
+    // The failed image falls back to landscape (standing alone); every other one that answered has
+    // its real shape, the hanging one notwithstanding.
+    const shapes = real.map((o, i) => (i === broken || i === hanging ? "landscape" : o));
+    const figure = (i: number) => page.locator(`[data-gallery-image="${i}"]`);
+    for (const [i, orientation] of shapes.entries()) {
+      if (i === hanging) continue;
+      await expect(figure(i)).toHaveAttribute("data-orientation", orientation);
+    }
+    // After the 15 s limit the hanging one is settled as landscape too.
+    await page.clock.runFor(15_000);
+    await expect(figure(hanging)).toHaveAttribute("data-orientation", "landscape");
+
+    const expected = layoutGallery(
+      project.images.map((image, i) => ({
+        item: image.id,
+        orientation: shapes[i] ?? "landscape",
+        layout: image.layout,
+      })),
+    );
+    const rows = page.locator("[data-gallery-row]");
+    await expect(rows).toHaveCount(expected.length);
+    expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-gallery-row")))).toEqual(
+      expected.map((row) => row.kind),
+    );
+    // The broken photo keeps its place and its button; the gallery around it is intact.
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(project.images.length);
+    await expect(figure(broken).getByRole("button")).toBeVisible();
+    await expect(figure(broken).locator("..")).toHaveAttribute("data-gallery-row", "single");
+    await expect(figure(broken + 1).getByRole("button")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    answerSlow();
   });
 
   test("the lightbox moves with the arrow keys and buttons, shows 'n / N' and the caption", async ({
@@ -573,6 +931,59 @@ test.describe("Cart", () => {
     await page.reload();
     await expect(cartCount(page)).toHaveCount(0);
     expect(await stored(page)).toEqual([]);
+  });
+
+  test("Add to Cart twice on the same piece makes one line of 2, in the drawer and in storage", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    const pillow = page.getByTestId("product-linen-throw-pillow");
+    await pillow.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(cartCount(page)).toHaveText("1");
+    await pillow.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(cartCount(page)).toHaveText("2");
+    await expect.poll(() => stored(page)).toEqual([["linen-throw-pillow", 2]]);
+
+    await page.getByTestId("button-cart").click();
+    const drawer = page.getByTestId("cart-drawer");
+    await expect(drawer.getByText("Linen Throw Pillow")).toHaveCount(1);
+    await expect(drawer.getByRole("status", { name: "Quantity of Linen Throw Pillow" })).toHaveText("2");
+    await expect(drawer.getByTestId("cart-total")).toHaveText("$176");
+
+    await page.reload();
+    await expect(cartCount(page)).toHaveText("2");
+    expect(await stored(page)).toEqual([["linen-throw-pillow", 2]]);
+  });
+
+  test("an unreadable stored cart is discarded and the reason logged", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    await page.goto("/shop");
+    for (const unreadable of [
+      "{not json",
+      // JSON, but not a cart: a line without a product id, and a negative quantity.
+      JSON.stringify([{ product: { title: "Vase" }, quantity: 1 }]),
+      JSON.stringify([{ product: { id: 1, priceCents: 100, title: "Vase" }, quantity: -2 }]),
+    ]) {
+      logged.length = 0;
+      await page.evaluate((value) => localStorage.setItem("layered-cart", value), unreadable);
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Shop the Collection", level: 1 })).toBeVisible();
+      await expect(cartCount(page)).toHaveCount(0);
+      await expect
+        .poll(() => logged.some((text) => text.includes("Failed to load cart from storage")))
+        .toBe(true);
+      // The bad value is gone: what is stored now is the empty cart.
+      expect(await page.evaluate(() => localStorage.getItem("layered-cart"))).toBe("[]");
+    }
+
+    // A readable cart is not reported.
+    logged.length = 0;
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Shop the Collection", level: 1 })).toBeVisible();
+    expect(logged.filter((text) => text.includes("cart"))).toEqual([]);
   });
 
   test("Clear empties the cart, and an unreadable stored cart is discarded", async ({ page }) => {

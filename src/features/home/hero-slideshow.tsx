@@ -25,7 +25,8 @@ export function nextSlide(index: number, count: number): number {
  * The full-screen hero (SPEC section 2). The first photo is the page's LCP image: fetched eagerly
  * at high priority and shown at full opacity from the first frame (nothing waits for a fade).
  * The next one is requested once it has loaded, each later one when it is next. Under prefers-reduced-motion the show does
- * not advance by itself; the pause button stops it for anyone (WCAG 2.2.2).
+ * not advance by itself; the pause button stops it for anyone (WCAG 2.2.2). `data-next-ready`
+ * says the next photo has arrived, so the 5 s countdown to it is running.
  */
 export function HeroSlideshow() {
   const { data: site } = useSiteInfo();
@@ -89,6 +90,7 @@ export function HeroSlideshow() {
       data-testid="hero-slideshow"
       data-active-slide={active}
       data-playing={playing ? "true" : "false"}
+      data-next-ready={upcomingReady ? "true" : "false"}
       className="relative isolate h-[calc(100svh-4rem)] min-h-[32rem] overflow-hidden bg-[#2b2724] md:h-[calc(100svh-4.5rem)] md:max-h-[64rem]"
     >
       {slides.map((slide, index) => {
@@ -126,26 +128,31 @@ export function HeroSlideshow() {
         );
       })}
 
-      {/* A soft dark gradient under the title, strongest at the bottom left. */}
+      {/* A soft dark gradient towards the bottom left, where the words sit. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_top,rgb(20_16_13/0.75)_0%,rgb(20_16_13/0.42)_40%,rgb(20_16_13/0)_68%),linear-gradient(to_right,rgb(20_16_13/0.35)_0%,rgb(20_16_13/0)_55%)]"
+        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_top,rgb(20_16_13/0.3)_0%,rgb(20_16_13/0)_55%),linear-gradient(to_right,rgb(20_16_13/0.3)_0%,rgb(20_16_13/0)_55%)]"
       />
 
-      <div className="absolute inset-x-0 bottom-0">
+      {/*
+       * The words and buttons carry their own shade: dark enough behind every line for WCAG AA
+       * whatever the photograph (the studio can change them), at any screen size because it
+       * follows the block's own height, and fading out over 8rem above the first line.
+       */}
+      <div className="absolute inset-x-0 bottom-0 bg-[linear-gradient(to_top,rgb(20_16_13/0.8)_0%,rgb(20_16_13/0.64)_calc(100%_-_8rem),rgb(20_16_13/0.42)_calc(100%_-_6rem),rgb(20_16_13/0.2)_calc(100%_-_4rem),rgb(20_16_13/0.06)_calc(100%_-_2rem),rgb(20_16_13/0)_100%)] pt-32">
         <div className="container-page flex flex-col gap-10 pb-10 md:flex-row md:items-end md:justify-between md:pb-16">
           {current ? (
             <div
               key={active}
               className={`max-w-3xl text-[#faf7f2] ${advanced ? "motion-safe:animate-[fade-in_1000ms_ease-out]" : ""}`}
             >
-              <p className="text-[0.7rem] font-medium tracking-[0.2em] text-[#faf7f2]/80 uppercase md:text-xs">
+              <p className="text-[0.7rem] font-medium tracking-[0.2em] text-[#faf7f2] uppercase md:text-xs">
                 {current.eyebrow}
               </p>
               <h1 className="mt-4 font-serif text-[2.6rem] leading-[1.04] tracking-[-0.025em] text-balance md:text-6xl lg:text-7xl">
                 {current.title}
               </h1>
-              <p className="mt-5 max-w-xl text-base leading-relaxed text-[#faf7f2]/85 md:text-lg">
+              <p className="mt-5 max-w-xl text-base leading-relaxed text-[#faf7f2]/90 md:text-lg">
                 {current.subtitle}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
@@ -154,7 +161,7 @@ export function HeroSlideshow() {
                 </Link>
                 <Link
                   to="/services"
-                  className={`${heroButton} border border-[#faf7f2]/70 text-[#faf7f2] hover:bg-[#faf7f2] hover:text-[#2b2724]`}
+                  className={`${heroButton} border border-[#faf7f2]/85 bg-[rgb(20_16_13/0.35)] text-[#faf7f2] hover:bg-[#faf7f2] hover:text-[#2b2724]`}
                 >
                   Work With Us
                 </Link>

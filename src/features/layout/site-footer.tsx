@@ -135,20 +135,23 @@ export function SiteFooter() {
         <div className="flex flex-col gap-6 border-t border-[var(--color-line)] py-8 text-[0.8125rem] text-[var(--color-muted)] md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             <p>© 2024 {name}</p>
-            <Link
-              to="/privacy"
-              onClick={scrollToTop}
-              className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
-            >
-              Privacy Policy
-            </Link>
-            <Link
-              to="/terms"
-              onClick={scrollToTop}
-              className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
-            >
-              Terms of Service
-            </Link>
+            {/* The two legal links wrap together, never one under the copyright and one beside it. */}
+            <div className="flex items-center gap-x-6">
+              <Link
+                to="/privacy"
+                onClick={scrollToTop}
+                className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
+              >
+                Privacy Policy
+              </Link>
+              <Link
+                to="/terms"
+                onClick={scrollToTop}
+                className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
+              >
+                Terms of Service
+              </Link>
+            </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
             <p>Made with love in California</p>

@@ -1,5 +1,5 @@
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
 import { clearPortalMode } from "../portal/portal-mode";
 import { SiteFooter } from "./site-footer";
@@ -23,6 +23,18 @@ function useSignedOutParam() {
 
 /** Public pages: sticky navigation, the page, the footer, and the cart drawer. */
 export function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The public frame around any content: also used by the 404 page (the root route's not-found
+ * screen, outside the `_site` layout), so a visitor who follows a dead link can navigate on.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
   useSignedOutParam();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +46,7 @@ export function SiteLayout() {
       </a>
       <SiteNav />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <LazyCartDrawer />
