@@ -1,13 +1,16 @@
 /**
  * The studio's daily operations in the admin dashboard, in a real browser against the production
- * build: upload a real PDF and view, download and delete it; assign, invite and remove a client;
- * schedule, edit and cancel a meeting; move an inquiry through its statuses, convert one to a
- * project and delete one. Desktop only: the phone layout of these tabs is checked by screenshots.
+ * build: upload a real PDF (after the SPEC's messages for a refused upload address and a refused
+ * storage PUT), view, download, replace it with a new version the client's portal shows as
+ * updated, and delete it; assign, invite and remove a client; schedule, edit and cancel a meeting
+ * and see it in the client's portal in the studio's time zone; move an inquiry through its
+ * statuses, convert one to a project and delete one. Desktop only: the phone layout of these tabs
+ * is checked by screenshots.
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
 import { signInAs, uniqueEmail } from "./fixtures";
 
@@ -46,6 +49,60 @@ async function firstProject(request: APIRequestContext): Promise<Project> {
   return project;
 }
 
+/** A draft project of this test's own (deleted by the test), so the demo projects stay as seeded. */
+async function ownProject(request: APIRequestContext, name: string): Promise<Project> {
+  const res = await request.post("/api/projects", {
+    headers: { Origin: origin() },
+    data: {
+      clientProjectName: name,
+      portfolioTitle: name,
+      description: `${name}: a test project.`,
+      category: "Living Room",
+      year: 2026,
+      location: "Laguna Beach",
+      clientContact1Name: "Jordan Client",
+      clientContact1Email: "jordan.client@example.com",
+      clientContact1Phone: "(949) 555-0199",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, title: name, clientProjectName: name };
+}
+
+async function deleteProject(request: APIRequestContext, id: number) {
+  await request.delete(`/api/projects/${id}`, { headers: { Origin: origin() } });
+}
+
+/** The project's private portal link (made through the admin API, as 'Create Client Link' does). */
+async function clientLink(request: APIRequestContext, projectId: number): Promise<string> {
+  const res = await request.post(`/api/admin/projects/${projectId}/access-token`, {
+    headers: { Origin: origin() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** The studio's time zone, as the site serves it to every page. */
+async function studioTimeZone(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get("/api/site")).json()) as { studio: { timezone: string } }).studio
+    .timezone;
+}
+
+/** How the app writes a date (format.ts formatDate), computed by the browser for that zone. */
+function dateIn(page: Page, iso: string, timeZone: string): Promise<string> {
+  return page.evaluate(
+    ([at, zone]) =>
+      new Date(at).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        timeZone: zone,
+      }),
+    [iso, timeZone] as const,
+  );
+}
+
 /** The project picker of a tab (by role: "Projects" is also the name of a tab panel). */
 const projectPicker = (page: Page) => page.getByRole("combobox", { name: "Project", exact: true });
 
@@ -60,12 +117,29 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, "admin", "owner@studio.test", "Studio");
 });
 
-test("upload a PDF, see it listed, view, download and delete it", async ({ page }) => {
-  const project = await firstProject(page.request);
+test("upload a PDF, see it listed, view, download, replace it with a new version and delete it", async ({
+  page,
+  browser,
+}) => {
+  const project = await ownProject(page.request, `Documents Residence ${Date.now().toString(36)}`);
+  try {
+    await documentJourney(page, browser, project);
+  } finally {
+    await deleteProject(page.request, project.id);
+  }
+});
+
+async function documentJourney(page: Page, browser: Browser, project: Project) {
   const pdf = minimalPdf();
   const dir = await mkdtemp(path.join(tmpdir(), "layered-e2e-"));
   const file = path.join(dir, "Design fee proposal.pdf");
   await writeFile(file, pdf);
+  const listDocuments = async () =>
+    (await (await page.request.get(`/api/projects/${project.id}/documents`)).json()) as {
+      id: number;
+      fileName: string;
+      createdAt: string;
+    }[];
 
   await openTab(page, "upload");
   const upload = page.getByRole("button", { name: "Upload Document" });
@@ -76,6 +150,28 @@ test("upload a PDF, see it listed, view, download and delete it", async ({ page 
   await expect(upload).toBeDisabled();
   await page.getByLabel("File").setInputFiles(file);
   await expect(page.getByText("PDF, DOC, DOCX, XLS, XLSX, JPG or PNG, up to 250MB")).toBeVisible();
+
+  // SPEC section 8, unhappy paths first: the upload address refused, then storage refusing the
+  // bytes. Each is told in the SPEC's words, the form keeps what was typed, nothing is saved.
+  await page.route("**/api/admin/documents/upload-url", (route) =>
+    route.fulfill({ status: 500, contentType: "text/plain", body: "upstream unavailable" }),
+  );
+  await upload.click();
+  await expect(toast(page).getByText("Failed to get upload URL", { exact: true })).toBeVisible();
+  await expect(toast(page).getByText("Upload failed", { exact: true }).first()).toBeVisible();
+  await page.unroute("**/api/admin/documents/upload-url");
+  await expect(page.getByLabel("Title")).toHaveValue("Design fee proposal, spring");
+  await expect(upload).toBeEnabled();
+  await page.route("**/files/upload/**", (route) =>
+    route.fulfill({ status: 500, body: "storage unavailable" }),
+  );
+  await upload.click();
+  await expect(toast(page).getByText("Upload to storage failed 500", { exact: true })).toBeVisible();
+  await page.unroute("**/files/upload/**");
+  await expect(page.getByLabel("Title")).toHaveValue("Design fee proposal, spring");
+  await expect(page.getByLabel("Category")).toHaveValue("design_fee_proposal");
+  expect(await listDocuments()).toEqual([]);
+
   await upload.click();
   await expect(toast(page).getByText("Document uploaded successfully")).toBeVisible();
   await expect(
@@ -114,14 +210,65 @@ test("upload a PDF, see it listed, view, download and delete it", async ({ page 
   expect(download.suggestedFilename()).toBe("Design fee proposal.pdf");
   expect((await readFile(await download.path())).equals(pdf)).toBe(true);
 
-  await row.getByRole("button", { name: /^Delete/ }).click();
+  // Replace it with a new version (SPEC: the client sees the new file marked as updated).
+  const [original] = await listDocuments();
+  if (!original) throw new Error("the uploaded document should be listed");
+  const v2 = path.join(dir, "Design fee proposal v2.pdf");
+  await writeFile(v2, pdf);
+  await page.getByRole("tab", { name: "Upload Document" }).click();
+  await expect(projectPicker(page)).toHaveValue(String(project.id));
+  await page.getByLabel("Category").selectOption("design_fee_proposal");
+  const replace = page.getByLabel("Replace an existing document");
+  await expect(replace).toHaveValue("");
+  await replace.selectOption(String(original.id));
+  await page.getByLabel("Title").fill("Design fee proposal, revised");
+  await page.getByLabel("File").setInputFiles(v2);
+  await upload.click();
+  await expect(
+    toast(page).getByText("Design fee proposal, revised has been added to the project."),
+  ).toBeVisible();
+  const current = (await listDocuments()).find((d) => d.fileName === "Design fee proposal v2.pdf");
+  if (!current) throw new Error("the new version should be listed");
+  const timeZone = await studioTimeZone(page.request);
+  const updatedOn = await dateIn(page, current.createdAt, timeZone);
+
+  await page.getByRole("tab", { name: "Documents" }).click();
+  const revised = page.getByRole("article", { name: "Design fee proposal, revised" });
+  await expect(revised.getByText(`Current · updated ${updatedOn}`, { exact: true })).toBeVisible();
+  await page.getByText("1 earlier version").click();
+  await expect(row.getByText(/^Superseded \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+
+  // The client's portal (its own browser, in another time zone): the current version only,
+  // marked 'Updated <date>' in the studio's time zone.
+  const client = await browser.newContext({ baseURL: origin(), timezoneId: "Pacific/Kiritimati" });
+  const portal = await client.newPage();
+  await portal.goto(await clientLink(page.request, project.id));
+  await portal.getByRole("tab", { name: "Documents" }).click();
+  const card = portal.getByRole("article", { name: "Design fee proposal, revised" });
+  await expect(card.getByText(`Updated ${updatedOn}`, { exact: true })).toBeVisible();
+  await expect(card.getByText("Design fee proposal v2.pdf")).toBeVisible();
+  await expect(portal.getByRole("heading", { name: "Design fee proposal, spring" })).toHaveCount(0);
+  await client.close();
+
+  // Deleting the new version makes the earlier one current again, then that one goes too.
+  await revised.getByRole("button", { name: /^Delete/ }).click();
   const confirm = page.getByRole("alertdialog");
-  await expect(confirm.getByText("Delete this document?")).toBeVisible();
+  await expect(
+    confirm.getByText(
+      "Design fee proposal, revised and its file will be deleted. The previous version becomes current again in the client's portal.",
+    ),
+  ).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page).getByText("Document deleted")).toBeVisible();
+  await expect(revised).toHaveCount(0);
+  await expect(row.getByText("Current", { exact: true })).toBeVisible();
+
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(confirm.getByText("Delete this document?")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText("No Design Fee Proposals available yet")).toBeVisible();
-});
+}
 
 test("the documents tab asks for a project first", async ({ page }) => {
   await page.goto("/admin?tab=documents");
@@ -192,9 +339,21 @@ test("assign a client, invite one by e-mail, and remove them", async ({ page, br
   await third.close();
 });
 
-test("schedule, edit and cancel a meeting in the studio's time zone", async ({ page }) => {
-  const project = await firstProject(page.request);
+test("schedule, edit and cancel a meeting in the studio's time zone; the client's portal shows it", async ({
+  page,
+  browser,
+}) => {
+  const project = await ownProject(page.request, `Meetings Residence ${Date.now().toString(36)}`);
+  try {
+    await meetingJourney(page, browser, project);
+  } finally {
+    await deleteProject(page.request, project.id);
+  }
+});
+
+async function meetingJourney(page: Page, browser: Browser, project: Project) {
   const timeZone = "America/Los_Angeles";
+  expect(await studioTimeZone(page.request)).toBe(timeZone);
   // Tomorrow at 10:00 studio time, whatever zone this machine is in.
   const tomorrow = utcIsoToZonedLocal(new Date(Date.now() + 36 * 3600_000).toISOString(), timeZone).slice(
     0,
@@ -226,6 +385,44 @@ test("schedule, edit and cancel a meeting in the studio's time zone", async ({ p
     perProject.getByRole("article", { name: "Concept presentation" }).getByText("Upcoming"),
   ).toBeVisible();
 
+  // The client's portal, opened in a browser set to another time zone: the Overview lists the
+  // meeting under 'Coming up', at 10:00 studio time, and counts it as the next meeting.
+  const client = await browser.newContext({ baseURL: origin(), timezoneId: "Asia/Tokyo" });
+  const portal = await client.newPage();
+  await portal.goto(await clientLink(page.request, project.id));
+  await expect(portal.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  const comingUp = portal
+    .getByRole("heading", { name: "Coming up" })
+    .locator("xpath=following-sibling::*[1]");
+  const portalMeeting = comingUp.getByRole("listitem").filter({ hasText: "Concept presentation" });
+  const studioTime = await portal.evaluate(
+    ([at, zone]) =>
+      new Date(at).toLocaleString("en-US", {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }),
+    [body.scheduledFor, timeZone] as const,
+  );
+  expect(studioTime).toMatch(/10:00\sAM P[SD]T$/);
+  await expect(portalMeeting.locator("time")).toHaveText(studioTime);
+  await expect(portalMeeting.locator("time")).toHaveAttribute("datetime", body.scheduledFor);
+  await expect(portalMeeting.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+  const nextMeeting = portal
+    .getByText("Next meeting", { exact: true })
+    .locator("xpath=following-sibling::dd[1]");
+  const monthDay = await portal.evaluate(
+    ([at, zone]) =>
+      new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: zone }),
+    [body.scheduledFor, timeZone] as const,
+  );
+  await expect(nextMeeting).toHaveText(new RegExp(`^${monthDay}(, \\d{4})?$`));
+
   // The calendar file.
   const ics = await page.request.get(`/api/meetings/${body.id}/ics`);
   expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -242,13 +439,23 @@ test("schedule, edit and cancel a meeting in the studio's time zone", async ({ p
   const moved = upcoming.getByRole("article", { name: "Concept presentation (moved)" });
   await expect(moved.getByText(/11:30 AM P[SD]T/)).toBeVisible();
   await expect(perProject.getByRole("article", { name: "Concept presentation (moved)" })).toBeVisible();
+  await portal.reload();
+  await expect(portalMeeting.getByText("Concept presentation (moved)")).toBeVisible();
+  await expect(portalMeeting.locator("time")).toHaveText(studioTime.replace("10:00", "11:30"));
 
   await moved.getByRole("button", { name: "Cancel Concept presentation (moved)" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Meeting" }).click();
   await expect(toast(page).getByText("Meeting cancelled")).toBeVisible();
   await expect(toast(page).getByText("The meeting has been removed.")).toBeVisible();
   await expect(page.getByRole("article", { name: "Concept presentation (moved)" })).toHaveCount(0);
-});
+
+  // Once it is cancelled, nothing is coming up in the portal.
+  await portal.reload();
+  await expect(portal.getByText("No meetings scheduled yet. We will add them here.")).toBeVisible();
+  await expect(portal.getByText("Concept presentation")).toHaveCount(0);
+  await expect(nextMeeting).toHaveText("None yet");
+  await client.close();
+}
 
 test("move an inquiry through its statuses, convert it, and delete another", async ({ page }) => {
   const make = async (firstName: string, lastName: string, ip: string) => {

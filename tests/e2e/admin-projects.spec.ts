@@ -1,7 +1,9 @@
 /**
  * Admin projects in the browser (issue 5): create a project with contacts and three real image
  * files in the Project Manager, choose another hero, reorder, publish, then find it on /portfolio
- * and /projects/{id}; create, copy and revoke a client link; the tab stays in the URL. The phone
+ * and /projects/{id}; create, copy and revoke a client link, one with an expiry date and one that
+ * runs out ('Link not valid.'); unpublish; each image shows its upload progress, and a refused
+ * upload its reason and a Retry; the tab stays in the URL. The phone
  * test checks the dashboard fits a 390 px screen and saves screenshots to look at.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -126,7 +128,7 @@ test.describe("admin projects", () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await signInAs(page, "admin");
     const suffix = Date.now().toString(36);
@@ -299,6 +301,64 @@ test.describe("admin projects", () => {
     await revoked.goto(link);
     await expect(revoked.getByRole("heading", { name: "Link not valid." })).toBeVisible();
     await revoked.close();
+
+    // A link with an expiry date (the date picker, a month ahead): the card says when it expires.
+    const expiry = await page.evaluate(() => {
+      const d = new Date(Date.now() + 30 * 24 * 3600_000);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return {
+        day: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+        label: d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
+      };
+    });
+    await row(page, title).getByRole("button", { name: "Create Client Link" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Create Client Link" });
+    await linkDialog.getByLabel("Link expires on").fill(expiry.day);
+    await linkDialog.getByRole("button", { name: "Create and copy link" }).click();
+    await expect(toast(page).getByText("Client link created")).toBeVisible();
+    const expiring = await page.evaluate(() => navigator.clipboard.readText());
+    expect(expiring).not.toBe(link);
+    await expect(row(page, title).getByTestId("client-link-status")).toContainText(
+      `Not opened yet · Expires ${expiry.label}`,
+    );
+
+    // The date picker offers no past day, so a link that runs out in seconds is made through the
+    // API: it opens the portal, then, once its time is up, says 'Link not valid.'.
+    const short = await page.request.post(`/api/admin/projects/${id}/access-token`, {
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      data: { expiresAt: new Date(Date.now() + 20_000).toISOString() },
+    });
+    expect(short.status()).toBe(201);
+    const shortLink = (await short.json()) as { url: string; expiresAt: string };
+    const expiring2 = await context.newPage();
+    await expiring2.goto(shortLink.url);
+    await expect(expiring2.getByText(`Canyon House ${suffix}`).first()).toBeVisible();
+    await expect(async () => {
+      expect(Date.now()).toBeGreaterThan(Date.parse(shortLink.expiresAt));
+      await expiring2.goto(shortLink.url);
+      await expect(expiring2.getByRole("heading", { name: "Link not valid." })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 45_000 });
+    await expect(expiring2.getByText(`Canyon House ${suffix}`)).toHaveCount(0);
+    await expiring2.close();
+    const expiredLabel = await page.evaluate(
+      (iso) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
+      shortLink.expiresAt,
+    );
+    await page.reload();
+    await expect(row(page, title).getByTestId("client-link-status")).toContainText(
+      ` · Expired ${expiredLabel}`,
+    );
+
+    // Unpublishing with the switch: the toast, the badge, and the project leaves the public API.
+    await row(page, title).getByRole("switch", { name: "Publish to Portfolio" }).click();
+    await expect(toast(page).getByText("Project unpublished")).toBeVisible();
+    await expect(row(page, title).getByText("Unpublished", { exact: true })).toBeVisible();
+    await expect(row(page, title).getByRole("switch", { name: "Publish to Portfolio" })).not.toBeChecked();
+    const publicList = (await (await page.request.get("/api/projects")).json()) as PublicProject[];
+    expect(publicList.map((p) => p.id)).not.toContain(id);
+    expect((await page.request.get(`/api/projects/${id}`)).status()).toBe(404);
   });
 
   test("edit images of an existing project: caption, hero and order are saved", async ({ page, baseURL }) => {
@@ -349,11 +409,16 @@ test.describe("admin projects", () => {
     const [png] = await makePngs(page);
     if (!png) throw new Error("no image");
     await page.getByTestId("pm-file-input").setInputFiles(png);
-    // Storage refuses the first upload.
+    // Storage holds the first upload (until the progress has been seen), then refuses it.
+    let releaseFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
     let refused = false;
     await page.route("**/files/upload/**", async (route) => {
       if (!refused) {
         refused = true;
+        await firstHeld;
         await route.fulfill({ status: 500, body: "storage unavailable" });
       } else {
         await route.continue();
@@ -361,6 +426,14 @@ test.describe("admin projects", () => {
     });
     await page.getByRole("button", { name: "Create Project" }).click();
     const item = page.getByTestId("pm-image");
+    // While its bytes are on the way the image shows its own progress bar and percentage.
+    const progress = item.getByRole("progressbar", { name: "Upload of image 1" });
+    await expect(progress).toBeVisible();
+    await expect(item.getByText(/^Uploading… \d{1,3}%$/)).toBeVisible();
+    await expect(progress).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
+    expect(refused).toBe(true);
+    releaseFirst();
+    await expect(progress).toHaveCount(0);
     // SPEC section 8: the status code follows the words, no colon (as for documents).
     await expect(item.getByRole("alert")).toContainText("Upload to storage failed 500");
     await expect(toast(page).getByText("Project created, some images were not saved")).toBeVisible();

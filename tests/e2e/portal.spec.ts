@@ -1,9 +1,11 @@
 /**
  * The client portal in a browser, on a phone first: a private link shows the project's three
  * document sections, opens and downloads documents (the bytes arrive intact), sends a file the
- * studio then sees, and approves a selection; a revoked link says 'Link not valid.'; a client
- * signed in with two projects switches between them. The studio's side is set up through the
- * real admin API, signed in as the admin in a separate request context.
+ * studio then sees, approves one selection and asks for changes to another, and the admin's
+ * Documents tab shows all of it (the file 'From client', the feedback, when the client last viewed
+ * and downloaded); a revoked link says 'Link not valid.'; a client signed in with two projects
+ * switches between them. The studio's side is set up through the real admin API, signed in as the
+ * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
 import {
@@ -52,8 +54,11 @@ async function studio(baseURL: string): Promise<APIRequestContext> {
   return ctx;
 }
 
+/** Projects made by these tests, deleted afterwards (the other specs expect the demo state). */
+const createdProjects: number[] = [];
+
 async function createProject(admin: APIRequestContext, name: string, address: string | null = null) {
-  return ok<Created>(
+  const project = await ok<Created>(
     await admin.post("/api/projects", {
       data: {
         clientProjectName: name,
@@ -71,6 +76,8 @@ async function createProject(admin: APIRequestContext, name: string, address: st
     }),
     "create project",
   );
+  createdProjects.push(project.id);
+  return project;
 }
 
 /** The admin's real upload flow: reserve, PUT the bytes, register the document. */
@@ -140,13 +147,20 @@ test.describe("client portal", () => {
     admin = await studio(baseURL ?? "");
   });
 
+  test.afterEach(async () => {
+    for (const id of createdProjects.splice(0)) {
+      expect((await admin.delete(`/api/projects/${id}`)).ok()).toBe(true);
+    }
+  });
+
   test.afterAll(async () => {
     await admin.dispose();
   });
 
-  test("a private link: three sections, view, download, upload, approve", async ({
+  test("a private link: three sections, view, download, upload, approve; the studio sees it all", async ({
     page,
     context,
+    browser,
     baseURL,
   }) => {
     // The page loads nothing from anywhere else (the link's token must not reach a third party).
@@ -169,6 +183,13 @@ test.describe("client portal", () => {
       category: "product_selections",
       title: "Living room lighting",
       fileName: "lighting.png",
+      bytes: PNG,
+      mimeType: "image/png",
+    });
+    const chairs = await uploadDocument(admin, project.id, {
+      category: "product_selections",
+      title: "Dining chairs",
+      fileName: "chairs.png",
       bytes: PNG,
       mimeType: "image/png",
     });
@@ -228,6 +249,13 @@ test.describe("client portal", () => {
       comment: "Love the brass finish.",
       authorName: "Client (private link)",
     });
+    // Ask for changes to the other one, with a comment.
+    const chairsCard = page.locator(`[data-feedback-for="${chairs.id}"]`);
+    await chairsCard.getByRole("button", { name: "Needs changes" }).click();
+    await chairsCard.getByLabel("What should we change? (optional)").fill("Could we see them in walnut?");
+    await chairsCard.getByRole("button", { name: "Send feedback" }).click();
+    await expect(chairsCard.getByTestId("current-feedback")).toContainText("Needs changes");
+    await expect(chairsCard.getByTestId("current-feedback")).toContainText("Could we see them in walnut?");
     // Proposals are not for approval.
     await expect(page.locator(`[data-feedback-for="${proposal.id}"]`)).toHaveCount(0);
 
@@ -258,6 +286,72 @@ test.describe("client portal", () => {
     expect(names).not.toContain("page.html");
     expect(foreign).toEqual([]);
     await context.clearCookies();
+
+    // The studio's Documents tab (the admin in a browser of their own) shows what the client did:
+    // the file they sent marked 'From client', their approval and request for changes with the
+    // comments, and when they last viewed and downloaded the proposal, in the studio's time zone.
+    const documents = await adminDocuments(admin, project.id);
+    const opened = documents.find((d) => d.id === proposal.id);
+    if (!opened?.lastViewedAt || !opened.lastDownloadedAt) throw new Error("the proposal was opened");
+    const studioContext = await browser.newContext({ baseURL });
+    try {
+      await ok(
+        await studioContext.request.post("/api/dev/login", {
+          data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
+        }),
+        "admin sign-in",
+      );
+      const studioPage = await studioContext.newPage();
+      await studioPage.goto("/admin?tab=documents");
+      await studioPage
+        .getByRole("combobox", { name: "Project", exact: true })
+        .selectOption(String(project.id));
+      const timeZone = (
+        (await (await studioPage.request.get("/api/site")).json()) as { studio: { timezone: string } }
+      ).studio.timezone;
+      const when = (iso: string) =>
+        studioPage.evaluate(
+          ([at, zone]) =>
+            new Date(at).toLocaleString("en-US", {
+              weekday: "short",
+              month: "short",
+              day: "numeric",
+              year: "numeric",
+              hour: "numeric",
+              minute: "2-digit",
+              timeZone: zone,
+              timeZoneName: "short",
+            }),
+          [iso, timeZone] as const,
+        );
+
+      // In the 'From client' section, badged as such.
+      const sentFile = studioPage
+        .getByRole("region", { name: "From client", exact: true })
+        .getByRole("article", { name: "inspiration.png" });
+      await expect(sentFile.getByText("From client", { exact: true })).toBeVisible();
+
+      const proposalRow = studioPage.getByRole("article", { name: "Design Fee Proposal" });
+      await expect(
+        proposalRow.getByText(
+          `Client last viewed ${await when(opened.lastViewedAt)} · Client last downloaded ${await when(opened.lastDownloadedAt)}`,
+          { exact: true },
+        ),
+      ).toBeVisible();
+
+      const lightingRow = studioPage.getByRole("article", { name: "Living room lighting" });
+      await expect(lightingRow.getByText("Approved", { exact: true })).toBeVisible();
+      await expect(lightingRow.getByRole("blockquote")).toContainText("Love the brass finish.");
+      await expect(lightingRow.getByRole("blockquote")).toContainText("Client (private link), ");
+      // Never opened by the client: said so.
+      await expect(lightingRow.getByText("Not opened by the client yet")).toBeVisible();
+
+      const chairsRow = studioPage.getByRole("article", { name: "Dining chairs" });
+      await expect(chairsRow.getByText("Needs changes", { exact: true })).toBeVisible();
+      await expect(chairsRow.getByRole("blockquote")).toContainText("Could we see them in walnut?");
+    } finally {
+      await studioContext.close();
+    }
   });
 
   test("a revoked or incomplete link says 'Link not valid.' and leaks nothing", async ({ page }) => {
