@@ -70,6 +70,9 @@ export default defineConfig(async () => {
             STRIPE_API_BASE: inject("stripeApiBase"),
             STRIPE_SECRET_KEY: "sk_test_stand_in",
             STRIPE_WEBHOOK_SECRET: "whsec_test_stand_in",
+            // Generated inputs per endpoint and role in tests/worker/fuzz.test.ts ("" = its
+            // default); a deeper pass: FUZZ_RUNS=100 npx vitest run tests/worker/fuzz.test.ts
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
           },
         },
       })),

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      /** Test only: generated inputs per endpoint and role in tests/worker/fuzz.test.ts. */
+      FUZZ_RUNS?: string;
     }
   }
 }

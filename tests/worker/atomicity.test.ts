@@ -20,10 +20,11 @@ import { deleteDocumentRow } from "../../worker/db/queries/documents";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
 import { deletePersonalData } from "../../worker/db/queries/privacy";
 import { deleteProject, reorderPortfolio, updateProject } from "../../worker/db/queries/projects";
-import { applyInvitations } from "../../worker/db/queries/users";
+import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";
 import {
   clientInvitations,
   documents,
+  oauthAccounts,
   orderItems,
   orders,
   products,
@@ -139,6 +140,23 @@ function failingAt(position: number, seen: { length: number; injected: boolean }
   });
 }
 
+/** Invitations for `email` to `count` new projects. */
+async function invite(email: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const project = await createProject();
+    await db().insert(clientInvitations).values({ projectId: project.id, email });
+  }
+}
+
+const identityFor = (email: string, subject: string) => ({
+  provider: "oidc",
+  subject,
+  email,
+  firstName: "Nora",
+  lastName: "Lindqvist",
+  profileImageUrl: null,
+});
+
 type Operation = { name: string; setup: () => Promise<(db: Db) => Promise<unknown>> };
 
 const operations: Operation[] = [
@@ -247,18 +265,40 @@ const operations: Operation[] = [
     },
   },
   {
-    name: "apply invitations at first sign-in",
+    name: "first OAuth sign-in (new account, identity link, two invitations become assignments)",
     setup: async () => {
       const email = uniqueEmail("atomic-invitee");
-      const [p1, p2] = [await createProject(), await createProject()];
-      await db()
-        .insert(clientInvitations)
-        .values([
-          { projectId: p1.id, email },
-          { projectId: p2.id, email },
-        ]);
+      await invite(email, 2);
+      return (d) =>
+        signInWithOAuthIdentity(d, identityFor(email, `atomic-${email}`), new Set(["owner@studio.test"]));
+    },
+  },
+  {
+    name: "first OAuth sign-in linking an existing account by e-mail (update, link, invitation)",
+    setup: async () => {
+      const email = uniqueEmail("atomic-existing");
+      await db().insert(users).values({ email, role: "admin", firstName: "Old" });
+      await invite(email, 1);
+      return (d) => signInWithOAuthIdentity(d, identityFor(email, `atomic-link-${email}`), new Set());
+    },
+  },
+  {
+    name: "returning OAuth sign-in with a new address (update by identity, its invitations)",
+    setup: async () => {
+      const [email, moved] = [uniqueEmail("atomic-before"), uniqueEmail("atomic-after")];
       const user = await db().insert(users).values({ email, role: "client" }).returning().get();
-      return (d) => applyInvitations(d, user);
+      const subject = `atomic-returning-${email}`;
+      await db().insert(oauthAccounts).values({ userId: user.id, provider: "oidc", subject });
+      await invite(moved, 2);
+      return (d) => signInWithOAuthIdentity(d, identityFor(moved, subject), new Set([moved]));
+    },
+  },
+  {
+    name: "local sign-in with its requested role (upsert, invitation)",
+    setup: async () => {
+      const email = uniqueEmail("atomic-dev");
+      await invite(email, 1);
+      return (d) => upsertSignedInUser(d, { email, firstName: "Dev", role: "client" }, new Set());
     },
   },
   {
@@ -322,6 +362,58 @@ describe("2. a failing statement anywhere in a change's batch leaves nothing par
       `Atomicity: ${operations.length} multi-row changes broken at every position = ${broken} failed batches, ` +
         `0 partial writes (${lines.join("; ")})`,
     );
+  });
+});
+
+describe("2b. a sign-in broken mid-batch", () => {
+  it("leaves no account, identity or assignment, and signing in again does all of it", async () => {
+    const email = uniqueEmail("atomic-retry");
+    await invite(email, 2);
+    const identity = identityFor(email.toUpperCase(), `retry-${email}`);
+    const admins = new Set([email]);
+    const count = async (query: string) =>
+      (await env.DB.prepare(query).bind(email).first<{ n: number }>())?.n ?? -1;
+    const state = async () => ({
+      users: await count("SELECT count(*) AS n FROM users WHERE email = ?"),
+      identities: await count(
+        "SELECT count(*) AS n FROM oauth_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ?",
+      ),
+      assignments: await count("SELECT count(*) AS n FROM project_clients WHERE client_email = ?"),
+      invitations: await count("SELECT count(*) AS n FROM client_invitations WHERE email = ?"),
+    });
+    // Broken after the account and its identity link were written, before the assignments.
+    const seen = { length: 0, injected: false };
+    await expect(signInWithOAuthIdentity(failingAt(2, seen), identity, admins)).rejects.toThrow();
+    expect(seen.length).toBe(4);
+    expect(await state()).toEqual({ users: 0, identities: 0, assignments: 0, invitations: 2 });
+
+    const user = await signInWithOAuthIdentity(db(), identity, admins);
+    expect(user).toMatchObject({ email, role: "admin", firstName: "Nora" });
+    expect(await state()).toEqual({ users: 1, identities: 1, assignments: 2, invitations: 0 });
+    const names = await env.DB.prepare(
+      "SELECT DISTINCT client_name AS name, user_id FROM project_clients WHERE client_email = ?",
+    )
+      .bind(email)
+      .all<{ name: string; user_id: number }>();
+    expect(names.results).toEqual([{ name: email.split("@")[0], user_id: user.id }]);
+  });
+  it("a returning identity moves to a free address with its invitations and role, never onto a taken one", async () => {
+    const [first, moved, taken] = [uniqueEmail("ret-a"), uniqueEmail("ret-b"), uniqueEmail("ret-c")];
+    await db().insert(users).values({ email: taken, role: "client" });
+    const subject = `returning-${first}`;
+    const user = await signInWithOAuthIdentity(db(), identityFor(first, subject), new Set([first]));
+    expect(user.role).toBe("admin");
+    await invite(moved, 1);
+    // The reported address belongs to another account: the old one is kept, and its role with it.
+    const kept = await signInWithOAuthIdentity(db(), identityFor(taken, subject), new Set([first]));
+    expect(kept).toMatchObject({ id: user.id, email: first, role: "admin" });
+    // A free address is taken over; the role follows the new address; its invitation applies.
+    const after = await signInWithOAuthIdentity(db(), identityFor(moved, subject), new Set([first]));
+    expect(after).toMatchObject({ id: user.id, email: moved, role: "client" });
+    const assigned = await env.DB.prepare("SELECT user_id FROM project_clients WHERE client_email = ?")
+      .bind(moved)
+      .all<{ user_id: number }>();
+    expect(assigned.results).toEqual([{ user_id: user.id }]);
   });
 });
 
