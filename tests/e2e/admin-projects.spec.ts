@@ -431,7 +431,8 @@ test.describe("admin projects", () => {
     await expect(progress).toBeVisible();
     await expect(item.getByText(/^Uploading… \d{1,3}%$/)).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
-    expect(refused).toBe(true);
+    // The bar can show before the request has reached the route: wait for it to be held.
+    await expect.poll(() => refused).toBe(true);
     releaseFirst();
     await expect(progress).toHaveCount(0);
     // SPEC section 8: the status code follows the words, no colon (as for documents).

@@ -42,6 +42,26 @@ function toAdminDocument(doc: Document, feedback: DocumentFeedbackSummary | null
 }
 
 /** Every document of a project for the admin: current and superseded, studio and client. */
+type FeedbackRow = typeof documentFeedback.$inferSelect;
+
+function feedbackSummary(f: FeedbackRow): DocumentFeedbackSummary {
+  return { status: f.status, comment: f.comment, authorName: f.authorName, createdAt: f.createdAt };
+}
+
+/** Each document's newest feedback (approval or change request), for the admin and the portal. */
+export async function latestFeedbackRows(db: Db, documentIds: number[]): Promise<Map<number, FeedbackRow>> {
+  const latest = new Map<number, FeedbackRow>();
+  if (documentIds.length === 0) return latest;
+  const rows = await db
+    .select()
+    .from(documentFeedback)
+    .where(inArray(documentFeedback.documentId, documentIds))
+    .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
+    .all();
+  for (const f of rows) if (!latest.has(f.documentId)) latest.set(f.documentId, f);
+  return latest;
+}
+
 export async function listProjectDocumentsForAdmin(db: Db, projectId: number): Promise<AdminDocument[]> {
   const rows = await db
     .select()
@@ -50,28 +70,14 @@ export async function listProjectDocumentsForAdmin(db: Db, projectId: number): P
     .orderBy(asc(documents.category), asc(documents.sortOrder), desc(documents.createdAt), desc(documents.id))
     .all();
   if (rows.length === 0) return [];
-  const feedbackRows = await db
-    .select()
-    .from(documentFeedback)
-    .where(
-      inArray(
-        documentFeedback.documentId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
-    .all();
-  const latest = new Map<number, DocumentFeedbackSummary>();
-  for (const f of feedbackRows) {
-    if (latest.has(f.documentId)) continue;
-    latest.set(f.documentId, {
-      status: f.status,
-      comment: f.comment,
-      authorName: f.authorName,
-      createdAt: f.createdAt,
-    });
-  }
-  return rows.map((r) => toAdminDocument(r, latest.get(r.id) ?? null));
+  const latest = await latestFeedbackRows(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const f = latest.get(r.id);
+    return toAdminDocument(r, f ? feedbackSummary(f) : null);
+  });
 }
 
 export async function getDocument(db: Db, id: number): Promise<Document | undefined> {
@@ -87,17 +93,7 @@ export async function getAdminDocument(db: Db, id: number): Promise<AdminDocumen
     .where(eq(documentFeedback.documentId, id))
     .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
     .get();
-  return toAdminDocument(
-    doc,
-    feedback
-      ? {
-          status: feedback.status,
-          comment: feedback.comment,
-          authorName: feedback.authorName,
-          createdAt: feedback.createdAt,
-        }
-      : null,
-  );
+  return toAdminDocument(doc, feedback ? feedbackSummary(feedback) : null);
 }
 
 /** A current (not superseded) studio document of this project and category, to be replaced. */

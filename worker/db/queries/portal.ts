@@ -30,6 +30,7 @@ import {
 } from "../schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../types";
+import { latestFeedbackRows } from "./documents";
 
 /**
  * Who is looking: the holder of a project's private link, or a signed-in client assigned to it.
@@ -197,21 +198,12 @@ export async function listPortalDocuments(db: Db, projectId: number): Promise<Po
     )
     .orderBy(documents.sortOrder, desc(documents.createdAt), desc(documents.id))
     .all();
+  const latestRows = await latestFeedbackRows(
+    db,
+    rows.map((r) => r.id),
+  );
   const latest = new Map<number, PortalFeedback>();
-  if (rows.length > 0) {
-    const feedback = await db
-      .select()
-      .from(documentFeedback)
-      .where(
-        inArray(
-          documentFeedback.documentId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
-      .all();
-    for (const f of feedback) if (!latest.has(f.documentId)) latest.set(f.documentId, toFeedback(f));
-  }
+  for (const [id, f] of latestRows) latest.set(id, toFeedback(f));
   const out: PortalDocument[] = [];
   for (const row of rows) {
     if (isPortalCategory(row.category))

@@ -18,7 +18,7 @@ import { auditIfChangedStatement } from "./audit";
 type ProductRow = typeof products.$inferSelect;
 type ProductImageRow = typeof productImages.$inferSelect;
 
-function toAdminImage(row: ProductImageRow): AdminProductImage {
+function toImageView(row: ProductImageRow): AdminProductImage {
   return {
     id: row.id,
     imageUrl: row.imageUrl,
@@ -45,7 +45,7 @@ function toAdminProduct(row: ProductRow, images: ProductImageRow[], orderCount: 
     sortOrder: row.sortOrder,
     coverImageUrl: row.coverImageUrl,
     coverImageVariants: row.coverImageVariants,
-    images: images.map(toAdminImage),
+    images: images.map(toImageView),
     orderCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

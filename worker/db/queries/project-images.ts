@@ -12,7 +12,7 @@ import { runBatch } from "../batch";
 import { type ImageVariant, projectImages, projects, type ProjectImage } from "../schema";
 import type { Db, SessionUser } from "../../types";
 import { auditStatement } from "./audit";
-import { listImages, toAdminImage } from "./projects";
+import { listImages, toImageView } from "./projects";
 
 type Statement = BatchItem<"sqlite">;
 
@@ -96,7 +96,7 @@ export async function createImage(
     .orderBy(asc(projectImages.id))
     .get();
   if (!row) throw new Error("Image row missing after insert");
-  return toAdminImage(row);
+  return toImageView(row);
 }
 
 export type ImagePatch = {
@@ -132,7 +132,7 @@ export async function updateImage(
   await runBatch(db, statements);
   const row = await getImage(db, image.id);
   if (!row) throw new Error("Image row missing after update");
-  return toAdminImage(row);
+  return toImageView(row);
 }
 
 /** Deletes the row (promoting a new hero when needed) and returns the paths it used. */
@@ -186,5 +186,5 @@ export async function reorderImages(
       detail: { ids },
     }),
   ]);
-  return (await listImages(db, projectId)).map(toAdminImage);
+  return (await listImages(db, projectId)).map(toImageView);
 }

@@ -62,7 +62,8 @@ type AdminRow = Omit<AdminProject, "hasClientLink" | "imageCount" | "heroImage">
   hasClientLink: number;
 };
 
-export function toAdminImage(i: ProjectImage): AdminImage {
+/** An image row as both the admin and the public API show it (AdminImage is PublicImage). */
+export function toImageView(i: ProjectImage): AdminImage {
   return {
     id: i.id,
     imagePath: i.imagePath,
@@ -117,7 +118,7 @@ export async function listAdminProjects(db: Db): Promise<AdminProject[]> {
   return rows
     .map((r) => {
       const hero = heroBy.get(r.id);
-      return toAdminProject(r, countBy.get(r.id) ?? 0, hero ? toAdminImage(hero) : null);
+      return toAdminProject(r, countBy.get(r.id) ?? 0, hero ? toImageView(hero) : null);
     })
     .sort(compareAdmin);
 }
@@ -134,7 +135,7 @@ export async function listImages(db: Db, projectId: number): Promise<ProjectImag
 export async function getAdminProject(db: Db, id: number): Promise<AdminProjectDetail | null> {
   const row = await db.select(adminColumns).from(projects).where(eq(projects.id, id)).get();
   if (!row) return null;
-  const images = (await listImages(db, id)).map(toAdminImage);
+  const images = (await listImages(db, id)).map(toImageView);
   const hero = images.find((i) => i.isHero) ?? images[0] ?? null;
   return { ...toAdminProject(row, images.length, hero), images };
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { comparePortfolio } from "../../../src/shared/portfolio";
 import type { PublicImage, PublicProject } from "../../../src/shared/api-types";
-import { projectImages, projects, type ProjectImage } from "../schema";
+import { projectImages, projects } from "../schema";
 import type { Db } from "../../types";
+import { toImageView } from "./projects";
 
 /** Only these columns ever leave for the public: no client names, contacts, addresses or tokens. */
 const publicColumns = {
@@ -17,21 +18,6 @@ const publicColumns = {
   featured: projects.featured,
 } as const;
 
-function toPublicImage(i: ProjectImage): PublicImage {
-  return {
-    id: i.id,
-    imagePath: i.imagePath,
-    altText: i.altText,
-    caption: i.caption,
-    isHero: i.isHero,
-    sortOrder: i.sortOrder,
-    width: i.width,
-    height: i.height,
-    layout: i.layout,
-    variants: i.variants,
-  };
-}
-
 async function imagesFor(db: Db, ids: number[]): Promise<Map<number, PublicImage[]>> {
   const map = new Map<number, PublicImage[]>();
   if (ids.length === 0) return map;
@@ -43,7 +29,7 @@ async function imagesFor(db: Db, ids: number[]): Promise<Map<number, PublicImage
     .all();
   for (const row of rows) {
     const list = map.get(row.projectId) ?? [];
-    list.push(toPublicImage(row));
+    list.push(toImageView(row));
     map.set(row.projectId, list);
   }
   return map;

@@ -97,6 +97,68 @@ function DurationSelect({ value, onChange }: { value: number; onChange: (minutes
   );
 }
 
+/** The fields a meeting is made of, shared by the schedule form and the edit dialog. */
+type MeetingDraft = { title: string; when: string; duration: number; notes: string };
+
+const EMPTY_DRAFT: MeetingDraft = { title: "", when: "", duration: DEFAULT_MEETING_DURATION, notes: "" };
+
+function MeetingFields({
+  draft,
+  onChange,
+  fresh = false,
+}: {
+  draft: MeetingDraft;
+  onChange: (patch: Partial<MeetingDraft>) => void;
+  /** A new meeting: an example title and a hint for the notes. */
+  fresh?: boolean;
+}) {
+  return (
+    <>
+      <Field label="Title" required>
+        {(props) => (
+          <Input
+            {...props}
+            value={draft.title}
+            maxLength={MEETING_LIMITS.title}
+            placeholder={fresh ? "e.g. Concept presentation" : undefined}
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Field label="Date and time" required>
+          {(props) => (
+            <Input
+              {...props}
+              type="datetime-local"
+              value={draft.when}
+              onChange={(e) => onChange({ when: e.target.value })}
+            />
+          )}
+        </Field>
+        <DurationSelect value={draft.duration} onChange={(duration) => onChange({ duration })} />
+      </div>
+      <Field label="Notes" hint={fresh ? "Optional. Agenda, address or what to bring." : undefined}>
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={fresh ? 3 : 4}
+            value={draft.notes}
+            maxLength={MEETING_LIMITS.notes}
+            onChange={(e) => onChange({ notes: e.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+function useDraft(initial: MeetingDraft | (() => MeetingDraft)) {
+  const [draft, setDraft] = useState<MeetingDraft>(initial);
+  const update = (patch: Partial<MeetingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  return [draft, update, setDraft] as const;
+}
+
 function ScheduleForm({
   projectId,
   onProjectChange,
@@ -106,10 +168,8 @@ function ScheduleForm({
 }) {
   const timeZone = useStudioTimeZone();
   const refresh = useRefreshMeetings();
-  const [title, setTitle] = useState("");
-  const [when, setWhen] = useState("");
-  const [duration, setDuration] = useState<number>(DEFAULT_MEETING_DURATION);
-  const [notes, setNotes] = useState("");
+  const [draft, update, setDraft] = useDraft(EMPTY_DRAFT);
+  const { title, when, duration, notes } = draft;
 
   const schedule = useMutation({
     mutationFn: (vars: { projectId: number; body: MeetingCreateInput }) =>
@@ -119,10 +179,7 @@ function ScheduleForm({
         title: MEETING_MESSAGES.scheduled,
         description: `${meeting.title}, ${formatDateTime(meeting.scheduledFor, timeZone)}.`,
       });
-      setTitle("");
-      setWhen("");
-      setNotes("");
-      setDuration(DEFAULT_MEETING_DURATION);
+      setDraft(EMPTY_DRAFT);
     },
     onError: (err) =>
       toast({
@@ -172,41 +229,7 @@ function ScheduleForm({
     >
       <form onSubmit={onSubmit} className="grid gap-5">
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
-        <Field label="Title" required>
-          {(props) => (
-            <Input
-              {...props}
-              value={title}
-              maxLength={MEETING_LIMITS.title}
-              placeholder="e.g. Concept presentation"
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Field label="Date and time" required>
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                value={when}
-                onChange={(e) => setWhen(e.target.value)}
-              />
-            )}
-          </Field>
-          <DurationSelect value={duration} onChange={setDuration} />
-        </div>
-        <Field label="Notes" hint="Optional. Agenda, address or what to bring.">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={3}
-              value={notes}
-              maxLength={MEETING_LIMITS.notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          )}
-        </Field>
+        <MeetingFields draft={draft} onChange={update} fresh />
         <div className="flex justify-end">
           <Button type="submit" disabled={schedule.isPending}>
             {schedule.isPending ? <Spinner label="Scheduling" /> : null}
@@ -379,10 +402,13 @@ function MeetingRow({
 function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; onClose: () => void }) {
   const timeZone = useStudioTimeZone();
   const refresh = useRefreshMeetings();
-  const [title, setTitle] = useState(meeting.title);
-  const [when, setWhen] = useState(() => utcIsoToZonedLocal(meeting.scheduledFor, timeZone));
-  const [duration, setDuration] = useState(meeting.durationMinutes);
-  const [notes, setNotes] = useState(meeting.notes ?? "");
+  const [draft, update] = useDraft(() => ({
+    title: meeting.title,
+    when: utcIsoToZonedLocal(meeting.scheduledFor, timeZone),
+    duration: meeting.durationMinutes,
+    notes: meeting.notes ?? "",
+  }));
+  const { title, when, duration, notes } = draft;
   const [error, setError] = useState<string | null>(null);
   const formId = `edit-meeting-${meeting.id}`;
 
@@ -437,40 +463,7 @@ function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; onClose
       }
     >
       <form id={formId} onSubmit={onSubmit} className="grid gap-5">
-        <Field label="Title" required>
-          {(props) => (
-            <Input
-              {...props}
-              value={title}
-              maxLength={MEETING_LIMITS.title}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Field label="Date and time" required>
-            {(props) => (
-              <Input
-                {...props}
-                type="datetime-local"
-                value={when}
-                onChange={(e) => setWhen(e.target.value)}
-              />
-            )}
-          </Field>
-          <DurationSelect value={duration} onChange={setDuration} />
-        </div>
-        <Field label="Notes">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={4}
-              value={notes}
-              maxLength={MEETING_LIMITS.notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          )}
-        </Field>
+        <MeetingFields draft={draft} onChange={update} />
         {error ? (
           <p role="alert" className="text-sm text-[var(--color-danger)]">
             {error}
