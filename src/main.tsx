@@ -1,45 +1,34 @@
 // First: zod must not probe for eval, which the CSP forbids (src/lib/zod-config.ts).
 import "./lib/zod-config";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { CartProvider } from "./features/cart/cart-context";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, createAppRouter } from "./app";
+import { setHydrating } from "./lib/first-paint";
 import { hydrateInitialData } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
-import { ThemeProvider } from "./lib/theme";
-import { routeTree } from "./routeTree.gen";
 import "./styles.css";
 
 const queryClient = createQueryClient();
 // Public pages arrive with their first render's data inlined by the Worker (worker/routes/seo.ts).
 hydrateInitialData(queryClient);
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (root.firstElementChild) {
+  // The Worker rendered this page already (src/ssr/render.tsx): once the route's code and data
+  // are in, the same tree takes over the markup in place (nothing repaints, no image reloads).
+  // A difference (the cart's count, a stored theme, a portal link) is corrected by React.
+  void router.load().then(() => {
+    // As TanStack's own hydration does (router-core load-client): the server rendered without the
+    // client-only Suspense wrapper around the matches, and so must the first client render.
+    router.ssr = { manifest: undefined };
+    setHydrating(true);
+    hydrateRoot(root, <App queryClient={queryClient} router={router} />, {
+      onRecoverableError: (error) => console.warn("Hydration corrected the first paint", error),
+    });
+  });
+} else {
+  createRoot(root).render(<App queryClient={queryClient} router={router} />);
+}

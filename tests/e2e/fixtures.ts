@@ -50,3 +50,12 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the SPA has taken over the page (src/app.tsx marks <html data-app="ready">). A public
+ * page is painted from its HTML before any script runs (src/ssr/render.tsx), so a test that
+ * changes what the app reads at start (localStorage) must wait for this before changing it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+}

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from "@playwrigh
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
-import { expectNoHorizontalOverflow, signInAs } from "./fixtures";
+import { expectNoHorizontalOverflow, signInAs, waitForApp } from "./fixtures";
 
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 
@@ -961,6 +961,7 @@ test.describe("Cart", () => {
       if (message.type() === "error") logged.push(message.text());
     });
     await page.goto("/shop");
+    await waitForApp(page);
     for (const unreadable of [
       "{not json",
       // JSON, but not a cart: a line without a product id, and a negative quantity.
@@ -970,7 +971,7 @@ test.describe("Cart", () => {
       logged.length = 0;
       await page.evaluate((value) => localStorage.setItem("layered-cart", value), unreadable);
       await page.reload();
-      await expect(page.getByRole("heading", { name: "Shop the Collection", level: 1 })).toBeVisible();
+      await waitForApp(page);
       await expect(cartCount(page)).toHaveCount(0);
       await expect
         .poll(() => logged.some((text) => text.includes("Failed to load cart from storage")))
@@ -988,6 +989,7 @@ test.describe("Cart", () => {
 
   test("Clear empties the cart, and an unreadable stored cart is discarded", async ({ page }) => {
     await page.goto("/shop");
+    await waitForApp(page);
     await page.evaluate(() => localStorage.setItem("layered-cart", "{not json"));
     await page.reload();
     await expect(cartCount(page)).toHaveCount(0);

@@ -41,6 +41,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
+/** What the browser paints before any JavaScript: the markup inside #root (src/ssr/render.tsx). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="initial-data">');
+  expect(start, "#root").toBeGreaterThan(0);
+  expect(end, "initial data after #root").toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
 function initialData(html: string): { key: unknown[]; data: unknown }[] {
   const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
   expect(match, "initial data block").not.toBeNull();
@@ -114,16 +123,25 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(preload?.[3]).toBe("(min-width: 1200px) 1136px, 100vw");
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload"'));
     // The route's own chunks (the build's route-chunks.json) download with the entry.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_site-fixture.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/project-page-fixture.js" />');
+    // The page paints from its HTML, so scripts are fetched at low priority.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_site-fixture.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/project-page-fixture.js" />',
+    );
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-fixture.js" fetchpriority="low">',
+    );
     expect(html).not.toContain("home-fixture.js");
-    // In the order the page needs them: the LCP image first (it downloads while the JavaScript
-    // does), the entry, the route's chunks, then the fonts (moved down from the template).
+    // In the order the first paint needs them: the LCP image, the fonts its text waits for, the
+    // stylesheet, then the entry and the route's chunks.
     const order = [
       'rel="preload" as="image"',
-      'src="/assets/index-fixture.js"',
-      'href="/assets/project-page-fixture.js"',
       'as="font" type="font/woff2" crossorigin href="/assets/inter-fixture.woff2"',
+      'src="/assets/index-fixture.js"',
+      'href="/assets/index-fixture.css"',
+      'href="/assets/project-page-fixture.js"',
     ].map((needle) => html.indexOf(needle));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -138,6 +156,32 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(data[2]?.data).toEqual(fromApi);
     const site = await json<unknown>(await api("/api/site"));
     expect(data[0]?.data).toEqual(site);
+
+    // The page itself is in the HTML (the SPA's render, done by the Worker): navigation, the
+    // title as the page's heading, the text with markup escaped, the first photo as an <img>.
+    const root = rootMarkup(html);
+    expect(root).toContain('<nav aria-label="Main"');
+    expect(root).toMatch(/<h1[^>]*>Project Quiet Harbor<\/h1>/);
+    expect(root).toContain("A second paragraph about the &lt;kitchen&gt;.");
+    expect(root).not.toContain("<kitchen>");
+    // (React writes some attribute names in camel case, e.g. fetchPriority: HTML ignores case.)
+    expect(root).toMatch(
+      new RegExp(`<img[^>]+src="/media/test-${project.id}-0\\.webp"[^>]+fetchpriority="high"`, "i"),
+    );
+    expect(root).toContain('data-testid="project-detail"');
+    expect(root).not.toContain("Loading project");
+  });
+
+  it("escapes whatever the studio types, in the markup as in the head", async () => {
+    const hostile = `Project <script>alert(1)</script> "Quoted" & 'single'`;
+    const project = await publishedProject(hostile, `Text <img src=x onerror=alert(1)> & more`);
+    const html = await (await api(`/projects/${project.id}`)).text();
+    const root = rootMarkup(html);
+    expect(root).not.toContain("<script>alert(1)</script>");
+    expect(root).not.toContain("<img src=x");
+    expect(root).toContain("Project &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(root).toContain("Text &lt;img src=x onerror=alert(1)&gt; &amp; more");
+    expect(html.match(/<script>/g)).toBeNull();
   });
 
   it("answers 404 with noindex for an unknown, unpublished or malformed project", async () => {
@@ -149,8 +193,16 @@ describe("a project page's HTML (no JavaScript run)", () => {
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
       expect(html, path).toContain("<title>Project Not Found | Layered Interiors</title>");
       expect(html, path).not.toContain("Project Still Private");
-      // The SPA still boots and renders its not-found screen.
-      expect(html, path).toContain('<div id="root"></div>');
+      // The not-found screen is in the HTML, inside the site's navigation and footer; the SPA is
+      // told the project is missing, so it does not ask the API again.
+      const root = rootMarkup(html);
+      expect(root, path).toMatch(/<h1[^>]*>Project Not Found<\/h1>/);
+      expect(root, path).toContain('<nav aria-label="Main"');
+      expect(root, path).toContain("<footer");
+      const id = Number(path.split("/").pop());
+      if (Number.isInteger(id) && id > 0) {
+        expect(initialData(html).at(-1), path).toEqual({ key: ["projects", id, "missing"], data: true });
+      }
     }
   });
 });
@@ -186,6 +238,14 @@ describe("the other public pages", () => {
         initialData(html).map((d) => d.key),
         path,
       ).toEqual(keys);
+      // The page is painted from the HTML: navigation with this page current, one heading, the
+      // footer; the signed-out account buttons (no session cookie), an empty cart.
+      const root = rootMarkup(html);
+      expect(root.match(/<h1[\s>]/g), path).toHaveLength(1);
+      expect(root, path).toMatch(new RegExp(`<a aria-current="page"[^>]*href="${path}"`));
+      expect(root, path).toContain('data-nav-state="signed-out"');
+      expect(root, path).toContain('aria-label="Cart, empty"');
+      expect(root, path).toContain("<footer");
     }
     // Only /assets/*.js paths from the chunk list become preloads.
     expect(await (await api("/about")).text()).not.toContain("javascript:");
@@ -195,7 +255,10 @@ describe("the other public pages", () => {
     const admin = await signIn("admin");
     const anonymous = await api("/about");
     const signedIn = await api("/about", { session: admin });
-    expect(initialData(await signedIn.text()).map((d) => d.key)).toEqual([["site"]]);
+    const signedInHtml = await signedIn.text();
+    expect(initialData(signedInHtml).map((d) => d.key)).toEqual([["site"]]);
+    // The account area is painted as loading, as the SPA's first render shows it (it then asks).
+    expect(rootMarkup(signedInHtml)).toContain('data-nav-state="loading"');
     expect(initialData(await anonymous.text()).map((d) => d.key)).toEqual([["site"], ["/api/auth/user"]]);
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.

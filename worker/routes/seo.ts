@@ -22,6 +22,7 @@ import {
   staticPageHead,
 } from "../seo/page-head";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
+import { renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
 import { loadSiteInfo } from "./site";
 
@@ -127,8 +128,16 @@ async function renderPage(
   siteName: string,
   page: keyof typeof ROUTE_FILES,
 ): Promise<Response> {
-  const [template, modules] = await Promise.all([indexTemplate(c), routeChunks(c, page)]);
-  const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules }, siteName);
+  const path = new URL(c.req.url).pathname;
+  const [template, modules, markup] = await Promise.all([
+    indexTemplate(c),
+    routeChunks(c, page),
+    renderFirstPaint(path, head.initialData).catch((err: unknown) => {
+      console.error("First paint failed", err);
+      return null;
+    }),
+  ]);
+  const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules, firstPaint: markup }, siteName);
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   if (import.meta.env.MODE === "development") {
@@ -169,6 +178,8 @@ seoRouter.get("/projects/:id", htmlEdgeCache, async (c) => {
     pageContext(c),
     id === null ? null : getPublishedProject(c.get("db"), id),
   ]);
-  const head = project ? projectPageHead(ctx, project) : missingProjectHead(ctx, new URL(c.req.url).pathname);
+  const head = project
+    ? projectPageHead(ctx, project)
+    : missingProjectHead(ctx, new URL(c.req.url).pathname, id);
   return renderPage(c, head, ctx.site.studio.name, "project");
 });

@@ -3,13 +3,14 @@
  * canonical, Open Graph and Twitter tags, JSON-LD, the LCP image preload and the query-cache
  * entries of the first render. Pure functions of the data, so they are easy to test.
  */
-import type {
-  BrandImage,
-  ImageVariant,
-  PublicImage,
-  PublicProduct,
-  PublicProject,
-  SiteInfo,
+import {
+  type BrandImage,
+  type ImageVariant,
+  missingProjectKey,
+  type PublicImage,
+  type PublicProduct,
+  type PublicProject,
+  type SiteInfo,
 } from "../../src/shared/api-types";
 import {
   ABOUT_IMAGE_SLOT,
@@ -301,7 +302,9 @@ export function projectPageHead(ctx: PageContext, project: PublicProject): PageH
 }
 
 /** An unknown or unpublished project: HTTP 404, the SPA renders its not-found screen. */
-export function missingProjectHead(ctx: PageContext, path: string): PageHead {
+export function missingProjectHead(ctx: PageContext, path: string, id: number | null): PageHead {
+  const initialData = commonData(ctx);
+  if (id !== null) initialData.push({ key: missingProjectKey(id), data: true });
   return {
     ...base(ctx, path),
     status: 404,
@@ -310,7 +313,7 @@ export function missingProjectHead(ctx: PageContext, path: string): PageHead {
     ogType: "website",
     jsonLd: [],
     preload: null,
-    initialData: commonData(ctx),
+    initialData,
     noindex: true,
   };
 }

@@ -41,16 +41,14 @@ export function preloadTag(head: PageHead): string {
 }
 
 /**
- * The route's JavaScript chunks, then the fonts (moved here from the template, so that over
- * HTTP/1.1's six connections they queue behind the code the SPA needs before it paints anything;
- * the LCP image goes first of all, right after the viewport <meta>).
+ * The route's JavaScript chunks beyond the entry. The page paints from its HTML (the Worker's
+ * render, src/ssr/render.tsx), so the scripts are not what the first paint waits for: they and the
+ * entry load at low priority, behind the LCP image, the stylesheet and the fonts.
  */
-export function loadTags(head: PageHead, fontPreloads: string[]): string {
-  const tags = (head.modulePreloads ?? []).map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-  );
-  tags.push(...fontPreloads);
-  return tags.join("");
+export function moduleTags(head: PageHead): string {
+  return (head.modulePreloads ?? [])
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`)
+    .join("");
 }
 
 /** Everything about the page appended to <head>: canonical, robots, Open Graph, Twitter, JSON-LD. */
@@ -93,22 +91,21 @@ export function initialDataTag(head: PageHead): string {
 }
 
 /** Rewrites the template's body (index.html) into the route's page. */
-export function rewriteIndexHtml(template: Response, head: PageHead, siteName: string): Response {
-  const fontPreloads: string[] = [];
+export function rewriteIndexHtml(
+  template: Response,
+  head: PageHead & { firstPaint?: string | null },
+  siteName: string,
+): Response {
   const rewritten = new HTMLRewriter()
-    .on('link[rel="preload"][as="font"]', {
+    .on('script[type="module"], link[rel="modulepreload"]', {
       element(el) {
-        const href = el.getAttribute("href");
-        if (href) {
-          fontPreloads.push(
-            `<link rel="preload" as="font" type="${escapeHtml(el.getAttribute("type") ?? "font/woff2")}" crossorigin href="${escapeHtml(href)}" />`,
-          );
-        }
-        el.remove();
+        el.setAttribute("fetchpriority", "low");
       },
     })
     .on('meta[name="viewport"]', {
       element(el) {
+        // The LCP image first; the template's font preloads follow (the first paint's text waits
+        // for them: font-display block, src/styles.css), then the stylesheet and the scripts.
         el.after(preloadTag(head), { html: true });
       },
     })
@@ -125,10 +122,14 @@ export function rewriteIndexHtml(template: Response, head: PageHead, siteName: s
     })
     .on("head", {
       element(el) {
-        // At </head>: by then the template's own script and font tags have gone by.
         el.onEndTag((end) => {
-          end.before(loadTags(head, fontPreloads) + headTags(head, siteName), { html: true });
+          end.before(moduleTags(head) + headTags(head, siteName), { html: true });
         });
+      },
+    })
+    .on("#root", {
+      element(el) {
+        if (head.firstPaint) el.setInnerContent(head.firstPaint, { html: true });
       },
     })
     .on("body", {

@@ -9,6 +9,7 @@ import {
   totalItems as sumItems,
   updateQuantity as update,
 } from "./cart-state";
+import { isHydrating } from "../../lib/first-paint";
 
 export const CART_STORAGE_KEY = "layered-cart";
 
@@ -27,6 +28,8 @@ type CartContextValue = {
 const CartContext = createContext<CartContextValue | null>(null);
 
 function loadCart(): CartItem[] {
+  // The Worker's first paint (src/ssr/render.tsx) renders an empty cart.
+  if (typeof localStorage === "undefined") return [];
   try {
     return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
   } catch (error) {
@@ -41,16 +44,26 @@ function loadCart(): CartItem[] {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(loadCart);
+  // Over the Worker's first paint the cart starts empty, as it was rendered, and the stored one
+  // is read once hydration is done (a count badge then appears, as on any first render).
+  const [loaded, setLoaded] = useState(() => !isHydrating());
+  const [items, setItems] = useState<CartItem[]>(() => (loaded ? loadCart() : []));
   const [isOpen, setOpen] = useState(false);
 
   useEffect(() => {
+    if (loaded) return;
+    setItems(loadCart());
+    setLoaded(true);
+  }, [loaded]);
+
+  useEffect(() => {
+    if (!loaded) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch {
       // storage full or unavailable: the cart still works for this visit
     }
-  }, [items]);
+  }, [items, loaded]);
 
   const addItem = useCallback((product: CartProduct, quantity = 1) => {
     setItems((current) => add(current, product, quantity));

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { heroSlides } from "../../content/about";
 import { heroImageSizes } from "../../shared/image-sizes";
@@ -59,6 +59,14 @@ export function HeroSlideshow() {
     return () => clearTimeout(timer);
   }, []);
 
+  // Over the Worker's first paint (src/ssr/render.tsx) the first photo has often loaded before
+  // React attached its load listener: count it as loaded then.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const first = sectionRef.current?.querySelector<HTMLImageElement>('[data-slide="0"] img');
+    if (first?.complete) markLoaded(0);
+  }, []);
+
   const upcoming = nextSlide(active, count);
   const upcomingReady = loaded.has(upcoming) || !slides[upcoming]?.asset;
   useEffect(() => {
@@ -85,6 +93,7 @@ export function HeroSlideshow() {
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label="Featured rooms"
       data-testid="hero-slideshow"

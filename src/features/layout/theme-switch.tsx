@@ -1,6 +1,8 @@
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { type ThemePreference, useTheme } from "../../lib/theme";
 import { MonitorIcon, MoonIcon, SunIcon } from "./icons";
+
+const noSubscription = () => () => {};
 
 const OPTIONS: { value: ThemePreference; label: string; Icon: typeof SunIcon }[] = [
   { value: "light", label: "Light", Icon: SunIcon },
@@ -16,6 +18,15 @@ const OPTIONS: { value: ThemePreference; label: string; Icon: typeof SunIcon }[]
  */
 export function ThemeSwitch({ className = "" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  // The Worker's first paint shows "System" checked (it cannot read this browser's choice):
+  // hydrate that, then show the stored choice (the page's colours are right from the start,
+  // public/theme-init.js).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const shown = hydrated ? theme : "system";
   // Two switches may be on the page at once (footer and phone menu): each its own group name.
   const name = useId();
   return (
@@ -33,7 +44,7 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
             type="radio"
             name={name}
             value={value}
-            checked={theme === value}
+            checked={shown === value}
             onChange={() => setTheme(value)}
             className="sr-only"
           />

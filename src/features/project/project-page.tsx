@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import type { PublicProject } from "../../shared/api-types";
+import { missingProjectKey, type PublicProject } from "../../shared/api-types";
 import { ArrowLeftIcon } from "../layout/icons";
 import { yearAndLocation } from "../portfolio/project-card";
 import { projectQuery, projectsQuery } from "../portfolio/queries";
@@ -161,13 +161,15 @@ function ProjectView({ project }: { project: PublicProject }) {
 export function ProjectPage({ rawId }: { rawId: string }) {
   const id = parseProjectId(rawId);
   const queryClient = useQueryClient();
+  // The Worker answered this address with 404 (src/shared/api-types.ts missingProjectKey).
+  const knownMissing = id !== null && queryClient.getQueryData(missingProjectKey(id)) === true;
   const { data, isPending, isError } = useQuery({
     ...projectQuery(id ?? 0),
-    enabled: id !== null,
+    enabled: id !== null && !knownMissing,
     placeholderData: () => queryClient.getQueryData(projectsQuery.queryKey)?.find((p) => p.id === id),
   });
 
-  if (id === null || isError) return <NotFound />;
+  if (id === null || isError || (knownMissing && !data)) return <NotFound />;
   if (isPending || !data) return <LoadingProject />;
   return <ProjectView key={data.id} project={data} />;
 }

@@ -1,0 +1,135 @@
+/**
+ * The public pages paint from their HTML (issue 9): the Worker renders the SPA's own React tree
+ * (src/ssr/render.tsx), so a visitor sees the page before any JavaScript has run, and the SPA
+ * then hydrates that markup in place (src/main.tsx). These tests check both halves: without
+ * JavaScript each public page is there (navigation, heading, its main image); with JavaScript the
+ * takeover is silent (no hydration mismatch, nothing shifts, the LCP image is not fetched again)
+ * and the page works (links, the cart, the phone menu).
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { waitForApp } from "./fixtures";
+
+type Route = { path: string; heading: RegExp; image?: boolean };
+
+const ROUTES: Route[] = [
+  { path: "/", heading: /Layered for Living/, image: true },
+  { path: "/portfolio", heading: /Homes, Layered Over Time/, image: true },
+  { path: "/projects/{id}", heading: /^Project /, image: true },
+  { path: "/about", heading: /layered for living/, image: true },
+  { path: "/services", heading: /Design services/ },
+  { path: "/shop", heading: /Shop the Collection/, image: true },
+  { path: "/contact", heading: /talk about your home/ },
+];
+
+async function firstProjectId(page: Page): Promise<number> {
+  const res = await page.request.get("/api/projects");
+  const projects = (await res.json()) as { id: number }[];
+  const first = projects[0];
+  if (!first) throw new Error("the demo seed has no published project");
+  return first.id;
+}
+
+async function resolve(page: Page, path: string): Promise<string> {
+  return path.includes("{id}") ? path.replace("{id}", String(await firstProjectId(page))) : path;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route.path} is painted from its HTML`, async ({ page }) => {
+      const path = await resolve(page, route.path);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).or(page.getByTestId("button-mobile-menu")).first(),
+      ).toBeVisible();
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveText(route.heading);
+      if (route.image) {
+        // The page's main photograph is an <img> in the HTML, loaded at high priority.
+        const lcp = page.locator('main img[fetchpriority="high"]').first();
+        await expect(lcp).toBeVisible();
+        await expect
+          .poll(() => lcp.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+      await expect(page.locator("footer").last()).toBeAttached();
+    });
+  }
+
+  test("an unknown project is a 404 page with the navigation, from its HTML", async ({ page }) => {
+    const res = await page.goto("/projects/987654321");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Portfolio" })).toBeVisible();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: the SPA takes over the painted page without a mismatch, a shift or a second download`, async ({
+      page,
+    }) => {
+      const path = await resolve(page, route.path);
+      const problems: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      const imageRequests = new Map<string, number>();
+      page.on("request", (r) => {
+        if (r.resourceType() === "image") imageRequests.set(r.url(), (imageRequests.get(r.url()) ?? 0) + 1);
+      });
+
+      await page.goto(path);
+      const painted = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+      // Hydrated: React has attached its handlers (the cart opens its drawer below).
+      await waitForApp(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(painted ?? "");
+
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolvePromise) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
+                if (!entry.hadRecentInput) sum += entry.value;
+              }
+              resolvePromise(sum);
+            }).observe({ type: "layout-shift", buffered: true });
+            // No shift at all: the observer has nothing to report.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolvePromise(sum)));
+          }),
+      );
+      expect(shift, "cumulative layout shift while taking over").toBeLessThan(0.01);
+      expect(problems, "no hydration mismatch or error").toEqual([]);
+      for (const [url, count] of imageRequests) expect(count, `${url} requested once`).toBe(1);
+
+      await page.getByTestId("button-cart").click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    });
+  }
+
+  test("a stored cart shows its count once the page has been taken over", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "layered-cart",
+        JSON.stringify([{ product: { id: 1, title: "Test piece", priceCents: 12000 }, quantity: 2 }]),
+      );
+    });
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (/hydrat/i.test(m.text())) problems.push(m.text());
+    });
+    await page.goto("/about");
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    expect(problems).toEqual([]);
+  });
+});
