@@ -5,8 +5,9 @@
  */
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, type RouterHistory, RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
+import { StrictMode } from "react";
 import { CartProvider } from "./features/cart/cart-context";
+import { keepScrollOnce } from "./lib/first-paint";
 import { ThemeProvider } from "./lib/theme";
 import { routeTree } from "./routeTree.gen";
 
@@ -16,7 +17,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restores or resets the scroll on each navigation, except when taking over a painted page.
+    scrollRestoration: () => !keepScrollOnce(),
     ...(history ? { history } : {}),
   });
 }
@@ -29,17 +31,6 @@ declare module "@tanstack/react-router" {
   }
 }
 
-/**
- * Marks <html data-app="ready"> once the app has mounted or hydrated: until then a public page is
- * the Worker's markup, painted but not yet interactive (the browser tests wait for this).
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = "ready";
-  }, []);
-  return null;
-}
-
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <StrictMode>
@@ -47,7 +38,6 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
         <ThemeProvider>
           <CartProvider>
             <RouterProvider router={router} />
-            <AppReady />
           </CartProvider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -4,9 +4,23 @@
  * (the cart) is read after hydration instead of during it.
  */
 let hydrating = false;
+let keepScroll = false;
 
+/** True from just before `hydrateRoot` until the hydrated page is live (src/lib/app-ready.tsx). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  if (value) keepScroll = true;
+}
+
+/**
+ * Whether the router's first render should leave the scroll position alone (asked once): a
+ * visitor may have scrolled the painted page, or the browser restored a position or followed a
+ * #fragment, before the SPA took over; resetting it then would jump them back to the top.
+ */
+export function keepScrollOnce(): boolean {
+  const keep = keepScroll;
+  keepScroll = false;
+  return keep;
 }
 
 export function isHydrating(): boolean {

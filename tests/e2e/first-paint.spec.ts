@@ -133,3 +133,102 @@ test.describe("with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * The SPA's scripts load after the page (worker/seo/inline-scripts.ts): the photographs and fonts
+ * have the connection to themselves, and a visitor quicker than the network loses nothing.
+ */
+test.describe("the SPA loads after the page", () => {
+  test("no script is requested before the page's load event, and the SPA then takes over", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForApp(page);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+        .map((r) => ({ name: r.name, start: r.startTime }));
+      return { loadStart: nav.loadEventStart, scripts };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    for (const script of timing.scripts) {
+      expect(script.start, `${script.name} starts after the load event`).toBeGreaterThanOrEqual(
+        timing.loadStart,
+      );
+    }
+  });
+
+  /** Holds the SPA's entry script until `release` is called. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolvePromise) => {
+      release = resolvePromise;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("a button pressed before the SPA is in is answered once it is, exactly once", async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto("/shop");
+    const product = page.getByTestId("product-linen-throw-pillow");
+    await product.getByRole("button", { name: /Add to Cart/ }).click();
+    // Painted but not yet running: nothing has happened yet, and nothing navigated.
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/shop$/);
+    release();
+    await waitForApp(page);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("layered-cart") ?? "[]").length)).toBe(
+      1,
+    );
+  });
+
+  test("a theme chosen before the SPA is in is applied once it is", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const release = await holdTheApp(page);
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText("Dark", { exact: true }).click();
+    release();
+    await waitForApp(page);
+    await expect(footer.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  });
+
+  test("what a visitor types into the contact form before the SPA is in is kept and sent", async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Project inquiry" });
+    await form.getByLabel("First name").fill("Early");
+    await form.getByLabel("Project type").selectOption("full-service");
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
+    release();
+    await waitForApp(page);
+    await expect(form.getByLabel("First name")).toHaveValue("Early");
+    await expect(form.getByLabel("Project type")).toHaveValue("full-service");
+    await form.getByLabel("Last name").fill("Visitor");
+    await form.getByLabel(/^Email\b/).fill("early.visitor@example.com");
+    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
+    await form.getByLabel("Budget range").selectOption("100k-150k");
+    await form.getByLabel("Timeline").selectOption("3-6months");
+    await form
+      .getByLabel("Tell us about your project")
+      .fill("A calm living room for a family of four, with room to read.");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/inquiries") && r.method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      firstName: "Early",
+      lastName: "Visitor",
+      projectType: "full-service",
+    });
+  });
+});

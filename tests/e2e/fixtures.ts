@@ -52,7 +52,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the SPA has taken over the page (src/app.tsx marks <html data-app="ready">). A public
+ * Waits until the SPA has taken over the page (src/lib/app-ready.tsx marks <html data-app="ready">). A public
  * page is painted from its HTML before any script runs (src/ssr/render.tsx), so a test that
  * changes what the app reads at start (localStorage) must wait for this before changing it.
  */

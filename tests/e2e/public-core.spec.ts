@@ -23,18 +23,21 @@ async function accountArea(page: Page, info: TestInfo): Promise<Locator> {
 }
 
 /**
- * Serves `path`'s HTML without the data the Worker inlines for its first render, so the page asks
- * the API (and a test's `page.route` answer for it) as a visitor arriving from another page does.
+ * Serves `path`'s HTML without the page the Worker painted and the data it inlined for that
+ * render, so the SPA renders the page itself and asks the API (and a test's `page.route` answer
+ * for it) as it does for a visitor arriving from another page.
  */
 async function withoutInlinedData(page: Page, path: string): Promise<void> {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/,
-        "",
-      );
+      const html = (await response.text())
+        .replace(
+          /<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="initial-data">)/,
+          '<div id="root"></div>$1',
+        )
+        .replace(/<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/, "");
       const headers = { ...response.headers() };
       delete headers["content-encoding"];
       delete headers["content-length"];
@@ -495,6 +498,9 @@ test.describe("Home", () => {
     );
     // Arrive from another page: a first visit to / gets the list inlined into its HTML.
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page.getByText("No projects available at this time")).toBeVisible();
     await expect(page.getByTestId("project-card")).toHaveCount(0);
@@ -511,6 +517,9 @@ test.describe("Home", () => {
     });
     // Arrive from another page: a first visit to / gets the list inlined into its HTML.
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page.getByTestId("hero-slideshow")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Loading portfolio..." })).toBeVisible();
@@ -524,6 +533,9 @@ test.describe("Home", () => {
   test("says 'No projects available at this time' when nothing is published", async ({ page }) => {
     await page.route("**/api/projects", (route) => route.fulfill({ json: [] }));
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page.getByText("No projects available at this time")).toBeVisible();
     await expect(page.getByTestId("project-card")).toHaveCount(0);
@@ -540,6 +552,9 @@ test.describe("Home", () => {
     const changed = [{ ...first, images: [] }, { ...second, images: second.images.slice(0, 1) }, ...rest];
     await page.route("**/api/projects", (route) => route.fulfill({ json: changed }));
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
 
     const cards = page.getByTestId("project-card");
@@ -594,6 +609,9 @@ test.describe("Portfolio", () => {
       await route.fulfill({ status: 500, json: { message: "Something went wrong." } });
     });
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
     await expect(page.getByTestId("skeleton-card")).toHaveCount(6);
     release();
@@ -605,6 +623,9 @@ test.describe("Portfolio", () => {
   test("says 'No Projects Found' when nothing is published", async ({ page }) => {
     await page.route("**/api/projects", (route) => route.fulfill({ json: [] }));
     await page.goto("/about");
+    // A link followed before the SPA is in is a full page load (painted by the Worker, with
+    // its data inlined); this is about the SPA asking the API on its way.
+    await waitForApp(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Portfolio" }).click();
     await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
     await expect(page.getByTestId("bath-details")).toHaveCount(0);

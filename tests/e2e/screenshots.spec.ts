@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import type { PublicProject } from "../../src/shared/api-types";
-import { expectNoHorizontalOverflow } from "./fixtures";
+import { expectNoHorizontalOverflow, waitForApp } from "./fixtures";
 
 type PublicPage = {
   name: string;
@@ -118,7 +118,9 @@ async function settle(page: Page): Promise<void> {
   // frame: decode each now and draw it synchronously, so the picture shows what a reader sees.
   await page.evaluate(async () => {
     for (const img of document.images) img.decoding = "sync";
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // Only the loaded ones: decode() on a lazy image nobody scrolls to would wait for ever.
+    const loaded = [...document.images].filter((img) => img.complete);
+    await Promise.all(loaded.map((img) => img.decode().catch(() => undefined)));
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -134,6 +136,8 @@ test.describe("Public pages at this width", () => {
   for (const entry of PAGES) {
     test(`${entry.name}: content, no sideways overflow, full-page screenshot`, async ({ page }, info) => {
       await page.goto(await entry.path(page));
+      // The page as read once the SPA has taken it over (it may add the hero's next slide).
+      await waitForApp(page);
       await entry.ready(page);
       await settle(page);
       await expectNoHorizontalOverflow(page);

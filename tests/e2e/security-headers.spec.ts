@@ -6,6 +6,7 @@
  * renders and an API answer; then a browser walks the site and the portal and must meet no CSP
  * violation (the policy protects without breaking anything).
  */
+import { createHash } from "node:crypto";
 import { type APIResponse, expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures";
 
@@ -36,16 +37,25 @@ test("static assets, the SPA fallback, deep links, portal links and the API all 
   expect(home.status()).toBe(200);
   expectSecurityHeaders(home, "home page");
   const html = await home.text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The page loads the SPA after itself: its entry is in the boot script's list (app-scripts).
+  const appScripts = /<script type="application\/json" id="app-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const script = (JSON.parse(appScripts ?? "{}") as { entry?: string }).entry;
   const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  expect(script, "a hashed script in index.html").toBeTruthy();
+  expect(script, "a hashed script in the page's app-scripts list").toMatch(/^\/assets\/.+\.js$/);
   expect(style, "a hashed stylesheet in index.html").toBeTruthy();
-  // Every script is same-origin (Observatory: SRI not needed) and none is inline (the CSP would
-  // refuse it); JSON data blocks (initial data, structured data) are not scripts.
-  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+  // Every script is same-origin (Observatory: SRI not needed). The only inline ones are the page's
+  // theme and boot scripts, each allowed by its SHA-256 in the page's policy (no 'unsafe-inline');
+  // JSON data blocks (initial data, structured data, the script list) are not scripts.
+  const policy = home.headers()["content-security-policy"] ?? "";
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
     ([, attrs = ""]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs),
   );
-  expect(inline.map(([tag]) => tag)).toEqual([]);
+  expect(inline).toHaveLength(2);
+  expect(scriptSrc).toEqual([
+    "'self'",
+    ...inline.map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`),
+  ]);
   expect(html).not.toMatch(/<script[^>]+src="(https?:)?\/\//);
 
   const asset = await request.get(script ?? "");

@@ -13,7 +13,8 @@ import { describe, expect, it } from "vitest";
 import { cacheVersions, products, projects } from "../../worker/db/schema";
 import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
 import { withContext } from "../../worker/http/context";
-import { escapeHtml, inlineJson } from "../../worker/seo/rewrite-html";
+import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/seo/rewrite-html";
+import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/seo/inline-scripts";
 import { clip, serviceAreas } from "../../worker/seo/page-head";
 import type { AppEnv } from "../../worker/types";
 import type { BrandImage, PublicProduct, PublicProject, SiteInfo } from "../../src/shared/api-types";
@@ -48,6 +49,25 @@ function rootMarkup(html: string): string {
   expect(start, "#root").toBeGreaterThan(0);
   expect(end, "initial data after #root").toBeGreaterThan(start);
   return html.slice(start, end);
+}
+
+/** The page's executable inline scripts (no src, no data type), in document order. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+}
+
+/** The JSON list the boot script loads the SPA from (worker/seo/inline-scripts.ts). */
+function appScripts(html: string): { entry: string; preload: string[] } {
+  const match = new RegExp(
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  expect(match, "app scripts block").not.toBeNull();
+  return JSON.parse(match?.[1] ?? "{}") as { entry: string; preload: string[] };
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
 }
 
 function initialData(html: string): { key: unknown[]; data: unknown }[] {
@@ -122,26 +142,35 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(preload?.[2]).toBe(`/media/test-${project.id}-0.webp 960w`);
     expect(preload?.[3]).toBe("(min-width: 1200px) 1136px, 100vw");
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload"'));
-    // The route's own chunks (the build's route-chunks.json) download with the entry.
-    // The page paints from its HTML, so scripts are fetched at low priority.
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_site-fixture.js" />',
+    // The page paints from its HTML, so the SPA loads after it (worker/seo/inline-scripts.ts):
+    // no script is fetched with the page; the entry, the shared chunks and the route's own chunks
+    // (the build's route-chunks.json) are a list for the inline boot script, the theme runs inline.
+    const app = appScripts(html);
+    expect(app.entry).toBe("/assets/index-fixture.js");
+    expect(app.preload).toEqual(
+      expect.arrayContaining(["/assets/_site-fixture.js", "/assets/project-page-fixture.js"]),
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/project-page-fixture.js" />',
-    );
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-fixture.js" fetchpriority="low">',
-    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("theme-init.js");
     expect(html).not.toContain("home-fixture.js");
-    // In the order the first paint needs them: the LCP image, the fonts its text waits for, the
-    // stylesheet, then the entry and the route's chunks.
+    expect(inlineScripts(html)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
+    // Each inline script is allowed by its hash, and nothing else inline is.
+    const policy = res.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+    expect(scriptSrc).toEqual([
+      "'self'",
+      `'sha256-${await sha256(THEME_INIT_SCRIPT)}'`,
+      `'sha256-${await sha256(BOOT_SCRIPT)}'`,
+    ]);
+    // In the order the first paint needs them: the LCP image, the theme, the fonts its text waits
+    // for, the stylesheet, then the SPA's list and boot script.
     const order = [
       'rel="preload" as="image"',
       'as="font" type="font/woff2" crossorigin href="/assets/inter-fixture.woff2"',
-      'src="/assets/index-fixture.js"',
+      '<script id="theme-init">',
       'href="/assets/index-fixture.css"',
-      'href="/assets/project-page-fixture.js"',
+      `id="${APP_SCRIPTS_ID}"`,
     ].map((needle) => html.indexOf(needle));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -181,7 +210,8 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(root).not.toContain("<img src=x");
     expect(root).toContain("Project &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(root).toContain("Text &lt;img src=x onerror=alert(1)&gt; &amp; more");
-    expect(html.match(/<script>/g)).toBeNull();
+    // The only inline scripts are the page's own two, allowed by hash.
+    expect(inlineScripts(html)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
   });
 
   it("answers 404 with noindex for an unknown, unpublished or malformed project", async () => {
@@ -272,7 +302,11 @@ describe("the other public pages", () => {
       headers: { "If-None-Match": anonymous.headers.get("ETag") ?? "" },
     });
     expect(page304.status).toBe(304);
-    expect(page304.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+    // Browsers merge a 304's headers into the stored page: the policy must still allow its scripts.
+    expect(page304.headers.get("Content-Security-Policy")).toBe(
+      anonymous.headers.get("Content-Security-Policy"),
+    );
+    expect(page304.headers.get("Content-Security-Policy")).toContain(`'sha256-${await sha256(BOOT_SCRIPT)}'`);
   });
 
   it("preloads the portfolio's first card with the card's sizes", async () => {
@@ -539,6 +573,44 @@ describe("helpers", () => {
     expect(JSON.parse(text)).toEqual({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
   });
 
+  it("a page whose first paint failed loads the SPA with the page, as the template has it", async () => {
+    const template = await (await import("./fixtures/index.html?raw")).default;
+    const head = {
+      status: 200 as const,
+      title: "T",
+      description: "D",
+      canonical: `${ORIGIN}/`,
+      ogType: "website" as const,
+      image: null,
+      jsonLd: [],
+      preload: null,
+      initialData: [],
+      noindex: false,
+      modulePreloads: ["/assets/home-fixture.js"],
+    };
+    const render = (firstPaint: string | null, deferApp = true) =>
+      rewriteIndexHtml(new Response(template), { ...head, firstPaint }, "Studio", { deferApp }).text();
+
+    // Nothing painted: the visitor sees nothing until the SPA runs, so it is not held back.
+    for (const html of [await render(null), await render("<main>Painted</main>", false)]) {
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/index-fixture.js" fetchpriority="low">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-fixture.js" />',
+      );
+      expect(html).toContain('<script src="/theme-init.js"></script>');
+      expect(html).not.toContain(APP_SCRIPTS_ID);
+      expect(inlineScripts(html)).toEqual([]);
+    }
+    const painted = await render("<main>Painted</main>");
+    expect(appScripts(painted)).toEqual({
+      entry: "/assets/index-fixture.js",
+      preload: ["/assets/home-fixture.js"],
+    });
+    expect(inlineScripts(painted)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
+  });
+
   it("image sizes follow the slot: a covering photo is drawn as wide as it must be", () => {
     // A 3:2 photo in a 4:5 card is drawn 1.875 times the card's width.
     expect(cardImageSizes(1600, 1067)).toBe(
@@ -548,8 +620,9 @@ describe("helpers", () => {
     expect(cardImageSizes(1600, 2000)).toBe(
       "(min-width: 1280px) 370px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw",
     );
+    // An upright phone asks for 80% of the cover width (only its middle third shows).
     expect(heroImageSizes(2400, 1600)).toBe(
-      "(max-aspect-ratio: 2400/1600) calc(1.500 * (100vh - 4rem)), 100vw",
+      "(max-width: 640px) and (max-aspect-ratio: 2400/1600) calc(1.200 * (100vh - 4rem)), (max-aspect-ratio: 2400/1600) calc(1.500 * (100vh - 4rem)), 100vw",
     );
     expect(heroImageSizes(null, null)).toBe("100vw");
   });
@@ -653,10 +726,8 @@ describe("LCP preloads and share images of the home, about and shop pages; brand
       expect(preloads(html), path).toEqual([
         { href: preload.href, srcset: escapeHtml(preload.srcset), sizes: escapeHtml(preload.sizes) },
       ]);
-      // Before any script or font, so the photo downloads while the JavaScript does.
-      expect(html.indexOf('rel="preload" as="image"'), path).toBeLessThan(
-        html.indexOf('<script type="module"'),
-      );
+      // Before any script or font: the photo is the first thing the page fetches.
+      expect(html.indexOf('rel="preload" as="image"'), path).toBeLessThan(html.indexOf("<script"));
       expect(metaContent(html, "og:image"), path).toBe(`${ORIGIN}${share?.path}`);
       expect(metaContent(html, "og:image:width"), path).toBe("1600");
       expect(metaContent(html, "og:image:height"), path).toBe(String(Math.round((1600 * 1600) / 2400)));

@@ -13,6 +13,7 @@
  * a 304 straight from the version check, and no browser (least of all the admin's own) keeps a
  * stale copy. Only responses a route marked `public` are stored, never a Set-Cookie.
  */
+import { publicPagePolicy } from "../seo/inline-scripts";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../auth/session";
@@ -146,12 +147,17 @@ function fromStored(entry: Stored): Response {
  * HEAD and other methods pass through untouched. `contentType` (the routes' own) is repeated on
  * 304s: browsers merge a 304's headers into the stored response, and the security headers differ
  * for HTML and other types, so a 304 without it would swap an HTML page's policy for the data one.
+ * For the same reason `policy` (a route's own Content-Security-Policy) is repeated on them.
  * `variant` splits one URL's answer in two or more kinds (key and ETag both carry it).
  */
 function versionedEdgeCache(
-  options: { contentType?: string; variant?: (c: Context<AppEnv>) => string } = {},
+  options: {
+    contentType?: string;
+    policy?: () => Promise<string>;
+    variant?: (c: Context<AppEnv>) => string;
+  } = {},
 ): MiddlewareHandler<AppEnv> {
-  const { contentType, variant } = options;
+  const { contentType, policy, variant } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
     // `vite dev` reloads the Worker's code under the same version id: caching would serve
     // answers of the code before the edit.
@@ -165,6 +171,7 @@ function versionedEdgeCache(
         [CACHE_STATUS_HEADER]: "REVALIDATED",
       });
       if (contentType) headers.set("Content-Type", contentType);
+      if (policy) headers.set("Content-Security-Policy", await policy());
       return new Response(null, { status: 304, headers });
     }
     const url = new URL(c.req.url);
@@ -220,6 +227,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
  */
 export const htmlEdgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache({
   contentType: "text/html; charset=utf-8",
+  // The pages' policy allows their two inline scripts (worker/seo/inline-scripts.ts).
+  policy: publicPagePolicy,
   variant: (c) => (hasSessionCookie(c) ? "session" : "anonymous"),
 });
 

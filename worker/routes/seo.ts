@@ -21,6 +21,7 @@ import {
   type StaticPage,
   staticPageHead,
 } from "../seo/page-head";
+import { publicPagePolicy } from "../seo/inline-scripts";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
 import { renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
@@ -137,10 +138,15 @@ async function renderPage(
       return null;
     }),
   ]);
-  const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules, firstPaint: markup }, siteName);
+  const dev = import.meta.env.MODE === "development";
+  const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules, firstPaint: markup }, siteName, {
+    deferApp: !dev,
+  });
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  if (import.meta.env.MODE === "development") {
+  // The site's policy plus the page's two inline scripts by hash (worker/seo/inline-scripts.ts).
+  res.headers.set("Content-Security-Policy", await publicPagePolicy());
+  if (dev) {
     // `vite dev` only: its index.html starts with the inline React Refresh preamble, which the
     // production policy (no inline script) would block. Never in a build or in the tests.
     res.headers.set(

@@ -2,6 +2,7 @@
  * Turns the SPA's index.html into one route's page with HTMLRewriter (streaming; the template is
  * never buffered): the head tags of `PageHead` and the inlined query-cache entries.
  */
+import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
 import type { PageHead } from "./page-head";
 
 export function escapeHtml(value: string): string {
@@ -90,22 +91,44 @@ export function initialDataTag(head: PageHead): string {
   return `<script type="application/json" id="${INITIAL_DATA_ID}">${inlineJson(head.initialData)}</script>`;
 }
 
-/** Rewrites the template's body (index.html) into the route's page. */
+/**
+ * Rewrites the template's body (index.html) into the route's page.
+ *
+ * A page with its first paint in the HTML loads the SPA after the page (worker/seo/inline-scripts.ts):
+ * the template's module script and module preloads become a JSON list for the inline boot script,
+ * and the theme script runs inline. Without a first paint (its render failed), the SPA's scripts
+ * load as the template has them, since the visitor sees nothing until they run; so they do under
+ * `vite dev`, whose template has its own inline module script.
+ */
 export function rewriteIndexHtml(
   template: Response,
   head: PageHead & { firstPaint?: string | null },
   siteName: string,
+  options: { deferApp: boolean } = { deferApp: true },
 ): Response {
+  const deferApp = options.deferApp && Boolean(head.firstPaint);
+  const app: AppScripts = { entry: "", preload: [] };
   const rewritten = new HTMLRewriter()
     .on('script[type="module"], link[rel="modulepreload"]', {
       element(el) {
-        el.setAttribute("fetchpriority", "low");
+        if (!deferApp) {
+          el.setAttribute("fetchpriority", "low");
+          return;
+        }
+        if (el.tagName === "script") app.entry = el.getAttribute("src") ?? "";
+        else app.preload.push(el.getAttribute("href") ?? "");
+        el.remove();
+      },
+    })
+    .on('script[src="/theme-init.js"]', {
+      element(el) {
+        if (deferApp) el.replace(`<script id="theme-init">${THEME_INIT_SCRIPT}</script>`, { html: true });
       },
     })
     .on('meta[name="viewport"]', {
       element(el) {
         // The LCP image first; the template's font preloads follow (the first paint's text waits
-        // for them: font-display block, src/styles.css), then the stylesheet and the scripts.
+        // for them: font-display block, src/styles.css), then the stylesheet.
         el.after(preloadTag(head), { html: true });
       },
     })
@@ -123,7 +146,11 @@ export function rewriteIndexHtml(
     .on("head", {
       element(el) {
         el.onEndTag((end) => {
-          end.before(moduleTags(head) + headTags(head, siteName), { html: true });
+          // The template's module tags come before </head>, so `app` is complete here.
+          const scripts = deferApp
+            ? appScriptsTag({ entry: app.entry, preload: [...app.preload, ...(head.modulePreloads ?? [])] })
+            : moduleTags(head);
+          end.before(scripts + headTags(head, siteName), { html: true });
         });
       },
     })
@@ -142,4 +169,9 @@ export function rewriteIndexHtml(
     status: head.status,
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });
+}
+
+/** The SPA's scripts as data, and the inline script that loads them after the page. */
+export function appScriptsTag(app: AppScripts): string {
+  return `<script type="application/json" id="${APP_SCRIPTS_ID}">${inlineJson(app)}</script><script id="app-boot">${BOOT_SCRIPT}</script>`;
 }

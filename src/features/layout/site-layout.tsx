@@ -1,3 +1,4 @@
+import { AppReady } from "../../lib/app-ready";
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
@@ -50,6 +51,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <LazyCartDrawer />
+      <AppReady />
     </div>
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** Whether the page has scrolled past `threshold` pixels (the nav shows its hairline then). */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+/**
+ * Whether the page has scrolled past `threshold` pixels (the nav shows its hairline then). The
+ * Worker's first paint says "not scrolled" (the server snapshot), and a page the visitor scrolled
+ * before the SPA took over is corrected right after hydration, not left as painted.
+ */
 export function useScrolled(threshold = 4): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== "undefined" && window.scrollY > threshold);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > threshold);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }
