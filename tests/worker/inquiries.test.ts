@@ -1,9 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { projectInquiries } from "../../worker/db/schema";
-import { buildRawEmail, notifyStudio } from "../../worker/notify/email";
-import type { AppEnv } from "../../worker/types";
+import { emailOutbox, projectInquiries } from "../../worker/db/schema";
 import { INQUIRY_MESSAGES, INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry";
 import { api, db, json } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
@@ -223,71 +220,55 @@ describe("POST /api/inquiries: spam and forgery protection", () => {
 });
 
 describe("studio notification", () => {
-  it("builds a plain-text RFC 5322 message without header injection", () => {
-    const raw = buildRawEmail({
-      from: "website@studio.example",
-      fromName: "Layered Interiors",
-      to: "hello@studio.example",
-      replyTo: "guest@example.com\r\nBcc: victim@example.com",
-      subject: "New inquiry: Zoë\r\nBcc: victim@example.com",
-      text: "Line one\nLine two — with a dash",
-      date: new Date("2026-01-02T03:04:05Z"),
-      messageId: "<fixed@studio.example>",
+  it("hands the binding a structured message without line breaks in its header fields", async () => {
+    const worker = notifyingWorker("website@studio.test");
+    const res = await worker.fetch("/api/inquiries", {
+      json: valid({ firstName: "Zoë\r\nBcc: victim@example.com" }),
+      headers: { "CF-Connecting-IP": freshIp() },
     });
-    const [head = "", body = ""] = raw.split("\r\n\r\n");
-    const headers = head.split("\r\n");
-    expect(headers).toContain("From: Layered Interiors <website@studio.example>");
-    expect(headers).toContain("To: hello@studio.example");
-    expect(headers).toContain("Date: Fri, 02 Jan 2026 03:04:05 +0000");
-    expect(headers).toContain("Message-ID: <fixed@studio.example>");
-    expect(headers).toContain('Content-Type: text/plain; charset="UTF-8"');
-    expect(headers.some((h) => h.startsWith("Bcc:"))).toBe(false);
-    expect(headers.find((h) => h.startsWith("Subject:"))).toMatch(/^Subject: =\?UTF-8\?B\?.+\?=$/);
-    const decoded = new TextDecoder().decode(
-      Uint8Array.from(atob(body.replace(/\r\n/g, "")), (ch) => ch.charCodeAt(0)),
-    );
-    expect(decoded).toBe("Line one\r\nLine two — with a dash");
+    expect(res.status).toBe(201);
+    const message = worker.send.mock.calls[0]?.[0] as { from: { name: string; email: string } };
+    expect(message.from).toEqual({ name: "Layered Interiors", email: "website@studio.test" });
+    expect(worker.sent[0]?.to).toBe("hello@layered-interiors.com");
+    expect(worker.sent[0]?.subject).not.toMatch(/[\r\n]/);
+    expect(worker.sent[0]?.subject).toContain("Zoë");
   });
 
-  function fakeContext(send: (message: unknown) => Promise<unknown>, notifyFrom?: string) {
-    const pending: Promise<unknown>[] = [];
-    const c = {
-      env: { NOTIFY_EMAIL: { send } },
-      get: (key: string) =>
-        key === "config"
-          ? {
-              NOTIFY_FROM: notifyFrom,
-              STUDIO_EMAIL: "hello@studio.example",
-              STUDIO_NAME: "Layered Interiors",
-            }
-          : undefined,
-      executionCtx: { waitUntil: (p: Promise<unknown>) => pending.push(p) },
-    } as unknown as Context<AppEnv>;
-    return { c, pending };
-  }
-
-  it("sends through the binding after the response, and only when a sender is configured", async () => {
-    const send = vi.fn(async () => ({ messageId: "x" }));
-    const unconfigured = fakeContext(send);
-    notifyStudio(unconfigured.c, "Subject", "Body");
-    expect(unconfigured.pending).toHaveLength(0);
-    expect(send).not.toHaveBeenCalled();
-
-    const configured = fakeContext(send, "website@studio.example");
-    notifyStudio(configured.c, "Subject", "Body");
-    expect(configured.pending).toHaveLength(1);
-    await Promise.all(configured.pending);
-    expect(send).toHaveBeenCalledTimes(1);
+  it("keeps every message in the local outbox when no binding is configured", async () => {
+    const res = await post(valid({ lastName: "Outbox" }));
+    expect(res.status).toBe(201);
+    const { id } = await json<{ id: number }>(res);
+    const kept = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, "New inquiry: Avery Outbox (Full-Service Design)"));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      kind: "inquiry",
+      status: "local",
+      toAddress: "hello@layered-interiors.com",
+      replyTo: "avery.nguyen@example.com",
+    });
+    expect(kept[0]?.text).toContain(`(#${id})`);
   });
 
-  it("logs a failed send and never throws", async () => {
+  it("keeps a message the binding refuses, marked failed, and the visitor's request still succeeds", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { c, pending } = fakeContext(async () => {
-      throw new Error("destination not verified");
-    }, "website@studio.example");
-    expect(() => notifyStudio(c, "Subject", "Body")).not.toThrow();
-    await Promise.all(pending);
-    expect(error).toHaveBeenCalledWith("Studio notification failed", "destination not verified");
+    const worker = notifyingWorker("website@studio.test");
+    worker.send.mockImplementationOnce(async () => {
+      throw new Error("sending domain not onboarded");
+    });
+    const res = await worker.fetch("/api/inquiries", {
+      json: valid({ lastName: "Refused" }),
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(res.status).toBe(201);
+    const kept = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, "New inquiry: Avery Refused (Full-Service Design)"));
+    expect(kept).toMatchObject([{ status: "failed", error: "sending domain not onboarded" }]);
+    expect(error).toHaveBeenCalledWith("E-mail not sent", "inquiry", "sending domain not onboarded");
     error.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Captures the studio notifications the Worker sends (worker/notify/email.ts): the real app runs
- * with a stand-in NOTIFY_EMAIL binding and NOTIFY_FROM, and every message handed to the binding is
- * read back (From, To, Subject, Reply-To, decoded text) once the request's waitUntil work is done.
+ * with a stand-in NOTIFY_EMAIL binding (Cloudflare Email Service's structured send) and NOTIFY_FROM,
+ * and every message handed to the binding is read back once the request's waitUntil work is done.
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -17,35 +17,24 @@ export type SentEmail = {
   text: string;
 };
 
-function utf8FromBase64(value: string): string {
-  return new TextDecoder().decode(Uint8Array.from(atob(value), (ch) => ch.charCodeAt(0)));
-}
+type StructuredMessage = {
+  from: string | { name: string; email: string };
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
 
-/** The raw RFC 5322 text of an EmailMessage (workerd keeps it under an internal property name). */
-function rawOf(message: unknown): string {
-  for (const [key, value] of Object.entries(message as Record<string, unknown>)) {
-    if ((key === "raw" || key.endsWith("::raw")) && typeof value === "string") return value;
-  }
-  throw new Error("The e-mail message carries no readable raw text");
-}
-
+/** The structured message handed to the Email Service binding, as the studio would receive it. */
 export function parseEmail(message: unknown): SentEmail {
-  const raw = rawOf(message);
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = new Map<string, string>();
-  for (const line of raw.slice(0, split).split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const decodeHeader = (value: string) =>
-    value.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_, b64: string) => utf8FromBase64(b64));
-  const { from, to } = message as { from: string; to: string };
+  const m = message as StructuredMessage;
   return {
-    from,
-    to,
-    subject: decodeHeader(headers.get("subject") ?? ""),
-    replyTo: headers.get("reply-to") ?? null,
-    text: utf8FromBase64(raw.slice(split + 4).replace(/\r\n/g, "")).replace(/\r\n/g, "\n"),
+    from: typeof m.from === "string" ? m.from : m.from.email,
+    to: m.to,
+    subject: m.subject,
+    replyTo: m.replyTo ?? null,
+    text: m.text,
   };
 }
 

@@ -500,6 +500,31 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /**
+ * Every e-mail the app could not hand to the sending binding: all of them on a machine without one
+ * (the local outbox of `npm start` and the tests, shown to the admin under Setup), and in
+ * production a failed send, so nothing fails silently. Kept 30 days (worker/cron.ts).
+ */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What the message is about, for the admin's list and for tests: "inquiry", "invitation" ... */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** local: no binding configured (kept, not sent); failed: the binding refused it. */
+    status: text("status", { enum: ["local", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created").on(t.createdAt), index("email_outbox_to").on(t.toAddress)],
+);
+
+/**
  * Progress of one-off data jobs, by name. The demo seed (worker/seed/seed.ts) writes "started"
  * before its first row and "complete" in the same batch as its last, so an interrupted seed is
  * recognised and finished by the next run instead of staying partial.
@@ -528,3 +553,4 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type BrandAsset = typeof brandAssets.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,107 +1,128 @@
 /**
- * Plain-text notifications to the studio through Cloudflare Email Routing's send_email binding
- * (NOTIFY_EMAIL). Optional by design: without the binding (local runs, tests) nothing is sent.
- * Sending happens after the response (waitUntil) and a failure is only logged: a notification
- * must never make the visitor's request fail.
+ * Outgoing e-mail through Cloudflare Email Service: a `send_email` binding (NOTIFY_EMAIL in
+ * wrangler.toml) whose `send()` takes a structured message `{ from, to, subject, text, html,
+ * replyTo }` and delivers to any recipient once the sending domain is onboarded.
+ *
+ * Where no binding (or no NOTIFY_FROM sender) is configured, as on `npm start` and in the tests,
+ * every message is kept in the `email_outbox` table instead (the local outbox, shown to the admin
+ * under Setup, read by the tests). A message the binding refuses is kept there too, marked failed,
+ * so nothing fails silently. Sending happens after the response (waitUntil): a notification must
+ * never make the visitor's request fail.
  */
-import { EmailMessage } from "cloudflare:email";
 import type { Context } from "hono";
+import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../types";
 
-export type RawEmail = {
-  from: string;
-  fromName?: string;
+export type OutgoingEmail = {
+  /** What the message is about ("inquiry", "invitation", "order" ...): kept with outbox copies. */
+  kind: string;
   to: string;
-  replyTo?: string;
   subject: string;
   text: string;
-  /** Defaults to now; fixed in tests. */
-  date?: Date;
-  /** Defaults to a random id at the sender's domain. */
-  messageId?: string;
+  html?: string;
+  replyTo?: string;
 };
 
-/** Header values never carry line breaks (no header injection from visitor input). */
-function headerValue(value: string): string {
+/** Header-bound values never carry line breaks (no header injection from visitor input). */
+function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-function base64Utf8(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
+/** The address mail is sent from: NOTIFY_FROM, or a local placeholder for the outbox. */
+function senderOf(c: Context<AppEnv>): string {
+  const config = c.get("config");
+  return config.NOTIFY_FROM ?? `no-reply@${new URL(config.appOrigin).hostname}`;
 }
 
-/** RFC 2047 encoded-word when the header holds anything beyond printable ASCII. */
-function encodeHeader(value: string): string {
-  const clean = headerValue(value);
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${base64Utf8(clean)}?=`;
-}
-
-function domainOf(address: string): string {
-  return address.split("@")[1] ?? "localhost";
+/** Whether e-mail really goes out (binding and sender configured), for the Setup panel too. */
+export function emailSendingConfigured(c: Context<AppEnv>): boolean {
+  return Boolean(c.env.NOTIFY_EMAIL && c.get("config").NOTIFY_FROM);
 }
 
 /**
- * A minimal RFC 5322 message: the headers Email Routing requires (From, To, Subject, Date,
- * Message-ID) and a UTF-8 text body, base64-encoded so any character and line length is safe.
+ * Sends one message now: through the binding when configured, else into the local outbox.
+ * Resolves to where it went; never throws (a failure is logged and kept in the outbox).
  */
-export function buildRawEmail(email: RawEmail): string {
-  const date = email.date ?? new Date();
-  const messageId = email.messageId ?? `<${crypto.randomUUID()}@${domainOf(email.from)}>`;
-  const from = email.fromName
-    ? `${encodeHeader(email.fromName.replace(/["\\]/g, ""))} <${headerValue(email.from)}>`
-    : headerValue(email.from);
-  const headers = [
-    `From: ${from}`,
-    `To: ${headerValue(email.to)}`,
-    ...(email.replyTo ? [`Reply-To: ${headerValue(email.replyTo)}`] : []),
-    `Subject: ${encodeHeader(email.subject)}`,
-    `Date: ${date.toUTCString().replace("GMT", "+0000")}`,
-    `Message-ID: ${headerValue(messageId)}`,
-    "MIME-Version: 1.0",
-    'Content-Type: text/plain; charset="UTF-8"',
-    "Content-Transfer-Encoding: base64",
-  ];
-  const body = (base64Utf8(email.text.replace(/\r?\n/g, "\r\n")).match(/.{1,76}/g) ?? []).join("\r\n");
-  return `${headers.join("\r\n")}\r\n\r\n${body}\r\n`;
+export async function deliverEmail(
+  c: Context<AppEnv>,
+  email: OutgoingEmail,
+): Promise<"sent" | "outbox" | "failed"> {
+  const config = c.get("config");
+  const from = senderOf(c);
+  const message = {
+    to: oneLine(email.to),
+    subject: oneLine(email.subject),
+    text: email.text,
+    html: email.html,
+    replyTo: email.replyTo ? oneLine(email.replyTo) : undefined,
+  };
+  const keep = async (status: "local" | "failed", error?: string) => {
+    await c
+      .get("db")
+      .insert(emailOutbox)
+      .values({
+        kind: email.kind,
+        toAddress: message.to,
+        fromAddress: from,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        status,
+        error: error ?? null,
+      });
+  };
+  try {
+    const binding = c.env.NOTIFY_EMAIL;
+    if (!binding || !config.NOTIFY_FROM) {
+      await keep("local");
+      return "outbox";
+    }
+    try {
+      await binding.send({
+        from: { name: oneLine(config.STUDIO_NAME.replace(/["\\]/g, "")), email: from },
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      return "sent";
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      console.error("E-mail not sent", email.kind, detail);
+      await keep("failed", detail);
+      return "failed";
+    }
+  } catch (error) {
+    console.error("E-mail could not be kept", error instanceof Error ? error.message : error);
+    return "failed";
+  }
 }
 
-/**
- * Sends the studio (STUDIO_EMAIL) a plain-text e-mail from NOTIFY_FROM, after the response.
- * Does nothing when the binding or the sender is not configured. Reused by every feature that
- * tells the studio about something (inquiries, orders, client uploads ...).
- */
+/** Sends after the response (waitUntil); returns the delivery for callers that want to wait. */
+export function sendEmail(c: Context<AppEnv>, email: OutgoingEmail): Promise<"sent" | "outbox" | "failed"> {
+  const delivery = deliverEmail(c, email);
+  try {
+    c.executionCtx.waitUntil(delivery);
+  } catch {
+    // No execution context (called outside a request): the promise still runs on its own.
+  }
+  return delivery;
+}
+
+/** E-mails the studio (STUDIO_EMAIL): inquiries, orders, client uploads ... */
 export function notifyStudio(
   c: Context<AppEnv>,
   subject: string,
   text: string,
-  options: { replyTo?: string } = {},
+  options: { replyTo?: string; kind?: string } = {},
 ): void {
-  const binding = c.env.NOTIFY_EMAIL;
-  const config = c.get("config");
-  const from = config.NOTIFY_FROM;
-  if (!binding || !from) return;
-  const to = config.STUDIO_EMAIL;
-  const raw = buildRawEmail({
-    from,
-    fromName: config.STUDIO_NAME,
-    to,
+  void sendEmail(c, {
+    kind: options.kind ?? "studio",
+    to: c.get("config").STUDIO_EMAIL,
     subject,
     text,
     replyTo: options.replyTo,
   });
-  const sending = (async () => {
-    try {
-      await binding.send(new EmailMessage(from, to, raw));
-    } catch (error) {
-      console.error("Studio notification failed", error instanceof Error ? error.message : error);
-    }
-  })();
-  try {
-    c.executionCtx.waitUntil(sending);
-  } catch {
-    // No execution context (e.g. called outside a request): the promise still runs on its own.
-  }
 }

@@ -76,7 +76,7 @@ inquiriesRouter.post("/inquiries", async (c) => {
     c,
     `New inquiry: ${inquiry.firstName} ${inquiry.lastName} (${optionLabel(PROJECT_TYPE_OPTIONS, inquiry.projectType)})`,
     notificationText(id, inquiry, c.get("config").appOrigin),
-    { replyTo: inquiry.email },
+    { replyTo: inquiry.email, kind: "inquiry" },
   );
   return c.json({ id }, 201);
 });

@@ -306,6 +306,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
       "",
       "It is in the project's Documents tab, marked From client.",
     ].join("\n"),
+    { kind: "client-upload" },
   );
   return c.json(upload, 201);
 });

@@ -107,6 +107,6 @@ export async function notifyPaidOrder(c: Parameters<typeof notifyStudio>[0], ord
       "",
       `Open the admin dashboard to fulfil it: ${c.get("config").appOrigin}/admin?tab=orders`,
     ].join("\n"),
-    order.email ? { replyTo: order.email } : {},
+    { kind: "order", ...(order.email ? { replyTo: order.email } : {}) },
   );
 }
