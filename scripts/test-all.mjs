@@ -11,6 +11,8 @@ const steps = [
   // Drives wrangler d1 export/execute and the backup script, which workerd tests cannot.
   ["backup and restore", process.execPath, ["tests/backup/backup-restore.mjs"]],
   ["build", "npm", ["run", "build", "--silent"]],
+  // The deploy guide's `npm run setup`, end to end with --dry-run (no Cloudflare account needed).
+  ["deploy guide (dry run)", process.execPath, ["tests/setup/setup-dry-run.mjs"]],
   // Starts `npm start` (on the build above) three times around `npm run db:reset`.
   ["persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]],
   ["browser tests", bin("playwright"), ["test"]],
