@@ -3,15 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { PAGES } from "./src/shared/pages";
 
 /**
- * Writes `route-chunks.json` next to the SPA: for each public route file, the JavaScript its
+ * Writes `route-chunks.json` next to the SPA: for each public page's route file (the one list of
+ * pages, src/shared/pages.ts), the JavaScript its
  * split component needs beyond the entry (which index.html already preloads). The Worker adds
  * these as `<link rel="modulepreload">` to the route's HTML (worker/routes/seo.ts), so the route's
  * code downloads with the entry instead of after it has run.
  *
  * Under `#private` (not a route name, so the Worker never reads it) it also lists every chunk that
- * only the private routes can load (admin, upload, the portal, dashboard): everything their split
+ * only the private pages' route files can load (admin, upload, the portal, dashboard): everything their split
  * chunks reach, statically or by `import()`, that neither the entry nor any other route reaches.
  * The browser tests (tests/e2e/seo.spec.ts) fail if a public page requests one of them.
  */
@@ -45,19 +47,23 @@ function routeChunksManifest(): Plugin {
         return seen;
       };
       const entryFiles = closure([...chunks].filter(([, c]) => c.isEntry).map(([file]) => file));
+      // The route file a split chunk belongs to (`_site/projects.$id`), and its kind of split.
+      const routeFile = (facade: string | null) =>
+        /\/src\/routes\/([^?]+)\.tsx\?tsr-split=(\w+)/.exec(facade ?? "");
+      const publicFiles = new Set(PAGES.filter((p) => p.kind === "public").flatMap((p) => p.files));
+      const privateFiles = new Set(
+        PAGES.filter((p) => p.kind === "private").flatMap((p) => p.files.filter((f) => !publicFiles.has(f))),
+      );
       const routes: Record<string, string[]> = {};
       for (const [file, chunk] of chunks) {
-        const match = /\/src\/routes\/(_site(?:\/[^?]*)?)\.tsx\?tsr-split=component/.exec(chunk.facade ?? "");
-        if (!match?.[1]) continue;
+        const match = routeFile(chunk.facade);
+        if (!match?.[1] || match[2] !== "component" || !publicFiles.has(match[1])) continue;
         routes[match[1]] = [...closure([file])].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
       }
 
       // Private-only chunks: reachable (imports and import()) from a private route's split chunks,
       // and not from the entry or any other route without passing through a private route.
-      const isPrivateRoute = (facade: string | null) =>
-        /\/src\/routes\/(admin|upload|_site\/(portal|client-portal|dashboard))[./][^?]*\?tsr-split=/.test(
-          facade ?? "",
-        );
+      const isPrivateRoute = (facade: string | null) => privateFiles.has(routeFile(facade)?.[1] ?? "");
       const privateRoots = [...chunks].filter(([, c]) => isPrivateRoute(c.facade)).map(([file]) => file);
       const reachable = (start: string[], stopAt: ReadonlySet<string>): Set<string> => {
         const seen = new Set<string>();

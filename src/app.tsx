@@ -17,6 +17,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // As the Worker matches pages (src/shared/pages.ts): `/About` is no page, and is a 404 on both.
+    caseSensitive: true,
     // Restores or resets the scroll on each navigation, except when taking over a painted page.
     scrollRestoration: () => !keepScrollOnce(),
     ...(history ? { history } : {}),

@@ -1,6 +1,7 @@
 /**
- * The Worker: one Hono app for /api/*, /media/* and the other dynamic paths listed in
- * wrangler.toml's run_worker_first; everything else is the SPA from Workers Static Assets.
+ * The Worker: one Hono app for /api/*, /media/*, the public pages and every path that is no
+ * static asset (wrangler.toml); the static assets (the SPA's scripts, styles, fonts) are served
+ * without it.
  *
  * Middleware order: security headers → context (config, db) → body limit → CSRF → session →
  * route access (the class from http/route-policy.ts) → routers.
@@ -37,7 +38,7 @@ import { meetingsRouter } from "./routes/meetings";
 import { portalRouter } from "./routes/portal";
 import { productsRouter } from "./routes/products";
 import { projectsRouter } from "./routes/projects";
-import { seoRouter } from "./routes/seo";
+import { pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
 import { uploadsRouter } from "./routes/uploads";
 import type { AppEnv } from "./types";
@@ -101,8 +102,8 @@ app.notFound((c) => {
   if (c.req.path.startsWith("/api/") || c.req.path === "/api") {
     return c.json({ message: "Not found." }, 404);
   }
-  // Anything else that reached the Worker is served by the SPA (which renders its 404 page).
-  return c.env.ASSETS.fetch(c.req.raw);
+  // The SPA's other pages get its index.html; any other path is a 404 with the 404 page.
+  return pageFallback(c);
 });
 app.onError(onError);
 api.onError(onError);

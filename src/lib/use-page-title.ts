@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useSiteInfo } from "../features/site/use-site-info";
-
-export const DEFAULT_TAGLINE = "Interior Design Studio in Southern California";
+import { DEFAULT_TAGLINE } from "../shared/pages";
 
 /** Sets the page title while the page is shown and restores the brand title on leaving (SPEC 2). */
 export function usePageTitle(title: string | null | undefined) {

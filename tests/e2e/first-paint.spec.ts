@@ -66,6 +66,37 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Project Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Portfolio" })).toBeVisible();
   });
+
+  test("an unknown address is HTTP 404 with the 404 page in the site's frame, from its HTML", async ({
+    page,
+  }) => {
+    for (const path of ["/no/such/room", "/portfolio/2024", "/shop/chairs", "/About"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "This page could not be found" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Return Home" })).toBeVisible();
+      await expect(page.locator("footer").last()).toBeAttached();
+      await expect(page).toHaveTitle(/^Page Not Found \|/);
+    }
+  });
+});
+
+test("the SPA's own pages answer 200 and unknown addresses 404 once the SPA runs too", async ({ page }) => {
+  for (const path of ["/login", "/privacy", "/terms", "/client-portal"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  }
+  const res = await page.goto("/no/such/room");
+  expect(res?.status()).toBe(404);
+  // The painted 404 page is taken over by the SPA, and its link leads on.
+  await waitForApp(page);
+  await page.getByRole("link", { name: "Return Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Layered for Living/);
 });
 
 test.describe("with JavaScript", () => {

@@ -1,8 +1,8 @@
 /**
- * Security headers as the real production server sends them (issue 10): static assets and the
- * SPA's HTML come from Workers Static Assets with public/_headers, the rest from the Worker
- * (worker/http/headers.ts). Checked on a hashed script, the stylesheet, the SPA fallback for a deep
- * link the Worker does not handle, a portal link (no-referrer, no caching), a page the Worker
+ * Security headers as the real production server sends them (issue 10): static assets come from
+ * Workers Static Assets with public/_headers, the rest (the pages included) from the Worker
+ * (worker/http/headers.ts). Checked on a hashed script, the stylesheet, the SPA's own pages and
+ * the 404 page of an unknown address, a portal link (no-referrer, no caching), a page the Worker
  * renders and an API answer; then a browser walks the site and the portal and must meet no CSP
  * violation (the policy protects without breaking anything).
  */
@@ -66,12 +66,17 @@ test("static assets, the SPA fallback, deep links, portal links and the API all 
   expectSecurityHeaders(await request.get("/theme-init.js"), "theme script");
   expectSecurityHeaders(await request.get("/favicon.svg"), "favicon");
 
-  // Deep links the Worker does not run for: the SPA fallback (index.html) from _headers.
-  for (const path of ["/login", "/admin", "/no/such/page"]) {
+  // The SPA's own pages (its index.html, handed out by the Worker) and an unknown address (the 404
+  // page, HTTP 404).
+  for (const [path, status] of [
+    ["/login", 200],
+    ["/admin", 200],
+    ["/no/such/page", 404],
+  ] as const) {
     const res = await request.get(path, { headers: { Accept: "text/html" } });
-    expect(res.status(), path).toBe(200);
+    expect(res.status(), path).toBe(status);
     expect(res.headers()["content-type"]).toContain("text/html");
-    expectSecurityHeaders(res, `SPA fallback ${path}`);
+    expectSecurityHeaders(res, `SPA page ${path}`);
   }
   for (const path of [`/portal/1?token=${"A".repeat(43)}`, "/portal"]) {
     const res = await request.get(path, { headers: { Accept: "text/html" } });

@@ -173,8 +173,9 @@ describe("security headers on every kind of Worker response", () => {
     const oversized = JSON.stringify({ message: "x".repeat(300_000) });
     const cases: [string, () => Promise<Response>, number][] = [
       ["HTML rendered by the Worker", () => SELF.fetch(`${BASE}/`), 200],
-      ["SPA hand-off (not an API path)", () => SELF.fetch(`${BASE}/some/deep/link`), 404],
-      ["portal page", () => SELF.fetch(`${BASE}/portal/1?token=abc`), 404],
+      ["404 page (no page of the SPA)", () => SELF.fetch(`${BASE}/some/deep/link`), 404],
+      ["SPA page (index.html)", () => SELF.fetch(`${BASE}/login`), 200],
+      ["portal page", () => SELF.fetch(`${BASE}/portal/1?token=abc`), 200],
       ["API success", () => api("/api/health"), 200],
       ["API public list", () => api("/api/projects"), 200],
       ["API 400", () => api("/api/inquiries", { json: {} }), 400],

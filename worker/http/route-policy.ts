@@ -20,6 +20,8 @@
  * Paths are written as registered in Hono (`/api/projects/:id`); parameter names do not matter
  * when the test matches table and app. Entries for routes that are not implemented yet are fine.
  */
+import { honoPath, PUBLIC_PAGES } from "../../src/shared/pages";
+
 export const ACCESS_CLASSES = ["public", "self", "client", "admin", "token", "dev", "webhook"] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
@@ -47,14 +49,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/media/:key{.+}", access: "public", note: "images only; documents never" },
   { method: "GET", path: "/robots.txt", access: "public" },
   { method: "GET", path: "/sitemap.xml", access: "public" },
-  // Per-route HTML of the public pages (routes/seo.ts): the SPA with head tags and initial data.
-  { method: "GET", path: "/", access: "public" },
-  { method: "GET", path: "/portfolio", access: "public" },
-  { method: "GET", path: "/about", access: "public" },
-  { method: "GET", path: "/services", access: "public" },
-  { method: "GET", path: "/shop", access: "public" },
-  { method: "GET", path: "/contact", access: "public" },
-  { method: "GET", path: "/projects/:id", access: "public", note: "404 page unless published" },
+  // Per-route HTML of the public pages (routes/seo.ts, from the one list in src/shared/pages.ts).
+  ...PUBLIC_PAGES.map((page) => ({
+    method: "GET" as const,
+    path: honoPath(page.path),
+    access: "public" as const,
+    note: page.key === "project" ? "404 page unless published" : "the page painted by the Worker",
+  })),
 
   // --- Sign-in and the current user ----------------------------------------------------------------
   { method: "GET", path: "/api/login", access: "public", note: "navigation to the provider" },

@@ -1,11 +1,21 @@
 /**
- * What search engines and link previews see: /robots.txt, /sitemap.xml and the public routes'
- * HTML. For `/`, `/portfolio`, `/projects/{id}`, `/about`, `/services`, `/shop` and `/contact` (listed
- * in wrangler.toml run_worker_first) the Worker rewrites the SPA's index.html with the page's
- * head tags and the query-cache entries of its first render (worker/seo/*), so the first paint
- * needs no API round trip. Every answer here goes through the versioned edge cache.
+ * What search engines and link previews see: /robots.txt, /sitemap.xml and the pages' HTML, from
+ * the one list of pages (src/shared/pages.ts). For each public page (listed in wrangler.toml
+ * run_worker_first, checked by tests/worker/pages.test.ts) the Worker rewrites the SPA's
+ * index.html with the page's head tags, the query-cache entries of its first render and the
+ * rendered page (worker/seo/*), so the first paint needs no API round trip; these answers go
+ * through the versioned edge cache. The SPA's other pages get index.html as it is, and any other
+ * path the 404 page with HTTP 404 (`pageFallback`, the app's not-found handler).
  */
 import { type Context, Hono } from "hono";
+import {
+  assetRulePattern,
+  findPage,
+  honoPath,
+  PUBLIC_PAGES,
+  type PublicPageKey,
+  privatePrefixes,
+} from "../../src/shared/pages";
 import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
 import { listActiveProducts } from "../db/queries/products";
 import { listSitemapProjects } from "../db/queries/seo";
@@ -14,10 +24,10 @@ import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
 import {
   missingProjectHead,
+  notFoundHead,
   type PageContext,
   type PageHead,
   projectPageHead,
-  STATIC_PAGE_PATHS,
   type StaticPage,
   staticPageHead,
 } from "../seo/page-head";
@@ -29,8 +39,21 @@ import { loadSiteInfo } from "./site";
 
 export const seoRouter = new Hono<AppEnv>();
 
-/** The private areas: never crawled (their pages also say noindex). */
-export const DISALLOWED_PREFIXES = ["/admin", "/portal", "/api", "/upload"] as const;
+/**
+ * wrangler.toml `run_worker_first`: the Worker's own paths (API, media, signed files, sitemap,
+ * robots), then the public pages. tests/worker/pages.test.ts compares the two.
+ */
+export const RUN_WORKER_FIRST = [
+  "/api/*",
+  "/media/*",
+  "/files/*",
+  "/sitemap.xml",
+  "/robots.txt",
+  ...PUBLIC_PAGES.map((page) => assetRulePattern(page.path)),
+];
+
+/** The private areas (src/shared/pages.ts) and the API: never crawled (their pages also say noindex). */
+export const DISALLOWED_PREFIXES = [...privatePrefixes(), "/api"];
 
 seoRouter.get("/robots.txt", (c) => {
   const origin = c.get("config").appOrigin;
@@ -52,7 +75,10 @@ seoRouter.get("/sitemap.xml", edgeCache, async (c) => {
   const origin = c.get("config").appOrigin;
   const projects = await listSitemapProjects(c.get("db"));
   const urls = [
-    ...Object.values(STATIC_PAGE_PATHS).map((path) => ({ loc: `${origin}${path}`, lastmod: null })),
+    ...PUBLIC_PAGES.filter((p) => !p.path.includes("$")).map((p) => ({
+      loc: `${origin}${p.path}`,
+      lastmod: null,
+    })),
     ...projects.map((p) => ({
       loc: `${origin}/projects/${p.id}`,
       // W3C datetime at whole seconds.
@@ -89,29 +115,18 @@ async function indexTemplate(c: Context<AppEnv>): Promise<Response> {
   return res;
 }
 
-/** Route file of each page (src/routes/...), as vite.config.ts names them in route-chunks.json. */
-const ROUTE_FILES: Record<StaticPage | "project", string[]> = {
-  home: ["_site", "_site/index"],
-  portfolio: ["_site", "_site/portfolio"],
-  about: ["_site", "_site/about"],
-  services: ["_site", "_site/services"],
-  shop: ["_site", "_site/shop"],
-  contact: ["_site", "_site/contact"],
-  project: ["_site", "_site/projects.$id"],
-};
-
 /**
  * The JavaScript of the page's route beyond the entry (route-chunks.json, written by the build),
  * so it downloads alongside the entry instead of after it has run. None in `vite dev`.
  */
-async function routeChunks(c: Context<AppEnv>, page: keyof typeof ROUTE_FILES): Promise<string[]> {
+async function routeChunks(c: Context<AppEnv>, routeFiles: readonly string[]): Promise<string[]> {
   try {
     const res = await c.env.ASSETS.fetch(new Request(new URL("/route-chunks.json", c.req.url)));
     if (!res.ok) return [];
     const map: unknown = await res.json();
     if (typeof map !== "object" || map === null) return [];
     const files = new Set<string>();
-    for (const route of ROUTE_FILES[page]) {
+    for (const route of routeFiles) {
       const list: unknown = (map as Record<string, unknown>)[route];
       if (!Array.isArray(list)) continue;
       for (const file of list)
@@ -127,12 +142,12 @@ async function renderPage(
   c: Context<AppEnv>,
   head: PageHead,
   siteName: string,
-  page: keyof typeof ROUTE_FILES,
+  routeFiles: readonly string[],
 ): Promise<Response> {
   const path = new URL(c.req.url).pathname;
   const [template, modules, markup] = await Promise.all([
     indexTemplate(c),
-    routeChunks(c, page),
+    routeChunks(c, routeFiles),
     renderFirstPaint(path, head.initialData).catch((err: unknown) => {
       console.error("First paint failed", err);
       return null;
@@ -157,18 +172,15 @@ async function renderPage(
   return res;
 }
 
-const STATIC_PAGES: StaticPage[] = ["home", "portfolio", "about", "services", "shop", "contact"];
-
-for (const page of STATIC_PAGES) {
-  seoRouter.get(STATIC_PAGE_PATHS[page], htmlEdgeCache, async (c) => {
-    const db = c.get("db");
-    const [ctx, projects, products] = await Promise.all([
-      pageContext(c),
-      page === "home" || page === "portfolio" ? listPublishedProjects(db) : undefined,
-      page === "shop" ? listActiveProducts(db) : undefined,
-    ]);
-    return renderPage(c, staticPageHead(ctx, page, { projects, products }), ctx.site.studio.name, page);
-  });
+/** What each public page's first render reads besides the site info. */
+async function staticPageResponse(c: Context<AppEnv>, page: StaticPage, files: readonly string[]) {
+  const db = c.get("db");
+  const [ctx, projects, products] = await Promise.all([
+    pageContext(c),
+    page === "home" || page === "portfolio" ? listPublishedProjects(db) : undefined,
+    page === "shop" ? listActiveProducts(db) : undefined,
+  ]);
+  return renderPage(c, staticPageHead(ctx, page, { projects, products }), ctx.site.studio.name, files);
 }
 
 /** The SPA's rule for a project id (src/features/project/project-page.tsx parseProjectId). */
@@ -178,8 +190,8 @@ function projectId(raw: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-seoRouter.get("/projects/:id", htmlEdgeCache, async (c) => {
-  const id = projectId(c.req.param("id"));
+async function projectPageResponse(c: Context<AppEnv>, files: readonly string[]) {
+  const id = projectId(c.req.param("id") ?? "");
   const [ctx, project] = await Promise.all([
     pageContext(c),
     id === null ? null : getPublishedProject(c.get("db"), id),
@@ -187,5 +199,42 @@ seoRouter.get("/projects/:id", htmlEdgeCache, async (c) => {
   const head = project
     ? projectPageHead(ctx, project)
     : missingProjectHead(ctx, new URL(c.req.url).pathname, id);
-  return renderPage(c, head, ctx.site.studio.name, "project");
-});
+  return renderPage(c, head, ctx.site.studio.name, files);
+}
+
+function pageResponse(key: PublicPageKey) {
+  return key === "project"
+    ? projectPageResponse
+    : (c: Context<AppEnv>, files: readonly string[]) => staticPageResponse(c, key, files);
+}
+
+for (const page of PUBLIC_PAGES) {
+  const respond = pageResponse(page.key);
+  seoRouter.get(honoPath(page.path), htmlEdgeCache, (c) => respond(c, page.files));
+}
+
+/**
+ * Every path no route answered (the app's not-found handler; /api has its own JSON 404):
+ * - one of the SPA's other pages (sign-in, admin, portal...): the SPA's index.html, as Workers
+ *   Static Assets served it before (`not_found_handling = "none"` in wrangler.toml sends every
+ *   path that is no file here);
+ * - a page's address with a trailing slash: a permanent redirect to the page;
+ * - a missing file under /assets/ (a chunk of an older deploy): a plain 404, no page;
+ * - anything else read (GET or HEAD): HTTP 404 with the 404 page, rendered in the site's frame
+ *   like the other pages, and noindex. Not edge-cached: a 404 is rare for a visitor, and its URL
+ *   is chosen by whoever asks, so caching it would let anyone fill the cache.
+ */
+export async function pageFallback(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const path = url.pathname;
+  const read = c.req.method === "GET" || c.req.method === "HEAD";
+  if (!read || path.startsWith("/assets/")) return c.text("Not found.", 404);
+  if (findPage(path)) return c.env.ASSETS.fetch(new Request(new URL("/", url), c.req.raw));
+  if (path.length > 1 && path.endsWith("/") && findPage(path.replace(/\/+$/, "") || "/")) {
+    return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 308);
+  }
+  const ctx = await pageContext(c);
+  const res = await renderPage(c, notFoundHead(ctx, path), ctx.site.studio.name, ["_site"]);
+  res.headers.set("Cache-Control", "no-cache");
+  return res;
+}

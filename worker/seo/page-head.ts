@@ -21,9 +21,7 @@ import {
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
 } from "../../src/shared/image-sizes";
-
-/** The slogan the SPA shows in the default title (src/lib/use-page-title.ts DEFAULT_TAGLINE). */
-export const DEFAULT_TAGLINE = "Interior Design Studio in Southern California";
+import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "../../src/shared/pages";
 
 /** One query-cache entry: the SPA calls setQueryData(key, data) for each before its first render. */
 export type InitialDataEntry = { key: readonly unknown[]; data: unknown };
@@ -66,39 +64,14 @@ function commonData(ctx: PageContext): InitialDataEntry[] {
   return entries;
 }
 
-const DESCRIPTIONS = {
-  home: (area: string) =>
-    `A boutique interior design studio in Southern California: calm, personal homes layered with natural materials and collected pieces, across ${area}.`,
-  portfolio: (area: string) =>
-    `Selected homes by our studio across ${area}: kitchens, living rooms, bedrooms and baths, room by room.`,
-  about: () =>
-    "A boutique interior design studio led by its two founding principals, who work on every project personally, from the first walkthrough to the final styled shelf.",
-  services: () =>
-    "Full-Service Design, Small-Scope Design and Design Consultation: three ways to work with our principals, and how we begin.",
-  shop: () =>
-    "Shop the Collection: vintage finds and pieces from makers we love, chosen by our designers and ready for a home of their own.",
-  contact: (area: string) => `Tell us about your home. We design across ${area} and reply within 24 hours.`,
-} as const;
+/** The painted pages with a fixed head (every public page but a project's). */
+export type StaticPage = Exclude<PublicPageKey, "project">;
 
-export type StaticPage = keyof typeof DESCRIPTIONS;
-
-const TITLES: Record<StaticPage, string | null> = {
-  home: null,
-  portfolio: "Portfolio",
-  about: "About",
-  services: "Services",
-  shop: "Shop the Collection",
-  contact: "Contact",
-};
-
-export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
-  home: "/",
-  portfolio: "/portfolio",
-  about: "/about",
-  services: "/services",
-  shop: "/shop",
-  contact: "/contact",
-};
+function staticHead(page: StaticPage) {
+  const { head } = publicPage(page);
+  if (!head) throw new Error(`The public page "${page}" has no head in src/shared/pages.ts`);
+  return head;
+}
 
 /** Same rule as the SPA: "{page} | {studio}", or "{studio} | {tagline}" on the home page. */
 export function pageTitle(studio: string, page: string | null): string {
@@ -183,7 +156,7 @@ export function studioJsonLd(ctx: PageContext): Record<string, unknown> {
     "@type": "ProfessionalService",
     "@id": absoluteUrl(ctx.origin, "/#studio"),
     name: studio.name,
-    description: DESCRIPTIONS.home(studio.serviceArea),
+    description: staticHead("home").description(studio.serviceArea),
     url: absoluteUrl(ctx.origin, "/"),
     email: studio.email,
     telephone: studio.phone,
@@ -267,9 +240,9 @@ export function staticPageHead(
   }
 
   return {
-    ...base(ctx, STATIC_PAGE_PATHS[page]),
-    title: pageTitle(studio.name, TITLES[page]),
-    description: DESCRIPTIONS[page](studio.serviceArea),
+    ...base(ctx, publicPage(page).path),
+    title: pageTitle(studio.name, staticHead(page).title),
+    description: staticHead(page).description(studio.serviceArea),
     ogType: "website",
     jsonLd: [studioJsonLd(ctx)],
     preload,
@@ -314,6 +287,21 @@ export function missingProjectHead(ctx: PageContext, path: string, id: number | 
     jsonLd: [],
     preload: null,
     initialData,
+    noindex: true,
+  };
+}
+
+/** Any path that is none of the SPA's pages (src/shared/pages.ts): HTTP 404 with the 404 page. */
+export function notFoundHead(ctx: PageContext, path: string): PageHead {
+  return {
+    ...base(ctx, path),
+    status: 404,
+    title: pageTitle(ctx.site.studio.name, "Page Not Found"),
+    description: "The address may be mistyped, or the page may have moved.",
+    ogType: "website",
+    jsonLd: [],
+    preload: null,
+    initialData: commonData(ctx),
     noindex: true,
   };
 }

@@ -1,0 +1,130 @@
+/**
+ * The one list of pages (src/shared/pages.ts) against everything that must agree with it, and what
+ * it means for the addresses the Worker answers: every page of the SPA is 200, every other path is
+ * HTTP 404 with the 404 page (no soft 404), files and the API answer as before.
+ */
+import { describe, expect, it } from "vitest";
+import routeTreeSource from "../../src/routeTree.gen.ts?raw";
+import { PAGES, PUBLIC_PAGES } from "../../src/shared/pages";
+import { ROUTE_POLICY } from "../../worker/http/route-policy";
+import { RUN_WORKER_FIRST } from "../../worker/routes/seo";
+import wranglerToml from "../../wrangler.toml?raw";
+import { api } from "./helpers";
+
+/** `/admin/` (an index route) is the page `/admin`. */
+function pagePath(fullPath: string): string {
+  return fullPath.length > 1 ? fullPath.replace(/\/$/, "") : fullPath;
+}
+
+describe("the list of pages", () => {
+  it("names every route of the router, and nothing else", () => {
+    const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(routeTreeSource)?.[1] ?? "";
+    const routes = new Set([...block.matchAll(/'([^']+)':/g)].map((m) => pagePath(m[1] ?? "")));
+    expect(routes.size, "routes read from src/routeTree.gen.ts").toBeGreaterThan(10);
+    expect([...new Set(PAGES.map((p) => p.path))].sort()).toEqual([...routes].sort());
+  });
+
+  it("names every route file, and only files that exist", () => {
+    const files = Object.keys(import.meta.glob("../../src/routes/**/*.tsx")).map((f) =>
+      f.replace(/^\.\.\/\.\.\/src\/routes\//, "").replace(/\.tsx$/, ""),
+    );
+    const named = new Set(PAGES.flatMap((p) => p.files));
+    expect(
+      files.filter((f) => f !== "__root" && !named.has(f)),
+      "route files of no page",
+    ).toEqual([]);
+    expect(
+      [...named].filter((f) => !files.includes(f)),
+      "files named by a page that do not exist",
+    ).toEqual([]);
+  });
+
+  it("is what wrangler.toml sends to the Worker first", () => {
+    const list = /^run_worker_first = \[([^\]]*)\]/m.exec(wranglerToml)?.[1] ?? "";
+    const actual = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    const expected = `run_worker_first = [\n${RUN_WORKER_FIRST.map((p) => `  "${p}",`).join("\n")}\n]`;
+    expect(actual, `wrangler.toml should say:\n${expected}\n`).toEqual(RUN_WORKER_FIRST);
+    // Not "single-page-application": that would answer unknown paths with index.html and 200.
+    expect(wranglerToml).toMatch(/^not_found_handling = "none"$/m);
+  });
+
+  it("gives each public page an access class", () => {
+    for (const page of PUBLIC_PAGES) {
+      const path = page.path.replace(/\$(\w+)/g, ":$1");
+      expect(
+        ROUTE_POLICY.some((r) => r.method === "GET" && r.path === path && r.access === "public"),
+        path,
+      ).toBe(true);
+    }
+  });
+});
+
+const UNKNOWN = [
+  "/no/such/room",
+  "/portfolio/2024",
+  "/shop/chairs",
+  "/wp-login.php",
+  "/favicon.ico",
+  "/About",
+];
+
+describe("addresses", () => {
+  it("answers an unknown path with HTTP 404 and the 404 page in the site's frame", async () => {
+    for (const path of UNKNOWN) {
+      const res = await api(path, { headers: { Accept: "text/html" } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Content-Type"), path).toContain("text/html");
+      expect(res.headers.get("Cache-Control"), path).toBe("no-cache");
+      const html = await res.text();
+      expect(html, path).toContain("This page could not be found");
+      expect(html, path).toMatch(/<title>Page Not Found \| [^<]+<\/title>/);
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      // The site's navigation and footer stay, so the visitor can go on.
+      expect(html, path).toMatch(/<nav\b/);
+      expect(html, path).toMatch(/<footer\b/);
+    }
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const res = await api("/no/such/room", { method: "HEAD" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("");
+  });
+
+  it("serves the SPA's own pages, deep links included, with its index.html", async () => {
+    const pages = ["/login", "/privacy", "/terms", "/client-portal", "/shop/success", "/dashboard"];
+    for (const path of [...pages, "/admin", "/admin/projects", "/upload", "/portal", "/portal/12?token=x"]) {
+      const res = await api(path, { headers: { Accept: "text/html" } });
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends a page's address with a trailing slash to the page", async () => {
+    for (const [from, to] of [
+      ["/about/", "/about"],
+      ["/admin/", "/admin"],
+      ["/portal/7/?token=abc", "/portal/7?token=abc"],
+    ] as const) {
+      const res = await api(from);
+      expect(res.status, from).toBe(308);
+      expect(res.headers.get("Location"), from).toBe(to);
+    }
+  });
+
+  it("keeps files, other methods and the API out of the 404 page", async () => {
+    const asset = await api("/assets/index-0ld.js");
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get("Content-Type")).toContain("text/plain");
+    const post = await api("/no/such/room", {
+      method: "POST",
+      body: "x",
+      headers: { Origin: "http://localhost" },
+    });
+    expect(post.status).toBe(404);
+    expect(await post.text()).toBe("Not found.");
+    const apiMiss = await api("/api/no-such-route");
+    expect(apiMiss.status).toBe(404);
+    expect(await apiMiss.json()).toEqual({ message: "Not found." });
+  });
+});
