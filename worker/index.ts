@@ -39,7 +39,6 @@ import { productsRouter } from "./routes/products";
 import { projectsRouter } from "./routes/projects";
 import { seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
-import { uploadsRouter } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
 /** JSON bodies of the API are small; file bytes go through signed upload URLs instead. */
@@ -76,7 +75,6 @@ api.route("/", documentsRouter);
 api.route("/", clientsRouter);
 api.route("/", meetingsRouter);
 api.route("/", portalRouter);
-api.route("/", uploadsRouter);
 api.route("/", checkoutRouter);
 api.route("/", adminInquiriesRouter);
 api.route("/", adminUsersRouter);
