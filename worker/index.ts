@@ -40,7 +40,6 @@ import { productsRouter } from "./routes/products";
 import { projectsRouter } from "./routes/projects";
 import { pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
-import { uploadsRouter } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
 /** JSON bodies of the API are small; file bytes go through signed upload URLs instead. */
@@ -77,7 +76,6 @@ api.route("/", documentsRouter);
 api.route("/", clientsRouter);
 api.route("/", meetingsRouter);
 api.route("/", portalRouter);
-api.route("/", uploadsRouter);
 api.route("/", checkoutRouter);
 api.route("/", adminInquiriesRouter);
 api.route("/", adminUsersRouter);

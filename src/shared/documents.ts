@@ -20,11 +20,6 @@ export const CLIENT_UPLOAD_LABEL = "From client";
 
 const CATEGORY_VALUES = DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]];
 
-export function documentCategoryLabel(category: string): string {
-  if (category === CLIENT_UPLOAD_CATEGORY) return CLIENT_UPLOAD_LABEL;
-  return DOCUMENT_CATEGORIES.find((c) => c.value === category)?.label ?? category;
-}
-
 /** The file picker's accept list and help text (SPEC section 5). */
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png";
 export const DOCUMENT_HELP_TEXT = "PDF, DOC, DOCX, XLS, XLSX, JPG or PNG, up to 250MB";

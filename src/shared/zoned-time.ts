@@ -48,15 +48,6 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * "2026-12-03T14:30" (a datetime-local value) in `timeZone` → UTC ISO string, or null when the
  * value is not a date-time. A time that a daylight-saving jump skips resolves to a neighbouring

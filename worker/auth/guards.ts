@@ -7,12 +7,6 @@ import { createMiddleware } from "hono/factory";
 import { forbidden, unauthorized } from "../http/errors";
 import type { AppEnv, SessionUser } from "../types";
 
-/** Any signed-in user (401 otherwise). */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized();
-  await next();
-});
-
 /** Role admin: 401 when signed out, 403 for anyone else. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get("user");

@@ -3,7 +3,7 @@
  * its SHA-256 (`sid`), so a database leak alone signs no one in. Idle and absolute timeouts are
  * enforced here on every request; expired rows are deleted on access and by the cron handler.
  */
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -124,8 +124,4 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 export async function deleteExpiredSessions(db: Db, at = Date.now()): Promise<void> {
   const nowIso = new Date(at).toISOString();
   await db.delete(sessions).where(or(lt(sessions.expire, nowIso), lt(sessions.absoluteExpire, nowIso)));
-}
-
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId)));
 }

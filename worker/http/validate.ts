@@ -5,18 +5,10 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
+import { fieldErrors, type IssueList } from "../../src/shared/field-errors";
 import { ApiError } from "./errors";
 
-export function fieldErrors(error: { issues: readonly z.core.$ZodIssue[] }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-export function summary(errors: Record<string, string>): string {
+function summary(errors: Record<string, string>): string {
   const messages = Object.values(errors);
   if (messages.length === 1) return messages[0] ?? "Invalid input.";
   return "Please correct the highlighted fields.";
@@ -27,8 +19,18 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   schema: T,
 ) =>
   zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const errors = fieldErrors(result.error);
-      throw new ApiError(400, summary(errors), errors);
-    }
+    if (!result.success) throw validationError(result.error);
   });
+
+/** The 400 of a failed check: its field messages, and their summary as the message. */
+function validationError(error: IssueList): ApiError {
+  const errors = fieldErrors(error);
+  return new ApiError(400, summary(errors), errors);
+}
+
+/** For bodies a route reads itself (a honeypot to check first, an empty body allowed): parsed, or a 400. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

@@ -14,9 +14,9 @@ import { runBatch } from "../db/batch";
 import { auditStatement } from "../db/queries/audit";
 import { deleteImage, getImage, reorderImages, updateImage } from "../db/queries/project-images";
 import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "../db/queries/projects";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import { fieldErrors, summary, validate } from "../http/validate";
+import { parseOrThrow, validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
 import { deleteUnreferencedMedia } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
@@ -70,12 +70,7 @@ async function readClientLinkBody(text: string) {
       throw badRequest("The request could not be read. Please send valid JSON.");
     }
   }
-  const parsed = clientLinkSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new ApiError(400, summary(errors), errors);
-  }
-  return parsed.data;
+  return parseOrThrow(clientLinkSchema, body ?? {});
 }
 
 adminRouter.post("/admin/projects/:id/access-token", requireAdmin, async (c) => {

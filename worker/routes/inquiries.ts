@@ -14,7 +14,7 @@ import {
 import { createInquiry } from "../db/queries/inquiries";
 import { badRequest } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
-import { fieldErrors, summary } from "../http/validate";
+import { parseOrThrow } from "../http/validate";
 import { notifyStudio } from "../notify/email";
 import type { AppEnv } from "../types";
 
@@ -60,16 +60,11 @@ inquiriesRouter.post("/inquiries", async (c) => {
     return c.json({ id: 0 }, 201);
   }
 
-  const parsed = inquirySchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(summary(errors), errors);
-  }
+  const inquiry = parseOrThrow(inquirySchema, body);
 
   // Only well-formed inquiries count toward the limit, so a person fixing a typo is never blocked.
   await enforceRateLimit(c, INQUIRY_RATE_LIMIT, undefined, INQUIRY_RATE_LIMITED);
 
-  const inquiry = parsed.data;
   const { id } = await createInquiry(c.get("db"), inquiry);
 
   notifyStudio(

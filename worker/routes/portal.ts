@@ -31,7 +31,7 @@ import type { Project } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
-import { fieldErrors, summary } from "../http/validate";
+import { parseOrThrow } from "../http/validate";
 import { buildCalendar } from "../lib/ics";
 import { notifyStudio } from "../notify/email";
 import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
@@ -52,7 +52,6 @@ import {
   type DocumentLink,
 } from "../../src/shared/portal";
 import type { AppEnv } from "../types";
-import type { z } from "zod";
 
 export const portalRouter = new Hono<AppEnv>();
 
@@ -137,15 +136,6 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   return body !== null && typeof body === "object" && !Array.isArray(body)
     ? (body as Record<string, unknown>)
     : {};
-}
-
-function parseOrThrow<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw badRequest(summary(errors), errors);
-  }
-  return parsed.data;
 }
 
 // ---------------------------------------------------------------------------------------------

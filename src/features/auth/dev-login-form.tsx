@@ -8,19 +8,10 @@ import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
 import { devLoginSchema } from "../../shared/dev-login";
+import { fieldErrors } from "../../shared/field-errors";
 import { authUserQuery } from "./auth-query";
 
 type DevLoginResponse = { user: AuthUser; redirectTo: string };
-
-/** The first message per field, like the server's `errors`. */
-function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * Local sign-in for development and tests (shown only when the Worker reports DEV_LOGIN on
@@ -42,7 +33,7 @@ export function DevLoginForm({ returnTo }: { returnTo?: string }) {
     setFormError(null);
     const parsed = devLoginSchema.safeParse({ email, firstName: firstName || undefined, role });
     if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
+      const found = fieldErrors(parsed.error);
       setErrors(found);
       // Keyboard and screen-reader users land on the field to fix.
       if (found.email) emailRef.current?.focus();

@@ -6,6 +6,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { HttpError, sendJson } from "../../lib/api";
 import { formatPhone } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
+import { fieldErrors } from "../../shared/field-errors";
 import type * as InquirySchemaModule from "../../shared/inquiry";
 import type { InquiryFormValues, InquiryInput } from "../../shared/inquiry";
 import {
@@ -63,14 +64,7 @@ function emptyValues(message = ""): InquiryFormValues {
 function validate(schema: InquirySchema, values: InquiryFormValues): { data?: InquiryInput; errors: Errors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && key in values && !errors[key as FieldName]) {
-      errors[key as FieldName] = issue.message;
-    }
-  }
-  return { errors };
+  return { errors: pickFieldErrors(fieldErrors(result.error)) };
 }
 
 function pickFieldErrors(source: Record<string, string>): Errors {

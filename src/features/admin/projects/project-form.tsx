@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "../../../components/ui/field";
 import { formatPhone } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
+import { fieldErrors } from "../../../shared/field-errors";
 import {
   type AdminProject,
   emptyProjectForm,
@@ -116,12 +117,7 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
       setErrors({});
       return parsed.data;
     }
-    const next: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "_");
-      if (!(key in next)) next[key] = issue.message;
-    }
-    setErrors(next);
+    setErrors(fieldErrors(parsed.error));
     setFocusRequest((n) => n + 1);
     const missing = REQUIRED.some((f) => values[f].trim() === "");
     if (missing) {

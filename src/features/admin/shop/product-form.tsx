@@ -6,6 +6,7 @@
 import { useCallback, useState } from "react";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
+import { fieldErrors } from "../../../shared/field-errors";
 import {
   type AdminProduct,
   centsToDollarsInput,
@@ -94,7 +95,7 @@ export function useProductForm(initial: ProductFormValues, slugFollowsTitle: boo
     [slugTouched],
   );
 
-  /** Server field errors (e.g. a taken slug) shown under their fields. */
+  /** Field errors, the server's (e.g. a taken slug) or the form's own, shown under their fields. */
   const setErrors = useCallback(
     (serverErrors: Record<string, string>) => {
       const mapped: Partial<Record<keyof ProductFormValues, string>> = {};
@@ -126,15 +127,9 @@ export function useProductForm(initial: ProductFormValues, slugFollowsTitle: boo
       setErrorsState({});
       return parsed.data;
     }
-    const next: Partial<Record<keyof ProductFormValues, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      const field = (FIELD_OF[key] ?? key) as keyof ProductFormValues;
-      next[field] ??= issue.message;
-    }
-    setErrorsState(next);
+    setErrors(fieldErrors(parsed.error));
     return null;
-  }, [values]);
+  }, [values, setErrors]);
 
   return { values, errors, setField, setErrors, validate, slugFollowsTitle: !slugTouched };
 }

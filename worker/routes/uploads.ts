@@ -1,5 +1,0 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../types";
-
-// Filled by its issue; mounted under /api in worker/index.ts.
-export const uploadsRouter = new Hono<AppEnv>();
