@@ -51,7 +51,7 @@ export function buildTimeline(view: PortalProjectView): { upcoming: TimelineEntr
       kind: "meeting",
     }));
   for (const category of PORTAL_CATEGORIES) {
-    const docs = view.documents[category];
+    const docs = view.sections[category];
     const first = docs.reduce<string | null>(
       (min, d) => (min === null || d.createdAt < min ? d.createdAt : min),
       null,

@@ -4,6 +4,7 @@
  * answers with. Nothing here is secret; access is decided by the Worker.
  */
 import { z } from "zod";
+import type { ImageVariant } from "./api-types";
 
 /** Categories a client sees, in the order of the portal's sections. */
 export const PORTAL_CATEGORIES = ["design_fee_proposal", "visual_documents", "product_selections"] as const;
@@ -145,6 +146,31 @@ export type PortalDocument = {
   isUpdated: boolean;
   /** The latest Approve / Needs changes on this version (renderings and selections only). */
   feedback: PortalFeedback | null;
+  /**
+   * When the client last opened or downloaded this version from the portal (null: not yet). The
+   * portal's header counts these as new for the client.
+   */
+  openedAt: string | null;
+};
+
+/**
+ * One entry of the view's `documents` list (SPEC section 7: id, title, fileName, category,
+ * createdAt, and the rest of what the portal shows): every document this viewer may open, by the
+ * portal's own rule (decision 0007): current versions of the three studio sections, then the files
+ * this viewer sent (category `client_upload`, source `client`).
+ */
+export type PortalListedDocument = Omit<PortalDocument, "category"> & {
+  category: PortalCategory | typeof CLIENT_UPLOAD_CATEGORY;
+  source: "studio" | "client";
+};
+
+/** The photo the portal opens on: the project's hero image (else its first), with its sizes. */
+export type PortalCoverImage = {
+  imagePath: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+  variants: ImageVariant[];
 };
 
 export type PortalMeeting = {
@@ -175,10 +201,15 @@ export type PortalProjectView = {
   year: number | null;
   status: "draft" | "published" | "archived";
   createdAt: string;
-  documents: Record<PortalCategory, PortalDocument[]>;
+  /** Every document the viewer may open, as one list (see PortalListedDocument). */
+  documents: PortalListedDocument[];
+  /** The studio's current documents by portal section, in section order (what the tabs show). */
+  sections: Record<PortalCategory, PortalDocument[]>;
   /** Upcoming first (soonest first), then past (most recent first). */
   meetings: PortalMeeting[];
   uploads: PortalUpload[];
+  /** The project's cover photo for the portal's header; null when the project has no images. */
+  coverImage: PortalCoverImage | null;
 };
 
 /** GET /api/client/projects (SPEC section 7). */

@@ -15,6 +15,7 @@ import { fromBase64Url, randomToken, toBase64Url } from "../../worker/lib/crypto
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/routes/portal";
 import { type DownloadClaims, signClaims, verifyClaims } from "../../worker/storage/signed-urls";
 import { api, db, json, signIn } from "./helpers";
+import { expectClientScoped, requestAs, securityActors } from "./security-suite";
 import {
   addDocument,
   addMeeting,
@@ -66,7 +67,6 @@ describe("every refusal is the same 404", () => {
     const cases: [string, string][] = [
       ["no token", `/api/portal/project-by-token?id=${w.a.project.id}`],
       ["empty token", `/api/portal/project-by-token?token=&id=${w.a.project.id}`],
-      ["no project id", `/api/portal/project-by-token?token=${w.a.token}`],
       ["malformed id", `/api/portal/project-by-token?token=${w.a.token}&id=1x`],
       ["malformed token", `/api/portal/project-by-token?token=abc'--&id=${w.a.project.id}`],
       ["long token", `/api/portal/project-by-token?token=${"A".repeat(500)}&id=${w.a.project.id}`],
@@ -75,6 +75,9 @@ describe("every refusal is the same 404", () => {
       ["expired", `/api/portal/project-by-token?token=${w.expired.token}&id=${w.expired.project.id}`],
       ["A's token for B", `/api/portal/project-by-token?token=${w.a.token}&id=${w.b.project.id}`],
       ["unknown project", `/api/portal/project-by-token?token=${w.a.token}&id=999999`],
+      ["revoked, no id", `/api/portal/project-by-token?token=${w.revoked.token}`],
+      ["expired, no id", `/api/portal/project-by-token?token=${w.expired.token}`],
+      ["wrong token, no id", `/api/portal/project-by-token?token=${wrong}`],
     ];
     for (const [name, path] of cases) {
       const res = await portalApi(path);
@@ -207,6 +210,58 @@ describe("every refusal is the same 404", () => {
     const unknown = await api("/api/portal/nothing-here");
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+});
+
+describe("GET /api/documents/{id} gives a client what the portal shows them, nothing more", () => {
+  it("opens current documents and their own uploads; superseded versions and others' uploads are not found", async () => {
+    const { admin, clientA: owner, clientB: other } = await securityActors();
+    const { project } = await projectWithLink({ clientProjectName: "Rule House" });
+    await assign(owner, project.id);
+    const coClient = await signIn("client", undefined, "Casey");
+    await assign(coClient, project.id);
+    const oldBoard = await addDocument(project.id, {
+      title: "Old board",
+      category: "visual_documents",
+      supersededAt: now(),
+    });
+    const board = await addDocument(project.id, {
+      title: "Board",
+      category: "visual_documents",
+      replacesDocumentId: oldBoard.id,
+    });
+    const clientFile = (title: string, uploadedByUserId: number | null) =>
+      addDocument(project.id, { title, category: "client_upload", source: "client", uploadedByUserId });
+    const own = await clientFile("Own sketch", owner.userId);
+    const coClients = await clientFile("Casey's photo", coClient.userId);
+    const viaLink = await clientFile("Sent by link", null);
+    const internal = await addDocument(project.id, { title: "Studio invoice", category: "invoice" });
+
+    // What the portal lists, each route answers as the shared suite expects for a client route.
+    for (const doc of [board, own]) {
+      for (const path of [`/api/documents/${doc.id}`, `/api/documents/${doc.id}/link`]) {
+        await expectClientScoped("GET", path, { owner, other, admin, adminToo: true });
+      }
+    }
+    // What the portal hides is the same 404 as a document that does not exist, and is not marked opened.
+    const missing = await requestAs(owner, "GET", "/api/documents/999999");
+    const missingBody = await missing.text();
+    expect(missing.status).toBe(404);
+    for (const doc of [oldBoard, coClients, viaLink, internal]) {
+      for (const path of [`/api/documents/${doc.id}`, `/api/documents/${doc.id}/link`]) {
+        const res = await requestAs(owner, "GET", path);
+        expect(res.status, `${doc.title} ${path}`).toBe(404);
+        expect(await res.text()).toBe(missingBody);
+        expect(res.headers.get("Location")).toBeNull();
+      }
+      const row = await db().select().from(documents).where(eq(documents.id, doc.id)).get();
+      expect(row?.lastViewedAt).toBeNull();
+      // The admin still opens every version and every upload.
+      expect((await requestAs(admin, "GET", `/api/documents/${doc.id}`)).status).toBe(302);
+    }
+    // Casey opens Casey's own file (and not the owner's).
+    expect((await requestAs(coClient, "GET", `/api/documents/${coClients.id}`)).status).toBe(302);
+    expect((await requestAs(coClient, "GET", `/api/documents/${own.id}`)).status).toBe(404);
   });
 });
 

@@ -22,6 +22,7 @@ function doc(
     updatedAt: values.createdAt,
     isUpdated: false,
     feedback: null,
+    openedAt: null,
     ...values,
   };
 }
@@ -36,9 +37,11 @@ function view(values: Partial<PortalProjectView> = {}): PortalProjectView {
     year: 2026,
     status: "draft",
     createdAt: "2026-01-05T17:00:00.000Z",
-    documents: { design_fee_proposal: [], visual_documents: [], product_selections: [] },
+    documents: [],
+    sections: { design_fee_proposal: [], visual_documents: [], product_selections: [] },
     meetings: [],
     uploads: [],
+    coverImage: null,
     ...values,
   };
 }
@@ -121,7 +124,7 @@ describe("buildTimeline", () => {
     });
     const { upcoming, past } = buildTimeline(
       view({
-        documents: {
+        sections: {
           design_fee_proposal: [proposal],
           visual_documents: [rendering, board],
           product_selections: [tiles],
@@ -176,7 +179,7 @@ describe("buildTimeline", () => {
     });
     const { past } = buildTimeline(
       view({
-        documents: {
+        sections: {
           design_fee_proposal: [approvedProposal],
           visual_documents: [],
           product_selections: [approvedSelection],

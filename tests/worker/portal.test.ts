@@ -18,7 +18,7 @@ import {
   type PortalProjectView,
   type PortalUpload,
 } from "../../src/shared/portal";
-import { db, json, signIn } from "./helpers";
+import { addImage, db, json, signIn } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
@@ -89,11 +89,11 @@ describe("private link: the project view", () => {
     expect(view.clientProjectName).toBe("Linden Avenue Residence");
     expect(view.description).toBe("A bright family home.");
     expect(view.projectAddress).toBe("14 Linden Avenue, Long Beach");
-    expect(view.documents.design_fee_proposal.map((d) => d.id)).toEqual([proposal.id]);
-    expect(view.documents.visual_documents.map((d) => d.id)).toEqual([board.id]);
-    expect(view.documents.visual_documents[0]?.isUpdated).toBe(true);
-    expect(view.documents.design_fee_proposal[0]?.isUpdated).toBe(false);
-    expect(view.documents.product_selections.map((d) => d.id)).toEqual([selection.id]);
+    expect(view.sections.design_fee_proposal.map((d) => d.id)).toEqual([proposal.id]);
+    expect(view.sections.visual_documents.map((d) => d.id)).toEqual([board.id]);
+    expect(view.sections.visual_documents[0]?.isUpdated).toBe(true);
+    expect(view.sections.design_fee_proposal[0]?.isUpdated).toBe(false);
+    expect(view.sections.product_selections.map((d) => d.id)).toEqual([selection.id]);
     expect(view.meetings.map((m) => m.id)).toEqual([soon.id, later.id, past.id]);
     expect(view.meetings.map((m) => m.upcoming)).toEqual([true, true, false]);
 
@@ -114,6 +114,17 @@ describe("private link: the project view", () => {
     }
   });
 
+  it("opens with the token alone (SPEC 7), and with the link's own project id", async () => {
+    const { project, token } = await projectWithLink({ clientProjectName: "Token Only House" });
+    const alone = await portalApi(`/api/portal/project-by-token?token=${token}`);
+    expect(alone.status).toBe(200);
+    expect(alone.headers.get("Cache-Control")).toBe("private, no-store");
+    const view = await json<PortalProjectView>(alone);
+    expect(view).toMatchObject({ id: project.id, clientProjectName: "Token Only House" });
+    // The same view as with the id the SPA sends from the link's path.
+    expect(await tokenView(project.id, token)).toEqual(view);
+  });
+
   it("records when the link was last used", async () => {
     const { project, token } = await projectWithLink();
     await tokenView(project.id, token);
@@ -121,6 +132,111 @@ describe("private link: the project view", () => {
       .bind(project.id)
       .first<{ used: string | null }>();
     expect(row?.used).toBeTruthy();
+  });
+});
+
+describe("both project views carry `documents` (SPEC 7) by the portal's rule", () => {
+  /** A project with current, superseded, other-section and uploaded documents of two people. */
+  async function projectWithEverything() {
+    const { project, token } = await projectWithLink({ clientProjectName: "Documents House" });
+    const maya = await signIn("client", undefined, "Maya");
+    const sam = await signIn("client", undefined, "Sam");
+    await assign(maya, project.id);
+    await assign(sam, project.id);
+    const proposal = await addDocument(project.id, { title: "Proposal", category: "design_fee_proposal" });
+    const oldBoard = await addDocument(project.id, {
+      title: "Board v1",
+      category: "visual_documents",
+      supersededAt: now(),
+    });
+    const board = await addDocument(project.id, {
+      title: "Board v2",
+      category: "visual_documents",
+      replacesDocumentId: oldBoard.id,
+    });
+    const selection = await addDocument(project.id, { title: "Tiles", category: "product_selections" });
+    const internal = await addDocument(project.id, { title: "Studio invoice", category: "invoice" });
+    const upload = (title: string, uploadedByUserId: number | null) =>
+      addDocument(project.id, { title, category: "client_upload", source: "client", uploadedByUserId });
+    const mayas = await upload("maya-sketch.pdf", maya.userId);
+    const sams = await upload("sam-photo.pdf", sam.userId);
+    const viaLink = await upload("link-file.pdf", null);
+    return { project, token, maya, proposal, oldBoard, board, selection, internal, mayas, sams, viaLink };
+  }
+
+  it("the private link: current studio documents in section order, then the files sent by link", async () => {
+    const w = await projectWithEverything();
+    const view = await json<PortalProjectView>(
+      await portalApi(`/api/portal/project-by-token?token=${w.token}`),
+    );
+    expect(Array.isArray(view.documents)).toBe(true);
+    expect(view.documents.map((d) => d.id)).toEqual([
+      w.proposal.id,
+      w.board.id,
+      w.selection.id,
+      w.viaLink.id,
+    ]);
+    // The fields SPEC 7 names for a document, and what the portal shows beside them.
+    expect(view.documents[0]).toMatchObject({
+      id: w.proposal.id,
+      title: "Proposal",
+      fileName: w.proposal.fileName,
+      category: "design_fee_proposal",
+      createdAt: expect.any(String),
+      source: "studio",
+      openedAt: null,
+    });
+    expect(view.documents[3]).toMatchObject({ category: "client_upload", source: "client" });
+    for (const hidden of [w.oldBoard, w.internal, w.mayas, w.sams]) {
+      expect(view.documents.map((d) => d.id)).not.toContain(hidden.id);
+    }
+    // The sections (what the Documents tab shows) agree with the list.
+    expect(view.sections.visual_documents.map((d) => d.id)).toEqual([w.board.id]);
+  });
+
+  it("the signed-in client: the same studio documents, and only their own uploads", async () => {
+    const w = await projectWithEverything();
+    const res = await portalApi(`/api/portal/project?projectId=${w.project.id}`, { session: w.maya });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const view = JSON.parse(text) as PortalProjectView;
+    expect(view.documents.map((d) => d.id)).toEqual([w.proposal.id, w.board.id, w.selection.id, w.mayas.id]);
+    for (const hidden of [w.oldBoard, w.internal, w.sams, w.viaLink])
+      expect(text).not.toContain(hidden.title);
+    // Every listed document opens for this client; nothing else does.
+    for (const d of view.documents) {
+      expect((await portalApi(`/api/portal/documents/${d.id}`, { session: w.maya })).status).toBe(302);
+    }
+  });
+
+  it("marks a document opened once the client has viewed or downloaded it", async () => {
+    const { project, token } = await projectWithLink();
+    const doc = await addDocument(project.id, { title: "Proposal" });
+    const before = await tokenView(project.id, token);
+    expect(before.documents[0]?.openedAt).toBeNull();
+    await portalApi(`/api/portal/documents/${doc.id}?token=${token}&disposition=inline`);
+    const after = await tokenView(project.id, token);
+    expect(after.documents[0]?.openedAt).toEqual(expect.any(String));
+    expect(after.sections.design_fee_proposal[0]?.openedAt).toBe(after.documents[0]?.openedAt);
+  });
+});
+
+describe("the portal opens on the project's photo", () => {
+  it("carries the hero image (else the first), and null without images", async () => {
+    const { project, token } = await projectWithLink();
+    expect((await tokenView(project.id, token)).coverImage).toBeNull();
+    await addImage(project.id, 0, false);
+    const first = await tokenView(project.id, token);
+    expect(first.coverImage).toMatchObject({
+      imagePath: `/media/test-${project.id}-0.webp`,
+      width: 1600,
+      height: 1067,
+      variants: [{ width: 960, path: `/media/test-${project.id}-0.webp` }],
+    });
+    await addImage(project.id, 1, true);
+    expect((await tokenView(project.id, token)).coverImage?.imagePath).toBe(
+      `/media/test-${project.id}-1.webp`,
+    );
   });
 });
 
@@ -219,7 +335,7 @@ describe("signed-in client", () => {
 
     const latest = await json<PortalProjectView>(await portalApi("/api/portal/project", { session: client }));
     expect(latest.id).toBe(newer.id);
-    expect(latest.documents.design_fee_proposal.map((d) => d.title)).toEqual(["Newer proposal"]);
+    expect(latest.sections.design_fee_proposal.map((d) => d.title)).toEqual(["Newer proposal"]);
     const chosen = await json<PortalProjectView>(
       await portalApi(`/api/portal/project?projectId=${older.id}`, { session: client }),
     );
@@ -285,7 +401,7 @@ describe("feedback on renderings and selections", () => {
     ]);
 
     const view = await tokenView(project.id, token);
-    expect(view.documents.product_selections[0]?.feedback).toMatchObject({
+    expect(view.sections.product_selections[0]?.feedback).toMatchObject({
       status: "approved",
       authorName: "Maya",
     });
@@ -361,8 +477,12 @@ describe("client uploads", () => {
 
     const view = await tokenView(project.id, token);
     expect(view.uploads.map((u) => u.fileName)).toEqual(["inspiration.png"]);
-    // Client files are not studio documents: they never appear in the three sections.
-    expect(Object.values(view.documents).flat()).toHaveLength(0);
+    // Client files are not studio documents: they never appear in the three sections, only in
+    // the list of what this viewer may open.
+    expect(Object.values(view.sections).flat()).toHaveLength(0);
+    expect(view.documents.map((d) => [d.id, d.category, d.source])).toEqual([
+      [created.id, "client_upload", "client"],
+    ]);
   });
 
   it("works for a signed-in client, who sees only their own uploads", async () => {

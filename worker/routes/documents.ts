@@ -28,6 +28,7 @@ import {
   listProjectDocumentsForAdmin,
   markDocumentOpened,
 } from "../db/queries/documents";
+import { findVisibleDocument } from "../db/queries/portal";
 import { projectExists } from "../db/queries/project-lookup";
 import { badRequest, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
@@ -154,19 +155,30 @@ const dispositionSchema = z.object({
 });
 
 /**
- * The document behind the path, if this user may open it: an admin any, a client one of a project
- * they are assigned to (someone else's document is simply "not found").
+ * The document behind the path, if this user may open it: an admin any; a client only what the
+ * portal shows them (decision 0007: a current version of a project they are assigned to, or a
+ * file they sent themselves), so a superseded version or someone else's upload is simply "not
+ * found", like a document of another project.
  */
 async function openableDocument(c: Context<AppEnv>) {
   const user = c.get("user");
   if (!user) throw unauthorized();
   const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
   const db = c.get("db");
-  const doc = await getDocument(db, id);
+  const found = await getDocument(db, id);
+  if (!found) throw notFound(DOCUMENT_NOT_FOUND);
+  const doc =
+    user.role === "admin"
+      ? found
+      : (await canClientSeeProject(db, user.id, found.projectId))
+        ? await findVisibleDocument(
+            db,
+            found.projectId,
+            { kind: "client", userId: user.id, firstName: user.firstName },
+            id,
+          )
+        : null;
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-  if (user.role !== "admin" && !(await canClientSeeProject(db, user.id, doc.projectId))) {
-    throw notFound(DOCUMENT_NOT_FOUND);
-  }
   const parsed = dispositionSchema.safeParse({ disposition: c.req.query("disposition") });
   const disposition = parsed.success ? (parsed.data.disposition ?? "inline") : "inline";
   const url = await fileDownloadUrl(c, {

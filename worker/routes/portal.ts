@@ -24,9 +24,9 @@ import {
   findVisibleDocument,
   meetingProjectId,
   portalProjectView,
-  recordDocumentAccess,
   type PortalViewer,
 } from "../db/queries/portal";
+import { markDocumentOpened } from "../db/queries/documents";
 import type { Project } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
@@ -157,12 +157,16 @@ portalRouter.get("/portal/project", requireClient, async (c) => {
   );
 });
 
-/** Private link: the token's project, and only when the link's project id agrees (`?id=`). */
+/**
+ * Private link: the token's project (SPEC 7: `?token=` alone is enough). The SPA also sends the
+ * link's project id (`&id=`); when present it must be the token's project, and a mismatch is the
+ * same 404 as a bad token, so the answer never tells whether that other project exists.
+ */
 portalRouter.get("/portal/project-by-token", async (c) => {
   const token = c.req.query("token");
   await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
   const projectId = optionalId(c.req.query("id"));
-  if (!token || projectId === undefined) throw notFound();
+  if (!token) throw notFound();
   const project = await findProjectByToken(c.get("db"), token, projectId);
   if (!project) throw notFound();
   return c.json(await portalProjectView(c.get("db"), project, { kind: "token" }));
@@ -199,7 +203,7 @@ portalRouter.get("/portal/documents/:id", async (c) => {
     mimeType: doc.mimeType,
     disposition,
   });
-  await recordDocumentAccess(db, doc.id, disposition);
+  await markDocumentOpened(db, doc.id, disposition);
   if (c.req.query("format") === "json") {
     return c.json({
       url,

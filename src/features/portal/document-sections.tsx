@@ -52,7 +52,7 @@ export function DocumentSections({
         <DocumentSection
           key={category}
           category={category}
-          documents={view.documents[category]}
+          documents={view.sections[category]}
           access={access}
           timeZone={timeZone}
         />

@@ -40,8 +40,8 @@ export function ProjectOverview({
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const documentCount = PORTAL_CATEGORIES.reduce((n, c) => n + view.documents[c].length, 0);
-  const awaiting = PORTAL_CATEGORIES.flatMap((c) => view.documents[c]).filter(
+  const documentCount = PORTAL_CATEGORIES.reduce((n, c) => n + view.sections[c].length, 0);
+  const awaiting = PORTAL_CATEGORIES.flatMap((c) => view.sections[c]).filter(
     (d) => acceptsFeedback(d.category) && d.feedback === null,
   ).length;
   const next = upcoming[0];

@@ -12,8 +12,10 @@ import {
   type ClientProjectSummary,
   type FeedbackStatus,
   type PortalCategory,
+  type PortalCoverImage,
   type PortalDocument,
   type PortalFeedback,
+  type PortalListedDocument,
   type PortalMeeting,
   type PortalProjectView,
   type PortalUpload,
@@ -22,7 +24,6 @@ import {
   documentFeedback,
   documents,
   meetings,
-  now,
   projectClients,
   projects,
   type Document,
@@ -31,6 +32,7 @@ import {
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../types";
 import { latestFeedbackRows } from "./documents";
+import { listImages } from "./projects";
 
 /**
  * Who is looking: the holder of a project's private link, or a signed-in client assigned to it.
@@ -163,11 +165,8 @@ function toFeedback(row: typeof documentFeedback.$inferSelect): PortalFeedback {
   };
 }
 
-function toPortalDocument(
-  row: Document,
-  category: PortalCategory,
-  feedback: PortalFeedback | null,
-): PortalDocument {
+/** What the portal shows of any document it lists, whatever its section. */
+function documentFields(row: Document, feedback: PortalFeedback | null): Omit<PortalDocument, "category"> {
   return {
     id: row.id,
     title: row.title,
@@ -175,12 +174,19 @@ function toPortalDocument(
     fileName: row.fileName,
     fileSize: row.fileSize,
     mimeType: row.mimeType,
-    category,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     isUpdated: row.replacesDocumentId !== null,
     feedback,
+    openedAt: openedAt(row),
   };
+}
+
+/** The later of the client's last view and last download (ISO strings compare in time order). */
+function openedAt(row: Pick<Document, "lastViewedAt" | "lastDownloadedAt">): string | null {
+  const { lastViewedAt: viewed, lastDownloadedAt: downloaded } = row;
+  if (viewed && downloaded) return viewed > downloaded ? viewed : downloaded;
+  return viewed ?? downloaded;
 }
 
 /** Current studio documents of the three sections, each with its latest feedback. */
@@ -207,24 +213,15 @@ export async function listPortalDocuments(db: Db, projectId: number): Promise<Po
   const out: PortalDocument[] = [];
   for (const row of rows) {
     if (isPortalCategory(row.category))
-      out.push(toPortalDocument(row, row.category, latest.get(row.id) ?? null));
+      out.push({ ...documentFields(row, latest.get(row.id) ?? null), category: row.category });
   }
   return out;
 }
 
-export async function listPortalUploads(
-  db: Db,
-  projectId: number,
-  viewer: PortalViewer,
-): Promise<PortalUpload[]> {
-  const rows = await db
-    .select({
-      id: documents.id,
-      fileName: documents.fileName,
-      fileSize: documents.fileSize,
-      mimeType: documents.mimeType,
-      createdAt: documents.createdAt,
-    })
+/** The files this viewer sent to the studio, newest first. */
+async function listViewerUploads(db: Db, projectId: number, viewer: PortalViewer): Promise<Document[]> {
+  return db
+    .select()
     .from(documents)
     .where(
       and(
@@ -236,7 +233,39 @@ export async function listPortalUploads(
     )
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .all();
-  return rows;
+}
+
+function toPortalUpload(row: Document): PortalUpload {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A file the viewer sent, as an entry of the view's `documents` list. */
+function uploadAsListed(row: Document): PortalListedDocument {
+  return {
+    ...documentFields(row, null),
+    category: CLIENT_UPLOAD_CATEGORY,
+    source: "client",
+  };
+}
+
+/** The hero image of the project (else its first): the portal opens on it. */
+async function findCoverImage(db: Db, projectId: number): Promise<PortalCoverImage | null> {
+  const images = await listImages(db, projectId);
+  const hero = images.find((i) => i.isHero) ?? images[0];
+  if (!hero) return null;
+  return {
+    imagePath: hero.imagePath,
+    altText: hero.altText,
+    width: hero.width,
+    height: hero.height,
+    variants: hero.variants,
+  };
 }
 
 /** Meetings of the project: upcoming (soonest first), then past (most recent first). */
@@ -284,17 +313,23 @@ export async function portalProjectView(
   project: Project,
   viewer: PortalViewer,
 ): Promise<PortalProjectView> {
-  const [docs, meetingList, uploads] = await Promise.all([
+  const [docs, meetingList, uploads, coverImage] = await Promise.all([
     listPortalDocuments(db, project.id),
     listPortalMeetings(db, project.id),
-    listPortalUploads(db, project.id, viewer),
+    listViewerUploads(db, project.id, viewer),
+    findCoverImage(db, project.id),
   ]);
-  const grouped: Record<PortalCategory, PortalDocument[]> = {
+  const sections: Record<PortalCategory, PortalDocument[]> = {
     design_fee_proposal: [],
     visual_documents: [],
     product_selections: [],
   };
-  for (const d of docs) grouped[d.category].push(d);
+  for (const d of docs) sections[d.category].push(d);
+  // The same documents `visibleTo` lets this viewer open: sections in order, then their uploads.
+  const listed: PortalListedDocument[] = [
+    ...PORTAL_CATEGORIES.flatMap((c) => sections[c].map((d) => ({ ...d, source: "studio" as const }))),
+    ...uploads.map(uploadAsListed),
+  ];
   return {
     id: project.id,
     clientProjectName: project.clientProjectName || project.title,
@@ -304,23 +339,12 @@ export async function portalProjectView(
     year: project.year,
     status: project.status,
     createdAt: project.createdAt,
-    documents: grouped,
+    documents: listed,
+    sections,
     meetings: meetingList,
-    uploads,
+    uploads: uploads.map(toPortalUpload),
+    coverImage,
   };
-}
-
-/** Remembers when the client last opened (inline) or downloaded (attachment) a document. */
-export async function recordDocumentAccess(
-  db: Db,
-  documentId: number,
-  disposition: "inline" | "attachment",
-): Promise<void> {
-  const at = now();
-  await db
-    .update(documents)
-    .set(disposition === "inline" ? { lastViewedAt: at } : { lastDownloadedAt: at })
-    .where(eq(documents.id, documentId));
 }
 
 export async function addDocumentFeedback(
