@@ -70,6 +70,9 @@ export default defineConfig(async () => {
             STRIPE_API_BASE: inject("stripeApiBase"),
             STRIPE_SECRET_KEY: "sk_test_stand_in",
             STRIPE_WEBHOOK_SECRET: "whsec_test_stand_in",
+            // The bucket-CORS part of R2's S3 API (tests/global-setup/s3-stand-in.ts). Not R2_ENDPOINT:
+            // only the tests that want presigned mode pass it as R2_ENDPOINT with the stand-in's keys.
+            S3_STAND_IN: inject("s3StandIn"),
             // Generated inputs per endpoint and role in tests/worker/fuzz.test.ts ("" = its
             // default); a deeper pass: FUZZ_RUNS=100 npx vitest run tests/worker/fuzz.test.ts
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
@@ -83,7 +86,11 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 30_000,
       setupFiles: ["./tests/worker/apply-migrations.ts"],
-      globalSetup: ["./tests/global-setup/oidc-server.ts", "./tests/global-setup/stripe-stand-in.ts"],
+      globalSetup: [
+        "./tests/global-setup/oidc-server.ts",
+        "./tests/global-setup/stripe-stand-in.ts",
+        "./tests/global-setup/s3-stand-in.ts",
+      ],
     },
   };
 });

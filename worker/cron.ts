@@ -11,6 +11,7 @@ import { and, isNull, lt } from "drizzle-orm";
 import { Context } from "hono";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
+import { deleteOutboxBefore } from "./db/queries/outbox";
 import {
   cancelReservedOrder,
   type EventOutcome,
@@ -29,6 +30,7 @@ import {
   uploadReservations,
 } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
+import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
@@ -61,6 +63,8 @@ export type CleanupReport = {
   reservations: number;
   orphans: number;
   orders: OrderReconcileReport;
+  /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
+  outbox: number;
 };
 
 function keysOfVariants(variants: ImageVariant[] | null | undefined, into: Set<string>) {
@@ -122,6 +126,12 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     .returning({ id: uploadReservations.id })
     .all();
 
+  // Kept e-mails hold addresses and messages: 30 days is long enough to read or resend them.
+  const outbox = await deleteOutboxBefore(
+    db,
+    new Date(scheduledTime - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+  );
+
   // Before the R2 sweep, so that a storage error there cannot hold shop stock back; this step
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
@@ -142,7 +152,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }
-  return { sessions: "done", reservations: stale.length, orphans, orders: reconciled };
+  return { sessions: "done", reservations: stale.length, orphans, orders: reconciled, outbox };
 }
 
 /**

@@ -70,6 +70,7 @@ const ACTION_LABELS: Record<string, string> = {
   "client.remove": "Removed a client",
   "client.invite": "Invited a client",
   "client.uninvite": "Withdrew an invitation",
+  "client.invite_resend": "Sent an invitation again",
   "document.upload": "Uploaded a document",
   "document.replace": "Uploaded a new version of a document",
   "document.delete": "Deleted a document",

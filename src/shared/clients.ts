@@ -12,14 +12,21 @@ export const CLIENT_MESSAGES = {
   assigned: "Client assigned successfully",
   removed: "Client removed",
   duplicate: "This client is already assigned to this project.",
-  invited: "Invitation saved",
+  invited: "Invitation sent",
   invitationRemoved: "Invitation removed",
+  resent: "Invitation sent again",
+  resendLimited:
+    "This invitation was sent several times in the last hour. Please wait before sending it again.",
+  alreadyAccepted: "This invitation has been accepted: the client sees the project already.",
+  invitationNotFound: "Invitation not found.",
   duplicateInvitation: "This e-mail has already been invited to this project.",
   adminEmail: "This e-mail belongs to a studio admin, who sees every project already.",
   invalidEmail: "Please enter a valid email address",
   fetchUsersFailed: "Failed to fetch users",
   fetchClientsFailed: "Failed to fetch project clients",
   waiting: "Invited — waiting for first sign-in",
+  accepted: "Accepted",
+  notSent: "Not sent",
 } as const;
 
 /** POST /api/projects/:id/clients. The server derives the name, e-mail and phone from the user. */
@@ -76,15 +83,36 @@ export type ProjectClientView = {
   lastSignInAt: string | null;
 };
 
-/** GET /api/projects/:id/invitations */
+/** GET /api/projects/:id/invitations: pending and accepted ones (kept as the record). */
 export type ClientInvitationView = {
   id: number;
   projectId: number;
   email: string;
   createdAt: string;
+  /** When the invitation e-mail last went out (or into the local outbox); null: never. */
+  sentAt: string | null;
+  sendCount: number;
+  /** Set at the invitee's first sign-in, when the invitation became an assignment. */
+  acceptedAt: string | null;
+  acceptedByUserId: number | null;
 };
+
+/**
+ * What became of an invitation e-mail: sent through Email Service, kept in the local outbox (no
+ * sending configured), or refused by the binding (kept in the outbox, marked failed).
+ */
+export type InvitationDelivery = "sent" | "outbox" | "failed";
 
 /** POST /api/projects/:id/invitations: an existing client is assigned at once instead. */
 export type InviteResult =
-  | { kind: "invitation"; invitation: ClientInvitationView }
+  | { kind: "invitation"; invitation: ClientInvitationView; delivery: InvitationDelivery }
   | { kind: "assignment"; assignment: ProjectClientView };
+
+/** POST /api/projects/:id/invitations/:invitationId/resend */
+export type ResendResult = { invitation: ClientInvitationView; delivery: InvitationDelivery };
+
+/** The sign-in address an invitation e-mail links to: /login, then the invitee's project. */
+export function invitationSignInPath(projectId: number, email: string): string {
+  const params = new URLSearchParams({ returnTo: `/portal?project=${projectId}`, invited: email });
+  return `/login?${params.toString()}`;
+}

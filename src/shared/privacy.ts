@@ -57,6 +57,8 @@ export type PrivacyExport = {
   projectContacts: Row[];
   /** Audit entries whose details mention the address (what the studio did about them). */
   auditMentions: Row[];
+  /** E-mails kept in the outbox to, answering to, or naming the address. */
+  emails: Row[];
 };
 
 /** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
@@ -72,6 +74,7 @@ export type PrivacyDeleteResult = {
     uploads: number;
     uploadFiles: number;
     feedback: number;
+    emails: number;
   };
   anonymised: { orders: number; auditEntries: number };
   /** Projects still listing the address as a contact: the studio edits them if appropriate. */
@@ -91,5 +94,6 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Orders", count: data.orders.length },
     { label: "Project contacts", count: data.projectContacts.length },
     { label: "Activity entries", count: data.auditMentions.length },
+    { label: "Kept e-mails", count: data.emails.length },
   ];
 }

@@ -154,7 +154,10 @@ describe("invitations", () => {
         clientName: email.split("@")[0],
       }),
     ]);
-    expect(await json(await api(`/api/projects/${project.id}/invitations`, { session: admin }))).toEqual([]);
+    // The invitation is kept as the record, marked accepted by that person.
+    expect(await json(await api(`/api/projects/${project.id}/invitations`, { session: admin }))).toEqual([
+      expect.objectContaining({ email, acceptedByUserId: newcomer.userId, acceptedAt: expect.any(String) }),
+    ]);
   });
 
   it("assigns someone who has already signed in at once, and refuses admin addresses", async () => {

@@ -105,6 +105,10 @@ describe("export", () => {
     expect(data.orders).toMatchObject([{ id: orderId, totalCents: 4200 }]);
     expect(data.projectContacts).toMatchObject([{ id: projectId }]);
     expect(data.auditMentions).toMatchObject([{ action: "client.assign", entityId: String(projectId) }]);
+    // The studio's notice of their inquiry, kept in the outbox, answers to them.
+    expect(data.emails.map((e) => [e.kind, String(e.replyTo).toLowerCase()])).toEqual([
+      ["inquiry", person.email],
+    ]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(other.email);
     // Secrets are never part of an export.
@@ -165,6 +169,7 @@ describe("delete", () => {
       uploads: 1,
       uploadFiles: 1,
       feedback: 1,
+      emails: 1,
     });
     expect(result.deleted.sessions).toBeGreaterThanOrEqual(1);
     expect(result.anonymised.orders).toBe(1);
@@ -180,6 +185,7 @@ describe("delete", () => {
       uploads: [],
       feedback: [],
       orders: [],
+      emails: [],
     });
     // The project's contact details are the studio's working record: listed, kept.
     expect(after.projectContacts).toHaveLength(1);

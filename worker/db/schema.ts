@@ -285,7 +285,11 @@ export const projectClients = sqliteTable(
   ],
 );
 
-/** An assignment waiting for a person who has not signed in yet (applied at first sign-in). */
+/**
+ * An invitation to a project by e-mail, for a person who has not signed in yet. It is e-mailed to
+ * the invitee (sentAt, sendCount; the admin may resend) and becomes an assignment at their first
+ * sign-in, which marks it accepted (acceptedAt, acceptedByUserId) and keeps it as the record.
+ */
 export const clientInvitations = sqliteTable(
   "client_invitations",
   {
@@ -298,6 +302,14 @@ export const clientInvitations = sqliteTable(
       onDelete: "set null",
     }),
     createdAt: createdAt(),
+    /** When the invitation e-mail was last handed to the mailer (sent, or kept in the outbox). */
+    sentAt: text("sent_at"),
+    sendCount: integer("send_count").notNull().default(0),
+    /** Set by the sign-in that turned the invitation into an assignment. */
+    acceptedAt: text("accepted_at"),
+    acceptedByUserId: integer("accepted_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     uniqueIndex("client_invitations_project_email").on(t.projectId, t.email),

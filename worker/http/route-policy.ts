@@ -96,6 +96,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/projects/:id/invitations", access: "admin" },
   { method: "POST", path: "/api/projects/:id/invitations", access: "admin" },
   { method: "DELETE", path: "/api/projects/:id/invitations/:invitationId", access: "admin" },
+  {
+    method: "POST",
+    path: "/api/projects/:id/invitations/:invitationId/resend",
+    access: "admin",
+    note: "e-mails the invitee again; 3 an hour per invitation",
+  },
   { method: "GET", path: "/api/meetings/upcoming", access: "admin" },
   { method: "GET", path: "/api/projects/:id/meetings", access: "admin" },
   { method: "POST", path: "/api/projects/:id/meetings", access: "admin" },
@@ -169,6 +175,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/admin/audit", access: "admin", note: "the audit trail, newest first" },
   { method: "GET", path: "/api/admin/privacy/export", access: "admin", note: "everything about one e-mail" },
   { method: "POST", path: "/api/admin/privacy/delete", access: "admin", note: "confirm repeats the e-mail" },
+
+  // --- Ready for a real studio (issue 16): the Setup panel --------------------------------------------
+  { method: "GET", path: "/api/admin/health", access: "admin", note: "configuration checks, no secrets" },
+  { method: "GET", path: "/api/admin/outbox", access: "admin", note: "kept e-mails, newest first" },
+  { method: "GET", path: "/api/admin/outbox/:id", access: "admin" },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

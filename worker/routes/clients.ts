@@ -3,12 +3,21 @@
  *   GET    /api/projects/:id/clients            assignments of a project
  *   POST   /api/projects/:id/clients            { userId, ... } assign a client user (409 if already)
  *   DELETE /api/projects/:id/clients/:userId    remove an assignment
- *   GET    /api/projects/:id/invitations        e-mails waiting for their first sign-in
- *   POST   /api/projects/:id/invitations        { email } invite (an existing client is assigned)
+ *   GET    /api/projects/:id/invitations        invitations by e-mail, pending and accepted
+ *   POST   /api/projects/:id/invitations        { email } invite and e-mail the invitee (an existing
+ *                                               client is assigned instead)
+ *   POST   /api/projects/:id/invitations/:invitationId/resend   e-mail a pending invitation again
  *   DELETE /api/projects/:id/invitations/:invitationId
  */
 import { type Context, Hono } from "hono";
-import { assignClientSchema, CLIENT_MESSAGES, inviteClientSchema } from "../../src/shared/clients";
+import {
+  assignClientSchema,
+  CLIENT_MESSAGES,
+  type ClientInvitationView,
+  type InvitationDelivery,
+  inviteClientSchema,
+  type ResendResult,
+} from "../../src/shared/clients";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../db/queries/audit";
 import {
@@ -20,12 +29,16 @@ import {
   getUserById,
   listInvitations,
   listProjectClients,
+  recordInvitationSent,
   removeClient,
 } from "../db/queries/clients";
-import { projectExists } from "../db/queries/project-lookup";
+import { getProjectName, projectExists } from "../db/queries/project-lookup";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
+import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { deliverEmail } from "../notify/email";
+import { invitationEmail } from "../notify/invitation-email";
 import type { AppEnv } from "../types";
 
 export const clientsRouter = new Hono<AppEnv>();
@@ -36,6 +49,36 @@ clientsRouter.use("/projects/:id/clients", requireAdmin);
 clientsRouter.use("/projects/:id/clients/*", requireAdmin);
 clientsRouter.use("/projects/:id/invitations", requireAdmin);
 clientsRouter.use("/projects/:id/invitations/*", requireAdmin);
+
+/**
+ * Resending an invitation: 3 e-mails per invitation per hour. Enough to follow up a lost or
+ * deleted message; not enough for a mistake (or a stolen session) to flood someone's inbox.
+ */
+export const INVITATION_RESEND_LIMIT: Limit = { name: "invitation-resend", limit: 3, windowSeconds: 60 * 60 };
+
+/**
+ * E-mails the invitation now (the admin waits: the answer says whether it went out) and records
+ * the delivery, with `extra` (an audit entry) in the same batch. A refused send is kept in the
+ * outbox marked failed and leaves the invitation unsent, for the admin to send again.
+ */
+async function sendInvitation(
+  c: Context<AppEnv>,
+  invitation: ClientInvitationView,
+  projectName: string,
+  extra: (delivery: InvitationDelivery) => Parameters<typeof recordInvitationSent>[2] = () => [],
+): Promise<InvitationDelivery> {
+  const delivery = await deliverEmail(
+    c,
+    invitationEmail(c, {
+      projectId: invitation.projectId,
+      projectName,
+      email: invitation.email,
+      inviter: currentUser(c),
+    }),
+  );
+  if (delivery !== "failed") await recordInvitationSent(c.get("db"), invitation.id, extra(delivery));
+  return delivery;
+}
 
 /** The project of the path, which must exist. */
 async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
@@ -118,7 +161,34 @@ clientsRouter.post("/projects/:id/invitations", validate("json", inviteClientSch
     }),
   ]);
   if (!invitation) throw conflict(CLIENT_MESSAGES.duplicateInvitation);
-  return c.json({ kind: "invitation", invitation }, 201);
+  const delivery = await sendInvitation(c, invitation, (await getProjectName(db, projectId)) ?? "");
+  const sent = (await getInvitation(db, projectId, invitation.id)) ?? invitation;
+  return c.json({ kind: "invitation", invitation: sent, delivery }, 201);
+});
+
+clientsRouter.post("/projects/:id/invitations/:invitationId/resend", async (c) => {
+  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
+  const id = parseId(c.req.param("invitationId"), CLIENT_MESSAGES.invitationNotFound);
+  const db = c.get("db");
+  const projectName = await getProjectName(db, projectId);
+  if (projectName === null) throw notFound(PROJECT_NOT_FOUND);
+  const invitation = await getInvitation(db, projectId, id);
+  if (!invitation) throw notFound(CLIENT_MESSAGES.invitationNotFound);
+  if (invitation.acceptedAt) throw conflict(CLIENT_MESSAGES.alreadyAccepted);
+  await enforceRateLimit(c, INVITATION_RESEND_LIMIT, String(id), CLIENT_MESSAGES.resendLimited);
+  const delivery = await sendInvitation(c, invitation, projectName, (outcome) => [
+    auditStatement(db, currentUser(c), {
+      action: "client.invite_resend",
+      entityType: "project",
+      entityId: projectId,
+      detail: { email: invitation.email, delivery: outcome },
+    }),
+  ]);
+  const result: ResendResult = {
+    invitation: (await getInvitation(db, projectId, id)) ?? invitation,
+    delivery,
+  };
+  return c.json(result);
 });
 
 clientsRouter.delete("/projects/:id/invitations/:invitationId", async (c) => {

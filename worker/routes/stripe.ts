@@ -27,6 +27,8 @@ export const stripeRouter = new Hono<AppEnv>();
 
 const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 const RELEASE_EVENTS = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+/** The events the webhook endpoint must be subscribed to (the Setup panel lists them). */
+export const STRIPE_WEBHOOK_EVENTS = [...PAID_EVENTS, ...RELEASE_EVENTS];
 
 function orderIdHint(session: Stripe.Checkout.Session): number | null {
   const raw = session.metadata?.orderId ?? session.client_reference_id ?? "";

@@ -1,15 +1,16 @@
 /**
- * Client assignments (project_clients) and invitations waiting for a first sign-in
- * (client_invitations; worker/db/queries/users.ts applies them when that person signs in).
+ * Client assignments (project_clients) and invitations by e-mail (client_invitations;
+ * worker/db/queries/users.ts turns them into assignments and marks them accepted at that person's
+ * first sign-in).
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   clientNameFromEmail,
   type ClientInvitationView,
   type ProjectClientView,
 } from "../../../src/shared/clients";
-import { clientInvitations, projectClients, users, type User } from "../schema";
+import { clientInvitations, now, projectClients, users, type User } from "../schema";
 import { runBatch } from "../batch";
 import type { Db } from "../../types";
 
@@ -113,6 +114,10 @@ const invitationColumns = {
   projectId: clientInvitations.projectId,
   email: clientInvitations.email,
   createdAt: clientInvitations.createdAt,
+  sentAt: clientInvitations.sentAt,
+  sendCount: clientInvitations.sendCount,
+  acceptedAt: clientInvitations.acceptedAt,
+  acceptedByUserId: clientInvitations.acceptedByUserId,
 };
 
 export async function listInvitations(db: Db, projectId: number): Promise<ClientInvitationView[]> {
@@ -165,4 +170,19 @@ export async function getInvitation(
 
 export async function deleteInvitation(db: Db, id: number, extra: BatchItem<"sqlite">[]): Promise<void> {
   await runBatch(db, [db.delete(clientInvitations).where(eq(clientInvitations.id, id)), ...extra]);
+}
+
+/** Records one more delivery of the invitation e-mail (with its audit entry, when given). */
+export async function recordInvitationSent(
+  db: Db,
+  id: number,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<void> {
+  await runBatch(db, [
+    db
+      .update(clientInvitations)
+      .set({ sentAt: now(), sendCount: sql`${clientInvitations.sendCount} + 1` })
+      .where(eq(clientInvitations.id, id)),
+    ...extra,
+  ]);
 }

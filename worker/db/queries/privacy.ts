@@ -3,7 +3,8 @@
  *
  * What belongs to a person: their user row and sign-in identities, sessions, project assignments
  * and invitations, inquiries they sent, files they uploaded from the portal while signed in, the
- * feedback they left, and shop orders paid with their address. Deleting removes all of it in one
+ * feedback they left, shop orders paid with their address, and the e-mails kept in the outbox that
+ * were sent to them, answer to them or mention their address. Deleting removes all of it in one
  * D1 batch (rows first), then the uploaded files from R2 (row before object: a failed object
  * delete leaves an orphan the hourly clean-up removes, never a row pointing at nothing).
  *
@@ -24,6 +25,7 @@ import {
   clientInvitations,
   documentFeedback,
   documents,
+  emailOutbox,
   oauthAccounts,
   orderItems,
   orders,
@@ -62,6 +64,15 @@ function assignmentWhere(email: string, userId: number | null) {
   return userId === null
     ? eq(lower(projectClients.clientEmail), email)
     : or(eq(projectClients.userId, userId), eq(lower(projectClients.clientEmail), email));
+}
+
+/** Kept e-mails to the address, answering to it (Reply-To) or naming it in their text. */
+function outboxWhere(email: string) {
+  return or(
+    eq(lower(emailOutbox.toAddress), email),
+    eq(lower(emailOutbox.replyTo), email),
+    sql`instr(lower(${emailOutbox.text}), ${email}) > 0`,
+  );
 }
 
 /** Client uploads sent by this user while signed in. */
@@ -117,7 +128,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .from(projects)
       .where(projectContactWhere(email)),
   ]);
-  const [accounts, sessionCount, uploads, feedback, auditMentions] = await db.batch([
+  const [accounts, sessionCount, uploads, feedback, auditMentions, emails] = await db.batch([
     db
       .select({
         provider: oauthAccounts.provider,
@@ -162,6 +173,20 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       })
       .from(auditLog)
       .where(sql`instr(${auditLog.detail}, ${email}) > 0`),
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        to: emailOutbox.toAddress,
+        from: emailOutbox.fromAddress,
+        replyTo: emailOutbox.replyTo,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(outboxWhere(email)),
   ]);
   const items =
     orderRows.length === 0
@@ -191,7 +216,13 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
   const sessionsCount = sessionCount[0]?.n ?? 0;
   const found =
     Boolean(user) ||
-    assignments.length + invitations.length + inquiries.length + orderRows.length + contacts.length > 0;
+    assignments.length +
+      invitations.length +
+      inquiries.length +
+      orderRows.length +
+      contacts.length +
+      emails.length >
+      0;
   return {
     email,
     exportedAt: at.toISOString(),
@@ -219,6 +250,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     orders: orderList,
     projectContacts: contacts,
     auditMentions,
+    emails,
   };
 }
 
@@ -261,6 +293,7 @@ export async function deletePersonalData(
   const statements: BatchItem<"sqlite">[] = [
     db.delete(projectClients).where(assignmentWhere(email, userId)),
     db.delete(clientInvitations).where(eq(lower(clientInvitations.email), email)),
+    db.delete(emailOutbox).where(outboxWhere(email)),
     db.delete(projectInquiries).where(eq(lower(projectInquiries.email), email)),
     db
       .update(orders)
@@ -295,6 +328,10 @@ export async function deletePersonalData(
         .update(clientInvitations)
         .set({ createdByUserId: null })
         .where(eq(clientInvitations.createdByUserId, userId)),
+      db
+        .update(clientInvitations)
+        .set({ acceptedByUserId: null })
+        .where(eq(clientInvitations.acceptedByUserId, userId)),
       db.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorUserId, userId)),
       db.delete(users).where(eq(users.id, userId)),
     );
@@ -311,6 +348,7 @@ export async function deletePersonalData(
       uploads: uploads.length,
       uploadFiles: 0,
       feedback: data.feedback.length,
+      emails: data.emails.length,
     },
     anonymised: { orders: data.orders.length, auditEntries: mentioning?.n ?? 0 },
     projectContacts: data.projectContacts.length,

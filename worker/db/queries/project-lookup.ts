@@ -12,3 +12,13 @@ export async function projectExists(db: Db, id: number): Promise<boolean> {
 export function projectDisplayName(p: { clientProjectName: string | null; title: string }): string {
   return p.clientProjectName?.trim() ? p.clientProjectName : p.title;
 }
+
+/** The project's display name (projectDisplayName), or null when there is no such project. */
+export async function getProjectName(db: Db, id: number): Promise<string | null> {
+  const row = await db
+    .select({ title: projects.title, clientProjectName: projects.clientProjectName })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .get();
+  return row ? projectDisplayName(row) : null;
+}

@@ -78,22 +78,23 @@ const userIdByEmail = (email: string): SQL =>
 
 /**
  * Turns the invitations waiting for the user's (current) e-mail into project assignments and
- * removes them. The client name is the e-mail's local part, as for an assignment by e-mail.
+ * marks them accepted by this user (kept as the record the admin sees). The client name is the
+ * e-mail's local part, as for an assignment by e-mail. Only pending invitations count: once an
+ * admin removes an assignment that came from an invitation, a later sign-in does not bring it back.
  */
 export function invitationStatements(db: Db, userId: SQL | number) {
   const id = typeof userId === "number" ? sql`${userId}` : userId;
+  const pendingForUser = sql`${clientInvitations.acceptedAt} IS NULL AND ${clientInvitations.email} = (SELECT u.email FROM ${users} AS u WHERE u.id = ${id})`;
   return [
     // INSERT … SELECT with every column in table order (id NULL: autoincrement); the WHERE clause
     // keeps SQLite's upsert syntax unambiguous.
     db
       .insert(projectClients)
       .select(
-        sql`SELECT NULL, ci.project_id, u.id, CASE WHEN instr(u.email, '@') > 0 THEN substr(u.email, 1, instr(u.email, '@') - 1) ELSE u.email END, u.email, NULL, ${now()} FROM ${clientInvitations} AS ci JOIN ${users} AS u ON u.email = ci.email WHERE u.id = ${id}`,
+        sql`SELECT NULL, ci.project_id, u.id, CASE WHEN instr(u.email, '@') > 0 THEN substr(u.email, 1, instr(u.email, '@') - 1) ELSE u.email END, u.email, NULL, ${now()} FROM ${clientInvitations} AS ci JOIN ${users} AS u ON u.email = ci.email WHERE u.id = ${id} AND ci.accepted_at IS NULL`,
       )
       .onConflictDoNothing(),
-    db
-      .delete(clientInvitations)
-      .where(sql`${clientInvitations.email} = (SELECT u.email FROM ${users} AS u WHERE u.id = ${id})`),
+    db.update(clientInvitations).set({ acceptedAt: now(), acceptedByUserId: id }).where(pendingForUser),
   ] as const;
 }
 

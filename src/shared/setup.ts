@@ -1,0 +1,86 @@
+/**
+ * The admin's Setup panel and GET /api/admin/health: each piece of configuration a deployment
+ * needs, whether it is in place, and what to do about it. Never carries a secret's value.
+ */
+
+/**
+ * ok: configured and working as far as the app can tell. missing: needed and not (or only partly)
+ * configured. local: running on the embedded local part (local sign-in, the e-mail outbox, the
+ * payment stand-in, files through the Worker), fine on a developer's machine. error: configured
+ * but wrong (a mismatch, a check that failed).
+ */
+export const SETUP_STATUSES = ["ok", "missing", "local", "error"] as const;
+export type SetupStatus = (typeof SETUP_STATUSES)[number];
+
+/** The words the panel shows with each status (never colour alone). */
+export const SETUP_STATUS_LABELS: Record<SetupStatus, string> = {
+  ok: "OK",
+  missing: "Missing",
+  local: "Local",
+  error: "Needs attention",
+};
+
+export type SetupItem = {
+  id: string;
+  label: string;
+  status: SetupStatus;
+  /** What is configured (names, addresses, origins; never secret values). */
+  detail: string;
+  /** What to do, or null when nothing is needed. */
+  action: string | null;
+  /** A command or file to copy for the action, shown as code. */
+  command?: string;
+};
+
+/** GET /api/admin/health */
+export type AdminHealth = {
+  checkedAt: string;
+  items: SetupItem[];
+};
+
+export const OUTBOX_STATUSES = ["local", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** GET /api/admin/outbox: the newest kept messages, without their bodies. */
+export type OutboxMessageSummary = {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  createdAt: string;
+};
+
+/** GET /api/admin/outbox/:id */
+export type OutboxMessage = OutboxMessageSummary & {
+  from: string;
+  replyTo: string | null;
+  text: string;
+  html: string | null;
+  /** Why the binding refused it (status failed). */
+  error: string | null;
+};
+
+export type OutboxList = {
+  messages: OutboxMessageSummary[];
+  /** All kept messages (the list shows the newest OUTBOX_PAGE_SIZE). */
+  total: number;
+};
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** How the outbox names a message's kind. */
+const OUTBOX_KIND_LABELS: Record<string, string> = {
+  inquiry: "Inquiry",
+  invitation: "Invitation",
+  order: "Order",
+  "client-upload": "Client upload",
+  studio: "Studio notice",
+};
+
+export function outboxKindLabel(kind: string): string {
+  return OUTBOX_KIND_LABELS[kind] ?? kind;
+}
+
+/** Kept messages are removed by the hourly job after this many days (worker/cron.ts). */
+export const OUTBOX_RETENTION_DAYS = 30;

@@ -1,0 +1,248 @@
+/**
+ * Invitations that e-mail the invitee (issue 16): inviting produces an e-mail to the invitee, read
+ * here from the local outbox through the admin's outbox API, whose sign-in link works (followed:
+ * the local sign-in as that address applies the assignment and marks the invitation accepted);
+ * resending sends again, rate-limited; with sending configured the message goes through the
+ * Email Service binding; clients and anonymous callers can neither invite, resend nor read the
+ * outbox, and learn nothing from trying.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { safeReturnTo } from "../../src/shared/auth";
+import type { ClientInvitationView, InviteResult, ResendResult } from "../../src/shared/clients";
+import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
+import { auditLog, clientInvitations, emailOutbox } from "../../worker/db/schema";
+import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { notifyingWorker } from "./notify-capture";
+
+let admin: Session;
+let client: Session;
+
+beforeAll(async () => {
+  admin = await signIn("admin", uniqueEmail("studio.admin"), "Jordan");
+  client = await signIn("client", uniqueEmail("someone.else"));
+});
+
+const invite = (projectId: number, email: string, session: Session | null = admin) =>
+  api(`/api/projects/${projectId}/invitations`, { session, json: { email } });
+
+const resend = (projectId: number, invitationId: number, session: Session | null = admin) =>
+  api(`/api/projects/${projectId}/invitations/${invitationId}/resend`, { session, method: "POST" });
+
+async function outboxTo(email: string): Promise<OutboxMessage[]> {
+  const list = await json<OutboxList>(await api("/api/admin/outbox", { session: admin }));
+  const mine = list.messages.filter((m) => m.to === email);
+  return Promise.all(
+    mine.map(async (m) => json<OutboxMessage>(await api(`/api/admin/outbox/${m.id}`, { session: admin }))),
+  );
+}
+
+async function invitationsOf(projectId: number): Promise<ClientInvitationView[]> {
+  return json(await api(`/api/projects/${projectId}/invitations`, { session: admin }));
+}
+
+const hillside = () =>
+  createProject({ title: "Hillside internal", clientProjectName: "The Hillside Residence" });
+
+describe("inviting e-mails the invitee", () => {
+  it("sends a sign-in link that brings them to their project, and the sign-in accepts the invitation", async () => {
+    const project = await hillside();
+    const email = uniqueEmail("new.client");
+    const res = await invite(project.id, email);
+    expect(res.status).toBe(201);
+    const result = await json<InviteResult>(res);
+    // No sending configured in the tests: the message is kept in the local outbox.
+    expect(result).toMatchObject({
+      kind: "invitation",
+      delivery: "outbox",
+      invitation: { email, sendCount: 1, sentAt: expect.any(String), acceptedAt: null },
+    });
+
+    const [message, ...more] = await outboxTo(email);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({
+      kind: "invitation",
+      status: "local",
+      subject: "Layered Interiors invited you to The Hillside Residence",
+      replyTo: "hello@layered-interiors.com",
+    });
+    const text = message?.text ?? "";
+    // Who invites, to what, what the portal is, which address to sign in with, how to reach the studio.
+    expect(text).toContain("Jordan at Layered Interiors has invited you to follow The Hillside Residence");
+    expect(text).toContain("client portal is where Layered Interiors shares your project");
+    expect(text).toContain(`using this e-mail address, ${email}`);
+    expect(text).toContain("Studio Sign-In");
+    expect(text).not.toContain("Hillside internal");
+
+    const link = new URL(/http:\/\/localhost\/login\?\S+/.exec(text)?.[0] ?? "http://invalid/");
+    expect(link.origin).toBe("http://localhost");
+    expect(link.pathname).toBe("/login");
+    expect(link.searchParams.get("invited")).toBe(email);
+    // The login page hands returnTo to the sign-in (checked with the same rule as the page).
+    const returnTo = safeReturnTo(link.searchParams.get("returnTo"));
+    expect(returnTo).toBe(`/portal?project=${project.id}`);
+    expect(message?.html).toContain(`href="${link.toString().replace(/&/g, "&amp;")}"`);
+
+    // Follow it: sign in as that address (the local sign-in runs the same code as a provider's).
+    const invitee = await signIn("client", email);
+    const projects = await json<{ id: number }[]>(await api("/api/client/projects", { session: invitee }));
+    expect(projects.map((p) => p.id)).toEqual([project.id]);
+    const portal = await api(`/api/portal/project?projectId=${project.id}`, { session: invitee });
+    expect(portal.status).toBe(200);
+
+    expect(await invitationsOf(project.id)).toEqual([
+      expect.objectContaining({
+        email,
+        sendCount: 1,
+        acceptedAt: expect.any(String),
+        acceptedByUserId: invitee.userId,
+      }),
+    ]);
+    // Accepted: nothing to resend.
+    const again = await resend(project.id, result.kind === "invitation" ? result.invitation.id : 0);
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({
+      message: "This invitation has been accepted: the client sees the project already.",
+    });
+  });
+
+  it("does not bring back an assignment the admin removed after the invitation was accepted", async () => {
+    const project = await hillside();
+    const email = uniqueEmail("removed.later");
+    expect((await invite(project.id, email)).status).toBe(201);
+    const invitee = await signIn("client", email);
+    const removed = await api(`/api/projects/${project.id}/clients/${invitee.userId}`, {
+      session: admin,
+      method: "DELETE",
+    });
+    expect(removed.status).toBe(200);
+    await signIn("client", email);
+    expect(await json(await api("/api/client/projects", { session: invitee }))).toEqual([]);
+  });
+
+  it("resends: another e-mail, counted, audit-logged; at most 3 an hour per invitation", async () => {
+    const project = await hillside();
+    const email = uniqueEmail("slow.reader");
+    const created = await json<InviteResult>(await invite(project.id, email));
+    if (created.kind !== "invitation") throw new Error("expected an invitation");
+    const id = created.invitation.id;
+
+    for (const count of [2, 3, 4]) {
+      const res = await resend(project.id, id);
+      expect(res.status).toBe(200);
+      const body = await json<ResendResult>(res);
+      expect(body).toMatchObject({ delivery: "outbox", invitation: { id, sendCount: count } });
+    }
+    expect(await outboxTo(email)).toHaveLength(4);
+
+    const limited = await resend(project.id, id);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await json(limited)).toEqual({
+      message:
+        "This invitation was sent several times in the last hour. Please wait before sending it again.",
+    });
+    expect(await outboxTo(email)).toHaveLength(4);
+    expect((await invitationsOf(project.id))[0]?.sendCount).toBe(4);
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(project.id)))
+      .all();
+    expect(audit.map((a) => a.action)).toEqual([
+      "client.invite",
+      "client.invite_resend",
+      "client.invite_resend",
+      "client.invite_resend",
+    ]);
+    expect(audit[1]?.detail).toEqual({ email, delivery: "outbox" });
+
+    // Unknown invitation, or one of another project: 404, nothing sent.
+    const other = await hillside();
+    expect((await resend(other.id, id)).status).toBe(404);
+    expect((await resend(project.id, 987_654)).status).toBe(404);
+    expect((await resend(987_654, id)).status).toBe(404);
+  });
+
+  it("sends through Email Service when configured; a refused send leaves the invitation unsent", async () => {
+    const project = await hillside();
+    const worker = notifyingWorker("website@studio.test");
+    const email = uniqueEmail("mailed");
+    const res = await worker.fetch(`/api/projects/${project.id}/invitations`, {
+      json: { email },
+      headers: { Cookie: admin.cookie },
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ delivery: "sent", invitation: { sendCount: 1 } });
+    expect(worker.sent).toEqual([
+      expect.objectContaining({
+        from: "website@studio.test",
+        to: email,
+        replyTo: "hello@layered-interiors.com",
+        subject: "Layered Interiors invited you to The Hillside Residence",
+      }),
+    ]);
+    const structured = worker.send.mock.calls[0]?.[0] as { html?: string };
+    expect(structured.html).toContain("Open your project");
+    expect(await outboxTo(email)).toEqual([]);
+
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusing = notifyingWorker("website@studio.test");
+    refusing.send.mockImplementation(async () => {
+      throw new Error("sending domain not onboarded");
+    });
+    const refusedEmail = uniqueEmail("refused");
+    const refused = await refusing.fetch(`/api/projects/${project.id}/invitations`, {
+      json: { email: refusedEmail },
+      headers: { Cookie: admin.cookie },
+    });
+    expect(refused.status).toBe(201);
+    expect(await json(refused)).toMatchObject({
+      delivery: "failed",
+      invitation: { email: refusedEmail, sendCount: 0, sentAt: null },
+    });
+    expect(await outboxTo(refusedEmail)).toMatchObject([
+      { status: "failed", error: "sending domain not onboarded", kind: "invitation" },
+    ]);
+    error.mockRestore();
+  });
+});
+
+describe("who may invite, resend and read the outbox", () => {
+  it("refuses anonymous callers (401) and clients (403), sends nothing and reveals nothing", async () => {
+    const project = await hillside();
+    const email = uniqueEmail("private.person");
+    const created = await json<InviteResult>(await invite(project.id, email));
+    if (created.kind !== "invitation") throw new Error("expected an invitation");
+    const [kept] = await outboxTo(email);
+    const before = await db().select().from(emailOutbox).all();
+    const invitationsBefore = await db().select().from(clientInvitations).all();
+
+    for (const [session, status] of [
+      [null, 401],
+      [client, 403],
+    ] as const) {
+      const calls = [
+        invite(project.id, uniqueEmail("sneaky"), session),
+        resend(project.id, created.invitation.id, session),
+        api("/api/admin/outbox", { session }),
+        api(`/api/admin/outbox/${kept?.id}`, { session }),
+        api(`/api/projects/${project.id}/invitations`, { session }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status, res.url).toBe(status);
+        const body = await res.text();
+        expect(body).not.toContain(email);
+        expect(body).not.toContain("Hillside");
+      }
+    }
+    expect(await db().select().from(emailOutbox).all()).toEqual(before);
+    expect(await db().select().from(clientInvitations).all()).toEqual(invitationsBefore);
+  });
+
+  it("answers 404 for an outbox message that does not exist", async () => {
+    expect((await api("/api/admin/outbox/987654", { session: admin })).status).toBe(404);
+    expect((await api("/api/admin/outbox/abc", { session: admin })).status).toBe(404);
+  });
+});
