@@ -1,19 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eStandInPort } from "./tests/global-setup/stripe-stand-in";
+import { standInPort } from "./scripts/stripe-stand-in";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** The local Stripe stand-in (started by globalSetup) that checkout talks to in these tests. */
-export const STRIPE_STAND_IN_PORT = e2eStandInPort(PORT);
-/** Test-only Stripe secrets: checkout is on, and the tests sign webhooks with this secret. */
-export const E2E_STRIPE_WEBHOOK_SECRET = "whsec_local";
-const stripeVars = [
-  `STRIPE_API_BASE:http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
-  "STRIPE_SECRET_KEY:sk_test_local",
-  `STRIPE_WEBHOOK_SECRET:${E2E_STRIPE_WEBHOOK_SECRET}`,
-]
-  .map((v) => `--var ${v}`)
-  .join(" ");
+/**
+ * Payments: the e2e server is `npm start` as a newcomer runs it, so checkout goes to the local
+ * Stripe stand-in that scripts/start.mjs runs beside the app (scripts/stripe-stand-in.ts; its
+ * webhooks are signed with a secret made for the run). Its test hooks are at this address.
+ */
+export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${standInPort(PORT)}`;
 
 /**
  * Browser tests on Debian's Chromium (npx playwright install cannot work offline here), against
@@ -57,9 +52,8 @@ export default defineConfig({
       },
     },
   ],
-  globalSetup: "./tests/global-setup/playwright-stripe.ts",
   webServer: {
-    command: `node scripts/e2e-server.mjs -- ${stripeVars}`,
+    command: "node scripts/e2e-server.mjs",
     url: `${BASE_URL}/api/health`,
     // State per port, so that several test runs on one machine never share (or delete) state.
     env: { PORT: String(PORT), LAYERED_STATE: `.wrangler/e2e-state-${PORT}` },

@@ -1,5 +1,7 @@
 // The server the browser tests run against: the production build (already built by `npm test`)
-// with its own fresh local state, so tests never touch the developer's data.
+// with its own fresh local state, so tests never touch the developer's data, and payments through
+// start.mjs's embedded Stripe stand-in whatever .dev.vars says (the out-of-the-box setup, and no
+// test run ever reaches Stripe).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { root } from "./lib.mjs";
@@ -8,5 +10,5 @@ process.env.LAYERED_STATE ??= ".wrangler/e2e-state";
 rmSync(path.resolve(root, process.env.LAYERED_STATE), { recursive: true, force: true });
 // Before any `--`: start.mjs hands everything after it to `wrangler dev`.
 const separator = process.argv.indexOf("--");
-process.argv.splice(separator === -1 ? process.argv.length : separator, 0, "--no-build");
+process.argv.splice(separator === -1 ? process.argv.length : separator, 0, "--no-build", "--local-payments");
 await import("./start.mjs");

@@ -1,6 +1,6 @@
 // Shared helpers for the project's node scripts (start, seed, reset, tests, bench).
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -55,4 +55,27 @@ export async function applyLocalMigrations() {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
+}
+
+/**
+ * The variables of .dev.vars (dotenv syntax: NAME=value, # comments, optional quotes), or {} when
+ * it is missing. Empty values are left out: an empty STRIPE_SECRET_KEY= means "not configured".
+ */
+export function readDevVars() {
+  const file = path.join(root, ".dev.vars");
+  if (!existsSync(file)) return {};
+  const vars = {};
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    const value = (match[2] ?? "").replace(/^(["'])(.*)\1$/, "$2");
+    if (value !== "") vars[match[1]] = value;
+  }
+  return vars;
+}
+
+/** A plain string value of wrangler.toml's [vars] (the defaults .dev.vars overrides). */
+export function wranglerVar(name) {
+  const toml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
+  return new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1];
 }
