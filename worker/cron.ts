@@ -2,7 +2,8 @@
  * The scheduled clean-up (cron trigger in wrangler.toml). R2 and D1 share no transaction, so the
  * app writes an object before its row and deletes the row before its object; whatever is left
  * over (an upload never completed, a crash between the two steps) is removed here after a grace
- * period: expired sessions, stale upload reservations, and R2 objects no row refers to.
+ * period: expired sessions, stale upload reservations, and R2 objects no row refers to. Rate-limit
+ * counts (keyed by IP address) are removed once their window is long over.
  *
  * It also reconciles shop orders with Stripe, in case a webhook never arrived (endpoint or secret
  * misconfigured, an outage past Stripe's retries): see reconcileOrders below.
@@ -29,6 +30,7 @@ import {
   uploadReservations,
 } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
+import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
@@ -58,6 +60,7 @@ export type OrderReconcileReport =
 
 export type CleanupReport = {
   sessions: "done";
+  rateLimits: number;
   reservations: number;
   orphans: number;
   orders: OrderReconcileReport;
@@ -112,6 +115,7 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<CleanupReport> {
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, scheduledTime);
+  const rateLimitRows = await deleteExpiredRateLimits(db, scheduledTime);
 
   // Reservations past their expiry by the grace period: forget them (their objects become
   // orphans and go below, unless a row adopted them).
@@ -142,7 +146,13 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }
-  return { sessions: "done", reservations: stale.length, orphans, orders: reconciled };
+  return {
+    sessions: "done",
+    rateLimits: rateLimitRows,
+    reservations: stale.length,
+    orphans,
+    orders: reconciled,
+  };
 }
 
 /**
