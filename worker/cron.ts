@@ -2,7 +2,8 @@
  * The scheduled clean-up (cron trigger in wrangler.toml). R2 and D1 share no transaction, so the
  * app writes an object before its row and deletes the row before its object; whatever is left
  * over (an upload never completed, a crash between the two steps) is removed here after a grace
- * period: expired sessions, stale upload reservations, and R2 objects no row refers to.
+ * period: expired sessions, stale upload reservations, and R2 objects no row refers to. Rate-limit
+ * counts (keyed by IP address) are removed once their window is long over.
  *
  * It also reconciles shop orders with Stripe, in case a webhook never arrived (endpoint or secret
  * misconfigured, an outage past Stripe's retries): see reconcileOrders below.
@@ -31,6 +32,7 @@ import {
 } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
+import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
@@ -60,6 +62,7 @@ export type OrderReconcileReport =
 
 export type CleanupReport = {
   sessions: "done";
+  rateLimits: number;
   reservations: number;
   orphans: number;
   orders: OrderReconcileReport;
@@ -116,6 +119,7 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<CleanupReport> {
   const db = createDb(env.DB);
   await deleteExpiredSessions(db, scheduledTime);
+  const rateLimitRows = await deleteExpiredRateLimits(db, scheduledTime);
 
   // Reservations past their expiry by the grace period: forget them (their objects become
   // orphans and go below, unless a row adopted them).
@@ -152,7 +156,14 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }
-  return { sessions: "done", reservations: stale.length, orphans, orders: reconciled, outbox };
+  return {
+    sessions: "done",
+    rateLimits: rateLimitRows,
+    reservations: stale.length,
+    orphans,
+    orders: reconciled,
+    outbox,
+  };
 }
 
 /**

@@ -3,14 +3,15 @@
  * static asset (wrangler.toml); the static assets (the SPA's scripts, styles, fonts) are served
  * without it.
  *
- * Middleware order: security headers → context (config, db) → body limit → CSRF → session →
- * route access (the class from http/route-policy.ts) → routers.
+ * Middleware order: unread bodies discarded (after the response) → security headers → context
+ * (config, db) → body limit → CSRF → session → route access (the class from
+ * http/route-policy.ts) → routers.
  * Each router owns one resource and declares its full paths under /api.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { runScheduled } from "./cron";
-import { ApiError, onError } from "./http/errors";
+import { discardUnreadBody, limitBody } from "./http/body-limit";
+import { onError } from "./http/errors";
 import { withContext } from "./http/context";
 import { edgeCache, forgetVersionAfterChanges, immutableEdgeCache } from "./http/edge-cache";
 import { noStoreByDefault, securityHeaders } from "./http/headers";
@@ -50,15 +51,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 const PUBLIC_CACHED_API_PATHS = ["/site", "/projects", "/projects/:id", "/products"];
 
 const api = new Hono<AppEnv>();
-api.use(
-  "*",
-  bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new ApiError(413, "That request is too large.");
-    },
-  }),
-);
+api.use("*", limitBody(JSON_BODY_LIMIT));
 api.use("*", noStoreByDefault);
 api.use("*", forgetVersionAfterChanges);
 // Public reads from the versioned edge cache, before the session lookup (a hit needs none).
@@ -91,6 +84,7 @@ api.route("/", stripeRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();
+app.use("*", discardUnreadBody);
 app.use("*", securityHeaders);
 app.use("*", withContext);
 app.route("/api", api);

@@ -1,8 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SIGN_IN_CALLBACK_LIMIT, SIGN_IN_START_LIMIT } from "../../worker/auth/oauth";
 import { runScheduled } from "../../worker/cron";
-import { documents, uploadReservations } from "../../worker/db/schema";
-import { addImage, createProject, db } from "./helpers";
+import { documents, rateLimits, uploadReservations } from "../../worker/db/schema";
+import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
+import { CHECKOUT_RATE_LIMIT } from "../../worker/routes/checkout";
+import { TOKEN_LOOKUP_LIMIT } from "../../worker/routes/portal";
+import { INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry-options";
+import { addImage, api, createProject, db } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -61,5 +66,56 @@ describe("scheduled clean-up", () => {
       "SELECT count(*) AS n FROM upload_reservations WHERE id = 'stale-reservation'",
     ).first<{ n: number }>();
     expect(left?.n).toBe(0);
+  });
+
+  it("removes rate-limit counts (keyed by IP address) once their window is long over", async () => {
+    // Two real counts, as visitors leave them: a private-link lookup and an inquiry.
+    const ip = "198.18.0.77";
+    await api("/api/portal/project-by-token?token=nope", { headers: { "CF-Connecting-IP": ip } });
+    await api("/api/inquiries", {
+      json: {
+        firstName: "Rate",
+        lastName: "Limit",
+        email: "rate.limit@example.com",
+        phone: "(949) 555-0123",
+        projectType: "not-sure",
+        budget: "25k-50k",
+        timeline: "flexible",
+        message: "We would like to talk about our living room next spring.",
+      },
+      headers: { "CF-Connecting-IP": ip },
+    });
+    const keysOf = async () =>
+      (await db().select({ key: rateLimits.key }).from(rateLimits).all())
+        .map((r) => r.key)
+        .filter((k) => k.includes(ip) || k.includes("198.18.0.66"));
+    expect((await keysOf()).sort()).toEqual([`inquiry:${ip}`, `portal-token:${ip}`]);
+    // A count from a window that began two hours ago.
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    await db()
+      .insert(rateLimits)
+      .values({ key: "inquiry:198.18.0.66", windowStart: nowSeconds - 2 * 60 * 60, count: 3 });
+
+    // The hourly run removes the old count and keeps those of windows that may still be running.
+    const now = await runScheduled(env, Date.now());
+    expect(now.rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await keysOf()).sort()).toEqual([`inquiry:${ip}`, `portal-token:${ip}`]);
+
+    // A run more than the retention later removes them too: no address stays.
+    const later = await runScheduled(env, Date.now() + (RATE_LIMIT_RETENTION_SECONDS + 60) * 1000);
+    expect(later.rateLimits).toBeGreaterThanOrEqual(2);
+    expect(await keysOf()).toEqual([]);
+  });
+
+  it("keeps counts longer than every rate-limit window, so no running window is reset", () => {
+    for (const limit of [
+      INQUIRY_RATE_LIMIT,
+      TOKEN_LOOKUP_LIMIT,
+      SIGN_IN_START_LIMIT,
+      SIGN_IN_CALLBACK_LIMIT,
+      CHECKOUT_RATE_LIMIT,
+    ]) {
+      expect(limit.windowSeconds, limit.name).toBeLessThan(RATE_LIMIT_RETENTION_SECONDS);
+    }
   });
 });

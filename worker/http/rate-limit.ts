@@ -3,10 +3,10 @@
  * concurrent requests count correctly. Used for inquiries, token lookups and sign-in.
  */
 import type { Context } from "hono";
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import { isLocalOrigin } from "../env";
-import type { AppEnv } from "../types";
+import type { AppEnv, Db } from "../types";
 import { tooManyRequests } from "./errors";
 
 export type Limit = { name: string; limit: number; windowSeconds: number };
@@ -56,4 +56,23 @@ export async function enforceRateLimit(
   if (row && row.count > limit) {
     throw tooManyRequests(windowStart + windowSeconds - nowSeconds, message);
   }
+}
+
+/**
+ * How long a count (and so the address in its key) is kept: longer than every window (the longest
+ * is 10 minutes; tests/worker/cleanup.test.ts checks each limit), so removing older rows never
+ * resets a window still running. The hourly clean-up removes them, so an address stays in D1 for
+ * at most about two hours (SECURITY.md, "Rate limits").
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
+
+/** Removes the counts whose window began more than RATE_LIMIT_RETENTION_SECONDS before `at`. */
+export async function deleteExpiredRateLimits(db: Db, at: number): Promise<number> {
+  const cutoff = Math.floor(at / 1000) - RATE_LIMIT_RETENTION_SECONDS;
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, cutoff))
+    .returning({ key: rateLimits.key })
+    .all();
+  return removed.length;
 }
