@@ -2670,7 +2670,7 @@ const arch = (x0, x1, y0, y1) => outline2D(x0, x1, y0, y1, true).map(([u, v]) =>
 const BRASS = '#B08D57', IRON = '#2B2724';
 
 // ── heroes ───────────────────────────────────────────────────────────
-def('hero-1', 'hero', 'Cream linen sofa and round travertine coffee table beneath an arched window, sunlight falling across a pale oak floor', (S) => {
+def('hero-1', 'hero', 'Cream linen sofa and round travertine coffee table beside an arched window, an olive tree in a terracotta pot on a pale oak floor', (S) => {
   S.cam({ cx: 330, eye: 112, D: 1000, k: 2.55, vpy: 500, vpx: 900 });
   const wall = '#F0EAE0';
   S.add(room(S, { RW: 760, RH: 340, wall, floor: { type: 'planks', c: '#CDB08C' } }));
@@ -2771,7 +2771,7 @@ def('p01-1', 'land', 'Ivory bouclé sofa and nested travertine tables between tw
 def('p01-2', 'port', 'Bouclé lounge chair with a gold cushion beside a brass floor lamp and an arched window draped in sheer linen', (S) => {
   S.frame({ X: 600, Y: 110, Z: 160, span: 230, eye: 110, D: 1000, ty: 0.5 }); p01A(S); finish(S, { glow: [0.6, 0.2], glowOp: 0.3, warm: 0.1 });
 });
-def('p01-3', 'port', 'Close view of a travertine coffee table styled with books, a brass bowl, a stoneware vase and lit candles', (S) => {
+def('p01-3', 'port', 'Close view of travertine coffee and side tables styled with books, a brass bowl, a vase of olive branches and lit candles', (S) => {
   S.frame({ X: 390, Y: 45, Z: 190, span: 150, eye: 100, D: 1000, ty: 0.55 }); p01A(S); finish(S, { warm: 0.1 });
 });
 def('p01-4', 'land', 'Plaster fireplace flanked by arched shelving niches of cream ceramics, with a pair of bouclé chairs', (S) => {
@@ -2830,7 +2830,7 @@ def('p02-1', 'land', 'Sage-green kitchen with terracotta checkerboard floor, pat
 def('p02-2', 'port', 'Sink beneath a sunny kitchen window with a brass faucet, sage cabinetry and hand-painted tiles', (S) => {
   S.frame({ X: 515, Y: 140, Z: 30, span: 200, eye: 140, D: 1000, ty: 0.45 }); p02A(S); finish(S, { glow: [0.5, 0.25], glowOp: 0.25 });
 });
-def('p02-3', 'port', 'Open oak shelves of terracotta and butter-yellow ceramics above a patterned tile backsplash', (S) => {
+def('p02-3', 'port', 'Open oak shelves with a terracotta vase, cream ceramics and a trailing plant above a patterned tile backsplash', (S) => {
   S.frame({ X: 125, Y: 170, Z: 10, span: 175, eye: 150, D: 1000, ty: 0.5 }); p02A(S); finish(S, {});
 });
 def('p02-4', 'land', 'Fluted sage island with marble top under three butter-yellow dome pendants', (S) => {
@@ -2838,7 +2838,7 @@ def('p02-4', 'land', 'Fluted sage island with marble top under three butter-yell
   for (const X of [230, 390]) S.add(stool(S, X, 330, { h: 64, c: '#6b4a32', seat: P02.butter, back: 20 }));
   finish(S, { glow: [0.7, 0.2], glowOp: 0.2 });
 });
-def('p02-5', 'sq', 'Bowl of lemons on a marble counter against hand-painted terracotta and butter tiles', (S) => {
+def('p02-5', 'sq', 'Bowl of lemons on a marble counter against hand-painted cream tiles of terracotta stars and sage dots', (S) => {
   S.frame({ X: 118, Y: 105, Z: 30, span: 110, eye: 125, D: 1000, ty: 0.55 }); p02A(S); finish(S, {});
 });
 
@@ -2895,7 +2895,7 @@ function p04A(S) {
 def('p04-1', 'land', 'Small bathroom wrapped in deep green zellige with a marble-topped walnut vanity, round brass mirror and glowing sconces', (S) => {
   S.frame({ X: 160, Y: 128, Z: 0, span: 305, eye: 140, D: 700, ty: 0.5 }); p04A(S); finish(S, { warm: 0.08 });
 });
-def('p04-2', 'port', 'Brass wall-mounted faucet over a marble vessel basin against glossy green zellige', (S) => {
+def('p04-2', 'port', 'Round brass mirror between two globe sconces above a white vessel basin and a wall-mounted brass faucet, against glossy green zellige', (S) => {
   S.frame({ X: 160, Y: 140, Z: 25, span: 150, eye: 150, D: 700, ty: 0.5, cx: 120 }); p04A(S); finish(S, { warm: 0.08 });
 });
 function p04B(S) {
@@ -2909,13 +2909,13 @@ function p04B(S) {
   S.add(filler(S, 255, 80, { c: p.brass, dir: -1, reach: 24 }));
   S.add(towelStack(S, 40, 0, 60, { colors: ['#EFE9DF', '#E2D7C6', '#EFE9DF'], n: 4, w: 34, d: 26 }));
 }
-def('p04-3', 'port', 'Close detail of veined marble, a brass faucet and the glossy, uneven glaze of green zellige', (S) => {
+def('p04-3', 'port', 'Close detail of a white vessel basin on veined marble, a brass faucet and the glossy, uneven glaze of green zellige', (S) => {
   S.frame({ X: 160, Y: 100, Z: 30, span: 80, eye: 150, D: 700, ty: 0.55, cx: 115 }); p04A(S); finish(S, { warm: 0.08 });
 });
-def('p04-4', 'land', 'Freestanding tub with a brass floor-mounted filler and shower under a small window in a green zellige alcove', (S) => {
+def('p04-4', 'land', 'Freestanding tub with a brass floor-mounted filler beneath a small window, a niche with a vase and folded towels, all in green zellige', (S) => {
   S.frame({ X: 160, Y: 95, Z: 40, span: 300, eye: 150, D: 700, ty: 0.5 }); p04B(S); finish(S, { warm: 0.08 });
 });
-def('p04-5', 'sq', 'Folded linen towels on a marble ledge beside a brass tub filler against deep green zellige', (S) => {
+def('p04-5', 'sq', 'Curve of a white freestanding tub beside a tall brass floor-mounted filler, a vase in a niche of deep green zellige', (S) => {
   S.frame({ X: 225, Y: 62, Z: 80, span: 150, eye: 120, D: 700, ty: 0.55 }); p04B(S); finish(S, { warm: 0.08 });
 });
 
@@ -2942,7 +2942,7 @@ function p05A(S) {
 def('p05-1', 'land', 'Timber pergola casting striped shadows over a stone patio with a rattan hanging chair, outdoor sofa and olive trees at sunset', (S) => {
   S.cam({ cx: 360, eye: 135, D: 1100, k: 2.3, vpy: 520 }); p05A(S); finish(S, { glow: [0.72, 0.4], glowOp: 0.35, warm: 0.12 });
 });
-def('p05-2', 'port', 'Rattan egg chair with cream cushions hanging from a pergola beam, stripes of sunset shadow on the pavers', (S) => {
+def('p05-2', 'port', 'Rattan egg chair with a cream seat and terracotta cushion hanging from a pergola beam beside an outdoor sofa at sunset', (S) => {
   S.frame({ X: 225, Y: 125, Z: 175, span: 230, eye: 125, D: 1100, ty: 0.5 }); p05A(S); finish(S, { glow: [0.9, 0.3], glowOp: 0.3, warm: 0.12 });
 });
 def('p05-3', 'port', 'Olive tree in a terracotta pot against a warm stucco wall, glowing lanterns at its base', (S) => {
@@ -2965,7 +2965,7 @@ function p05B(S) {
 def('p05-4', 'land', 'Teak dining table set for dinner beneath a pergola hung with iron lanterns as the sun sets over the hills', (S) => {
   S.cam({ cx: 350, eye: 140, D: 1100, k: 2.4, vpy: 500 }); S.RH = 262; p05B(S); finish(S, { glow: [0.3, 0.4], glowOp: 0.35, warm: 0.12 });
 });
-def('p05-5', 'sq', 'Glowing iron lanterns on the pavers beside an outdoor sofa with terracotta and cream cushions at dusk', (S) => {
+def('p05-5', 'sq', 'Two glowing iron lanterns on the pavers beside a potted olive tree and the arm of a cream outdoor sofa at dusk', (S) => {
   S.frame({ X: 585, Y: 45, Z: 200, span: 190, eye: 95, D: 1100, ty: 0.55 }); p05A(S); finish(S, { glow: [0.6, 0.4], glowOp: 0.3, warm: 0.14 });
 });
 
@@ -3023,10 +3023,10 @@ function p06Kit(S) {
   S.add(island(S, 40, 280, 200, 280, { c: p.oak, top: '#F4F1EA', topTex: 'marble', fluted: false, wood: true }));
   for (const X of [90, 230]) S.add(stool(S, X, 305, { h: 66, c: '#2B2724', seat: p.oak, back: 18 }));
 }
-def('p06-3', 'port', 'White oak kitchen with a marble-topped island, black stools and open shelving in soft coastal light', (S) => {
+def('p06-3', 'port', 'White oak kitchen island with two black-framed stools, a white tile backsplash and one open shelf with a trailing plant', (S) => {
   S.frame({ X: 165, Y: 120, Z: 150, span: 330, eye: 140, D: 1000, ty: 0.5 }); p06Kit(S); finish(S, { warm: 0.04 });
 });
-def('p06-4', 'land', 'White oak dining table with linen chairs and glass globe pendants before wide windows to the sea', (S) => {
+def('p06-4', 'land', 'White oak dining table and oak chairs under glass globe pendants before wide windows to the sea', (S) => {
   S.frame({ X: 530, Y: 130, Z: 120, span: 400, eye: 125, D: 1000, ty: 0.5 }); p06Kit(S); finish(S, { glow: [0.5, 0.3], glowOp: 0.2, warm: 0.04 });
 });
 def('p06-5', 'sq', 'Reading corner with a blue-grey linen lounge chair and black floor lamp beside windows to the ocean', (S) => {
@@ -3048,10 +3048,10 @@ function p07A(S) {
   S.add(tree(S, 640, 90, { h: 210, seed: 17, potR: 28, potH: 48, potC: p.terra, potShape: 'urn', clusters: 10, density: 3 }));
   S.add(pendant(S, 360, 190, 215, { type: 'lantern', c: p.iron, r: 20, h: 56, glow: 0.55 }));
 }
-def('p07-1', 'land', 'Spanish revival entry with terracotta tile floor, a wrought-iron stair rail, arched plank door and iron lantern under dark beams', (S) => {
+def('p07-1', 'land', 'Spanish revival entry with terracotta tile floor, a wrought-iron stair rail, an arched plank door, an iron lantern and a potted olive tree', (S) => {
   S.cam({ cx: 360, eye: 125, D: 1100, k: 2.3, vpy: 470 }); p07A(S); finish(S, { glow: [0.5, 0.4], glowOp: 0.2, warm: 0.08 });
 });
-def('p07-2', 'port', 'Arched wooden front door with iron studs and ring pull set deep in white plaster, flanked by iron sconces', (S) => {
+def('p07-2', 'port', 'Arched wooden front door with iron straps and a ring pull set deep in white plaster, flanked by iron sconces', (S) => {
   S.frame({ X: 520, Y: 135, Z: 40, span: 260, eye: 125, D: 1100, ty: 0.5 }); p07A(S); finish(S, { warm: 0.08 });
 });
 def('p07-3', 'port', 'Terracotta stair treads with blue-and-white painted risers beneath a scrolled wrought-iron balustrade', (S) => {
@@ -3128,7 +3128,7 @@ function p08B(S) {
   S.add(box(S, { x0: 250, x1: 370, y0: 0, y1: 38, z0: 170, z1: 230 }, P08.oak, { tex: { name: 'grainH', size: 50, op: 0.45 }, stroke: dk(P08.oak, 0.3) }), floorShadow(S, 250, 370, 170, 230, { op: 0.3 }));
   S.add(books(S, 270, 38, 200, [[3, 26, '#E9E1D3'], [3, 24, P08.olive]]), plant(S, 340, 38, 200, { kind: 'trailing', potR: 8, potH: 11, potC: '#EAE3D6', seed: 9, len: 20 }));
 }
-def('p08-4', 'land', 'Olive linen sofa beneath framed botanical prints in a sunlit study, with a fiddle-leaf fig and snake plant', (S) => {
+def('p08-4', 'land', 'Olive linen sofa beneath framed landscape prints in a sunlit study, between a potted fig and a snake plant', (S) => {
   S.cam({ cx: 330, eye: 118, D: 1000, k: 2.75, vpy: 440 }); p08B(S); finish(S, { glow: [0.05, 0.4], glowOp: 0.25, warm: 0.05 });
 });
 def('p08-5', 'sq', 'Fiddle-leaf fig in a woven-look planter catching window light beside a light oak desk', (S) => {
@@ -3218,7 +3218,7 @@ function p11A(S) {
   S.add(towelStack(S, 40, 0, 50, { colors: ['#F3F0EA', '#B9C8D4', '#F3F0EA'], n: 3, w: 32, d: 24, stripe: '#6F8CA6' }));
   S.add(plant(S, 330, 0, 50, { kind: 'fern', potR: 12, potH: 18, potC: '#EFEBE3', seed: 12 }));
 }
-def('p11-1', 'land', 'Cottage bathroom with white subway tile, a blue-skirted tub, checkerboard floor and a café-curtained window', (S) => {
+def('p11-1', 'land', 'Cottage bathroom with white subway tile, a powder-blue freestanding tub, a checkerboard floor and a café-curtained window', (S) => {
   S.frame({ X: 180, Y: 105, Z: 40, span: 360, eye: 140, D: 800, ty: 0.47 }); p11A(S); finish(S, { warm: 0.04 });
 });
 function p11B(S) {
@@ -3330,15 +3330,15 @@ function still(name, alt, { wall = '#EFE7DB', floor, span = 160, Y = 45, eye = 9
     finish(S, { warm: 0.06, vignette: 0.22 });
   });
 }
-still('example-1', 'Ivory bouclé accent chair with a rounded back on a warm plaster backdrop', { span: 170, Y: 40, eye: 100, draw: (S) => { castShadow(S, 0, 100, 84, 75); S.add(loungeChair(S, { x: -42, z: 60, c: '#EFE8DC', h: 78 })); } });
-still('example-2', 'Round travertine drum side table topped with a small stoneware vase', { wall: '#EDE3D5', span: 120, Y: 30, eye: 80, draw: (S) => { castShadow(S, 0, 100, 60, 50); S.add(travertineDrum(S, 0, 100, 28, 46, '#D9C6A8'), vase(S, 5, 46, 100, 'jug', '#8A5A3C', { scale: 0.7 }), stems(S, 5, 70, 100, { h: 30, n: 4, seed: 3 })); } });
-still('example-3', 'Glazed ceramic table lamp with a linen drum shade on a plaster plinth', { wall: '#EAE0D2', span: 110, Y: 50, eye: 80, draw: (S) => { castShadow(S, 0, 100, 40, 80); S.add(plinth(S, 0, 100, 60, 30, 40, '#E3D6C2'), tableLamp(S, 0, 30, 100, { base: '#A86B4A', spec: 0.5, kind: 'round', r0: 20, r1: 14, shadeH: 26 })); } });
+still('example-1', 'Ivory bouclé armchair with a low square back and rounded arms against a warm plaster backdrop', { span: 170, Y: 40, eye: 100, draw: (S) => { castShadow(S, 0, 100, 84, 75); S.add(loungeChair(S, { x: -42, z: 60, c: '#EFE8DC', h: 78 })); } });
+still('example-2', 'Round travertine drum side table topped with a terracotta vase of olive stems', { wall: '#EDE3D5', span: 120, Y: 30, eye: 80, draw: (S) => { castShadow(S, 0, 100, 60, 50); S.add(travertineDrum(S, 0, 100, 28, 46, '#D9C6A8'), vase(S, 5, 46, 100, 'jug', '#8A5A3C', { scale: 0.7 }), stems(S, 5, 70, 100, { h: 30, n: 4, seed: 3 })); } });
+still('example-3', 'Terracotta-glazed ceramic table lamp with a tapered linen shade on a plaster plinth', { wall: '#EAE0D2', span: 110, Y: 50, eye: 80, draw: (S) => { castShadow(S, 0, 100, 40, 80); S.add(plinth(S, 0, 100, 60, 30, 40, '#E3D6C2'), tableLamp(S, 0, 30, 100, { base: '#A86B4A', spec: 0.5, kind: 'round', r0: 20, r1: 14, shadeH: 26 })); } });
 still('example-4', 'Woven rattan dome pendant light glowing against a warm backdrop', { wall: '#E9DED0', span: 120, Y: 150, eye: 120, draw: (S) => { S.RH = 260; S.add(pendant(S, 0, 60, 140, { type: 'woven', c: '#C49A66', r: 38, h: 40, glow: 0.7 })); S.add(S.front(0.5, `<ellipse cx="0" cy="-110" rx="60" ry="30" fill="${S.rad([[0, '#ffe2ad', 0.35], [1, '#ffe2ad', 0]])}"/>`)); } });
 still('example-5', 'Walnut dining chair with a woven cane back and linen seat', { wall: '#ECE3D6', span: 130, Y: 45, eye: 100, draw: (S) => { castShadow(S, 0, 100, 46, 80); S.add(diningChair(S, 0, 100, { c: '#5A3B28', cane: '#C9A46E', seat: '#D9CDB8', w: 48, d: 48 })); } });
-still('example-6', 'Low linen sofa with loose cushions and a single terracotta pillow', { wall: '#EEE6DA', span: 265, Y: 38, eye: 110, Z: 60, draw: (S) => { S.add(sofa(S, { x: -120, z: 20, w: 240, c: '#E2D8C7', pillows: [{ x: -70, c: '#B9714D', w: 44, h: 42, rot: -5 }, { x: 75, c: '#EEE8DD', rot: 5 }] })); } });
+still('example-6', 'Low linen sofa with loose cushions, a terracotta pillow and an ivory pillow', { wall: '#EEE6DA', span: 265, Y: 38, eye: 110, Z: 60, draw: (S) => { S.add(sofa(S, { x: -120, z: 20, w: 240, c: '#E2D8C7', pillows: [{ x: -70, c: '#B9714D', w: 44, h: 42, rot: -5 }, { x: 75, c: '#EEE8DD', rot: 5 }] })); } });
 still('example-7', 'Tall speckled stoneware vase holding arching olive branches', { wall: '#ECE2D4', span: 150, Y: 70, eye: 90, draw: (S) => { castShadow(S, 0, 100, 30, 120); S.add(vase(S, 0, 0, 100, 'tall', '#CDB89A', { scale: 1.4, tex: 'fine' }), stems(S, 0, 70, 100, { h: 90, n: 7, seed: 44, spread: 1.6, leafL: 7 })); } });
 still('example-8', 'Round mirror in a slim brass frame hung on limewashed plaster', { wall: '#E9E0D3', span: 120, Y: 150, eye: 150, Z: 0, draw: (S) => { S.add(roundMirror(S, 0, 150, 45, 1.5, { frame: '#B08D57', fw: 2.6, reflect: `<rect x="-60" y="-200" width="120" height="100" fill="${S.grad([[0, '#f5efe4'], [1, '#d9cdbb']], { x2: 1, y2: 1 })}"/><rect x="15" y="-200" width="10" height="100" fill="#fff" opacity="0.25"/>` })); } });
-def('example-9', 'sq', 'Corner of a hand-knotted cream wool rug with a charcoal diamond pattern and fringe, seen from above on oak floorboards', (S) => {
+def('example-9', 'sq', 'Corner of a hand-knotted cream wool rug with a charcoal and terracotta diamond pattern and fringe, seen from above on oak floorboards', (S) => {
   const W = S.W, H = S.H;
   let s = `<rect width="${W}" height="${H}" fill="#BF9A72"/>`;
   const rng = mulberry32(3);
@@ -3359,14 +3359,14 @@ def('example-9', 'sq', 'Corner of a hand-knotted cream wool rug with a charcoal 
   S.add(s);
   finish(S, { warm: 0.06, vignette: 0.25 });
 });
-still('example-10', 'Solid white oak console with chunky slab legs, styled with a ceramic jug', { wall: '#ECE3D6', span: 190, Y: 50, eye: 105, Z: 60, draw: (S) => { S.add(consoleTable(S, -70, 40, 140, 40, 78, '#CFAE86', { style: 'slab' }), vase(S, 35, 78, 60, 'jug', '#E9E0D2', { scale: 1 }), stems(S, 35, 110, 60, { h: 45, n: 5, seed: 7 }), books(S, -55, 78, 60, [[3, 28, '#B89C7C'], [3, 24, '#E6DCCB']])); } });
-still('example-11', 'Upholstered bench in oatmeal linen on tapered walnut legs', { wall: '#EDE4D7', span: 170, Y: 28, eye: 85, draw: (S) => { castShadow(S, 0, 100, 130, 45); S.add(bench(S, -65, 80, 130, 42, 46, '#5A3B28', { cushion: '#D9CBB4', tex: 'linen' })); } });
-still('example-12', 'Set of three nested hand-glazed ceramic bowls in cream, sand and clay', { wall: '#EBE1D3', span: 90, Y: 22, eye: 60, draw: (S) => { S.add(plinth(S, 0, 100, 80, 14, 50, '#D9C6A8', 'grainH')); S.add(vase(S, -18, 14, 100, 'bowl', '#B5643C', { scale: 1.25 }), vase(S, -18, 19, 100, 'bowl', '#D9C6A8', { scale: 0.95 }), vase(S, 20, 14, 104, 'bowl', '#EFE8DC', { scale: 0.85 })); } });
+still('example-10', 'Solid white oak console with chunky slab legs, styled with books and a cream vase of olive branches', { wall: '#ECE3D6', span: 190, Y: 50, eye: 105, Z: 60, draw: (S) => { S.add(consoleTable(S, -70, 40, 140, 40, 78, '#CFAE86', { style: 'slab' }), vase(S, 35, 78, 60, 'jug', '#E9E0D2', { scale: 1 }), stems(S, 35, 110, 60, { h: 45, n: 5, seed: 7 }), books(S, -55, 78, 60, [[3, 28, '#B89C7C'], [3, 24, '#E6DCCB']])); } });
+still('example-11', 'Upholstered bench in oatmeal linen on straight walnut legs', { wall: '#EDE4D7', span: 170, Y: 28, eye: 85, draw: (S) => { castShadow(S, 0, 100, 130, 45); S.add(bench(S, -65, 80, 130, 42, 46, '#5A3B28', { cushion: '#D9CBB4', tex: 'linen' })); } });
+still('example-12', 'Three hand-glazed ceramic bowls in sand, clay and cream, two of them nested, on a pale oak block', { wall: '#EBE1D3', span: 90, Y: 22, eye: 60, draw: (S) => { S.add(plinth(S, 0, 100, 80, 14, 50, '#D9C6A8', 'grainH')); S.add(vase(S, -18, 14, 100, 'bowl', '#B5643C', { scale: 1.25 }), vase(S, -18, 19, 100, 'bowl', '#D9C6A8', { scale: 0.95 }), vase(S, 20, 14, 104, 'bowl', '#EFE8DC', { scale: 0.85 })); } });
 
 still('product-1', 'Hand-thrown speckled stoneware vase with a softly rounded shoulder on a plaster plinth', { wall: '#EDE4D6', span: 90, Y: 35, eye: 70, draw: (S) => { castShadow(S, 0, 100, 40, 60); S.add(plinth(S, 0, 100, 60, 18, 40, '#E3D6C2')); S.add(vase(S, 0, 18, 100, 'amphora', '#C8B79E', { scale: 1.05, tex: 'fine' })); } });
 still('product-2', 'Washed linen throw pillow in warm terracotta resting on a low oak bench', { wall: '#EDE5D9', span: 150, Y: 38, eye: 85, draw: (S) => { S.add(bench(S, -55, 85, 110, 38, 34, '#B48A5E', {})); S.add(pillow(S, 104, 0, 33, 50, 48, '#B9714D', -3, { tex: 'linen', welt: dk('#B9714D', 0.2) })); } });
 still('product-3', 'Trio of turned brass candle holders with ivory tapers on a travertine slab', { wall: '#E9DFD1', span: 80, Y: 20, eye: 55, draw: (S) => { S.add(plinth(S, 0, 100, 70, 6, 30, '#DCCBB0', 'grainH')); S.add(candle(S, -16, 6, 97, { h: 14, ch: 22, lit: true }), candle(S, 2, 6, 102, { h: 10, ch: 18, lit: true }), candle(S, 18, 6, 98, { h: 7, ch: 16, lit: true })); } });
-still('product-4', 'Honed travertine tray with a rolled edge holding a small ceramic cup', { wall: '#ECE2D4', span: 75, Y: 8, eye: 75, draw: (S) => { S.add(floorShadow(S, -25, 25, 88, 112, { op: 0.22, blur: 3, spread: 2 })); S.add(box(S, { x0: -25, x1: 25, y0: 0, y1: 3, z0: 88, z1: 112 }, '#DDCCB0', { tex: { name: 'grainH', size: 30, op: 0.6 }, r: 1.5 })); S.add(box(S, { x0: -22, x1: 22, y0: 2.9, y1: 3.2, z0: 90, z1: 110 }, dk('#DDCCB0', 0.08), { noSide: true })); S.add(vase(S, 8, 3.2, 100, 'cyl', '#F0E9DD', { scale: 0.4 }), vase(S, -10, 3.2, 102, 'bowl', '#8A5A3C', { scale: 0.4 })); } });
+still('product-4', 'Honed travertine tray with a rolled edge holding a small clay bowl and a cream ceramic cup', { wall: '#ECE2D4', span: 75, Y: 8, eye: 75, draw: (S) => { S.add(floorShadow(S, -25, 25, 88, 112, { op: 0.22, blur: 3, spread: 2 })); S.add(box(S, { x0: -25, x1: 25, y0: 0, y1: 3, z0: 88, z1: 112 }, '#DDCCB0', { tex: { name: 'grainH', size: 30, op: 0.6 }, r: 1.5 })); S.add(box(S, { x0: -22, x1: 22, y0: 2.9, y1: 3.2, z0: 90, z1: 110 }, dk('#DDCCB0', 0.08), { noSide: true })); S.add(vase(S, 8, 3.2, 100, 'cyl', '#F0E9DD', { scale: 0.4 }), vase(S, -10, 3.2, 102, 'bowl', '#8A5A3C', { scale: 0.4 })); } });
 still('product-5', 'Vintage rattan side chair with a woven cane back and natural frame', { wall: '#EEE6DA', span: 130, Y: 45, eye: 100, draw: (S) => { castShadow(S, 0, 100, 46, 80); S.add(diningChair(S, 0, 100, { c: '#B58B5A', cane: '#D8B585', seat: '#E6DAC6' })); } });
 still('product-6', 'Solid white oak stool with a round seat and splayed legs', { wall: '#ECE4D8', span: 100, Y: 25, eye: 70, draw: (S) => { castShadow(S, 0, 100, 36, 46); S.add(stool(S, 0, 100, { h: 46, c: '#C49A6B', seat: '#CFA878', r: 18, tex: 'grainH' })); } });
 still('product-7', 'Carved alabaster table lamp with a pale linen shade, softly lit', { wall: '#DFD3C2', span: 100, Y: 45, eye: 75, draw: (S) => { castShadow(S, 0, 100, 40, 70); S.add(plinth(S, 0, 100, 55, 20, 36, '#CDBDA4')); S.add(tableLamp(S, 0, 20, 100, { base: '#F3ECE0', kind: 'alabaster', shade: '#F8F2E8', spec: 0.45, tex: 'marble' })); } });

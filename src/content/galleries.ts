@@ -20,7 +20,7 @@ export const bathDetails: BathDetail[] = [
   },
   {
     image: "bath-3",
-    caption: "Handmade zellige, each tile a slightly different green",
+    caption: "Handmade zellige, each tile a slightly different blush",
   },
   {
     image: "bath-4",
@@ -50,7 +50,7 @@ export const shopExamples: ShopExample[] = [
     title: "Bouclé Accent Chair",
     category: "Seating",
     description:
-      "A rounded cream bouclé chair that anchored the reading corner of a Corona del Mar living room.",
+      "An ivory bouclé armchair with softly rounded arms, one of the pair by the fireplace in a Corona del Mar living room.",
     image: "example-1",
   },
   {
@@ -66,7 +66,7 @@ export const shopExamples: ShopExample[] = [
     title: "Ceramic Table Lamp",
     category: "Lighting",
     description:
-      "A glazed ceramic lamp with a pleated linen shade, chosen for the nightstands of a primary bedroom project.",
+      "A terracotta-glazed ceramic lamp with a tapered linen shade, chosen for a reading corner in a primary bedroom project.",
     image: "example-3",
   },
   {
@@ -74,7 +74,7 @@ export const shopExamples: ShopExample[] = [
     title: "Woven Pendant Light",
     category: "Lighting",
     description:
-      "A hand-woven rattan pendant that hung over the breakfast table in a Pasadena kitchen renovation.",
+      "A hand-woven rattan pendant that hangs over the round walnut table of a Costa Mesa dining room.",
     image: "example-4",
   },
   {
@@ -82,7 +82,7 @@ export const shopExamples: ShopExample[] = [
     title: "Walnut Dining Chair",
     category: "Seating",
     description:
-      "A sculpted walnut chair with a woven seat, one of a set of six from a warm-toned dining room project.",
+      "A walnut chair with a woven cane back and a linen seat, from a warm-toned dining room project.",
     image: "example-5",
   },
   {
@@ -90,7 +90,7 @@ export const shopExamples: ShopExample[] = [
     title: "Linen Slipcovered Sofa",
     category: "Seating",
     description:
-      "A deep, washable linen sofa made for family evenings in a full-home Manhattan Beach project.",
+      "A low linen sofa with loose, washable cushions, made for family evenings in a whole-home project.",
     image: "example-6",
   },
   {
@@ -98,7 +98,7 @@ export const shopExamples: ShopExample[] = [
     title: "Stoneware Vase with Branches",
     category: "Decor",
     description:
-      "A speckled stoneware vase filled with seasonal branches, styled on the entry console of a Spanish revival home.",
+      "A tall speckled stoneware vase with arching olive branches, styled in the entry of a coastal home.",
     image: "example-7",
   },
   {
@@ -114,7 +114,7 @@ export const shopExamples: ShopExample[] = [
     title: "Hand-Knotted Wool Rug",
     category: "Textiles",
     description:
-      "A soft, low-pile wool rug in oatmeal tones that grounded the bedroom of a Newport Beach retreat.",
+      "A hand-knotted cream wool rug with a charcoal and terracotta diamond pattern, laid on the oak floor of a bedroom retreat.",
     image: "example-9",
   },
   {
@@ -122,7 +122,7 @@ export const shopExamples: ShopExample[] = [
     title: "White Oak Console",
     category: "Storage",
     description:
-      "A white oak console with sliding doors that brought storage and calm to a home office project.",
+      "A solid white oak console with chunky slab legs, styled with books and olive branches in a home office project.",
     image: "example-10",
   },
   {
@@ -138,7 +138,7 @@ export const shopExamples: ShopExample[] = [
     title: "Ceramic Bowl Set",
     category: "Decor",
     description:
-      "A set of hand-glazed ceramic bowls styled on the open shelving of a colorful kitchen project.",
+      "Three hand-glazed ceramic bowls in sand, clay and cream, styled on the open shelving of a colorful kitchen project.",
     image: "example-12",
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * Demo database content: projects with images, shop products and sample
+ * Demo database content: projects with images, shop products and a few
  * inquiries. Plain data only; the seed script maps it onto the schema.
  *
  * All people and contact details are clearly fictional: e-mail addresses use
@@ -79,6 +79,8 @@ export type SeedInquiry = {
   timeline: SeedInquiryTimeline;
   message: string;
   status: SeedInquiryStatus;
+  /** The seed project this inquiry became (its key), as Convert to Project would have linked it. */
+  convertedProjectKey?: string;
 };
 
 const ADDRESS_ON_FILE = "Address on file with the studio";
@@ -91,8 +93,8 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Crème De La Crème",
     description: [
       "Our clients wanted a living room that felt soft and bright without tipping into sterile. We built the room around a palette of warm creams and oat tones, pairing a deep bouclé sofa with a pair of curved lounge chairs and a low travertine coffee table with a honed, unfilled finish.",
-      "Texture does the work that color usually would. Limewash walls, a hand-knotted wool rug, nubby linen drapery and a fluted plaster lamp keep the room from reading flat, while a white oak media wall with integrated storage hides the everyday clutter.",
-      "We kept the lighting low and layered, with picture lights over the art and lamps at every seat, so the room glows in the evening instead of relying on the recessed cans.",
+      "Texture does the work that color usually would. Limewash walls, a pale wool rug and sheer linen at the arched windows keep the room from reading flat, and the plaster fireplace wall gained a pair of arched niches for the clients' collection of cream ceramics.",
+      "We kept the lighting low and layered, with a brass floor lamp by the reading chair and an alabaster lamp beside the sofa, so the room glows in the evening instead of relying on the recessed cans.",
     ].join("\n\n"),
     category: "Living Room",
     year: 2024,
@@ -111,28 +113,32 @@ export const seedProjects: SeedProject[] = [
       {
         name: "p01-1",
         altText:
-          "Wide view of a cream living room with a bouclé sofa, curved lounge chairs and a travertine coffee table",
+          "Living room with an ivory bouclé sofa, nested travertine tables and a bouclé armchair between two arched windows",
         caption: "Creams, oats and a travertine centerpiece",
       },
       {
         name: "p01-2",
-        altText: "Close view of a curved bouclé lounge chair beside a fluted plaster table lamp",
+        altText:
+          "Bouclé lounge chair with a gold cushion before an arched window hung with sheer linen, a brass floor lamp behind it",
         caption: null,
       },
       {
         name: "p01-3",
-        altText: "White oak media wall with open shelves styled with ceramics and books",
-        caption: "Storage that disappears into the wall",
+        altText:
+          "Travertine coffee and side tables styled with books, a brass bowl, a vase of olive branches and lit candles before the bouclé sofa",
+        caption: "Honed travertine, left unfilled",
       },
       {
         name: "p01-4",
-        altText: "Linen drapery softening tall windows behind a cream sofa layered with wool throws",
-        caption: null,
+        altText:
+          "Plaster fireplace between arched niches of cream ceramics, with a pair of bouclé chairs and a travertine drum table",
+        caption: "Niches for a collection of cream ceramics",
       },
       {
         name: "p01-5",
-        altText: "Top-down view of a honed travertine coffee table with a stoneware bowl and stacked books",
-        caption: "Honed travertine, left unfilled",
+        altText:
+          "Corner of the ivory bouclé sofa with gold and cream cushions beside an alabaster lamp on a travertine pedestal",
+        caption: null,
       },
     ],
   },
@@ -143,8 +149,8 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Color Me Happy",
     description: [
       "This 1920s Craftsman bungalow had a dark, closed-in kitchen that our clients, both avid cooks, had outgrown. We opened the wall to the breakfast nook, rebuilt the layout around a larger range, and painted the new inset cabinetry a soft sage green.",
-      "Color runs through every layer: terracotta hexagon floor tile, a patterned cement tile backsplash in sage and butter yellow, and a butter yellow range hood that has become the room's favorite feature. Unlacquered brass hardware and a fireclay farmhouse sink keep it grounded in the home's era.",
-      "Open shelving in white oak holds the clients' collection of handmade pottery, and a woven pendant over the breakfast table warms the room at night.",
+      "Color runs through every layer: a terracotta and cream checkerboard floor, a hand-painted tile backsplash of terracotta stars and sage dots, and butter yellow stools at a fluted sage island that have become the room's favorite feature. Brass dome pendants and an unlacquered brass faucet keep it grounded in the home's era.",
+      "Open shelving in white oak holds the clients' collection of handmade pottery, and a plaster range hood keeps the cooking wall calm.",
     ].join("\n\n"),
     category: "Kitchen",
     year: 2023,
@@ -163,28 +169,32 @@ export const seedProjects: SeedProject[] = [
       {
         name: "p02-1",
         altText:
-          "Kitchen with sage green inset cabinets, terracotta hexagon floor and a butter yellow range hood",
+          "Sage-green kitchen with a fluted island, a terracotta and cream checkerboard floor, a patterned tile backsplash and brass dome pendants",
         caption: "Sage, terracotta and a little sunshine",
       },
       {
         name: "p02-2",
-        altText: "Patterned cement tile backsplash in sage and yellow behind a brass pot filler",
+        altText:
+          "Brass faucet beneath a sunny kitchen window, with a potted fern on the counter above sage cabinets and hand-painted tiles",
         caption: null,
       },
       {
         name: "p02-3",
-        altText: "White oak open shelves holding handmade pottery beside sage cabinetry",
+        altText:
+          "Open oak shelves holding a terracotta vase, cream ceramics and a trailing plant above the patterned tile backsplash",
         caption: "A home for a pottery collection",
       },
       {
         name: "p02-4",
-        altText: "Breakfast nook with a woven pendant light over a round table, opening onto the kitchen",
+        altText:
+          "Fluted sage island with a marble top and two butter-yellow stools under brass dome pendants",
         caption: null,
       },
       {
         name: "p02-5",
-        altText: "Close view of unlacquered brass cabinet pulls on sage green doors",
-        caption: "Unlacquered brass, meant to age",
+        altText:
+          "Bowl of lemons on a marble counter against hand-painted tiles of terracotta stars and sage dots",
+        caption: "Hand-painted tile, star by star",
       },
     ],
   },
@@ -194,8 +204,8 @@ export const seedProjects: SeedProject[] = [
     clientProjectName: "Eastside Costa Mesa Residence",
     portfolioTitle: "Project Café Con Leche",
     description: [
-      "Our clients host family dinners most weekends, and their dining room needed to seat ten without feeling formal. We designed the room in a palette of coffee and milk browns, starting with a solid walnut trestle table and a set of vintage rattan chairs we sourced and refinished.",
-      "Mocha limewash on the walls, a cream wool rug with a subtle border, and café curtains in unbleached linen make the room feel enveloping by day. A custom walnut sideboard holds serving pieces, and a hand-blown glass chandelier adds a soft glow over the table.",
+      "Our clients cook together most evenings and wanted a dining room that felt warm and relaxed rather than formal. We designed the room in a palette of coffee and milk browns, starting with a round walnut pedestal table for four and walnut chairs with woven cane backs.",
+      "Latte plaster on the walls, a cream wool rug with a subtle border and unbleached linen curtains at the arched window make the room feel enveloping by day. A fluted walnut sideboard holds serving pieces, and an oversized rattan pendant casts a soft glow over the table at night.",
     ].join("\n\n"),
     category: "Dining Room",
     year: 2022,
@@ -213,27 +223,31 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p03-1",
-        altText: "Dining room with a walnut trestle table, rattan chairs and mocha limewash walls",
+        altText:
+          "Dining room with a round walnut pedestal table, cane-back chairs and an oversized rattan pendant against latte plaster walls",
         caption: "Coffee, cream and walnut",
       },
       {
         name: "p03-2",
-        altText: "Vintage rattan dining chair with a linen seat cushion against a mocha wall",
-        caption: null,
+        altText:
+          "Fluted walnut sideboard with a ceramic lamp, coffee-toned vessels and an abstract painting in brown stripes",
+        caption: "A sideboard for serving pieces",
       },
       {
         name: "p03-3",
-        altText: "Walnut sideboard styled with stoneware pitchers and a framed botanical print",
-        caption: "A custom sideboard for serving pieces",
+        altText:
+          "Arched window framed by unbleached linen curtains, afternoon light falling on a warm oak floor",
+        caption: null,
       },
       {
         name: "p03-4",
-        altText: "Hand-blown glass chandelier glowing above a table set for dinner",
+        altText:
+          "Latte plaster dining room with an arched window, linen curtains and the walnut table under a rattan pendant",
         caption: null,
       },
       {
         name: "p03-5",
-        altText: "Close view of walnut table grain with linen napkins and a ceramic bowl",
+        altText: "Rattan pendant glowing above the round walnut table, set with a cream bowl",
         caption: "Solid walnut, oiled by hand",
       },
     ],
@@ -244,8 +258,8 @@ export const seedProjects: SeedProject[] = [
     clientProjectName: "Santa Monica Residence",
     portfolioTitle: "Project Little But Luxe",
     description: [
-      "At under forty square feet, this guest bath had to earn every inch. We replaced a bulky vanity with a wall-mounted marble console and a round brass mirror, opening up the floor and letting the room breathe.",
-      "Deep green zellige tile wraps the shower to the ceiling, its uneven glaze catching the light from a small skylight. Calacatta Viola marble on the console and shower curb, unlacquered brass fixtures and a pair of plaster sconces make the room feel generous despite its size.",
+      "This guest bath had to earn every inch. We replaced a bulky vanity with a slim walnut vanity on brass legs, topped in veined marble with a white vessel basin, and hung a round brass mirror between a pair of globe sconces.",
+      "Deep green zellige wraps the room to the ceiling, its uneven glaze catching the light from a small window over the tub. A freestanding tub with a brass floor-mounted filler, a niche for a single vase and unlacquered brass throughout make the room feel generous despite its size.",
     ].join("\n\n"),
     category: "Bathroom",
     year: 2023,
@@ -264,28 +278,32 @@ export const seedProjects: SeedProject[] = [
       {
         name: "p04-1",
         altText:
-          "Small bathroom with a veined marble console, round brass mirror and deep green zellige shower",
+          "Bathroom wrapped in deep green zellige with a marble-topped walnut vanity, a white vessel basin, a round brass mirror and two globe sconces",
         caption: "Small footprint, rich materials",
       },
       {
         name: "p04-2",
-        altText: "Deep green zellige tile wall with an unlacquered brass shower head",
+        altText:
+          "Round brass mirror between two globe sconces above a white vessel basin and a wall-mounted brass faucet, against glossy green zellige",
         caption: null,
       },
       {
         name: "p04-3",
-        altText: "Round brass mirror above a marble console flanked by plaster sconces",
-        caption: "A mirror and a pair of sconces",
+        altText:
+          "Close view of a white vessel basin on veined marble beneath a wall-mounted brass faucet and glossy green zellige",
+        caption: "Veined marble and unlacquered brass",
       },
       {
         name: "p04-4",
-        altText: "Wall-mounted veined marble console with a brass faucet and folded hand towel",
+        altText:
+          "Freestanding tub with a brass floor-mounted filler beneath a small window, a niche with a vase and folded towels, all in green zellige",
         caption: null,
       },
       {
         name: "p04-5",
-        altText: "Close view of a brass faucet over a purple-veined marble sink",
-        caption: "Calacatta Viola and brass",
+        altText:
+          "Curve of the white freestanding tub beside a tall brass filler, a vase in a niche of deep green zellige",
+        caption: "A niche for one small vase",
       },
     ],
   },
@@ -295,9 +313,9 @@ export const seedProjects: SeedProject[] = [
     clientProjectName: "Laguna Beach Residence",
     portfolioTitle: "Project Hang Time",
     description: [
-      "This hillside home had a sunny patio that no one used, because there was nowhere comfortable to sit and no relief from the afternoon sun. We added a cedar pergola with a woven reed shade and organized the space into a dining area and a lounge.",
-      "A hanging rattan chair became the clients' favorite spot, set between a pair of potted olive trees. Outdoor performance linen cushions, a weathered teak dining table and terracotta planters of lavender and rosemary tie the patio to the garden beyond.",
-      "String lights along the pergola beams and a few lanterns keep the space usable long after sunset.",
+      "This hillside home had a sunny patio that no one used, because there was nowhere comfortable to sit and no relief from the afternoon sun. We added a cedar pergola and organized the space into a dining area and a lounge.",
+      "A hanging rattan chair beside the outdoor sofa became the clients' favorite spot. Performance linen cushions in cream and terracotta, a weathered teak dining table and olive trees in terracotta pots tie the patio to the hills beyond.",
+      "Iron lanterns hung from the pergola beams and a few more set on the pavers keep the space usable long after sunset.",
     ].join("\n\n"),
     category: "Outdoor",
     year: 2022,
@@ -315,28 +333,32 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p05-1",
-        altText: "Patio with a cedar pergola, teak dining table and potted olive trees in afternoon sun",
+        altText:
+          "Timber pergola over a stone patio with a hanging rattan chair, a cream outdoor sofa, potted olive trees and lanterns at sunset",
         caption: "Shade, seating and a view",
       },
       {
         name: "p05-2",
-        altText: "Hanging rattan chair with linen cushions beside a potted olive tree",
+        altText:
+          "Hanging rattan egg chair with a terracotta cushion under the pergola, beside the outdoor sofa at sunset",
         caption: "The most requested seat",
       },
       {
         name: "p05-3",
-        altText: "Terracotta planters of lavender and rosemary along a stone step",
+        altText: "Olive tree in a terracotta pot against a stucco wall, two glowing lanterns at its base",
         caption: null,
       },
       {
         name: "p05-4",
-        altText: "Lounge area under a pergola with a woven reed shade and string lights",
-        caption: null,
+        altText:
+          "Teak dining table under the pergola, hung with iron lanterns, on terracotta tile between potted olive trees as the sun sets over the hills",
+        caption: "Dinner outside",
       },
       {
         name: "p05-5",
-        altText: "Weathered teak table set with ceramic plates and a bowl of lemons",
-        caption: "Dinner outside",
+        altText:
+          "Two glowing iron lanterns on the pavers beside a potted olive tree and the arm of the outdoor sofa at dusk",
+        caption: null,
       },
     ],
   },
@@ -347,7 +369,7 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project California Dreaming",
     description: [
       "A young family bought a newly built home near the beach and asked us to make it feel warm and personal. We designed every room, from the entry to the primary suite, around a coastal modern palette of white oak, soft white plaster and blue-grey linen.",
-      "We added white oak built-ins in the living room and mudroom, replaced the builder-grade lighting with ceramic and linen fixtures, and chose performance fabrics that stand up to kids, sand and a large dog. Blue-grey linen appears throughout, on the sofa, the bedroom drapery and the breakfast banquette, to tie the house together.",
+      "We added a white oak kitchen island and dining table, replaced the builder-grade lighting with glass globe pendants and linen-shaded lamps, and chose performance fabrics that stand up to kids, sand and a large dog. Blue-grey linen appears throughout, on the sofa, the reading chair and the bedding, to tie the house together.",
       "The result is a home that feels light and easy, with enough texture and collected pieces that it no longer looks new.",
     ].join("\n\n"),
     category: "Full Home",
@@ -366,28 +388,33 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p06-1",
-        altText: "Airy living room with white oak built-ins, a blue-grey linen sofa and tall windows",
+        altText:
+          "Living room with a blue-grey linen sofa and a white oak coffee table before black-framed windows onto the Pacific",
         caption: "White oak, plaster and blue-grey linen",
       },
       {
         name: "p06-2",
-        altText: "White oak staircase with a plaster wall and a framed abstract print",
-        caption: null,
-      },
-      {
-        name: "p06-3",
-        altText: "Primary bedroom with blue-grey linen drapery and a white oak bed",
+        altText:
+          "Bed dressed in blue-grey and white linens between oak nightstands, beside a window onto the ocean",
         caption: "A calm primary suite",
       },
       {
+        name: "p06-3",
+        altText:
+          "White oak kitchen island with two black-framed stools, a white tile backsplash and one open shelf with a trailing plant",
+        caption: null,
+      },
+      {
         name: "p06-4",
-        altText: "Breakfast banquette upholstered in blue-grey linen beside a round oak table",
+        altText:
+          "White oak dining table and oak chairs under glass globe pendants, before wide windows to the sea",
         caption: null,
       },
       {
         name: "p06-5",
-        altText: "Mudroom bench in white oak with woven baskets and hooks for beach towels",
-        caption: "A landing spot for beach days",
+        altText:
+          "Reading corner with a blue-grey linen lounge chair, a black floor lamp and an olive tree beside a window to the ocean",
+        caption: "A seat for watching the water",
       },
     ],
   },
@@ -397,8 +424,8 @@ export const seedProjects: SeedProject[] = [
     clientProjectName: "San Clemente Residence",
     portfolioTitle: "Project Spanish Stella",
     description: [
-      "This 1920s Spanish Revival home still had its original arches and plaster, but decades of updates had hidden its character. We restored the entry around those arches, laying new handmade terracotta tile in a herringbone pattern and refinishing the original wrought iron stair railing.",
-      "A carved wood console, a vintage wool runner and a wrought iron lantern set the tone as soon as the door opens. We chose a warm white limewash for the walls so the arches read softly in changing light, and added a built-in bench with storage in the alcove beneath the stairs.",
+      "This 1920s Spanish Revival home still had its original arches and plaster, but decades of updates had hidden its character. We restored the entry around those arches, laying new handmade terracotta tile, refinishing the original wrought iron stair railing and facing each riser with blue-and-white painted tile.",
+      "An iron console with a terracotta jug, a round black mirror and wrought iron lanterns set the tone as soon as the arched plank door opens. We chose a warm white limewash for the walls so the arches read softly in changing light, and laid a terracotta and cream checkerboard in the arcade that opens to the courtyard.",
     ].join("\n\n"),
     category: "Entryway",
     year: 2021,
@@ -417,28 +444,32 @@ export const seedProjects: SeedProject[] = [
       {
         name: "p07-1",
         altText:
-          "Spanish Revival entry with plaster arches, terracotta herringbone floor and a wrought iron lantern",
+          "Spanish Revival entry with a terracotta tile floor, a wrought-iron stair rail, an arched plank door, an iron lantern and a potted olive tree",
         caption: "Arches, terracotta and iron",
       },
       {
         name: "p07-2",
-        altText: "Curved stair with a wrought iron railing against warm white limewash walls",
+        altText:
+          "Arched plank front door with iron straps and a ring pull, set in white plaster between two iron sconces",
         caption: null,
       },
       {
         name: "p07-3",
-        altText: "Carved wood console beneath an arched niche, styled with a stoneware vase and branches",
-        caption: "The first thing you see",
+        altText:
+          "Terracotta stair treads with blue-and-white painted tile risers beneath a scrolled wrought-iron railing",
+        caption: "Painted tile on every riser",
       },
       {
         name: "p07-4",
-        altText: "View through an arched doorway to a built-in bench under the stairs",
+        altText:
+          "Arcade of white plaster arches opening to a sunlit courtyard over a terracotta and cream checkerboard floor",
         caption: null,
       },
       {
         name: "p07-5",
-        altText: "Close view of handmade terracotta tile laid in a herringbone pattern",
-        caption: "Handmade tile, laid in herringbone",
+        altText:
+          "Iron console with a terracotta jug and a candle beneath a round black mirror and an iron lantern",
+        caption: "The first thing you see",
       },
     ],
   },
@@ -449,7 +480,7 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Fresh Outlook",
     description: [
       "Our client works from home full time and had been taking calls from the dining table. We turned a spare bedroom into a bright, focused office, placing a light oak desk directly under the large window so the view of the trees is always in sight.",
-      "Floor-to-ceiling light oak cabinetry keeps files and equipment out of sight, while a few open shelves hold books and plants. A wool rug, linen Roman shades and a pair of leafy potted plants soften the room, and a sculptural task lamp gives good light for late afternoon calls.",
+      "A tall light oak bookcase holds books, files and trailing plants, and an olive linen sofa under a pair of framed landscape prints gives the room a second place to sit. A striped wool rug and a few leafy potted plants soften the room, and a black task lamp gives good light for late afternoon calls.",
     ].join("\n\n"),
     category: "Home Office",
     year: 2024,
@@ -467,27 +498,30 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p08-1",
-        altText: "Home office with a light oak desk under a large window overlooking trees",
+        altText:
+          "Light oak desk and olive linen chair beneath a broad black-framed window onto greenery, beside a tall oak bookcase",
         caption: "A desk with a view",
       },
       {
         name: "p08-2",
-        altText: "Tall potted plant beside light oak cabinetry with a few open shelves",
+        altText: "Oak bookcase of olive, cream and brown books with trailing plants and small ceramics",
         caption: null,
       },
       {
         name: "p08-3",
-        altText: "Sculptural task lamp and a ceramic cup on a light oak desk",
+        altText:
+          "Desk detail with a black task lamp, stacked books and a potted fern before a view of the garden",
         caption: null,
       },
       {
         name: "p08-4",
-        altText: "Floor-to-ceiling light oak cabinetry with linen Roman shades on the window",
-        caption: "Storage for everything, on display for a few things",
+        altText:
+          "Olive linen sofa beneath two framed landscape prints, between a potted fig and a snake plant",
+        caption: "A second seat, for reading and calls",
       },
       {
         name: "p08-5",
-        altText: "Top-down view of a wool rug beneath an upholstered desk chair",
+        altText: "Fiddle-leaf fig in a woven planter catching window light beside the light oak desk",
         caption: null,
       },
     ],
@@ -499,8 +533,8 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Serene Retreat",
     description: [
       "Our clients asked for a bedroom that felt like a good hotel, only more personal. We started with a tall upholstered bed in a warm oatmeal linen and layered the bedding in shades of cream, flax and soft clay.",
-      "Grasscloth walls, a thick wool rug and full-height linen drapery absorb sound and make the room feel quiet. Bedside ceramic lamps and a dimmable plaster ceiling fixture are set for dusk, when the west-facing windows fill the room with warm light.",
-      "A small reading chair and a vintage side table by the window give the clients a place to sit that is not the bed.",
+      "Soft plaster walls, a thick wool rug and full-height linen drapery absorb sound and make the room feel quiet. Ceramic lamps on walnut nightstands are set for dusk, when the west-facing arched window fills the room with warm light.",
+      "A bouclé reading chair and a floor lamp by the window give the clients a place to sit that is not the bed.",
     ].join("\n\n"),
     category: "Bedroom",
     year: 2025,
@@ -518,28 +552,32 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p09-1",
-        altText: "Primary bedroom with an upholstered oatmeal linen bed and layered bedding in dusk light",
+        altText:
+          "Primary bedroom with an oatmeal upholstered bed, a clay blanket and glowing bedside lamps as dusk settles beyond an arched window",
         caption: "Layered linens at dusk",
       },
       {
         name: "p09-2",
-        altText: "Ceramic table lamp on a nightstand beside rumpled linen bedding",
+        altText:
+          "Walnut nightstand with a glowing ceramic lamp and clay-toned books beside a channel-tufted headboard",
         caption: null,
       },
       {
         name: "p09-3",
-        altText: "Reading chair and vintage side table by a window with full-height linen drapery",
-        caption: "A place to read that is not the bed",
+        altText:
+          "Close view of layered bedding: clay and oatmeal cushions, crisp cream sheets and a folded clay throw",
+        caption: "Cream, flax and clay",
       },
       {
         name: "p09-4",
-        altText: "Wide view of a bedroom with grasscloth walls and a thick wool rug",
-        caption: null,
+        altText:
+          "Bouclé reading chair and a floor lamp by an arched window at dusk, opposite a walnut dresser and an arched mirror",
+        caption: "A place to read that is not the bed",
       },
       {
         name: "p09-5",
-        altText: "Close view of stacked linen pillows in cream, flax and clay",
-        caption: "Cream, flax and clay",
+        altText: "Clay and oatmeal linen cushions against a channel-tufted headboard",
+        caption: null,
       },
     ],
   },
@@ -550,7 +588,7 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Canyon Modern",
     description: [
       "A kitchen remodel in progress for a mid-century house set into the canyon. The plan opens the kitchen to the living area and frames the view of the hillside with a long window above the sink.",
-      "Selections so far include rift-cut oak cabinetry, a soapstone counter, a zellige backsplash in a warm white and black steel shelving.",
+      "Selections so far include dark walnut cabinetry, honed stone for the counters and backsplash, a walnut open shelf and black cone pendants over an island for three.",
     ].join("\n\n"),
     category: "Kitchen",
     year: 2025,
@@ -568,12 +606,14 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p10-1",
-        altText: "Concept rendering of a rift-cut oak kitchen with a soapstone counter and a long window",
+        altText:
+          "Concept rendering of a dark walnut kitchen with honed stone counters, black cone pendants and a window onto the hills",
         caption: "Concept rendering",
       },
       {
         name: "p10-2",
-        altText: "Material board with oak, soapstone, warm white zellige and black steel samples",
+        altText:
+          "Concept detail of a dark walnut open shelf with stoneware and trailing greenery above a honed stone backsplash",
         caption: null,
       },
     ],
@@ -584,8 +624,8 @@ export const seedProjects: SeedProject[] = [
     clientProjectName: "Sierra Madre Cottage",
     portfolioTitle: "Project Cottage Charm",
     description: [
-      "A bathroom refresh for a small cottage, keeping the original clawfoot tub and window trim.",
-      "The design adds a beadboard wainscot, a painted vanity in soft blue, checkerboard marble floors and a pair of schoolhouse sconces.",
+      "A bathroom refresh for a small cottage, keeping the original window and its trim.",
+      "The design adds white subway tile, a freestanding tub and a vanity both in soft blue, a blue and white checkerboard floor and a pair of linen-shaded sconces beside an arched mirror.",
     ].join("\n\n"),
     category: "Bathroom",
     year: 2025,
@@ -603,13 +643,15 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p11-1",
-        altText: "Cottage bathroom with a clawfoot tub, beadboard wainscot and a soft blue vanity",
+        altText:
+          "Cottage bathroom with white subway tile, a powder-blue freestanding tub, a checkerboard floor and a café-curtained window",
         caption: null,
       },
       {
         name: "p11-2",
-        altText: "Checkerboard marble floor tile samples beside a blue paint swatch",
-        caption: "Finish samples",
+        altText:
+          "Powder-blue vanity with a nickel faucet and an arched mirror between two sconces, against white subway tile",
+        caption: "The vanity in soft blue",
       },
     ],
   },
@@ -620,7 +662,7 @@ export const seedProjects: SeedProject[] = [
     portfolioTitle: "Project Seaside Study",
     description: [
       "A compact study on the second floor of a beach cottage, designed for reading and writing.",
-      "Painted built-in bookshelves in a pale sea-glass green frame a window desk, with a jute rug, a vintage leather chair and a brass library lamp.",
+      "A white oak desk sits at the wide window over the water, with a cane-back chair and a brass lamp; a low bench holds books, and soft blue prints and a striped rug keep the room light.",
     ].join("\n\n"),
     category: "Home Office",
     year: 2021,
@@ -638,12 +680,14 @@ export const seedProjects: SeedProject[] = [
     images: [
       {
         name: "p12-1",
-        altText: "Small study with sea-glass green built-in bookshelves around a window desk",
+        altText:
+          "Seaside study with a white oak desk and cane chair at a wide window over the ocean, a low bench and soft blue prints",
         caption: null,
       },
       {
         name: "p12-2",
-        altText: "Vintage leather chair and brass library lamp on a jute rug",
+        altText:
+          "Cane-back chair at a white oak desk with a brass lamp and a fern, before windows framing the sea",
         caption: null,
       },
     ],
@@ -668,7 +712,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Linen Throw Pillow",
     slug: "linen-throw-pillow",
     description:
-      "A stonewashed linen pillow in flax with a down-alternative insert, 20 by 20 inches. Soft from the first day and softer with every wash.",
+      "A stonewashed linen pillow in terracotta with a down-alternative insert, 20 by 20 inches. Soft from the first day and softer with every wash.",
     category: "Textiles",
     priceCents: 8800,
     stock: 20,
@@ -681,7 +725,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Brass Candle Holders",
     slug: "brass-candle-holders",
     description:
-      "A pair of solid brass taper holders in two heights, unlacquered so they develop a warm patina over time.",
+      "A set of three solid brass taper holders in three heights, unlacquered so they develop a warm patina over time.",
     category: "Decor",
     priceCents: 4800,
     stock: 2,
@@ -707,7 +751,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Vintage Rattan Side Chair",
     slug: "vintage-rattan-side-chair",
     description:
-      "A one-of-a-kind vintage rattan chair with a curved back, cleaned and tightened in our studio. Wear consistent with age.",
+      "A one-of-a-kind vintage chair with a woven cane back and a linen seat, cleaned and tightened in our studio. Wear consistent with age.",
     category: "Seating",
     priceCents: 68000,
     stock: 1,
@@ -746,7 +790,7 @@ export const seedProducts: SeedProduct[] = [
     title: "Wool Throw Blanket",
     slug: "wool-throw-blanket",
     description:
-      "A loosely woven wool throw in undyed cream with fringed ends, sized for the end of a bed or the arm of a sofa.",
+      "A chunky wool throw in oatmeal with a single rust stripe and fringed ends, sized for the end of a bed or the arm of a sofa.",
     category: "Textiles",
     priceCents: 24500,
     stock: 5,
@@ -760,38 +804,39 @@ export const seedProducts: SeedProduct[] = [
 export const seedInquiries: SeedInquiry[] = [
   {
     firstName: "Alex",
-    lastName: "R.",
-    email: "alex.sample@example.com",
+    lastName: "Rivera",
+    email: "alex.rivera@example.com",
     phone: "(949) 555-0131",
     projectType: "full-service",
     budget: "150k-250k",
     timeline: "3-6months",
     message:
-      "Sample inquiry: we recently bought a 1960s ranch home and would like help with the kitchen, living room and primary suite before we move in.",
+      "We just closed on a 1960s ranch house in Costa Mesa and would love help with the kitchen, the living room and the primary suite before we move in this spring. We like warm wood, natural light and nothing too precious: we have two kids and a dog. Could we set up a time to walk through the house?",
     status: "new",
   },
   {
     firstName: "Jordan",
-    lastName: "M.",
-    email: "jordan.sample@example.com",
+    lastName: "Mills",
+    email: "jordan.mills@example.com",
     phone: "(310) 555-0132",
     projectType: "small-scope",
     budget: "25k-50k",
     timeline: "1-3months",
     message:
-      "Sample inquiry: our living room feels unfinished. We are looking for help with layout, a new sofa, rugs and lighting.",
+      "Our living room has felt unfinished since we moved in two years ago. We have a sofa we love but can't settle on a layout, a rug or the lighting, and the fireplace wall is still bare. We would like a plan we can shop from over the next couple of months.",
     status: "contacted",
   },
   {
     firstName: "Sam",
-    lastName: "T.",
-    email: "sam.sample@example.com",
-    phone: "(714) 555-0133",
-    projectType: "consultation",
-    budget: "10k-25k",
-    timeline: "asap",
+    lastName: "Torres",
+    email: "client.p11@example.com",
+    phone: "(626) 555-0111",
+    projectType: "small-scope",
+    budget: "25k-50k",
+    timeline: "3-6months",
     message:
-      "Sample inquiry: we are choosing tile and paint colors for a bathroom remodel and would like a second opinion before ordering.",
+      "We are refreshing the bathroom of our 1920s cottage in Sierra Madre and want to keep its character, including the original window. We are drawn to soft blue, white tile and a checkerboard floor. Could you help us choose the tile, fixtures and a tub before our contractor places the orders?",
     status: "converted",
+    convertedProjectKey: "p11",
   },
 ];

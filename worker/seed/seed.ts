@@ -1,7 +1,8 @@
 /**
  * Demo content: the nine portfolio projects, a few unpublished ones, shop products covering every
- * card state, sample inquiries and the brand images of the static galleries. Runs from Node
- * (scripts/seed.ts through wrangler's platform proxy) and inside workerd (tests).
+ * card state, three inquiries (one already converted into a draft project) and the brand images
+ * of the static galleries. Runs from Node (scripts/seed.ts through wrangler's platform proxy) and
+ * inside workerd (tests).
  *
  * Idempotent and resumable: a "started" marker (seed_state) is written before the first row and
  * "complete" in the same batch as the last, and each project and product goes in with its images
@@ -204,9 +205,17 @@ export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImag
     productCount++;
   }
 
-  // Last, in one batch: the sample inquiries and the marker that says the seed is complete.
+  // Last, in one batch: the inquiries and the marker that says the seed is complete.
   await runBatch(db, [
-    ...seedInquiries.map((q) => db.insert(projectInquiries).values(q)),
+    ...seedInquiries.map(({ convertedProjectKey, ...q }) => {
+      const title = seedProjects.find((p) => p.key === convertedProjectKey)?.title;
+      if (convertedProjectKey && !title)
+        throw new Error(`Seed inquiry refers to no project "${convertedProjectKey}"`);
+      const convertedProjectId = title
+        ? sql<number>`(SELECT max(${projects.id}) FROM ${projects} WHERE ${projects.title} = ${title})`
+        : null;
+      return db.insert(projectInquiries).values({ ...q, convertedProjectId });
+    }),
     db
       .update(seedState)
       .set({ status: "complete" })

@@ -1,7 +1,13 @@
 import { Tabs as RadixTabs } from "radix-ui";
 import type { ReactNode } from "react";
+import { scrollFade } from "./scroll-fade";
 
-/** Tabs (Radix): arrow keys move between tabs, the active one underlined in the accent. */
+/**
+ * Tabs (Radix): arrow keys move between tabs, the active one underlined in the accent. On a
+ * narrow screen the row scrolls sideways and fades where it is cut. The keyboard focus ring is
+ * drawn inside the tab: the scrolling row would cut a ring drawn outside it (overflow clips both
+ * axes) down to two bars. A click shows no ring (:focus-visible only).
+ */
 export function Tabs({
   value,
   onValueChange,
@@ -16,21 +22,23 @@ export function Tabs({
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
       <RadixTabs.List
+        ref={scrollFade}
         aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-[var(--color-line)] [scrollbar-width:none]"
+        className="scroll-fade -mx-1 flex gap-1 overflow-x-auto border-b border-[var(--color-line)]"
       >
         {tabs.map((t) => (
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
-            className="relative shrink-0 px-3 py-3 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] data-[state=active]:text-[var(--color-ink)] data-[state=active]:after:absolute data-[state=active]:after:inset-x-3 data-[state=active]:after:-bottom-px data-[state=active]:after:h-0.5 data-[state=active]:after:bg-[var(--color-accent)]"
+            className="relative shrink-0 px-3 py-3 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] focus-visible:-outline-offset-2 data-[state=active]:text-[var(--color-ink)] data-[state=active]:after:absolute data-[state=active]:after:inset-x-3 data-[state=active]:after:-bottom-px data-[state=active]:after:h-0.5 data-[state=active]:after:bg-[var(--color-accent)]"
           >
             {t.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {tabs.map((t) => (
-        <RadixTabs.Content key={t.value} value={t.value} className="pt-8 outline-none">
+        // The panel takes keyboard focus after the tab row (Radix): it shows the ring then.
+        <RadixTabs.Content key={t.value} value={t.value} className="pt-8 focus-visible:outline-offset-4">
           {t.content}
         </RadixTabs.Content>
       ))}

@@ -25,7 +25,7 @@ export async function viewDocument(access: PortalAccess, documentId: number): Pr
   try {
     tab.document.title = "Opening document…";
     tab.document.body.style.cssText =
-      "font:15px system-ui,sans-serif;color:#6b625a;padding:2rem;background:#faf7f2";
+      "font:15px system-ui,sans-serif;color:#554d46;padding:2rem;background:#faf7f2";
     tab.document.body.textContent = "Opening your document…";
   } catch {
     // Some browsers do not let us write into the blank tab; it simply stays blank until it loads.

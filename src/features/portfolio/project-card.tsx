@@ -19,63 +19,57 @@ export function yearAndLocation(project: Pick<PublicProject, "year" | "location"
 /**
  * A portfolio project (Home and /portfolio): the photograph first at a steady 4:5, then the text
  * on the page's background, no box around it (LOOK.md).
+ *
+ * The title is the link, and its ::after covers the whole card, so a click anywhere opens the
+ * project while the link's name is exactly the title it shows (a link around the whole card would
+ * be named by its title but show more text: WCAG 2.5.3 Label in Name). The keyboard focus ring is
+ * drawn on that overlay, around the card.
  */
 export function ProjectCard({ project, priority = false }: { project: PublicProject; priority?: boolean }) {
   const image = heroImage(project);
   const meta = yearAndLocation(project);
   const count = project.images.length;
-  const ids = useId();
+  const titleId = useId();
   return (
-    <article data-testid="project-card" className="group">
-      <Link
-        to="/projects/$id"
-        params={{ id: String(project.id) }}
-        className="block focus-visible:outline-offset-4"
-        aria-labelledby={`${ids}-title`}
-        aria-describedby={`${ids}-meta ${ids}-description`}
-      >
-        <div className="relative aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
-          {image ? (
-            <ResponsiveImage
-              src={image.imagePath}
-              variants={image.variants}
-              width={image.width}
-              height={image.height}
-              alt={image.altText ?? ""}
-              sizes={cardImageSizes(image.width, image.height)}
-              priority={priority}
-              className="h-full w-full object-cover transition-[transform,opacity] duration-700 ease-out group-hover:scale-[1.015] group-hover:opacity-95"
-            />
-          ) : (
-            <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-[var(--color-muted)]">
-              <ImageIcon size={28} />
-              <span className="text-sm">No image</span>
-            </div>
-          )}
-        </div>
-        <div className="pt-5">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Badge>{project.category}</Badge>
-            {count > 1 ? <span className="text-xs text-[var(--color-muted)]">{count} images</span> : null}
+    <article data-testid="project-card" aria-labelledby={titleId} className="group relative">
+      <div className="relative aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
+        {image ? (
+          <ResponsiveImage
+            src={image.imagePath}
+            variants={image.variants}
+            width={image.width}
+            height={image.height}
+            alt={image.altText ?? ""}
+            sizes={cardImageSizes(image.width, image.height)}
+            priority={priority}
+            className="h-full w-full object-cover transition-[transform,opacity] duration-700 ease-out group-hover:scale-[1.015] group-hover:opacity-95"
+          />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-[var(--color-muted)]">
+            <ImageIcon size={28} />
+            <span className="text-sm">No image</span>
           </div>
-          <h3
-            id={`${ids}-title`}
-            data-testid="project-card-title"
-            className="mt-3 font-serif text-[1.6rem] leading-[1.15] tracking-[-0.02em] text-[var(--color-ink)] transition-colors duration-200 group-hover:text-[var(--color-accent-ink)]"
-          >
-            {project.portfolioTitle}
-          </h3>
-          <p
-            id={`${ids}-description`}
-            className="mt-2.5 line-clamp-3 text-[0.95rem] leading-relaxed text-[var(--color-muted)]"
-          >
-            {project.description}
-          </p>
-          <p id={`${ids}-meta`} className="mt-3 text-xs tracking-[0.04em] text-[var(--color-muted)]">
-            {meta}
-          </p>
+        )}
+      </div>
+      <div className="pt-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge>{project.category}</Badge>
+          {count > 1 ? <span className="text-xs text-[var(--color-muted)]">{count} images</span> : null}
         </div>
-      </Link>
+        <h3
+          id={titleId}
+          data-testid="project-card-title"
+          className="mt-3 font-serif text-[1.6rem] leading-[1.15] tracking-[-0.02em] text-[var(--color-ink)] transition-colors duration-200 group-hover:text-[var(--color-accent-ink)]"
+        >
+          <Link to="/projects/$id" params={{ id: String(project.id) }} className="card-link">
+            {project.portfolioTitle}
+          </Link>
+        </h3>
+        <p className="mt-2.5 line-clamp-3 text-[0.95rem] leading-relaxed text-[var(--color-muted)]">
+          {project.description}
+        </p>
+        <p className="mt-3 text-xs tracking-[0.04em] text-[var(--color-muted)]">{meta}</p>
+      </div>
     </article>
   );
 }

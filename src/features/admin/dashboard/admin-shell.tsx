@@ -1,13 +1,18 @@
 /**
  * The frame of every admin page (/admin, /admin/projects, /upload): a compact header with the
- * studio's name, the admin pages, a link back to the public site and Log Out. Admin pages are
+ * studio's name (back to the dashboard), the admin pages, a link to the public site and Log Out. Admin pages are
  * marked noindex (SPEC section 2) while they are shown (src/lib/use-noindex.ts).
  */
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { scrollFade } from "../../../components/ui/scroll-fade";
 import { useNoindex } from "../../../lib/use-noindex";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSiteInfo } from "../../site/use-site-info";
+
+/** A link of the header; its keyboard ring is drawn inside it, as the page row scrolls on a phone. */
+const ITEM =
+  "block px-2 py-2 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] focus-visible:-outline-offset-2";
 
 const LINKS = [
   { to: "/admin", label: "Dashboard" },
@@ -30,51 +35,43 @@ export function AdminShell({ title, children }: { title: string; children: React
         Skip to content
       </a>
       <header className="border-b border-[var(--color-line)] bg-[var(--color-surface)]">
-        <div className="container-page flex flex-wrap items-center gap-x-8 gap-y-1 py-2 md:h-14 md:flex-nowrap md:py-0">
-          <Link
-            to="/"
-            className="flex shrink-0 items-baseline gap-2 py-1.5"
-            aria-label={`${brand}: public site`}
-          >
+        {/*
+         * On a phone: the studio's name with View Site and Log Out on the first line, the admin
+         * pages on the second (a row that fades where it is cut if a long name ever overflows).
+         * From md up: one line, the pages in the middle.
+         */}
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-0 pt-2 md:h-14 md:flex-nowrap md:gap-x-8 md:py-0">
+          <Link to="/admin" className="flex shrink-0 items-baseline gap-2 py-1.5">
             <span className="font-serif text-lg tracking-[-0.02em]">{brand}</span>
             <span className="eyebrow text-[0.62rem]">Admin</span>
           </Link>
-          <a
-            href="/api/logout"
-            className="ml-auto shrink-0 py-1.5 text-sm text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] md:order-last"
-          >
-            Log Out
-          </a>
           <nav
             aria-label="Admin"
-            className="-mx-1 w-full overflow-x-auto [scrollbar-width:none] md:mx-0 md:w-auto md:flex-1"
+            className="order-last -mx-2 w-[calc(100%+1rem)] md:order-none md:mx-0 md:w-auto md:flex-1"
           >
-            <ul className="flex items-center gap-1 md:gap-2">
-              {LINKS.map((link) => {
-                return (
-                  <li key={link.to} className="shrink-0">
-                    <Link
-                      to={link.to}
-                      // The router marks the current page (aria-current); /admin only when exact.
-                      activeOptions={{ exact: true, includeSearch: false }}
-                      className="block px-2 py-2 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] aria-[current=page]:text-[var(--color-ink)] aria-[current=page]:underline aria-[current=page]:decoration-[var(--color-accent)] aria-[current=page]:underline-offset-8"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-              <li className="shrink-0">
-                <Link
-                  to="/"
-                  activeOptions={{ exact: true }}
-                  className="block px-2 py-2 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)]"
-                >
-                  View Site
-                </Link>
-              </li>
+            <ul ref={scrollFade} className="scroll-fade flex items-center gap-1 overflow-x-auto md:gap-2">
+              {LINKS.map((link) => (
+                <li key={link.to} className="shrink-0">
+                  <Link
+                    to={link.to}
+                    // The router marks the current page (aria-current); /admin only when exact.
+                    activeOptions={{ exact: true, includeSearch: false }}
+                    className={`${ITEM} aria-[current=page]:text-[var(--color-ink)] aria-[current=page]:underline aria-[current=page]:decoration-[var(--color-accent)] aria-[current=page]:underline-offset-8`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
+          <div className="-mr-2 ml-auto flex shrink-0 items-center md:gap-2">
+            <Link to="/" className={ITEM}>
+              View Site
+            </Link>
+            <a href="/api/logout" className={ITEM}>
+              Log Out
+            </a>
+          </div>
         </div>
       </header>
       <main id="admin-main" className="flex-1">

@@ -291,6 +291,10 @@ function InquiryCard({
           >
             Open Project
           </Button>
+        ) : inquiry.status === "converted" ? (
+          // Marked converted by hand, or its project was deleted: nothing is left to convert (set
+          // the status back to offer Convert to Project again).
+          <p className="mr-auto text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
         ) : (
           <Button
             variant="outline"

@@ -1,0 +1,34 @@
+/**
+ * axe-core in the page under test, with every rule it has switched on: the experimental ones and
+ * the best-practice ones included (axe leaves experimental rules off unless asked), so nothing is
+ * skipped by default. Violations are fixed in the app, never by switching a rule off here.
+ *
+ *   expect(await axeViolations(page)).toEqual([]);
+ */
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type * as Axe from "axe-core";
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** One violation, shaped so a failing assertion names the rule, the element and what to fix. */
+export type AxeViolation = { rule: string; impact: string | null; help: string; nodes: string[] };
+
+/**
+ * Runs axe with every rule on the whole document and returns its violations (empty when clean).
+ * The page's CSP forbids the injected script, so the specs that call this use `bypassCSP`.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof Axe }).axe;
+    const rules = Object.fromEntries(axe.getRules().map((r) => [r.ruleId, { enabled: true }]));
+    const results = await axe.run(document, { rules, resultTypes: ["violations"] });
+    return results.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`.slice(0, 400)),
+    }));
+  });
+}
