@@ -10,6 +10,7 @@
  */
 import { type Context, Hono } from "hono";
 import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../../src/shared/meetings";
+import { projectDisplayName } from "../../src/shared/project";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../db/queries/audit";
 import {
@@ -22,7 +23,7 @@ import {
   listUpcomingMeetings,
   updateMeeting,
 } from "../db/queries/meetings";
-import { projectDisplayName, projectExists } from "../db/queries/project-lookup";
+import { projectExists } from "../db/queries/project-lookup";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";

@@ -51,6 +51,7 @@ import {
   TOKEN_AUTHOR_NAME,
   type DocumentLink,
 } from "../../src/shared/portal";
+import { projectDisplayName } from "../../src/shared/project";
 import type { AppEnv } from "../types";
 
 export const portalRouter = new Hono<AppEnv>();
@@ -282,7 +283,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
     },
     completeReservationStatement(c, reservation.id, size),
   );
-  const projectName = access.project.clientProjectName || access.project.title;
+  const projectName = projectDisplayName(access.project);
   const who =
     access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
   notifyStudio(
@@ -315,7 +316,7 @@ portalRouter.get("/portal/meetings/:id/ics", async (c) => {
   if (!meeting) throw notFound();
   const config = c.get("config");
   const start = new Date(meeting.scheduledFor);
-  const projectName = access.project.clientProjectName || access.project.title;
+  const projectName = projectDisplayName(access.project);
   // The same event as the studio's calendar file (same UID), without the studio's notes.
   const body = buildCalendar({
     uid: `meeting-${meeting.id}@${new URL(config.appOrigin).hostname}`,

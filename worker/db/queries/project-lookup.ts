@@ -7,8 +7,3 @@ export async function projectExists(db: Db, id: number): Promise<boolean> {
   const row = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get();
   return Boolean(row);
 }
-
-/** The name the studio knows a project by: its client project name, else its title. */
-export function projectDisplayName(p: { clientProjectName: string | null; title: string }): string {
-  return p.clientProjectName?.trim() ? p.clientProjectName : p.title;
-}
