@@ -330,9 +330,19 @@ export type AdminProject = {
 /** GET /api/admin/projects/{id}. */
 export type AdminProjectDetail = AdminProject & { images: AdminImage[] };
 
-/** The display title of a project in the admin: the portfolio title, else the internal title. */
-export function adminTitle(p: Pick<AdminProject, "portfolioTitle" | "title">): string {
+/**
+ * A project's two display names, each falling back to the internal title when its own field is
+ * empty (a project converted from an inquiry has no portfolio title yet):
+ * - the portfolio title: the public site, and the studio's project cards and editor;
+ * - the client project name: what the client knows it by (the portal, e-mails to the studio,
+ *   calendar files) and how the admin's pickers and operation tabs name it.
+ */
+export function portfolioDisplayTitle(p: { portfolioTitle: string | null; title: string }): string {
   return p.portfolioTitle?.trim() ? p.portfolioTitle : p.title;
+}
+
+export function projectDisplayName(p: { clientProjectName: string | null; title: string }): string {
+  return p.clientProjectName?.trim() ? p.clientProjectName : p.title;
 }
 
 export type { ImageVariant };

@@ -3,6 +3,9 @@
  * folded at 75 octets and ended with CRLF, so Apple Calendar, Google Calendar and Outlook all
  * import it the same way.
  */
+import type { Context } from "hono";
+import type { Meeting } from "../db/schema";
+import type { AppEnv } from "../types";
 
 export type CalendarEvent = {
   uid: string;
@@ -20,7 +23,7 @@ export type CalendarEvent = {
 };
 
 /** 20261203T223000Z */
-export function icsDateTime(d: Date): string {
+function icsDateTime(d: Date): string {
   return d
     .toISOString()
     .replace(/[-:]/g, "")
@@ -61,7 +64,7 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function buildCalendar(
+function buildCalendar(
   event: CalendarEvent,
   productId = "-//Layered Interiors//Meetings//EN",
 ): string {
@@ -84,4 +87,31 @@ export function buildCalendar(
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   lines.push("END:VEVENT", "END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * A meeting's calendar file as a download. The studio's (GET /api/meetings/:id/ics) and the
+ * client's (GET /api/portal/meetings/:id/ics) are the same event, told apart only by their text,
+ * so a calendar that imported one replaces it with a later copy of either.
+ */
+export function meetingCalendarResponse(
+  c: Context<AppEnv>,
+  meeting: Pick<Meeting, "id" | "scheduledFor" | "durationMinutes" | "createdAt" | "updatedAt">,
+  text: Pick<CalendarEvent, "summary" | "description" | "location">,
+): Response {
+  const start = new Date(meeting.scheduledFor);
+  const body = buildCalendar({
+    uid: `meeting-${meeting.id}@${new URL(c.get("config").appOrigin).hostname}`,
+    start,
+    end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
+    stamp: new Date(),
+    lastModified: new Date(meeting.updatedAt),
+    // Each edit writes a later updatedAt; whole seconds since creation only ever grow.
+    sequence: Math.max(0, Math.floor((Date.parse(meeting.updatedAt) - Date.parse(meeting.createdAt)) / 1000)),
+    ...text,
+  });
+  return c.body(body, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="meeting-${meeting.id}.ics"`,
+  });
 }

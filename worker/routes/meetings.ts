@@ -10,6 +10,7 @@
  */
 import { type Context, Hono } from "hono";
 import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../../src/shared/meetings";
+import { projectDisplayName } from "../../src/shared/project";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../db/queries/audit";
 import {
@@ -22,11 +23,11 @@ import {
   listUpcomingMeetings,
   updateMeeting,
 } from "../db/queries/meetings";
-import { projectDisplayName, projectExists } from "../db/queries/project-lookup";
+import { projectExists } from "../db/queries/project-lookup";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
-import { buildCalendar } from "../lib/ics";
+import { meetingCalendarResponse } from "../lib/ics";
 import type { AppEnv } from "../types";
 
 export const meetingsRouter = new Hono<AppEnv>();
@@ -128,27 +129,14 @@ meetingsRouter.get("/meetings/:id/ics", async (c) => {
   const row = await getMeetingWithProject(c.get("db"), id);
   if (!row) throw notFound(MEETING_NOT_FOUND);
   const m = row.meeting;
-  const start = new Date(m.scheduledFor);
   const projectName = projectDisplayName({
     clientProjectName: row.clientProjectName,
     title: row.projectTitle,
   });
   const config = c.get("config");
-  const description = [`${config.STUDIO_NAME} · ${projectName}`, m.notes ?? ""].filter(Boolean).join("\n\n");
-  const body = buildCalendar({
-    uid: `meeting-${m.id}@${new URL(config.appOrigin).hostname}`,
-    start,
-    end: new Date(start.getTime() + m.durationMinutes * 60_000),
-    stamp: new Date(),
-    lastModified: new Date(m.updatedAt),
-    // Each edit writes a later updatedAt; whole seconds since creation only ever grow.
-    sequence: Math.max(0, Math.floor((Date.parse(m.updatedAt) - Date.parse(m.createdAt)) / 1000)),
+  return meetingCalendarResponse(c, m, {
     summary: m.title,
-    description,
+    description: [`${config.STUDIO_NAME} · ${projectName}`, m.notes ?? ""].filter(Boolean).join("\n\n"),
     location: row.projectAddress,
-  });
-  return c.body(body, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `attachment; filename="meeting-${m.id}.ics"`,
   });
 });

@@ -32,7 +32,7 @@ import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
-import { buildCalendar } from "../lib/ics";
+import { meetingCalendarResponse } from "../lib/ics";
 import { notifyStudio } from "../notify/email";
 import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
 import {
@@ -51,6 +51,7 @@ import {
   TOKEN_AUTHOR_NAME,
   type DocumentLink,
 } from "../../src/shared/portal";
+import { projectDisplayName } from "../../src/shared/project";
 import type { AppEnv } from "../types";
 
 export const portalRouter = new Hono<AppEnv>();
@@ -286,7 +287,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
     },
     completeReservationStatement(c, reservation.id, size),
   );
-  const projectName = access.project.clientProjectName || access.project.title;
+  const projectName = projectDisplayName(access.project);
   const who =
     access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
   notifyStudio(
@@ -318,22 +319,10 @@ portalRouter.get("/portal/meetings/:id/ics", async (c) => {
   const meeting = await findPortalMeeting(db, access.project.id, meetingId);
   if (!meeting) throw notFound();
   const config = c.get("config");
-  const start = new Date(meeting.scheduledFor);
-  const projectName = access.project.clientProjectName || access.project.title;
-  // The same event as the studio's calendar file (same UID), without the studio's notes.
-  const body = buildCalendar({
-    uid: `meeting-${meeting.id}@${new URL(config.appOrigin).hostname}`,
-    start,
-    end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
-    stamp: new Date(),
-    lastModified: new Date(meeting.updatedAt),
-    sequence: Math.max(0, Math.floor((Date.parse(meeting.updatedAt) - Date.parse(meeting.createdAt)) / 1000)),
-    summary: `${meeting.title} (${projectName})`,
+  // The studio's event, without the studio's notes.
+  return meetingCalendarResponse(c, meeting, {
+    summary: `${meeting.title} (${projectDisplayName(access.project)})`,
     description: `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
     location: access.project.projectAddress,
-  });
-  return c.body(body, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `attachment; filename="meeting-${meeting.id}.ics"`,
   });
 });

@@ -2,10 +2,10 @@
 import { asc, eq, gt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUpcoming, type MeetingView } from "../../../src/shared/meetings";
+import { projectDisplayName } from "../../../src/shared/project";
 import { meetings, now, projects, type Meeting } from "../schema";
 import { runBatch } from "../batch";
 import type { Db } from "../../types";
-import { projectDisplayName } from "./project-lookup";
 
 const columns = {
   meeting: meetings,

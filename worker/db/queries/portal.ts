@@ -20,6 +20,7 @@ import {
   type PortalProjectView,
   type PortalUpload,
 } from "../../../src/shared/portal";
+import { projectDisplayName } from "../../../src/shared/project";
 import {
   documentFeedback,
   documents,
@@ -75,7 +76,7 @@ export async function listClientProjects(db: Db, userId: number): Promise<Client
     const viaAssignment = r.assignmentEmail !== null;
     return {
       id: r.id,
-      clientProjectName: r.clientProjectName || r.title,
+      clientProjectName: projectDisplayName(r),
       status: r.status,
       category: r.category,
       year: r.year,
@@ -332,7 +333,7 @@ export async function portalProjectView(
   ];
   return {
     id: project.id,
-    clientProjectName: project.clientProjectName || project.title,
+    clientProjectName: projectDisplayName(project),
     description: project.description,
     projectAddress: project.projectAddress,
     category: project.category,

@@ -1,4 +1,5 @@
 /** Small project lookups for the routes of documents, clients, meetings and inquiries. */
+import { projectDisplayName } from "../../../src/shared/project";
 import { eq } from "drizzle-orm";
 import { projects } from "../schema";
 import type { Db } from "../../types";
@@ -6,11 +7,6 @@ import type { Db } from "../../types";
 export async function projectExists(db: Db, id: number): Promise<boolean> {
   const row = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get();
   return Boolean(row);
-}
-
-/** The name the studio knows a project by: its client project name, else its title. */
-export function projectDisplayName(p: { clientProjectName: string | null; title: string }): string {
-  return p.clientProjectName?.trim() ? p.clientProjectName : p.title;
 }
 
 /** The project's display name (projectDisplayName), or null when there is no such project. */

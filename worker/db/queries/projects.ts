@@ -5,12 +5,13 @@
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { comparePortfolio } from "../../../src/shared/portfolio";
-import type {
-  AdminImage,
-  AdminProject,
-  AdminProjectDetail,
-  ProjectInput,
-  ProjectUpdate,
+import {
+  type AdminImage,
+  type AdminProject,
+  type AdminProjectDetail,
+  type ProjectInput,
+  type ProjectUpdate,
+  portfolioDisplayTitle,
 } from "../../../src/shared/project";
 import { runBatch } from "../batch";
 import {
@@ -87,8 +88,8 @@ function compareAdmin(a: AdminProject, b: AdminProject): number {
   if (a.published !== b.published) return a.published ? -1 : 1;
   if (a.published) {
     return comparePortfolio(
-      { sortOrder: a.sortOrder, portfolioTitle: a.portfolioTitle ?? a.title },
-      { sortOrder: b.sortOrder, portfolioTitle: b.portfolioTitle ?? b.title },
+      { sortOrder: a.sortOrder, portfolioTitle: portfolioDisplayTitle(a) },
+      { sortOrder: b.sortOrder, portfolioTitle: portfolioDisplayTitle(b) },
     );
   }
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { comparePortfolio } from "../../../src/shared/portfolio";
 import type { PublicImage, PublicProject } from "../../../src/shared/api-types";
+import { portfolioDisplayTitle } from "../../../src/shared/project";
 import { projectImages, projects } from "../schema";
 import type { Db } from "../../types";
 import { toImageView } from "./projects";
@@ -50,7 +51,7 @@ type PublicRow = {
 function toPublicProject(row: PublicRow, images: PublicImage[]): PublicProject {
   return {
     id: row.id,
-    portfolioTitle: row.portfolioTitle?.trim() ? row.portfolioTitle : row.title,
+    portfolioTitle: portfolioDisplayTitle(row),
     category: row.category,
     description: row.description,
     year: row.year,

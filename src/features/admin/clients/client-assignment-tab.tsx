@@ -22,7 +22,8 @@ import {
 } from "../../../shared/clients";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
-import { adminProjectsQuery, projectLabel, useStudioTimeZone } from "../shared/queries";
+import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
+import { projectDisplayName } from "../../../shared/project";
 import { useSelectedProject } from "../shared/selected-project";
 import {
   adminUsersQuery,
@@ -291,7 +292,7 @@ function ProjectClientsPanel({ projectId }: { projectId: number | null }) {
   }
   return (
     <Panel
-      title={project ? `Clients of ${projectLabel(project)}` : "Project clients"}
+      title={project ? `Clients of ${projectDisplayName(project)}` : "Project clients"}
       description="Who can see this project in the client portal."
     >
       {body}

@@ -27,7 +27,8 @@ import {
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../../shared/zoned-time";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
-import { adminProjectsQuery, projectLabel, useStudioTimeZone } from "../shared/queries";
+import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
+import { projectDisplayName } from "../../../shared/project";
 import { useSelectedProject } from "../shared/selected-project";
 import {
   projectMeetingsKey,
@@ -282,7 +283,7 @@ function ProjectMeetings({
     : [];
   return (
     <Panel
-      title={project ? `Meetings of ${projectLabel(project)}` : "Meetings by project"}
+      title={project ? `Meetings of ${projectDisplayName(project)}` : "Meetings by project"}
       actions={
         <div className="w-64 max-w-full">
           <ProjectSelect value={projectId} onChange={onProjectChange} label="Show project" />

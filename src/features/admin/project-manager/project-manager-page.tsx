@@ -11,7 +11,11 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
-import { type AdminProjectDetail, adminTitle, type ProjectFormValues } from "../../../shared/project";
+import {
+  type AdminProjectDetail,
+  portfolioDisplayTitle,
+  type ProjectFormValues,
+} from "../../../shared/project";
 import { AdminShell } from "../dashboard/admin-shell";
 import { ProjectFields, projectToForm, useProjectForm } from "../projects/project-form";
 import {
@@ -320,7 +324,11 @@ function Editor({ project }: { project: AdminProjectDetail | null }) {
     [form.values, items, projectId],
   );
   const pending = items.filter((i) => i.serverId === null).length;
-  const heading = project ? adminTitle(project) : projectId ? form.values.portfolioTitle : "New Project";
+  const heading = project
+    ? portfolioDisplayTitle(project)
+    : projectId
+      ? form.values.portfolioTitle
+      : "New Project";
 
   return (
     <div className="container-page pt-8 pb-32 md:pt-12">

@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
-import { type AdminProject, adminTitle } from "../../../shared/project";
+import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import {
   absoluteLink,
   createClientLink,
@@ -133,7 +133,7 @@ function CreateLinkDialog({
       }}
       size="sm"
       title="Create Client Link"
-      description={`A private link to the portal of ${adminTitle(project)}. Anyone who has it can see the project's documents, so send it only to your client.`}
+      description={`A private link to the portal of ${portfolioDisplayTitle(project)}. Anyone who has it can see the project's documents, so send it only to your client.`}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

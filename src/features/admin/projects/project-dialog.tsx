@@ -6,7 +6,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
-import { type AdminProject, adminTitle } from "../../../shared/project";
+import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import { ProjectFields, projectToForm, useProjectForm } from "./project-form";
 import { createProject, invalidateProjects, updateProject } from "./queries";
 
@@ -73,7 +73,7 @@ export function ProjectDialog({
       title={project ? "Edit Project" : "Create New Project"}
       description={
         project
-          ? `Changes to ${adminTitle(project)} are saved for the portfolio and the client portal.`
+          ? `Changes to ${portfolioDisplayTitle(project)} are saved for the portfolio and the client portal.`
           : "New projects stay private until you publish them to the portfolio."
       }
       footer={

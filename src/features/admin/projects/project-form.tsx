@@ -16,6 +16,7 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
+  portfolioDisplayTitle,
   type ProjectFormValues,
   type ProjectInput,
   type ProjectStatus,
@@ -43,7 +44,7 @@ const PHONE_FIELDS = new Set<keyof ProjectFormValues>(["clientContact1Phone", "c
 export function projectToForm(p: AdminProject): ProjectFormValues {
   return {
     clientProjectName: p.clientProjectName,
-    portfolioTitle: p.portfolioTitle ?? p.title,
+    portfolioTitle: portfolioDisplayTitle(p),
     description: p.description,
     category: p.category,
     year: p.year === null ? "" : String(p.year),

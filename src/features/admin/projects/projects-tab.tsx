@@ -16,7 +16,7 @@ import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
   type AdminProject,
-  adminTitle,
+  portfolioDisplayTitle,
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
 } from "../../../shared/project";
@@ -135,7 +135,7 @@ function ProjectRow({
   const titleId = useId();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const title = adminTitle(project);
+  const title = portfolioDisplayTitle(project);
   const meta = [project.category, project.year, project.location]
     .filter((v) => v !== null && v !== "")
     .join(" · ");

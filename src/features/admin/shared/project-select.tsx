@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Field, Select } from "../../../components/ui/field";
-import { adminProjectsQuery, projectLabel } from "./queries";
+import { projectDisplayName } from "../../../shared/project";
+import { adminProjectsQuery } from "./queries";
 
 /**
  * The project picker of the operation tabs: every project (drafts included), by name. Loading
@@ -23,7 +24,9 @@ export function ProjectSelect({
   className?: string;
 }) {
   const projects = useQuery(adminProjectsQuery);
-  const options = [...(projects.data ?? [])].sort((a, b) => projectLabel(a).localeCompare(projectLabel(b)));
+  const options = [...(projects.data ?? [])].sort((a, b) =>
+    projectDisplayName(a).localeCompare(projectDisplayName(b)),
+  );
   const known = value !== null && options.some((p) => p.id === value);
   // A remembered project that has since been deleted is forgotten rather than shown as an error.
   const stale = projects.isSuccess && value !== null && !known;
@@ -47,7 +50,7 @@ export function ProjectSelect({
           <option value="">{projects.isPending ? "Loading projects..." : placeholder}</option>
           {options.map((p) => (
             <option key={p.id} value={p.id}>
-              {projectLabel(p)}
+              {projectDisplayName(p)}
               {p.status === "draft" ? " (draft)" : p.status === "archived" ? " (archived)" : ""}
             </option>
           ))}

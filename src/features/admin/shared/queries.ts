@@ -13,11 +13,6 @@ export type ProjectOption = Pick<
   "id" | "title" | "clientProjectName" | "portfolioTitle" | "status"
 >;
 
-/** How the studio names a project in its own tools: the client project name, else the title. */
-export function projectLabel(p: Pick<ProjectOption, "clientProjectName" | "title">): string {
-  return p.clientProjectName?.trim() ? p.clientProjectName : p.title;
-}
-
 export const DEFAULT_STUDIO_TIMEZONE = "America/Los_Angeles";
 
 /** The studio's time zone (config STUDIO_TIMEZONE): meetings are entered and shown in it. */
