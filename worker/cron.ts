@@ -8,7 +8,7 @@
  * It also reconciles shop orders with Stripe, in case a webhook never arrived (endpoint or secret
  * misconfigured, an outage past Stripe's retries): see reconcileOrders below.
  */
-import { and, isNull, lt } from "drizzle-orm";
+import { and, lt } from "drizzle-orm";
 import { Context } from "hono";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
@@ -21,21 +21,14 @@ import {
   staleCreatedOrders,
   touchCreatedOrder,
 } from "./db/queries/orders";
-import {
-  brandAssets,
-  documents,
-  type ImageVariant,
-  productImages,
-  products,
-  projectImages,
-  uploadReservations,
-} from "./db/schema";
+import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
+import { referencedKeys } from "./storage/media-cleanup";
 import type { AppEnv, Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
@@ -69,52 +62,6 @@ export type CleanupReport = {
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
 };
-
-function keysOfVariants(variants: ImageVariant[] | null | undefined, into: Set<string>) {
-  for (const v of variants ?? []) into.add(v.path.replace(/^\//, ""));
-}
-
-export async function referencedKeys(db: Db): Promise<Set<string>> {
-  const keys = new Set<string>();
-  for (const d of await db.select({ k: documents.objectPath }).from(documents).all()) keys.add(d.k);
-  for (const i of await db
-    .select({ p: projectImages.imagePath, v: projectImages.variants })
-    .from(projectImages)
-    .all()) {
-    keys.add(i.p.replace(/^\//, ""));
-    keysOfVariants(i.v, keys);
-  }
-  for (const p of await db
-    .select({ p: products.coverImageUrl, v: products.coverImageVariants })
-    .from(products)
-    .all()) {
-    if (p.p) keys.add(p.p.replace(/^\//, ""));
-    keysOfVariants(p.v, keys);
-  }
-  for (const i of await db
-    .select({ p: productImages.imageUrl, v: productImages.variants })
-    .from(productImages)
-    .all()) {
-    keys.add(i.p.replace(/^\//, ""));
-    keysOfVariants(i.v, keys);
-  }
-  for (const b of await db
-    .select({ p: brandAssets.imagePath, v: brandAssets.variants })
-    .from(brandAssets)
-    .all()) {
-    keys.add(b.p.replace(/^\//, ""));
-    keysOfVariants(b.v, keys);
-  }
-  // Reservations still in flight own their keys until they expire.
-  for (const r of await db
-    .select({ k: uploadReservations.objectKey })
-    .from(uploadReservations)
-    .where(isNull(uploadReservations.completedAt))
-    .all()) {
-    keys.add(r.k);
-  }
-  return keys;
-}
 
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<CleanupReport> {
   const db = createDb(env.DB);

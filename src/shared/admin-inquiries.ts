@@ -13,7 +13,10 @@ export const INQUIRY_STATUSES = [
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]["value"];
 
-const STATUS_VALUES = INQUIRY_STATUSES.map((s) => s.value) as [InquiryStatus, ...InquiryStatus[]];
+export const INQUIRY_STATUS_VALUES = INQUIRY_STATUSES.map((s) => s.value) as [
+  InquiryStatus,
+  ...InquiryStatus[],
+];
 
 export function inquiryStatusLabel(status: string): string {
   return INQUIRY_STATUSES.find((s) => s.value === status)?.label ?? status;
@@ -34,12 +37,12 @@ export const INQUIRY_ADMIN_MESSAGES = {
 
 /** PUT /api/admin/inquiries/:id (any status to any status, SPEC section 4). */
 export const inquiryStatusSchema = z.object({
-  status: z.enum(STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }),
+  status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }),
 });
 export type InquiryStatusInput = z.infer<typeof inquiryStatusSchema>;
 
 export const inquiryStatusFilterSchema = z.object({
-  status: z.enum(STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }).optional(),
+  status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }).optional(),
 });
 
 /** GET /api/admin/inquiries */

@@ -6,19 +6,30 @@
 import { z } from "zod";
 import { STORAGE_FAILED } from "./upload-messages";
 
+/** The studio's categories, in the order of the client portal's sections. */
+export const DOCUMENT_CATEGORY_VALUES = [
+  "design_fee_proposal",
+  "visual_documents",
+  "product_selections",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORY_VALUES)[number];
+
 export const DOCUMENT_CATEGORIES = [
   { value: "design_fee_proposal", label: "Design Fee Proposals" },
   { value: "visual_documents", label: "Visual Documents" },
   { value: "product_selections", label: "Product Selections" },
-] as const;
-
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]["value"];
+] as const satisfies readonly { value: DocumentCategory; label: string }[];
 
 /** Category stored for files a client sends from the portal (source client). */
 export const CLIENT_UPLOAD_CATEGORY = "client_upload";
 export const CLIENT_UPLOAD_LABEL = "From client";
 
-const CATEGORY_VALUES = DOCUMENT_CATEGORIES.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]];
+/** Every category a stored document can have (worker/db/schema.ts). */
+export const STORED_DOCUMENT_CATEGORIES = [...DOCUMENT_CATEGORY_VALUES, CLIENT_UPLOAD_CATEGORY] as const;
+
+/** Who added a document: the studio (admin upload) or the client (portal upload). */
+export const DOCUMENT_SOURCES = ["studio", "client"] as const;
+export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 /** The file picker's accept list and help text (SPEC section 5). */
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png";
@@ -84,7 +95,7 @@ const projectId = z
   .number({ error: DOCUMENT_MESSAGES.project })
   .int(DOCUMENT_MESSAGES.project)
   .positive(DOCUMENT_MESSAGES.project);
-const category = z.enum(CATEGORY_VALUES, { error: DOCUMENT_MESSAGES.category });
+const category = z.enum(DOCUMENT_CATEGORY_VALUES, { error: DOCUMENT_MESSAGES.category });
 
 /** POST /api/admin/documents/upload-url */
 export const documentUploadUrlSchema = z.object({
@@ -157,7 +168,7 @@ export type AdminDocument = {
   fileName: string;
   fileSize: number;
   mimeType: string;
-  source: "studio" | "client";
+  source: DocumentSource;
   /** The first document of its version chain (its own id when it is the first). */
   chainId: number;
   replacesDocumentId: number | null;

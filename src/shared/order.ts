@@ -55,10 +55,6 @@ export const ADMIN_ORDER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>
   paid: ["fulfilled"],
 };
 
-export function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }),
 });

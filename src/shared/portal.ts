@@ -5,13 +5,14 @@
  */
 import { z } from "zod";
 import type { ImageVariant } from "./api-types";
+import { CLIENT_UPLOAD_CATEGORY, DOCUMENT_CATEGORY_VALUES, type DocumentCategory } from "./documents";
 
-/** Categories a client sees, in the order of the portal's sections. */
-export const PORTAL_CATEGORIES = ["design_fee_proposal", "visual_documents", "product_selections"] as const;
-export type PortalCategory = (typeof PORTAL_CATEGORIES)[number];
+/** Categories a client sees, in the order of the portal's sections: the studio's categories. */
+export const PORTAL_CATEGORIES = DOCUMENT_CATEGORY_VALUES;
+export type PortalCategory = DocumentCategory;
 
 /** Documents the client sends from the portal are stored under this category (source client). */
-export const CLIENT_UPLOAD_CATEGORY = "client_upload";
+export { CLIENT_UPLOAD_CATEGORY };
 
 export const PORTAL_SECTIONS: Record<PortalCategory, { title: string; intro: string }> = {
   design_fee_proposal: {

@@ -2,7 +2,16 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_CALLBACK_LIMIT, SIGN_IN_START_LIMIT } from "../../worker/auth/oauth";
 import { runScheduled } from "../../worker/cron";
-import { documents, rateLimits, uploadReservations } from "../../worker/db/schema";
+import { eq } from "drizzle-orm";
+import {
+  brandAssets,
+  documents,
+  productImages,
+  products,
+  projectImages,
+  rateLimits,
+  uploadReservations,
+} from "../../worker/db/schema";
 import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/routes/checkout";
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/routes/portal";
@@ -43,6 +52,61 @@ describe("scheduled clean-up", () => {
     expect(await env.MEDIA.head(`documents/${project.id}/orphan.pdf`)).toBeNull();
     expect(await env.MEDIA.head("media/orphan-image.webp")).toBeNull();
     expect(await env.MEDIA.head("unmanaged/other.txt")).not.toBeNull();
+  });
+
+  it("keeps every stored image some row names, with all its sizes", async () => {
+    const project = await createProject();
+    const variant = (name: string, width: number) => ({ width, path: `/media/${name}-${width}.webp` });
+    const image = await addImage(project.id, 7);
+    await db()
+      .update(projectImages)
+      .set({ variants: [variant("kept-project", 640), variant("kept-project", 1600)] })
+      .where(eq(projectImages.id, image.id));
+    const product = await db()
+      .insert(products)
+      .values({
+        title: "Kept lamp",
+        slug: `kept-lamp-${project.id}`,
+        priceCents: 10_000,
+        coverImageUrl: "/media/kept-cover-1600.webp",
+        coverImageVariants: [variant("kept-cover", 640)],
+      })
+      .returning()
+      .get();
+    await db()
+      .insert(productImages)
+      .values({
+        productId: product.id,
+        imageUrl: "/media/kept-gallery-1600.webp",
+        variants: [variant("kept-gallery", 640)],
+      });
+    await db()
+      .insert(brandAssets)
+      .values({
+        slot: "logo",
+        imagePath: "/media/kept-logo-1600.webp",
+        variants: [variant("kept-logo", 640)],
+      })
+      .onConflictDoUpdate({
+        target: brandAssets.slot,
+        set: { imagePath: "/media/kept-logo-1600.webp", variants: [variant("kept-logo", 640)] },
+      });
+    const kept = [
+      image.imagePath,
+      "/media/kept-project-640.webp",
+      "/media/kept-project-1600.webp",
+      "/media/kept-cover-1600.webp",
+      "/media/kept-cover-640.webp",
+      "/media/kept-gallery-1600.webp",
+      "/media/kept-gallery-640.webp",
+      "/media/kept-logo-1600.webp",
+      "/media/kept-logo-640.webp",
+    ].map((p) => p.slice(1));
+    for (const key of [...kept, "media/unnamed-640.webp"]) await env.MEDIA.put(key, "image bytes");
+
+    await runScheduled(env, Date.now() + 2 * DAY);
+    for (const key of kept) expect(await env.MEDIA.head(key), key).not.toBeNull();
+    expect(await env.MEDIA.head("media/unnamed-640.webp")).toBeNull();
   });
 
   it("forgets upload reservations long past their expiry", async () => {

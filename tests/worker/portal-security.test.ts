@@ -1,3 +1,4 @@
+import type { DocumentCategory } from "../../src/shared/documents";
 /**
  * The client portal leaks nothing: every way of being refused (no token, malformed, wrong,
  * revoked, expired, another project's token or document, another client's project) is the same
@@ -235,7 +236,11 @@ describe("GET /api/documents/{id} gives a client what the portal shows them, not
     const own = await clientFile("Own sketch", owner.userId);
     const coClients = await clientFile("Casey's photo", coClient.userId);
     const viaLink = await clientFile("Sent by link", null);
-    const internal = await addDocument(project.id, { title: "Studio invoice", category: "invoice" });
+    const internal = await addDocument(project.id, {
+      title: "Studio invoice",
+      // A category outside the studio's list (a row from elsewhere): the portal never shows it.
+      category: "invoice" as DocumentCategory,
+    });
 
     // What the portal lists, each route answers as the shared suite expects for a client route.
     for (const doc of [board, own]) {

@@ -1,3 +1,4 @@
+import type { DocumentCategory } from "../../src/shared/documents";
 /**
  * The client portal, happy paths: the private link and the signed-in client each see their
  * project (current documents in three sections, meetings, their uploads), open and download
@@ -155,7 +156,11 @@ describe("both project views carry `documents` (SPEC 7) by the portal's rule", (
       replacesDocumentId: oldBoard.id,
     });
     const selection = await addDocument(project.id, { title: "Tiles", category: "product_selections" });
-    const internal = await addDocument(project.id, { title: "Studio invoice", category: "invoice" });
+    const internal = await addDocument(project.id, {
+      title: "Studio invoice",
+      // A category outside the studio's list (a row from elsewhere): the portal never shows it.
+      category: "invoice" as DocumentCategory,
+    });
     const upload = (title: string, uploadedByUserId: number | null) =>
       addDocument(project.id, { title, category: "client_upload", source: "client", uploadedByUserId });
     const mayas = await upload("maya-sketch.pdf", maya.userId);

@@ -10,6 +10,15 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+// The value lists of the enum columns are the SPA's too: written once, in src/shared/.
+import { INQUIRY_STATUS_VALUES } from "../../src/shared/admin-inquiries";
+import type { ImageVariant } from "../../src/shared/api-types";
+import { ROLES } from "../../src/shared/auth";
+import { DOCUMENT_SOURCES, STORED_DOCUMENT_CATEGORIES } from "../../src/shared/documents";
+import { ORDER_STATUSES } from "../../src/shared/order";
+import { FEEDBACK_STATUSES } from "../../src/shared/portal";
+import { PRODUCT_STATUSES } from "../../src/shared/product";
+import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
 
 export const now = () => new Date().toISOString();
 
@@ -18,8 +27,7 @@ const sqlNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(sqlNow).$defaultFn(now);
 const updatedAt = () => text("updated_at").notNull().default(sqlNow).$defaultFn(now).$onUpdateFn(now);
 
-/** One responsive variant of an image stored in R2: its public path and pixel width. */
-export type ImageVariant = { width: number; path: string };
+export type { ImageVariant };
 
 // ---------------------------------------------------------------------------------------------
 // People and sessions
@@ -31,9 +39,7 @@ export const users = sqliteTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   profileImageUrl: text("profile_image_url"),
-  role: text("role", { enum: ["admin", "client"] })
-    .notNull()
-    .default("client"),
+  role: text("role", { enum: ROLES }).notNull().default("client"),
   /** SPEC field kept for compatibility; assignments live in project_clients. */
   projectId: integer("project_id"),
   lastSignInAt: text("last_sign_in_at"),
@@ -128,9 +134,7 @@ export const projects = sqliteTable(
     isCompleted: integer("is_completed", { mode: "boolean" }).notNull().default(false),
     isPortfolioItem: integer("is_portfolio_item", { mode: "boolean" }).notNull().default(false),
     /** Workflow label (SPEC: default published in the data schema, draft in the admin form). */
-    status: text("status", { enum: ["draft", "published", "archived"] })
-      .notNull()
-      .default("published"),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("published"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** Portfolio order; null counts as 999 (SPEC section 9). */
     sortOrder: integer("sort_order").default(0),
@@ -161,9 +165,7 @@ export const projectImages = sqliteTable(
     isHero: integer("is_hero", { mode: "boolean" }).notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
     /** Gallery layout choice: auto (by orientation), single (stands alone) or pair. */
-    layout: text("layout", { enum: ["auto", "single", "pair"] })
-      .notNull()
-      .default("auto"),
+    layout: text("layout", { enum: IMAGE_LAYOUTS }).notNull().default("auto"),
     createdAt: createdAt(),
   },
   (t) => [index("project_images_project").on(t.projectId, t.sortOrder)],
@@ -182,8 +184,7 @@ export const documents = sqliteTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
-    /** design_fee_proposal | visual_documents | product_selections | client_upload */
-    category: text("category").notNull(),
+    category: text("category", { enum: STORED_DOCUMENT_CATEGORIES }).notNull(),
     /** API path that serves the file (never a public R2 URL). */
     fileUrl: text("file_url"),
     fileName: text("file_name").notNull(),
@@ -193,9 +194,7 @@ export const documents = sqliteTable(
     objectPath: text("object_path").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     /** studio (uploaded by the admin) or client (sent from the portal). */
-    source: text("source", { enum: ["studio", "client"] })
-      .notNull()
-      .default("studio"),
+    source: text("source", { enum: DOCUMENT_SOURCES }).notNull().default("studio"),
     uploadedByUserId: integer("uploaded_by_user_id").references(() => users.id, {
       onDelete: "set null",
     }),
@@ -222,7 +221,7 @@ export const documentFeedback = sqliteTable(
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["approved", "changes_requested"] }).notNull(),
+    status: text("status", { enum: FEEDBACK_STATUSES }).notNull(),
     comment: text("comment"),
     authorName: text("author_name"),
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -350,9 +349,7 @@ export const projectInquiries = sqliteTable(
     budget: text("budget").notNull(),
     timeline: text("timeline").notNull(),
     message: text("message").notNull(),
-    status: text("status", { enum: ["new", "contacted", "converted", "archived"] })
-      .notNull()
-      .default("new"),
+    status: text("status", { enum: INQUIRY_STATUS_VALUES }).notNull().default("new"),
     convertedProjectId: integer("converted_project_id").references(() => projects.id, {
       onDelete: "set null",
     }),
@@ -382,9 +379,7 @@ export const products = sqliteTable(
     currency: text("currency").notNull().default("usd"),
     /** Units available to sell now (reservations at checkout already subtracted). */
     stock: integer("stock").notNull().default(0),
-    status: text("status", { enum: ["draft", "active", "archived"] })
-      .notNull()
-      .default("draft"),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("draft"),
     coverImageUrl: text("cover_image_url"),
     coverImageVariants: text("cover_image_variants", { mode: "json" })
       .$type<ImageVariant[]>()
@@ -426,7 +421,7 @@ export const orders = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** created → paid | expired | cancelled; paid → fulfilled | refunded */
-    status: text("status").notNull().default("created"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("created"),
     email: text("email"),
     totalCents: integer("total_cents").notNull(),
     currency: text("currency").notNull().default("usd"),

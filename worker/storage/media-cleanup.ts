@@ -3,12 +3,33 @@
  * random and owned by exactly one row, but the demo seed stores content-addressed keys
  * (storage/media.ts putMedia), so one file can back a project image, a product and a brand slot at
  * once. A file is therefore deleted only when no remaining row mentions its public path.
+ * referencedKeys gives the scheduled clean-up (worker/cron.ts) every key a row owns.
  */
-import { or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { brandAssets, productImages, products, projectImages, type ImageVariant } from "../db/schema";
+import { isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  brandAssets,
+  documents,
+  type ImageVariant,
+  productImages,
+  products,
+  projectImages,
+  uploadReservations,
+} from "../db/schema";
 import type { Db } from "../types";
 import { MEDIA_PREFIX } from "./media";
+
+/**
+ * Every place a row keeps a stored image: its main public path and the JSON list of its variants.
+ * A table that stores images belongs here, so that neither the delete-when-unused check below nor
+ * the scheduled orphan sweep (referencedKeys) can delete a file it uses.
+ */
+const IMAGE_COLUMNS: { table: SQLiteTable; path: SQLiteColumn; variants: SQLiteColumn }[] = [
+  { table: projectImages, path: projectImages.imagePath, variants: projectImages.variants },
+  { table: productImages, path: productImages.imageUrl, variants: productImages.variants },
+  { table: products, path: products.coverImageUrl, variants: products.coverImageVariants },
+  { table: brandAssets, path: brandAssets.imagePath, variants: brandAssets.variants },
+];
 
 /** D1 allows 100 bound parameters per statement: stay well below. */
 const CHUNK = 40;
@@ -45,29 +66,49 @@ function mentions(columns: SQLiteColumn[], paths: string[]): SQL {
 export async function referencedPaths(db: Db, paths: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(paths, Math.floor(CHUNK / 2))) {
-    const texts: string[] = [];
-    const [a, b, c, d] = await db.batch([
+    const [first, ...rest] = IMAGE_COLUMNS.map((c) =>
       db
-        .select({ x: projectImages.imagePath, y: sql<string>`${projectImages.variants}` })
-        .from(projectImages)
-        .where(mentions([projectImages.imagePath, projectImages.variants], part)),
-      db
-        .select({ x: productImages.imageUrl, y: sql<string>`${productImages.variants}` })
-        .from(productImages)
-        .where(mentions([productImages.imageUrl, productImages.variants], part)),
-      db
-        .select({ x: products.coverImageUrl, y: sql<string>`${products.coverImageVariants}` })
-        .from(products)
-        .where(mentions([products.coverImageUrl, products.coverImageVariants], part)),
-      db
-        .select({ x: brandAssets.imagePath, y: sql<string>`${brandAssets.variants}` })
-        .from(brandAssets)
-        .where(mentions([brandAssets.imagePath, brandAssets.variants], part)),
-    ]);
-    for (const row of [...a, ...b, ...c, ...d]) texts.push(`${row.x ?? ""} ${row.y ?? ""}`);
+        .select({ x: sql<string | null>`${c.path}`, y: sql<string | null>`${c.variants}` })
+        .from(c.table)
+        .where(mentions([c.path, c.variants], part)),
+    );
+    if (!first) break; // never: the list is not empty (a D1 batch needs a first statement)
+    const texts = (await db.batch([first, ...rest])).flat().map((row) => `${row.x ?? ""} ${row.y ?? ""}`);
     for (const p of part) if (texts.some((t) => t.includes(p))) found.add(p);
   }
   return found;
+}
+
+/**
+ * Every R2 key some row owns: documents and client files, each image with its variants, and the
+ * keys of uploads still in flight (their reservation owns them until it expires). The scheduled
+ * clean-up deletes whatever else is stored under the app's prefixes.
+ */
+export async function referencedKeys(db: Db): Promise<Set<string>> {
+  const keys = new Set<string>();
+  const keyOf = (path: string) => path.replace(/^\//, "");
+  for (const d of await db.select({ k: documents.objectPath }).from(documents).all()) keys.add(d.k);
+  for (const c of IMAGE_COLUMNS) {
+    const rows = await db
+      .select({
+        path: sql<string | null>`${c.path}`,
+        variants: sql`${c.variants}`.mapWith((json: string): ImageVariant[] => JSON.parse(json)),
+      })
+      .from(c.table)
+      .all();
+    for (const row of rows) {
+      if (row.path) keys.add(keyOf(row.path));
+      for (const v of row.variants ?? []) keys.add(keyOf(v.path));
+    }
+  }
+  for (const r of await db
+    .select({ k: uploadReservations.objectKey })
+    .from(uploadReservations)
+    .where(isNull(uploadReservations.completedAt))
+    .all()) {
+    keys.add(r.k);
+  }
+  return keys;
 }
 
 /** Deletes the R2 objects behind public image paths that no row references any more. */

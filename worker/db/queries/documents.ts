@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { AdminDocument, DocumentFeedbackSummary } from "../../../src/shared/documents";
+import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../../src/shared/documents";
 import { documentFeedback, documents, now, type Document } from "../schema";
 import { runBatch } from "../batch";
 import type { Db } from "../../types";
@@ -99,7 +99,7 @@ export async function getAdminDocument(db: Db, id: number): Promise<AdminDocumen
 /** A current (not superseded) studio document of this project and category, to be replaced. */
 export async function findReplaceableDocument(
   db: Db,
-  args: { id: number; projectId: number; category: string },
+  args: { id: number; projectId: number; category: DocumentCategory },
 ): Promise<Document | undefined> {
   return db
     .select()
@@ -118,7 +118,7 @@ export async function findReplaceableDocument(
 
 export type NewStudioDocument = {
   projectId: number;
-  category: string;
+  category: DocumentCategory;
   title: string;
   description: string | null;
   fileName: string;

@@ -13,12 +13,7 @@
  * See docs/decisions/0006-checkout-and-stock.md.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import {
-  type AdminOrder,
-  isOrderStatus,
-  type OrderStatus,
-  type PublicOrder,
-} from "../../../src/shared/order";
+import type { AdminOrder, OrderStatus, PublicOrder } from "../../../src/shared/order";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
 import { now, orderItems, orders, products, stripeEvents } from "../schema";
 import type { Db, SessionUser } from "../../types";
@@ -282,10 +277,6 @@ async function itemsOf(db: Db, orderIds: number[]) {
     .all();
 }
 
-function statusOf(value: string): OrderStatus {
-  return isOrderStatus(value) ? value : "created";
-}
-
 /** The success page's view of one order, found by its random public reference. */
 export async function getPublicOrder(db: Db, publicRef: string): Promise<PublicOrder | null> {
   const order = await db.select().from(orders).where(eq(orders.publicRef, publicRef)).get();
@@ -293,7 +284,7 @@ export async function getPublicOrder(db: Db, publicRef: string): Promise<PublicO
   const items = await itemsOf(db, [order.id]);
   return {
     reference: order.publicRef,
-    status: statusOf(order.status),
+    status: order.status,
     items: items.map((i) => ({
       title: i.titleSnapshot,
       unitPriceCents: i.unitPriceCents,
@@ -329,7 +320,7 @@ export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<Adm
   return rows.map((order) => ({
     id: order.id,
     reference: order.publicRef,
-    status: statusOf(order.status),
+    status: order.status,
     email: order.email,
     totalCents: order.totalCents,
     currency: order.currency,
@@ -350,7 +341,7 @@ export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<Adm
 
 export async function getOrderStatus(db: Db, id: number): Promise<OrderStatus | null> {
   const row = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).get();
-  return row ? statusOf(row.status) : null;
+  return row ? row.status : null;
 }
 
 /** Moves an order from `from` to `to` only if it is still in `from` (false otherwise). */

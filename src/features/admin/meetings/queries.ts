@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
 import type { MeetingView } from "../../../shared/meetings";
 
@@ -15,3 +15,13 @@ export const projectMeetingsQuery = (projectId: number) =>
     queryKey: projectMeetingsKey(projectId),
     queryFn: () => getJson<MeetingView[]>(`/api/projects/${projectId}/meetings`),
   });
+
+/** Refreshes both lists a meeting change can affect (SPEC section 7). */
+export function useRefreshMeetings() {
+  const queryClient = useQueryClient();
+  return (projectId: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: upcomingMeetingsKey }),
+      queryClient.invalidateQueries({ queryKey: projectMeetingsKey(projectId) }),
+    ]);
+}
