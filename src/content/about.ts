@@ -3,11 +3,12 @@
  * home page portfolio intro and the hero slideshow.
  *
  * Studio name, e-mail and phone come from configuration at run time, so the
- * copy below never hard-codes them.
+ * copy below never hard-codes them; nor the service area: `{serviceArea}` is
+ * filled in from STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 
 export const aboutParagraphs: string[] = [
-  "Our studio is a boutique interior design practice based in Southern California, working with homeowners across Los Angeles and Orange County. We design homes that feel calm, personal and lived in: rooms built up in layers of texture, natural materials and pieces with a story, so they feel collected over time rather than finished in a single delivery.",
+  "Our studio is a boutique interior design practice based in Southern California, working with homeowners across {serviceArea}. We design homes that feel calm, personal and lived in: rooms built up in layers of texture, natural materials and pieces with a story, so they feel collected over time rather than finished in a single delivery.",
   "We are led by our two founding principals, who work on every project personally. Between them, they bring a planner's eye for how a home really works and a collector's eye for color, texture and vintage finds. Together they balance the practical, like how a kitchen runs on a busy weeknight, with the personal: the objects, colors and memories that make a house your own.",
   "We keep our studio intentionally small and take on only a few projects at a time. That means you work directly with the principals from the first walkthrough to the final styled shelf, and every drawing, selection and installation detail gets the attention it deserves.",
   "Our work is shaped by where we live. We design around California light, the soft morning glow and the long golden afternoons, and choose linen, oak, plaster, stone and clay that look better with every year of use. The result is a home that feels relaxed and considered, and unmistakably yours.",
@@ -34,7 +35,7 @@ export type HomeIntro = {
 export const homeIntro: HomeIntro = {
   eyebrow: "Our Portfolio",
   heading: "Homes Designed for Living",
-  body: "A selection of recent projects across Los Angeles and Orange County, from a single powder bath to whole-home renovations. Each one began with how our clients live, and was built up layer by layer with natural materials, considered lighting and pieces chosen to last.",
+  body: "A selection of recent projects across {serviceArea}, from a single powder bath to whole-home renovations. Each one began with how our clients live, and was built up layer by layer with natural materials, considered lighting and pieces chosen to last.",
 };
 
 export type HeroImage = "hero-1" | "hero-2" | "hero-3";
@@ -49,7 +50,7 @@ export type HeroSlide = {
 export const heroSlides: HeroSlide[] = [
   {
     image: "hero-1",
-    eyebrow: "Interior Design · Los Angeles and Orange County",
+    eyebrow: "Interior Design · {serviceArea}",
     title: "Thoughtful Design, Layered for Living",
     subtitle: "We design homes that feel calm, personal and made for the way you live.",
   },

@@ -2,7 +2,8 @@
  * Privacy Policy (/privacy) and Terms of Service (/terms).
  *
  * Studio name, e-mail and phone come from configuration at run time, so the
- * text refers to "our studio" and "the e-mail address listed on this site".
+ * text refers to "our studio" and "the e-mail address listed on this site"; `{serviceArea}` is
+ * filled in from STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 
 export type LegalSection = {
@@ -124,7 +125,7 @@ export const termsOfService: LegalDocument = {
         "Many pieces in our shop are vintage or one of a kind, so their condition reflects age and use, and colors may look slightly different on screen. Availability is not guaranteed until your order is confirmed. If an item sells before your order goes through, we will let you know and refund any payment.",
         "Prices are listed in US dollars. Applicable sales tax is added at checkout. Payments are processed by Stripe.",
         "Sales of vintage pieces are final unless an item arrives damaged in transit. If that happens, please report it with photos within 48 hours of delivery, and we will work with you on a repair, replacement or refund.",
-        "Local pickup, or delivery within Los Angeles and Orange County, is arranged separately after purchase. Delivery fees and scheduling will be confirmed with you directly.",
+        "Local pickup, or delivery within {serviceArea}, is arranged separately after purchase. Delivery fees and scheduling will be confirmed with you directly.",
       ],
     },
     {

@@ -6,7 +6,8 @@
  * entry of SERVICE_SECTION_HEADINGS are section headings, lines equal to an
  * entry of SERVICE_STEP_HEADINGS are process-step headings, lines starting
  * with SERVICE_BULLET_PREFIX are What's Included items, lines ending in "?"
- * are FAQ questions, everything else is a paragraph.
+ * are FAQ questions, everything else is a paragraph. `{serviceArea}` is filled in from
+ * STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 export const serviceDetails: Record<string, string[]> = {
   "full-service-design": [
@@ -38,7 +39,7 @@ export const serviceDetails: Record<string, string[]> = {
     "Most full-service projects take 6 to 18 months from the first meeting to the reveal, depending on the number of rooms, the extent of construction and the lead times of custom pieces.",
     "FAQ",
     "Do you work with our contractor or bring your own?",
-    "Either works well. We are glad to collaborate with a contractor you already trust, and we can also recommend builders and trades we have worked with across Los Angeles and Orange County.",
+    "Either works well. We are glad to collaborate with a contractor you already trust, and we can also recommend builders and trades we have worked with across {serviceArea}.",
     "Can we keep some of our existing furniture?",
     "Yes. We often build a room around pieces that matter to you, whether that is an heirloom dining table or a favorite chair, and we can suggest reupholstery or refinishing where it helps.",
     "How involved do we need to be?",
@@ -100,6 +101,6 @@ export const serviceDetails: Record<string, string[]> = {
     "What should we prepare before the session?",
     "Photos of the rooms, rough measurements, any plans or quotes you are weighing, and a few images of spaces you love. A short list of your questions helps us focus the time on what matters most to you.",
     "Do virtual consultations work as well as in-home sessions?",
-    "They work well for finish, color and layout questions, and they make it possible to help with projects outside Los Angeles and Orange County. For decisions that depend on light and scale in the room, we recommend meeting in person.",
+    "They work well for finish, color and layout questions, and they make it possible to help with projects outside {serviceArea}. For decisions that depend on light and scale in the room, we recommend meeting in person.",
   ],
 };

@@ -5,7 +5,8 @@
  * pages load only the copy they show (the first-load JavaScript budget).
  *
  * Studio name, e-mail and phone come from configuration at run time, so the
- * copy below never hard-codes them.
+ * copy below never hard-codes them; nor the service area: `{serviceArea}` is
+ * filled in from STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 
 export type ServiceIcon = "home" | "sparkles" | "message";
@@ -104,6 +105,6 @@ export const servicesFaq: ServicesFaqEntry[] = [
   {
     question: "What areas do you serve?",
     answer:
-      "We work with clients throughout Los Angeles and Orange County. Remote projects can be discussed, so please mention your location in your inquiry.",
+      "We work with clients throughout {serviceArea}. Remote projects can be discussed, so please mention your location in your inquiry.",
   },
 ];

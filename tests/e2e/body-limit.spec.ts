@@ -11,6 +11,7 @@ import { signInAs } from "./fixtures";
 test.skip(({ isMobile }) => isMobile, "the server's answer does not depend on the viewport");
 
 const THREE_MB = 3 * 1024 * 1024;
+const ELEVEN_MB = 11 * 1024 * 1024;
 const ROUNDS = 5;
 
 function baseUrl(): string {
@@ -91,7 +92,7 @@ test("the server still answers normally after the refusals", async () => {
   expect(JSON.parse(small.text)).toMatchObject({ errors: { message: expect.any(String) } });
 });
 
-test("an upload over its reservation's size is refused with 413 JSON, not a dropped connection", async ({
+test("a client upload over its 10 MB is refused with 413 JSON, not a dropped connection", async ({
   page,
 }) => {
   await signInAs(page, "admin");
@@ -112,17 +113,17 @@ test("an upload over its reservation's size is refused with 413 JSON, not a drop
   });
   expect(project.status()).toBe(201);
   const { id } = (await project.json()) as { id: number };
-  const reserve = await page.request.post("/api/admin/documents/upload-url", {
+  // A client upload through the private link: its reservation allows 10 MB.
+  const link = await page.request.post(`/api/admin/projects/${id}/access-token`, {
     headers: { Origin: base },
-    data: {
-      projectId: id,
-      category: "design_fee_proposal",
-      fileName: "a.pdf",
-      fileType: "application/pdf",
-      fileSize: 1024,
-    },
   });
-  expect(reserve.status()).toBe(201);
+  expect(link.ok()).toBe(true);
+  const { token } = (await link.json()) as { token: string };
+  const reserve = await page.request.post("/api/portal/uploads/upload-url", {
+    headers: { Origin: base },
+    data: { token, projectId: id, fileName: "plan.pdf", fileType: "application/pdf", fileSize: 1024 },
+  });
+  expect(reserve.status()).toBe(200);
   const { uploadUrl } = (await reserve.json()) as { uploadUrl: string };
   for (let round = 0; round < ROUNDS; round++) {
     const url = new URL(uploadUrl, base).toString();
@@ -132,7 +133,7 @@ test("an upload over its reservation's size is refused with 413 JSON, not a drop
       const res = await fetch(url, {
         method: "PUT",
         headers: { "Content-Type": "application/pdf" },
-        body: new Uint8Array(THREE_MB),
+        body: new Uint8Array(ELEVEN_MB),
       });
       status = res.status;
       text = await res.text();

@@ -3,7 +3,8 @@ import { buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { aboutBanner, aboutParagraphs } from "../../content/about";
 import { ABOUT_IMAGE_SLOT, aboutImageSizes } from "../../shared/image-sizes";
-import { useSiteInfo } from "../site/use-site-info";
+import { withServiceArea } from "../../content/service-area";
+import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
 /** Brand image beside the About text: replaceable from the brand assets, like every static photo. */
 export { ABOUT_IMAGE_SLOT };
@@ -24,7 +25,8 @@ export function AboutSection({
 }) {
   const { data: site } = useSiteInfo();
   const image = site?.assets[imageSlot];
-  const [lead, ...rest] = aboutParagraphs;
+  const serviceArea = useServiceArea();
+  const [lead, ...rest] = aboutParagraphs.map((p) => withServiceArea(p, serviceArea));
   const titleId = `${id}-title`;
 
   return (
@@ -78,7 +80,7 @@ export function AboutSection({
           <dl className="mt-12 grid grid-cols-1 border-t border-[var(--color-line)] sm:grid-cols-3">
             <AboutFact label="Led by" value="Two founding principals" />
             <AboutFact label="Approach" value="A few projects at a time" />
-            <AboutFact label="Serving" value={site?.studio.serviceArea ?? "Los Angeles and Orange County"} />
+            <AboutFact label="Serving" value={serviceArea} />
           </dl>
         </div>
       </div>

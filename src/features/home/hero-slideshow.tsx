@@ -4,7 +4,8 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { heroSlides } from "../../content/about";
 import { heroImageSizes } from "../../shared/image-sizes";
 import { PauseIcon, PlayIcon } from "../layout/icons";
-import { useSiteInfo } from "../site/use-site-info";
+import { withServiceArea } from "../../content/service-area";
+import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 /** SPEC section 9: a new slide every 5 s, crossfading over 1 s, cycling 0, 1, 2, 0 ... */
@@ -44,7 +45,12 @@ export function HeroSlideshow() {
     setAdvanced(true);
   };
 
-  const slides = heroSlides.map((slide) => ({ ...slide, asset: site?.assets[slide.image] ?? null }));
+  const serviceArea = useServiceArea();
+  const slides = heroSlides.map((slide) => ({
+    ...slide,
+    eyebrow: withServiceArea(slide.eyebrow, serviceArea),
+    asset: site?.assets[slide.image] ?? null,
+  }));
   const count = slides.length;
   // Reduced motion pauses the show unless the visitor presses play themselves.
   const playing = !userPaused && (!reducedMotion || userPlaying);

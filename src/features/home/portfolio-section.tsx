@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { homeIntro } from "../../content/about";
+import { withServiceArea } from "../../content/service-area";
 import { ArrowRightIcon } from "../layout/icons";
 import { ProjectGrid } from "../portfolio/project-card";
 import { projectsQuery } from "../portfolio/queries";
+import { useServiceArea } from "../site/use-site-info";
 
 /**
  * The home page's portfolio (SPEC section 2): 'Loading portfolio...', then either 'No projects
@@ -11,6 +13,7 @@ import { projectsQuery } from "../portfolio/queries";
  */
 export function PortfolioSection() {
   const { data, isPending, isError } = useQuery(projectsQuery);
+  const serviceArea = useServiceArea();
 
   if (isPending || isError || data.length === 0) {
     return (
@@ -41,7 +44,7 @@ export function PortfolioSection() {
           </h2>
         </div>
         <p className="prose-measure text-[1.05rem] leading-relaxed text-[var(--color-muted)] lg:col-span-6 lg:col-start-7 lg:pt-9">
-          {homeIntro.body}
+          {withServiceArea(homeIntro.body, serviceArea)}
         </p>
       </div>
       <div className="mt-14 md:mt-20">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { LegalDocument } from "../../content/legal";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useSiteInfo } from "../site/use-site-info";
+import { withServiceArea } from "../../content/service-area";
+import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
 function formatUpdated(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -38,6 +39,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   usePageTitle(doc.title);
   const { data: site } = useSiteInfo();
   const email = site?.studio.email;
+  const serviceArea = useServiceArea();
   return (
     <article aria-labelledby="legal-title" className="section">
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-10">
@@ -78,7 +80,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
               </h2>
               <div className="mt-5 grid gap-4 leading-[1.75] text-[color-mix(in_srgb,var(--color-ink)_85%,var(--color-muted))]">
                 {section.paragraphs.map((p) => (
-                  <Paragraph key={p.slice(0, 40)} text={p} />
+                  <Paragraph key={p.slice(0, 40)} text={withServiceArea(p, serviceArea)} />
                 ))}
               </div>
             </section>

@@ -3,11 +3,12 @@
  * (the most recent chosen first), the chosen project's header and tabs, or 'No Project Assigned'.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useAuth } from "../auth/auth-query";
 import { clientProjectsQuery, type PortalAccess, portalViewQuery } from "./portal-api";
 import { NoProjectAssigned, PortalLoadError, PortalLoading } from "./portal-states";
-import { PortalHeader, PortalTabs, ProjectPicker } from "./portal-view";
+import { PortalProject, ProjectPicker } from "./portal-view";
 import { usePortalHead } from "./use-portal-head";
 
 export function ClientPortalPage({
@@ -29,18 +30,31 @@ export function ClientPortalPage({
   if (projects.isError) return <PortalLoadError onRetry={() => void projects.refetch()} />;
   if (!selected) return <NoProjectAssigned firstName={user?.firstName ?? null} email={user?.email ?? null} />;
   return (
-    <>
-      <PortalHeader name={selected.clientProjectName} welcomeName={user?.firstName ?? null}>
-        {list.length > 1 ? (
+    <ClientProject
+      key={selected.id}
+      access={{ mode: "client", projectId: selected.id }}
+      name={selected.clientProjectName}
+      welcomeName={user?.firstName ?? null}
+      picker={
+        list.length > 1 ? (
           <ProjectPicker projects={list} selectedId={selected.id} onSelect={onSelect} />
-        ) : null}
-      </PortalHeader>
-      <ClientProject key={selected.id} access={{ mode: "client", projectId: selected.id }} />
-    </>
+        ) : null
+      }
+    />
   );
 }
 
-function ClientProject({ access }: { access: PortalAccess }) {
+/** One assigned project: a short wait while its view loads, so it opens on its photo at once. */
+function ClientProject({
+  access,
+  ...header
+}: {
+  access: PortalAccess;
+  name: string;
+  welcomeName: string | null;
+  picker: ReactNode;
+}) {
   const query = useQuery(portalViewQuery(access));
-  return <PortalTabs access={access} query={query} />;
+  if (query.isPending) return <PortalLoading />;
+  return <PortalProject access={access} query={query} {...header} />;
 }

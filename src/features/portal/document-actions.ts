@@ -1,7 +1,8 @@
 /**
  * View and Download of a portal document (SPEC sections 2 and 8), in token and signed-in modes.
  * Both ask the API for a short-lived signed address first, so a failure becomes a clear message
- * instead of a tab full of JSON or a broken download.
+ * instead of a tab full of JSON or a broken download. Each says whether the file was reached (the
+ * server then records the view or download, and the portal stops calling the document new).
  */
 import { toast } from "../../lib/toast-store";
 import { fetchDocumentLink, type PortalAccess } from "./portal-api";
@@ -10,7 +11,7 @@ import { fetchDocumentLink, type PortalAccess } from "./portal-api";
  * View: the tab is opened synchronously inside the click (anything later counts as a pop-up and
  * is blocked), then pointed at the file once its address is known.
  */
-export async function viewDocument(access: PortalAccess, documentId: number): Promise<void> {
+export async function viewDocument(access: PortalAccess, documentId: number): Promise<boolean> {
   const tab = window.open("", "_blank");
   if (!tab) {
     toast({
@@ -18,7 +19,7 @@ export async function viewDocument(access: PortalAccess, documentId: number): Pr
       description: "Please allow popups to view documents.",
       variant: "destructive",
     });
-    return;
+    return false;
   }
   // The new tab must not be able to script this page.
   tab.opener = null;
@@ -33,6 +34,7 @@ export async function viewDocument(access: PortalAccess, documentId: number): Pr
   try {
     const link = await fetchDocumentLink(access, documentId, "inline");
     tab.location.replace(link.url);
+    return true;
   } catch {
     tab.close();
     toast({
@@ -40,11 +42,12 @@ export async function viewDocument(access: PortalAccess, documentId: number): Pr
       description: "Failed to open document. Please try again.",
       variant: "destructive",
     });
+    return false;
   }
 }
 
 /** Download: a link carrying the file name (the signed address also sends it as attachment). */
-export async function downloadDocument(access: PortalAccess, documentId: number): Promise<void> {
+export async function downloadDocument(access: PortalAccess, documentId: number): Promise<boolean> {
   try {
     const link = await fetchDocumentLink(access, documentId, "attachment");
     const anchor = document.createElement("a");
@@ -55,11 +58,13 @@ export async function downloadDocument(access: PortalAccess, documentId: number)
     document.body.appendChild(anchor);
     anchor.click();
     anchor.remove();
+    return true;
   } catch {
     toast({
       title: "Download Failed",
       description: "Failed to download document. Please try again.",
       variant: "destructive",
     });
+    return false;
   }
 }

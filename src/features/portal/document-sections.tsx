@@ -24,7 +24,7 @@ import {
   type PortalProjectView,
 } from "../../shared/portal";
 import { downloadDocument, viewDocument } from "./document-actions";
-import { type PortalAccess, portalKeys, sendFeedback } from "./portal-api";
+import { markOpenedInView, type PortalAccess, portalKeys, sendFeedback } from "./portal-api";
 import { CheckIcon, DownloadIcon, EyeIcon, FileIcon, ImageIcon, PencilIcon } from "./portal-icons";
 
 /** A short, human name of the file type. */
@@ -117,10 +117,14 @@ function DocumentCard({
 }) {
   const [busy, setBusy] = useState<"view" | "download" | null>(null);
   const titleId = useId();
+  const queryClient = useQueryClient();
   const run = async (kind: "view" | "download") => {
     setBusy(kind);
     try {
-      await (kind === "view" ? viewDocument(access, doc.id) : downloadDocument(access, doc.id));
+      const reached = await (kind === "view"
+        ? viewDocument(access, doc.id)
+        : downloadDocument(access, doc.id));
+      if (reached) markOpenedInView(queryClient, access, doc.id);
     } finally {
       setBusy(null);
     }
@@ -144,6 +148,7 @@ function DocumentCard({
               <h3 id={titleId} className="font-sans text-base font-medium tracking-normal break-words">
                 {doc.title}
               </h3>
+              {doc.openedAt === null ? <Badge tone="accent">New</Badge> : null}
               {doc.isUpdated ? (
                 <Badge tone="accent">Updated {formatDate(doc.createdAt, timeZone)}</Badge>
               ) : null}

@@ -3,7 +3,7 @@
  * mode). Token mode sends the link's token with every call (in the body of POSTs, never in a
  * logged path when avoidable); signed-in mode relies on the session cookie.
  */
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, HttpError, sendJson } from "../../lib/api";
 import { storageFailedMessage } from "../../shared/upload-messages";
 import type {
@@ -38,6 +38,28 @@ export function portalViewQuery(access: PortalAccess) {
           : `/api/portal/project?projectId=${access.projectId}`,
       ),
     retry: false,
+  });
+}
+
+/**
+ * A document the client just opened is no longer new: the server recorded it, and the cached view
+ * says so at once (header counts and New badges) without fetching the whole view again.
+ */
+export function markOpenedInView(queryClient: QueryClient, access: PortalAccess, documentId: number) {
+  const at = new Date().toISOString();
+  queryClient.setQueryData<PortalProjectView>(portalKeys.view(access), (view) => {
+    if (!view) return view;
+    const opened = <T extends { id: number; openedAt: string | null }>(d: T): T =>
+      d.id === documentId ? { ...d, openedAt: at } : d;
+    return {
+      ...view,
+      documents: view.documents.map(opened),
+      sections: {
+        design_fee_proposal: view.sections.design_fee_proposal.map(opened),
+        visual_documents: view.sections.visual_documents.map(opened),
+        product_selections: view.sections.product_selections.map(opened),
+      },
+    };
   });
 }
 

@@ -8,54 +8,116 @@ import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs } from "../../components/ui/tabs";
-import type { ClientProjectSummary, PortalProjectView } from "../../shared/portal";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { coverScale } from "../../shared/image-sizes";
+import type { ClientProjectSummary, PortalCoverImage, PortalProjectView } from "../../shared/portal";
 import { useSiteInfo } from "../site/use-site-info";
 import { DocumentSections } from "./document-sections";
 import type { PortalAccess } from "./portal-api";
+import { PortalHighlights } from "./portal-highlights";
 import { MailIcon } from "./portal-icons";
 import { emailUsHref, logOut } from "./portal-states";
 import { ProjectOverview } from "./project-overview";
 import { UploadFiles } from "./upload-files";
 
+/** The cover is drawn across the viewport; on a phone the frame is taller than wide (about 0.9). */
+function coverSizes(width: number | null, height: number | null): string {
+  return `(max-width: 767px) ${Math.ceil(100 * coverScale(width, height, 0.9))}vw, 100vw`;
+}
+
+/**
+ * The portal opens on the project's photo (its hero image), the project name over a soft
+ * gradient at its foot, like the home page's hero; without a photo, a quiet band with the name.
+ * Below it, what is new or awaits the client (PortalHighlights).
+ */
 export function PortalHeader({
   name,
   welcomeName,
+  cover,
   children,
 }: {
   name: string;
   /** Signed-in mode only: the welcome line and Log Out. */
   welcomeName?: string | null;
+  cover?: PortalCoverImage | null;
   children?: ReactNode;
 }) {
   const { data: site } = useSiteInfo();
   const email = site?.studio.email ?? null;
   const signedIn = welcomeName !== undefined;
+  const eyebrow = signedIn ? `Welcome, ${welcomeName?.trim() || "Client"}` : "Your private project portal";
+  const actions = (onPhoto: boolean) => (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
+      {email ? (
+        <a
+          href={emailUsHref(email, name)}
+          className={
+            onPhoto
+              ? `${PHOTO_BUTTON} ${signedIn ? "" : "col-span-2"}`
+              : buttonClass("outline", "md", signedIn ? "" : "col-span-2")
+          }
+        >
+          <MailIcon size={18} />
+          Email Us
+        </a>
+      ) : null}
+      {signedIn ? (
+        onPhoto ? (
+          <button type="button" onClick={logOut} className={PHOTO_BUTTON}>
+            Log Out
+          </button>
+        ) : (
+          <Button variant="ghost" onClick={logOut} className="border border-[var(--color-line)]">
+            Log Out
+          </Button>
+        )
+      ) : null}
+    </div>
+  );
+
+  if (cover) {
+    return (
+      <header data-portal-cover="photo">
+        <div className="relative isolate h-[min(60svh,30rem)] min-h-[22rem] overflow-hidden bg-[#2b2724] md:h-[min(62vh,38rem)] md:min-h-[26rem]">
+          <ResponsiveImage
+            src={cover.imagePath}
+            variants={cover.variants}
+            width={cover.width}
+            height={cover.height}
+            alt={cover.altText ?? ""}
+            sizes={coverSizes(cover.width, cover.height)}
+            priority
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+          <div className="absolute inset-x-0 bottom-0 bg-[linear-gradient(to_top,rgb(20_16_13/0.78)_0%,rgb(20_16_13/0.55)_calc(100%_-_7rem),rgb(20_16_13/0.2)_calc(100%_-_3.5rem),rgb(20_16_13/0)_100%)] pt-28">
+            <div className="container-page flex flex-col gap-6 pb-8 md:flex-row md:items-end md:justify-between md:pb-12">
+              <div className="min-w-0 text-[#faf7f2]">
+                <p className="text-[0.7rem] font-medium tracking-[0.2em] uppercase md:text-xs">{eyebrow}</p>
+                <h1 className="mt-3 font-serif text-[2.4rem] leading-[1.06] tracking-[-0.02em] text-balance break-words md:text-6xl">
+                  {name}
+                </h1>
+              </div>
+              {actions(true)}
+            </div>
+          </div>
+        </div>
+        {children ? <div className="container-page pb-2">{children}</div> : null}
+      </header>
+    );
+  }
+
   return (
-    <header className="border-b border-[var(--color-line)] bg-[var(--color-surface)]">
+    <header
+      data-portal-cover="none"
+      className="border-b border-[var(--color-line)] bg-[var(--color-surface)]"
+    >
       <div className="container-page pt-10 pb-8 md:pt-16 md:pb-12">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="min-w-0">
-            <p className="eyebrow">
-              {signedIn ? `Welcome, ${welcomeName?.trim() || "Client"}` : "Your private project portal"}
-            </p>
+            <p className="eyebrow">{eyebrow}</p>
             <h1 className="mt-3 text-[2.4rem] leading-[1.08] break-words md:text-6xl">{name}</h1>
           </div>
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:shrink-0">
-            {email ? (
-              <a
-                href={emailUsHref(email, name)}
-                className={buttonClass("outline", "md", signedIn ? "" : "col-span-2")}
-              >
-                <MailIcon size={18} />
-                Email Us
-              </a>
-            ) : null}
-            {signedIn ? (
-              <Button variant="ghost" onClick={logOut} className="border border-[var(--color-line)]">
-                Log Out
-              </Button>
-            ) : null}
-          </div>
+          {actions(false)}
         </div>
         {children}
       </div>
@@ -63,16 +125,83 @@ export function PortalHeader({
   );
 }
 
+/** Ivory outline on the photo, filling on hover (the home hero's secondary button). */
+const PHOTO_BUTTON =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-[var(--radius-sm)] border border-[#faf7f2]/85 bg-[rgb(20_16_13/0.35)] px-5 text-sm font-medium tracking-wide whitespace-nowrap text-[#faf7f2] transition-colors duration-200 ease-out hover:bg-[#faf7f2] hover:text-[#2b2724]";
+
 export type PortalTab = "overview" | "documents" | "upload";
+
+/**
+ * One project in the portal: its photo and name, what is new for the client, then the tabs. The
+ * signed-in portal passes the welcome name and its project picker.
+ */
+export function PortalProject({
+  access,
+  query,
+  name,
+  welcomeName,
+  picker,
+}: {
+  access: PortalAccess;
+  query: UseQueryResult<PortalProjectView>;
+  name: string;
+  welcomeName?: string | null;
+  picker?: ReactNode;
+}) {
+  const { tab, setTab, openTab } = usePortalTab();
+  const { data: site } = useSiteInfo();
+  const view = query.data;
+  return (
+    <>
+      <PortalHeader name={name} welcomeName={welcomeName} cover={view?.coverImage}>
+        {picker}
+      </PortalHeader>
+      {view ? (
+        <PortalHighlights
+          view={view}
+          access={access}
+          timeZone={site?.studio.timezone}
+          onOpenDocuments={() => openTab("documents")}
+        />
+      ) : null}
+      <PortalTabs access={access} query={query} tab={tab} onTabChange={setTab} />
+    </>
+  );
+}
+
+/**
+ * The open tab, lifted above the header so that its "See what's new" and "Review now" can open
+ * the Documents tab; `openTab` also brings the tabs into view and focuses the chosen one.
+ */
+export function usePortalTab() {
+  const [tab, setTab] = useState<PortalTab>("overview");
+  const openTab = (next: PortalTab) => {
+    setTab(next);
+    requestAnimationFrame(() => {
+      const trigger = document.querySelector<HTMLElement>(
+        `#${PORTAL_TABS_ID} [role="tab"][data-state="active"]`,
+      );
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      document.getElementById(PORTAL_TABS_ID)?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+      trigger?.focus({ preventScroll: true });
+    });
+  };
+  return { tab, setTab, openTab };
+}
+
+const PORTAL_TABS_ID = "portal-sections";
 
 export function PortalTabs({
   access,
   query,
+  tab,
+  onTabChange,
 }: {
   access: PortalAccess;
   query: UseQueryResult<PortalProjectView>;
+  tab: PortalTab;
+  onTabChange: (tab: PortalTab) => void;
 }) {
-  const [tab, setTab] = useState<PortalTab>("overview");
   const { data: site } = useSiteInfo();
   const timeZone = site?.studio.timezone;
   const view = query.data;
@@ -88,11 +217,11 @@ export function PortalTabs({
     </p>
   );
   return (
-    <div className="container-page pt-4 pb-20 md:pt-8 md:pb-28">
+    <div id={PORTAL_TABS_ID} className="container-page scroll-mt-20 pt-4 pb-20 md:pt-8 md:pb-28">
       <Tabs
         label="Project sections"
         value={tab}
-        onValueChange={(v) => setTab(v as PortalTab)}
+        onValueChange={(v) => onTabChange(v as PortalTab)}
         tabs={[
           {
             value: "overview",

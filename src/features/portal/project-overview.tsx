@@ -1,29 +1,18 @@
 /**
- * The Overview tab: the project in the client's words (description, Location, details), a glance
- * at what needs them, and a timeline built from real data only: meetings (upcoming first) and
- * document milestones (shared, updated, approved, sent).
+ * The Overview tab: the project in the client's words (description, Location, details) and a
+ * timeline built from real data only: meetings (upcoming first) and document milestones (shared,
+ * updated, approved, sent). What is new or awaits the client opens the page, above the tabs
+ * (portal-highlights.tsx).
  */
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatDateTime } from "../../lib/format";
-import { acceptsFeedback, PORTAL_CATEGORIES, type PortalProjectView } from "../../shared/portal";
+import type { PortalProjectView } from "../../shared/portal";
 import { buildTimeline } from "../../shared/portal-timeline";
 import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
 import { CalendarIcon, PinIcon } from "./portal-icons";
 
 const PAST_PREVIEW = 6;
-
-/** "Nov 24" (the year only when it is not this year): fits the glance cell on a phone. */
-function shortDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  const sameYear = date.getFullYear() === new Date().getFullYear();
-  return date.toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: sameYear ? undefined : "numeric",
-    timeZone,
-  });
-}
 
 export function ProjectOverview({
   view,
@@ -40,22 +29,11 @@ export function ProjectOverview({
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const documentCount = PORTAL_CATEGORIES.reduce((n, c) => n + view.sections[c].length, 0);
-  const awaiting = PORTAL_CATEGORIES.flatMap((c) => view.sections[c]).filter(
-    (d) => acceptsFeedback(d.category) && d.feedback === null,
-  ).length;
-  const next = upcoming[0];
   const shownPast = showAll ? past : past.slice(0, PAST_PREVIEW);
 
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-16">
       <div className="grid content-start gap-10">
-        <dl className="grid grid-cols-3 divide-x divide-[var(--color-line)] rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-surface)]">
-          <Glance label="Next meeting" value={next ? shortDate(next.at, timeZone) : "None yet"} />
-          <Glance label="Documents" value={String(documentCount)} />
-          <Glance label="For your review" value={String(awaiting)} />
-        </dl>
-
         {paragraphs.length > 0 ? (
           <section aria-labelledby="portal-about">
             <h2 id="portal-about" className="eyebrow mb-3">
@@ -170,15 +148,6 @@ export function ProjectOverview({
           </Button>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-function Glance({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="px-3 py-4 text-center sm:px-5">
-      <dt className="eyebrow text-[0.62rem] sm:text-[0.72rem]">{label}</dt>
-      <dd className="mt-1.5 font-serif text-lg sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { usePageTitle } from "../../lib/use-page-title";
 import { type PortalAccess, portalViewQuery } from "./portal-api";
 import { setPortalMode } from "./portal-mode";
 import { LinkNotValid, PortalLoading } from "./portal-states";
-import { PortalHeader, PortalTabs } from "./portal-view";
+import { PortalProject } from "./portal-view";
 import { usePortalHead } from "./use-portal-head";
 
 /** Path ids are positive integers; anything else cannot name a project. */
@@ -41,10 +41,5 @@ function TokenPortal({ access }: { access: PortalAccess }) {
   usePageTitle(query.data?.clientProjectName ?? "Client Portal");
   if (query.isPending) return <PortalLoading />;
   if (query.isError) return <LinkNotValid />;
-  return (
-    <>
-      <PortalHeader name={query.data.clientProjectName} />
-      <PortalTabs access={access} query={query} />
-    </>
-  );
+  return <PortalProject access={access} query={query} name={query.data.clientProjectName} />;
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { withServiceArea } from "../../content/service-area";
+import { useServiceArea } from "../site/use-site-info";
 import { type ContentBlock, parseDetailedContent } from "./detailed-content";
 
 /** One section of the Learn More dialog: its heading and the blocks up to the next heading. */
@@ -74,7 +76,10 @@ function renderBlock(block: ContentBlock, key: number): ReactNode {
  * Included as a list, Our Process with numbered steps, Investment, Timeline, FAQ).
  */
 export function ServiceDetails({ lines }: { lines: readonly string[] }) {
-  const { tagline, sections } = groupSections(parseDetailedContent(lines));
+  const serviceArea = useServiceArea();
+  const { tagline, sections } = groupSections(
+    parseDetailedContent(lines.map((line) => withServiceArea(line, serviceArea))),
+  );
   return (
     <div className="grid gap-10">
       {tagline ? (

@@ -1,7 +1,10 @@
+import { withServiceArea } from "../../content/service-area";
 import { servicesFaq } from "../../content/services";
+import { useServiceArea } from "../site/use-site-info";
 
 /** The two questions asked most before an inquiry (project duration, service area). */
 export function ServicesFaq() {
+  const serviceArea = useServiceArea();
   return (
     <div>
       <h3 className="eyebrow">Good to Know</h3>
@@ -9,7 +12,9 @@ export function ServicesFaq() {
         {servicesFaq.map((entry) => (
           <div key={entry.question}>
             <dt className="font-serif text-lg leading-snug">{entry.question}</dt>
-            <dd className="mt-2 text-[0.95rem] leading-relaxed text-[var(--color-muted)]">{entry.answer}</dd>
+            <dd className="mt-2 text-[0.95rem] leading-relaxed text-[var(--color-muted)]">
+              {withServiceArea(entry.answer, serviceArea)}
+            </dd>
           </div>
         ))}
       </dl>
