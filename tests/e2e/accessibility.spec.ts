@@ -177,19 +177,27 @@ test.describe("axe, every rule", () => {
       await eachPortalTab(page, "/portal");
     });
 
-    test("admin: each dashboard tab, the Project Manager and Brand Assets", async ({ page }) => {
+    /** Signed in as the admin, the operation tabs opening on the test project (remembered choice). */
+    async function asAdmin(page: Page) {
       await signInAs(page, "admin");
-      // The operation tabs open on the test project (the dashboard remembers the last one chosen).
       await page.addInitScript(
         (id) => sessionStorage.setItem("layered.admin.project", String(id)),
         projectId,
       );
-      for (const tab of ADMIN_TABS) {
+    }
+
+    for (const tab of ADMIN_TABS) {
+      test(`admin: the ${tab.label} tab`, async ({ page }) => {
+        await asAdmin(page);
         await page.goto(`/admin?tab=${tab.value}`);
         await expect(page.getByRole("tab", { name: tab.label })).toHaveAttribute("aria-selected", "true");
         await settled(page);
         await expectNoViolations(page, `/admin?tab=${tab.value}`);
-      }
+      });
+    }
+
+    test("admin: the Project Manager and Brand Assets", async ({ page }) => {
+      await asAdmin(page);
       // The Project Manager on a published demo project, so its image list is drawn.
       const [published] = await ok<{ id: number }[]>(await page.request.get("/api/projects"), "projects");
       await page.goto(`/admin/projects?id=${published?.id}`);

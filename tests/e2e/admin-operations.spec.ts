@@ -546,11 +546,19 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await expect(status).toHaveValue("converted");
   await expectNewCount(initialNew - 1);
   await expect(card.getByRole("button", { name: "Open Project" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Convert to Project" })).toHaveCount(0);
   const projects = (await (await page.request.get("/api/admin/projects")).json()) as Project[];
   const converted = projects.find((p) => p.clientProjectName === "Priya Natarajan Residence");
   expect(converted).toBeDefined();
 
   const other = page.getByRole("article", { name: "Inquiry from Devon Alvarez" });
+  // Marked converted by hand, with no project: nothing is offered to convert until it is set back.
+  await other.getByLabel("Status").selectOption("converted");
+  await expect(other.getByText("Converted; no project is linked.")).toBeVisible();
+  await expect(other.getByRole("button", { name: "Convert to Project" })).toHaveCount(0);
+  await other.getByLabel("Status").selectOption("new");
+  await expect(other.getByRole("button", { name: "Convert to Project" })).toBeVisible();
+  await expectNewCount(initialNew - 1);
   await other.getByRole("button", { name: "Delete inquiry from Devon Alvarez" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(

@@ -2,10 +2,11 @@
  * Every public page, on the desktop and on a 390 px phone: its main content arrives, nothing sticks
  * out sideways, and a full-page screenshot is kept (test-results/, one per page and project) for a
  * person to look at. The 404 page keeps the site's navigation and footer, so a visitor who lands on
- * a dead link can go on from there.
+ * a dead link can go on from there. The admin dashboard's header fits a phone, its tab row shows
+ * where it scrolls, and a tab's focus ring is the keyboard's only and is never cut by the row.
  */
-import { expect, test } from "@playwright/test";
-import { expectNoHorizontalOverflow, waitForApp } from "./fixtures";
+import { expect, type Locator, test } from "@playwright/test";
+import { expectNoHorizontalOverflow, signInAs, waitForApp } from "./fixtures";
 import { PUBLIC_PAGES, settle } from "./public-pages";
 
 test.describe("Public pages at this width", () => {
@@ -60,5 +61,69 @@ test.describe("Public pages at this width", () => {
     await page.goto("/rooms/that/do/not/exist");
     await page.getByRole("contentinfo").getByRole("link", { name: "Shop", exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+});
+
+/** The element is wholly on screen: no scrolling ancestor (or the viewport) cuts it sideways. */
+async function expectNotCut(el: Locator): Promise<void> {
+  const cut = await el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    for (let p = node.parentElement; p; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX === "visible") continue;
+      const box = p.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5) return true;
+    }
+    return r.left < 0 || r.right > window.innerWidth;
+  });
+  expect(cut, `${el} is cut off`).toBe(false);
+}
+
+test.describe("Admin dashboard at this width", () => {
+  test("the header fits, the tab row shows it scrolls, and tab focus rings are whole and keyboard-only", async ({
+    page,
+  }, info) => {
+    await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
+    await signInAs(page, "admin");
+    await page.goto("/admin");
+    const header = page.getByRole("banner");
+    for (const name of [
+      "Layered Interiors Admin",
+      "Dashboard",
+      "Project Manager",
+      "Brand Assets",
+      "View Site",
+      "Log Out",
+    ]) {
+      await expectNotCut(header.getByRole("link", { name, exact: true }));
+    }
+    await expectNoHorizontalOverflow(page);
+
+    // A row cut by the screen fades at the cut edge (data-fade drives the CSS mask).
+    const tabs = page.getByRole("tablist", { name: "Dashboard sections" });
+    const overflows = await tabs.evaluate((el) => el.scrollWidth > el.clientWidth);
+    if (overflows) await expect(tabs).toHaveAttribute("data-fade", /end/);
+    else await expect(tabs).not.toHaveAttribute("data-fade");
+
+    // A click selects the tab without a ring; the keyboard's ring is drawn inside the tab it moves
+    // to, and that tab is brought wholly into view.
+    const inquiries = page.getByRole("tab", { name: /^Inquiries/ });
+    await inquiries.click();
+    await expect(inquiries).toHaveAttribute("aria-selected", "true");
+    await expect(inquiries).toHaveCSS("outline-style", "none");
+    await page.keyboard.press("ArrowRight");
+    const upload = page.getByRole("tab", { name: "Upload Document" });
+    await expect(upload).toBeFocused();
+    await expect(upload).toHaveCSS("outline-style", "solid");
+    expect(Number.parseFloat(await upload.evaluate((el) => getComputedStyle(el).outlineOffset))).toBeLessThan(
+      0,
+    );
+    await expect
+      .poll(() => upload.evaluate((el) => el.getBoundingClientRect().right))
+      .toBeLessThanOrEqual(await tabs.evaluate((el) => el.getBoundingClientRect().right));
+    await expectNotCut(upload);
+    await page.screenshot({
+      path: info.outputPath(`admin-dashboard-${info.project.name}.png`),
+      fullPage: true,
+    });
   });
 });

@@ -250,6 +250,15 @@ describe("demo seed", () => {
     expect(media.status).toBe(200);
     expect(media.headers.get("Cache-Control")).toContain("immutable");
     expect(await media.text()).toMatch(/^p01-1-/);
+
+    // The converted demo inquiry points at the draft project it became (Open Project, not Convert).
+    const converted = await db()
+      .select({ projectTitle: projects.title })
+      .from(projectInquiries)
+      .innerJoin(projects, eq(projects.id, projectInquiries.convertedProjectId))
+      .where(eq(projectInquiries.status, "converted"))
+      .all();
+    expect(converted).toEqual([{ projectTitle: "Sierra Madre Cottage Bath" }]);
   });
 
   it("finishes an interrupted seed on the next run, without duplicates, and then never runs again", async () => {

@@ -15,7 +15,10 @@ function Page() {
   return (
     <DashboardPage
       tab={tab ?? DEFAULT_ADMIN_TAB}
-      onTabChange={(next) => navigate({ search: { tab: next }, replace: true })}
+      // resetScroll: false, so a tab change leaves the page where it is, and the router's scroll
+      // restoration does not put the tab row back where it was (undoing the scroll that brings
+      // the chosen tab into view on a phone).
+      onTabChange={(next) => navigate({ search: { tab: next }, replace: true, resetScroll: false })}
     />
   );
 }

@@ -42,7 +42,8 @@ export function AdminShell({ title, children }: { title: string; children: React
          */}
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-0 pt-2 md:h-14 md:flex-nowrap md:gap-x-8 md:py-0">
           <Link to="/admin" className="flex shrink-0 items-baseline gap-2 py-1.5">
-            <span className="font-serif text-lg tracking-[-0.02em]">{brand}</span>
+            {/* The space keeps the link's name "… Admin" rather than "…Admin" (flex ignores it). */}
+            <span className="font-serif text-lg tracking-[-0.02em]">{brand}</span>{" "}
             <span className="eyebrow text-[0.62rem]">Admin</span>
           </Link>
           <nav

@@ -249,7 +249,8 @@ export function ImageListEditor({
               : "border-[var(--color-line)] bg-[var(--color-surface)]"
         }`}
       >
-        <p className="font-serif text-xl">Drop photos here</p>
+        {/* The drop zone's title (under the Images h2), so it is a heading, not a styled <p>. */}
+        <h3 className="font-serif text-xl">Drop photos here</h3>
         <p id={hintId} className="max-w-md text-sm text-[var(--color-muted)]">
           JPEG, PNG, WebP or any image your browser can open. We prepare web sizes before uploading, so large
           originals are fine.
