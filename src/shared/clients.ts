@@ -24,7 +24,6 @@ export const CLIENT_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   fetchUsersFailed: "Failed to fetch users",
   fetchClientsFailed: "Failed to fetch project clients",
-  waiting: "Invited — waiting for first sign-in",
   accepted: "Accepted",
   notSent: "Not sent",
 } as const;

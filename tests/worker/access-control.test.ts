@@ -181,7 +181,9 @@ describe("the access walk", () => {
     // (teach samplePath in tests/worker/security-suite.ts its parameter).
     expect(noSample, "routes without a sample path").toEqual([]);
     expect(routesChecked).toBe(registered.size);
-  });
+    // Four calls per route (about 100 routes, fresh rows for each write): longer than the default
+    // 30 s on a busy two-core machine, and it grows with the API.
+  }, 120_000);
 });
 
 describe("the shared security helpers (tests/worker/security-suite.ts)", () => {

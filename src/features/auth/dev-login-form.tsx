@@ -17,10 +17,10 @@ type DevLoginResponse = { user: AuthUser; redirectTo: string };
  * Local sign-in for development and tests (shown only when the Worker reports DEV_LOGIN on
  * localhost): POST /api/dev/login, then the same destination a real sign-in would reach.
  */
-export function DevLoginForm({ returnTo }: { returnTo?: string }) {
+export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?: string; email?: string }) {
   const queryClient = useQueryClient();
   const router = useRouter();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [firstName, setFirstName] = useState("");
   const [role, setRole] = useState<Role>("client");
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -18,7 +18,15 @@ export function signInHref(provider?: string, returnTo?: string): string {
  * /login: one 'Sign In' button (one per provider when several are configured), the reason a
  * previous attempt failed, and, on a developer's machine, the local sign-in form.
  */
-export function LoginPage({ returnTo, error }: { returnTo?: string; error?: string }) {
+export function LoginPage({
+  returnTo,
+  error,
+  invited,
+}: {
+  returnTo?: string;
+  error?: string;
+  invited?: string;
+}) {
   usePageTitle("Sign In");
   const { data: site } = useSiteInfo();
   const providers = site?.features.signInProviders ?? [];
@@ -36,6 +44,14 @@ export function LoginPage({ returnTo, error }: { returnTo?: string; error?: stri
             Sign in to see your project and its documents, or to manage the studio. We use your existing
             account with our sign-in provider: there is no separate password to remember.
           </p>
+
+          {invited ? (
+            // From an invitation e-mail: the project appears for the address it was sent to.
+            <p className="mt-8 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3 text-sm leading-relaxed">
+              Your invitation was sent to <span className="font-medium break-all">{invited}</span>. Sign in
+              with that address and your project opens.
+            </p>
+          ) : null}
 
           {message ? (
             <div
@@ -76,7 +92,7 @@ export function LoginPage({ returnTo, error }: { returnTo?: string; error?: stri
             </Link>
           </p>
 
-          {site?.features.devLogin ? <DevLoginForm returnTo={returnTo} /> : null}
+          {site?.features.devLogin ? <DevLoginForm returnTo={returnTo} email={invited} /> : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 /**
  * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project, invite
- * someone who has not signed in yet, and see or remove a project's clients.
+ * someone who has not signed in yet (they are e-mailed a sign-in link), and see or remove a
+ * project's clients and its invitations (sent / accepted, with a way to send one again).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -15,10 +16,13 @@ import { toast } from "../../../lib/toast-store";
 import {
   type AssignClientInput,
   CLIENT_MESSAGES,
+  type ClientInvitationView,
   clientNameFromEmail,
+  type InvitationDelivery,
   type InviteResult,
   inviteClientSchema,
   type ProjectClientView,
+  type ResendResult,
 } from "../../../shared/clients";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
@@ -169,6 +173,24 @@ function AssignPanel({
   );
 }
 
+/** What the admin is told after an invitation e-mail was handed over (or not). */
+function deliveryToast(email: string, delivery: InvitationDelivery, sentTitle: string) {
+  if (delivery === "sent") {
+    toast({ title: sentTitle, description: `${email} will get an e-mail with a link to sign in.` });
+  } else if (delivery === "outbox") {
+    toast({
+      title: "Invitation kept in the outbox",
+      description: "E-mail sending is not set up, so it was not sent: read it under Setup.",
+    });
+  } else {
+    toast({
+      title: "Invitation not sent",
+      description: "Email Service refused the message (see Setup). Try Send Again later.",
+      variant: "destructive",
+    });
+  }
+}
+
 function InvitePanel({ projectId }: { projectId: number | null }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
@@ -183,10 +205,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
           description: `${result.assignment.clientEmail} already had an account and was assigned directly.`,
         });
       } else {
-        toast({
-          title: CLIENT_MESSAGES.invited,
-          description: `${result.invitation.email} will see this project after their first sign-in.`,
-        });
+        deliveryToast(result.invitation.email, result.delivery, CLIENT_MESSAGES.invited);
       }
       setEmail("");
     },
@@ -220,7 +239,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
   return (
     <Panel
       title="Invite by e-mail"
-      description="For a client who hasn't signed in yet: the project appears in their portal the first time they sign in with this address."
+      description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field label="E-mail address" error={error}>
@@ -274,20 +293,32 @@ function ProjectClientsPanel({ projectId }: { projectId: number | null }) {
     body = <EmptyNote>No clients assigned yet</EmptyNote>;
   } else {
     body = (
-      <ul className="divide-y divide-[var(--color-line)]">
-        {clients.data.map((a) => (
-          <AssignmentRow key={`a-${a.id}`} projectId={projectId} assignment={a} />
-        ))}
-        {invitations.data.map((inv) => (
-          <InvitationRow
-            key={`i-${inv.id}`}
-            projectId={projectId}
-            id={inv.id}
-            email={inv.email}
-            createdAt={inv.createdAt}
-          />
-        ))}
-      </ul>
+      <div className="grid gap-6">
+        {clients.data.length > 0 ? (
+          <ul aria-label="Assigned clients" className="divide-y divide-[var(--color-line)]">
+            {clients.data.map((a) => (
+              <AssignmentRow key={a.id} projectId={projectId} assignment={a} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyNote>No clients assigned yet</EmptyNote>
+        )}
+        {invitations.data.length > 0 ? (
+          <section aria-labelledby={`invitations-${projectId}`}>
+            <h3
+              id={`invitations-${projectId}`}
+              className="eyebrow border-t border-[var(--color-line)] pt-5 text-[var(--color-muted)]"
+            >
+              Invitations
+            </h3>
+            <ul className="mt-2 divide-y divide-[var(--color-line)]">
+              {invitations.data.map((inv) => (
+                <InvitationRow key={inv.id} projectId={projectId} invitation={inv} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     );
   }
   return (
@@ -354,19 +385,11 @@ function AssignmentRow({ projectId, assignment }: { projectId: number; assignmen
   );
 }
 
-function InvitationRow({
-  projectId,
-  id,
-  email,
-  createdAt,
-}: {
-  projectId: number;
-  id: number;
-  email: string;
-  createdAt: string;
-}) {
+function InvitationRow({ projectId, invitation }: { projectId: number; invitation: ClientInvitationView }) {
   const queryClient = useQueryClient();
   const timeZone = useStudioTimeZone();
+  const { id, email } = invitation;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: projectInvitationsKey(projectId) });
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/projects/${projectId}/invitations/${id}`),
     onSuccess: () =>
@@ -377,27 +400,66 @@ function InvitationRow({
         description: errorMessage(err, "There was an error removing the invitation."),
         variant: "destructive",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectInvitationsKey(projectId) }),
+    onSettled: refresh,
   });
+  const resend = useMutation({
+    mutationFn: () => sendJson<ResendResult>("POST", `/api/projects/${projectId}/invitations/${id}/resend`),
+    onSuccess: (result) => deliveryToast(email, result.delivery, CLIENT_MESSAGES.resent),
+    onError: (err) =>
+      toast({
+        title: "Invitation not sent",
+        description: errorMessage(err, "There was an error sending the invitation."),
+        variant: "destructive",
+      }),
+    onSettled: refresh,
+  });
+  const accepted = invitation.acceptedAt !== null;
+  const times = invitation.sendCount === 1 ? "" : ` (${invitation.sendCount} times)`;
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-      <div className="grid min-w-0 gap-1">
+    <li className="flex flex-col gap-3 py-4 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid min-w-0 gap-1.5">
         <p className="font-medium break-all">{email}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="info">{CLIENT_MESSAGES.waiting}</Badge>
-          <span className="text-xs text-[var(--color-muted)]">since {formatDate(createdAt, timeZone)}</span>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {accepted ? (
+            <Badge tone="success">{CLIENT_MESSAGES.accepted}</Badge>
+          ) : invitation.sentAt ? (
+            <Badge tone="info">Sent</Badge>
+          ) : (
+            <Badge tone="danger">{CLIENT_MESSAGES.notSent}</Badge>
+          )}
+          <span className="text-xs text-[var(--color-muted)]">
+            {accepted && invitation.acceptedAt
+              ? `Signed in ${formatDate(invitation.acceptedAt, timeZone)} · invited ${formatDate(invitation.createdAt, timeZone)}`
+              : invitation.sentAt
+                ? `Sent ${formatDate(invitation.sentAt, timeZone)}${times} · waiting for first sign-in`
+                : `Invited ${formatDate(invitation.createdAt, timeZone)} · the e-mail has not gone out`}
+          </span>
         </div>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start text-[var(--color-danger)] sm:self-center"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate()}
-        aria-label={`Remove invitation for ${email}`}
-      >
-        Remove
-      </Button>
+      {accepted ? null : (
+        <div className="flex gap-1 self-start sm:self-center">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+            aria-label={`${invitation.sentAt ? "Send Again" : "Send"} to ${email}`}
+          >
+            {resend.isPending ? <Spinner label="Sending" /> : null}
+            {invitation.sentAt ? "Send Again" : "Send"}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-[var(--color-danger)]"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            aria-label={`Remove invitation for ${email}`}
+          >
+            Remove
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

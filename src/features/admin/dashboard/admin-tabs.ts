@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { value: "products", label: "Products" },
   { value: "orders", label: "Orders" },
   { value: "activity", label: "Activity" },
+  { value: "setup", label: "Setup" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

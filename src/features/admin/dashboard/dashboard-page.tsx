@@ -11,6 +11,7 @@ import { InquiriesTabLabel } from "../inquiries/inquiries-tab-label";
 import { MeetingsTab } from "../meetings/meetings-tab";
 import { useProjectDialog } from "../projects/project-dialog";
 import { ProjectsTab } from "../projects/projects-tab";
+import { SetupTab } from "../setup/setup-tab";
 import { OrdersTab } from "../shop/orders-tab";
 import { ProductsTab } from "../shop/products-tab";
 import { AdminShell } from "./admin-shell";
@@ -37,6 +38,7 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
     products: <ProductsTab />,
     orders: <OrdersTab />,
     activity: <ActivityTab />,
+    setup: <SetupTab />,
   };
   return (
     <AdminShell title="Designer Admin Dashboard">
