@@ -5,7 +5,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { slugify } from "../../src/shared/product";
-import { signInAs } from "./fixtures";
+import { makePng, signInAs } from "./fixtures";
 
 /** A context of the same device as the project, with an empty cache and no session. */
 async function freshPage(
@@ -22,30 +22,6 @@ async function freshPage(
     hasTouch: use.hasTouch,
   });
   return { context, page: await context.newPage() };
-}
-
-/** A real photo-sized PNG made by the browser (so the test needs no fixture files). */
-async function makePng(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1200;
-    canvas.height = 1500;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("no 2d context");
-    const gradient = ctx.createLinearGradient(0, 0, 1200, 1500);
-    gradient.addColorStop(0, "#d9c7b0");
-    gradient.addColorStop(1, "#7a6450");
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 1200, 1500);
-    ctx.fillStyle = "#f4efe7";
-    ctx.beginPath();
-    ctx.ellipse(600, 820, 260, 420, 0, 0, Math.PI * 2);
-    ctx.fill();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-    if (!blob) throw new Error("no png");
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(bytes);
 }
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
@@ -77,7 +53,8 @@ test.describe("shop checkout", () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    // Three shoppers, each through the payment page and back: several page loads per sale.
+    test.setTimeout(240_000);
     const title = `Hand-Built Vessel ${testInfo.project.name} ${Date.now().toString(36)}`;
     const slug = slugify(title);
 
