@@ -156,6 +156,35 @@ test.describe("shop checkout", () => {
     await expect(orders.filter({ hasText: "first.buyer@example.com" })).toHaveCount(0);
   });
 
+  test("the Added to cart toast never covers the cart button or the cart's Checkout", async ({ page }) => {
+    await page.goto("/shop");
+    await page
+      .getByTestId("product-linen-throw-pillow")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
+    const toast = page.getByRole("region", { name: /notification/i }).getByRole("listitem");
+    await expect(toast).toBeVisible();
+    const cartButton = page.getByTestId("button-cart");
+    const [t, c] = [await toast.boundingBox(), await cartButton.boundingBox()];
+    if (!t || !c) throw new Error("toast or cart button not laid out");
+    const overlaps =
+      t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+    expect(overlaps, "the toast sits over the cart button").toBe(false);
+
+    // Opening the cart answers the toast: it goes, and Checkout is what a tap there reaches.
+    await cartButton.click();
+    await expect(toast).toHaveCount(0);
+    const checkout = page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" });
+    await expect(checkout).toBeVisible();
+    expect(
+      await checkout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      }),
+    ).toBe(true);
+  });
+
   test("a piece that sold meanwhile is named in the cart, which offers to remove it", async ({
     page,
     browser,
