@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { bin, quietEnv, readDevVars, root, runOrExit, stateDir, wranglerVar } from "./lib.mjs";
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { prepareLocal } from "./prepare-local.mjs";
 import { standInPort, startStripeStandIn } from "./stripe-stand-in.ts";
 
@@ -46,6 +47,8 @@ if (ownArgs.includes("--local-payments") || !devVars.STRIPE_SECRET_KEY) {
     webhook: { url: `http://127.0.0.1:${port}/api/stripe/webhook`, secret: webhookSecret },
     businessName: devVars.STUDIO_NAME ?? wranglerVar("STUDIO_NAME") ?? "Layered Interiors",
     log: (message) => console.error(message),
+    // With the local D1 state, so that `npm run db:reset` (and each browser-test run) starts afresh.
+    persistTo: path.join(stateDir, "stripe-stand-in.json"),
   };
   standIn = await startStripeStandIn({ ...standInOptions, port: wanted }).catch((error) => {
     if (error?.code !== "EADDRINUSE") throw error;

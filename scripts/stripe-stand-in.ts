@@ -42,6 +42,8 @@
  *                         customer_details.email) without sending any webhook
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -77,6 +79,11 @@ export type StandInOptions = {
   retryDelays?: number[];
   /** Progress and delivery problems (default: silent). */
   log?: (message: string) => void;
+  /**
+   * A JSON file that keeps sessions across restarts (npm start puts it in the local state), so an
+   * order opened before a restart can still be paid, cancelled or reconciled after it.
+   */
+  persistTo?: string;
 };
 
 export type StripeStandIn = { url: string; port: number; close: () => Promise<void> };
@@ -281,6 +288,31 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   let failNext = 0;
   let base = "";
 
+  type Saved = { sessions: Session[]; lineItems: [string, LineItem[]][]; idempotency: [string, string][] };
+  if (options.persistTo && existsSync(options.persistTo)) {
+    const saved = JSON.parse(readFileSync(options.persistTo, "utf8")) as Saved;
+    for (const session of saved.sessions) sessions.set(session.id, session);
+    for (const [id, lines] of saved.lineItems) lineItems.set(id, lines);
+    for (const [key, id] of saved.idempotency) {
+      const session = sessions.get(id);
+      if (session) byIdempotencyKey.set(key, session);
+    }
+  }
+  /** Writes the sessions after every change (a handful of small objects: synchronous is fine). */
+  function save(): void {
+    const file = options.persistTo;
+    if (!file) return;
+    const saved: Saved = {
+      sessions: [...sessions.values()],
+      lineItems: [...lineItems],
+      idempotency: [...byIdempotencyKey].map(([key, session]) => [key, session.id]),
+    };
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Whole or not at all: a crash mid-write must not leave half a file.
+    writeFileSync(`${file}.tmp`, JSON.stringify(saved));
+    renameSync(`${file}.tmp`, file);
+  }
+
   /** Sends one event to the webhook, retrying while the app is unreachable or answers 5xx/429. */
   async function deliver(type: string, session: Session): Promise<void> {
     const webhook = options.webhook;
@@ -340,6 +372,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   /** Ends a session, as Stripe does at expires_at or on the API's expire call, and says so. */
   function expire(session: Session): Promise<void> {
     session.status = "expired";
+    save();
     return deliver("checkout.session.expired", session);
   }
 
@@ -402,6 +435,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     session.customer_details = email
       ? { email, name: null, phone: null, address: null, tax_exempt: "none", tax_ids: [] }
       : null;
+    save();
   }
 
   async function handlePage(req: IncomingMessage, res: ServerResponse, url: URL, raw: string) {
@@ -494,6 +528,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         const session = createSession(body);
         sessions.set(session.id, session);
         if (key) byIdempotencyKey.set(key, session);
+        save();
         return sendJson(res, 200, session);
       }
       const expireCall = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
@@ -505,6 +540,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         }
         // Answer first, then the event, as Stripe does (the app may still be handling this call).
         session.status = "expired";
+        save();
         sendJson(res, 200, session);
         void deliver("checkout.session.expired", session);
         return;

@@ -28,6 +28,16 @@ export type PublicProject = {
   images: PublicImage[];
 };
 
+/** One of a product's photos beyond its cover, in the studio's order (product_images). */
+export type PublicProductImage = {
+  id: number;
+  imageUrl: string;
+  variants: ImageVariant[];
+  width: number | null;
+  height: number | null;
+  altText: string | null;
+};
+
 export type PublicProduct = {
   id: number;
   title: string;
@@ -40,6 +50,11 @@ export type PublicProduct = {
   stock: number;
   priceCents: number;
   currency: string;
+  /**
+   * The product's other photos (issue 16), never repeating the cover. The Worker always sends it;
+   * optional because it was added later and nothing may rely on it being there.
+   */
+  images?: PublicProductImage[];
 };
 
 export type BrandImage = {

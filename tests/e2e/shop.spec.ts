@@ -5,7 +5,7 @@
  */
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
 import { slugify } from "../../src/shared/product";
-import { signInAs } from "./fixtures";
+import { makePng, signInAs } from "./fixtures";
 
 /** A context of the same device as the project, with an empty cache and no session. */
 async function freshPage(
@@ -22,30 +22,6 @@ async function freshPage(
     hasTouch: use.hasTouch,
   });
   return { context, page: await context.newPage() };
-}
-
-/** A real photo-sized PNG made by the browser (so the test needs no fixture files). */
-async function makePng(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1200;
-    canvas.height = 1500;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("no 2d context");
-    const gradient = ctx.createLinearGradient(0, 0, 1200, 1500);
-    gradient.addColorStop(0, "#d9c7b0");
-    gradient.addColorStop(1, "#7a6450");
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 1200, 1500);
-    ctx.fillStyle = "#f4efe7";
-    ctx.beginPath();
-    ctx.ellipse(600, 820, 260, 420, 0, 0, Math.PI * 2);
-    ctx.fill();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-    if (!blob) throw new Error("no png");
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(bytes);
 }
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
@@ -77,7 +53,8 @@ test.describe("shop checkout", () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    // Three shoppers, each through the payment page and back: several page loads per sale.
+    test.setTimeout(240_000);
     const title = `Hand-Built Vessel ${testInfo.project.name} ${Date.now().toString(36)}`;
     const slug = slugify(title);
 
@@ -177,6 +154,35 @@ test.describe("shop checkout", () => {
       .getByRole("button", { name: "Mark fulfilled" })
       .click();
     await expect(orders.filter({ hasText: "first.buyer@example.com" })).toHaveCount(0);
+  });
+
+  test("the Added to cart toast never covers the cart button or the cart's Checkout", async ({ page }) => {
+    await page.goto("/shop");
+    await page
+      .getByTestId("product-linen-throw-pillow")
+      .getByRole("button", { name: /Add to Cart/ })
+      .click();
+    const toast = page.getByRole("region", { name: /notification/i }).getByRole("listitem");
+    await expect(toast).toBeVisible();
+    const cartButton = page.getByTestId("button-cart");
+    const [t, c] = [await toast.boundingBox(), await cartButton.boundingBox()];
+    if (!t || !c) throw new Error("toast or cart button not laid out");
+    const overlaps =
+      t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+    expect(overlaps, "the toast sits over the cart button").toBe(false);
+
+    // Opening the cart answers the toast: it goes, and Checkout is what a tap there reaches.
+    await cartButton.click();
+    await expect(toast).toHaveCount(0);
+    const checkout = page.getByTestId("cart-drawer").getByRole("button", { name: "Checkout" });
+    await expect(checkout).toBeVisible();
+    expect(
+      await checkout.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      }),
+    ).toBe(true);
   });
 
   test("a piece that sold meanwhile is named in the cart, which offers to remove it", async ({

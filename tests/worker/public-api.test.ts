@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products, users } from "../../worker/db/schema";
+import { productImages, products, users } from "../../worker/db/schema";
 import type { PublicProduct, PublicProject } from "../../src/shared/api-types";
 import { addImage, api, createProject, db, json, uniqueEmail } from "./helpers";
 
@@ -37,6 +37,7 @@ const PRODUCT_KEYS = [
   "description",
   "featured",
   "id",
+  "images",
   "priceCents",
   "slug",
   "stock",
@@ -214,6 +215,76 @@ describe("GET /api/products", () => {
       stock: 2,
       priceCents: 4800,
       currency: "usd",
+      images: [],
     });
+  });
+
+  it("adds each product's other photos in the studio's order, without the cover or private fields", async () => {
+    const cover = "/media/bowl-cover-960.webp";
+    const bowl = await product({
+      slug: "gallery-bowl",
+      title: "Turned Walnut Bowl",
+      status: "active",
+      coverImageUrl: cover,
+      coverImageVariants: [{ width: 960, path: cover }],
+    });
+    const image = (path: string, sortOrder: number, altText: string | null, productId = bowl.id) =>
+      db()
+        .insert(productImages)
+        .values({
+          productId,
+          imageUrl: `/media/${path}-960.webp`,
+          variants: [
+            { width: 480, path: `/media/${path}-480.webp` },
+            { width: 960, path: `/media/${path}-960.webp` },
+          ],
+          width: 960,
+          height: 1200,
+          altText,
+          sortOrder,
+        })
+        .returning()
+        .get();
+    const side = await image("bowl-side", 2, "The bowl from the side, showing its walnut grain");
+    const top = await image("bowl-top", 1, null);
+    // The cover listed again among the images (as the demo seed does) is not repeated.
+    await image("bowl-cover", 0, "Cover again");
+    // A draft product's photos never leave, even through a product that is active.
+    const draft = await product({ slug: "gallery-draft", title: "Unreleased Stool", status: "draft" });
+    await image("stool-secret", 0, "Unreleased stool", draft.id);
+    // A product without a cover still shows its photos.
+    const plain = await product({ slug: "gallery-no-cover", title: "Linen Runner", status: "active" });
+    const runner = await image("runner", 0, "Linen runner on an oak table", plain.id);
+
+    const res = await api("/api/products");
+    const text = await res.clone().text();
+    const list = await json<PublicProduct[]>(res);
+    expect(list.find((p) => p.id === bowl.id)?.images).toEqual([
+      {
+        id: top.id,
+        imageUrl: "/media/bowl-top-960.webp",
+        variants: [
+          { width: 480, path: "/media/bowl-top-480.webp" },
+          { width: 960, path: "/media/bowl-top-960.webp" },
+        ],
+        width: 960,
+        height: 1200,
+        altText: null,
+      },
+      expect.objectContaining({ id: side.id, altText: "The bowl from the side, showing its walnut grain" }),
+    ]);
+    expect(list.find((p) => p.id === plain.id)?.images?.map((i) => i.id)).toEqual([runner.id]);
+    expect(text).not.toContain("stool-secret");
+    expect(text).not.toContain("Cover again");
+    expect(text).not.toMatch(/productId|createdAt|sortOrder/);
+
+    // A photo the studio adds later is in the next answer (the public cache follows the change).
+    const later = await image("bowl-base", 3, "The bowl's signed base");
+    const again = await json<PublicProduct[]>(await api("/api/products"));
+    expect(again.find((p) => p.id === bowl.id)?.images?.map((i) => i.id)).toEqual([
+      top.id,
+      side.id,
+      later.id,
+    ]);
   });
 });

@@ -36,7 +36,10 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      {/* Phones: at the top, just under the navigation bar (which keeps the cart button), so a toast
+          never sits over the buttons a thumb reaches for at the bottom of the screen or a sheet
+          (LOOK.md). Wider screens: bottom right, away from the content. */}
+      <Toast.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 px-4 pt-2 outline-none sm:top-auto sm:bottom-0 sm:p-4" />
     </Toast.Provider>
   );
 }

@@ -10,6 +10,7 @@ import {
   updateQuantity as update,
 } from "./cart-state";
 import { isHydrating } from "../../lib/first-paint";
+import { dismissToast } from "../../lib/toast-store";
 
 export const CART_STORAGE_KEY = "layered-cart";
 
@@ -48,7 +49,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // is read once hydration is done (a count badge then appears, as on any first render).
   const [loaded, setLoaded] = useState(() => !isHydrating());
   const [items, setItems] = useState<CartItem[]>(() => (loaded ? loadCart() : []));
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpenState] = useState(false);
+  // Opening the cart is the answer to "Added to cart": that toast (or any other about the page
+  // now behind the sheet) goes, rather than sit over the cart's Checkout button on a phone.
+  const setOpen = useCallback((open: boolean) => {
+    if (open) dismissToast();
+    setOpenState(open);
+  }, []);
 
   useEffect(() => {
     if (loaded) return;
@@ -87,7 +94,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isOpen,
       setOpen,
     }),
-    [items, addItem, removeItem, updateQuantity, clearCart, isOpen],
+    [items, addItem, removeItem, updateQuantity, clearCart, isOpen, setOpen],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -7,6 +7,12 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "../layout/icons";
 /** A horizontal swipe longer than this (and mostly sideways) moves to the next or previous photo. */
 export const SWIPE_THRESHOLD_PX = 50;
 
+/** What the viewer needs of a photo: project photos and shop product photos both fit. */
+export type LightboxImage = Pick<
+  PublicImage,
+  "id" | "imagePath" | "variants" | "width" | "height" | "altText" | "caption"
+>;
+
 export function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count;
 }
@@ -31,7 +37,7 @@ export function Lightbox({
 }: {
   /** Where focus goes on closing (the gallery puts it on the photo last shown). */
   onCloseAutoFocus?: (event: Event) => void;
-  images: PublicImage[];
+  images: LightboxImage[];
   index: number;
   onIndexChange: (index: number) => void;
   open: boolean;
