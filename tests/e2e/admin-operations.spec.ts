@@ -276,6 +276,8 @@ test("the documents tab asks for a project first", async ({ page }) => {
 });
 
 test("assign a client, invite one by e-mail, and remove them", async ({ page, browser }) => {
+  // Three browser contexts, a resend and two removals: more than a minute on a busy machine.
+  test.slow();
   const project = await firstProject(page.request);
   // The client signs in in a separate browser context, so the admin's cookie stays.
   const clientEmail = uniqueEmail("maya.client");
