@@ -640,7 +640,7 @@ function paymentPage(view: {
           placeholder="you@example.com" value="${escapeHtml(fixedEmail ?? view.email ?? "")}"
           ${fixedEmail ? "readonly" : ""} ${view.error ? 'aria-invalid="true" aria-describedby="email-error"' : ""}>
         ${view.error ? `<p id="email-error" class="error" role="alert">${escapeHtml(view.error)}</p>` : ""}
-        <div class="card" aria-label="Payment method">
+        <div class="card" role="group" aria-label="Payment method">
           <span>Test card</span><span class="muted">•••• 4242</span>
         </div>
         <p class="muted small">No card details are needed here: this page only records the payment as made.</p>

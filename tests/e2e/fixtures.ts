@@ -63,26 +63,31 @@ export async function waitForApp(page: Page): Promise<void> {
 /** A real photo-sized PNG made by the browser (so the test needs no fixture files). */
 export async function makePng(
   page: Page,
-  colors: [string, string] = ["#d9c7b0", "#7a6450"],
+  { colors = ["#d9c7b0", "#7a6450"], width = 1200 }: { colors?: [string, string]; width?: number } = {},
 ): Promise<Buffer> {
-  const bytes = await page.evaluate(async ([from, to]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1200;
-    canvas.height = 1500;
-    const ctx = canvas.getContext("2d");
-    if (!ctx) throw new Error("no 2d context");
-    const gradient = ctx.createLinearGradient(0, 0, 1200, 1500);
-    gradient.addColorStop(0, from);
-    gradient.addColorStop(1, to);
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 1200, 1500);
-    ctx.fillStyle = "#f4efe7";
-    ctx.beginPath();
-    ctx.ellipse(600, 820, 260, 420, 0, 0, Math.PI * 2);
-    ctx.fill();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
-    if (!blob) throw new Error("no png");
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  }, colors);
+  const bytes = await page.evaluate(
+    async ({ colors: [from, to], width: w }) => {
+      // A 4:5 photo; the drawing scales with it.
+      const h = Math.round((w * 5) / 4);
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("no 2d context");
+      const gradient = ctx.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, from);
+      gradient.addColorStop(1, to);
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, w, h);
+      ctx.fillStyle = "#f4efe7";
+      ctx.beginPath();
+      ctx.ellipse(w / 2, h * 0.547, w * 0.217, h * 0.28, 0, 0, Math.PI * 2);
+      ctx.fill();
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
+      if (!blob) throw new Error("no png");
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    },
+    { colors, width },
+  );
   return Buffer.from(bytes);
 }

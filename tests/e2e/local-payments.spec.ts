@@ -48,7 +48,8 @@ test("a fresh start takes a payment on the local payment page and the order show
   // Back in the shop: the signed webhook reached the app before the shopper did.
   await page.waitForURL(/\/shop\/success\?order=[A-Za-z0-9_-]{16,}&session_id=cs_test_/);
   const order = page.getByTestId("order-summary");
-  await expect(order.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  // A full page load of the SPA after the redirect: allow it time on a busy machine.
+  await expect(order.getByRole("heading", { name: "Thank you" })).toBeVisible({ timeout: 30_000 });
   await expect(order.getByTestId("order-status")).toHaveText("Payment received");
   await expect(order).toContainText(PIECE);
   await expect(order.getByTestId("order-total")).toHaveText("$88.00");

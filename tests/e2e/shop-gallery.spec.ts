@@ -12,12 +12,12 @@ test("a shopper steps through every photo of a piece from its card", async ({ pa
   const title = `Woven Seagrass Basket ${testInfo.project.name} ${Date.now().toString(36)}`;
   const slug = slugify(title);
 
-  // The admin adds a piece with a cover and two more photos (made first: the dialog keeps the
-  // page busy making web sizes once a file is chosen).
+  // The admin adds a piece with a cover and two more photos (small ones: encoding is slow on a
+  // busy machine; 600 px wide still gives a 480 px web size and the original width).
   const [cover, handles, weave] = [
-    await makePng(page),
-    await makePng(page, ["#c9b79a", "#4f3f30"]),
-    await makePng(page, ["#e8dcc6", "#9a8062"]),
+    await makePng(page, { width: 600 }),
+    await makePng(page, { colors: ["#c9b79a", "#4f3f30"], width: 600 }),
+    await makePng(page, { colors: ["#e8dcc6", "#9a8062"], width: 600 }),
   ];
   await signInAs(page, "admin");
   await page.goto("/admin?tab=products");

@@ -35,8 +35,8 @@ function usePreviews() {
   return [items, setItems] as const;
 }
 
-function toPending(files: FileList | null): Pending[] {
-  return [...(files ?? [])].map((file) => ({
+function toPending(files: File[]): Pending[] {
+  return files.map((file) => ({
     id: `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2)}`,
     file,
     preview: URL.createObjectURL(file),
@@ -75,7 +75,7 @@ function FilePicker({
 }: {
   label: string;
   multiple?: boolean;
-  onFiles: (files: FileList | null) => void;
+  onFiles: (files: File[]) => void;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -89,7 +89,9 @@ function FilePicker({
         disabled={disabled}
         className="peer sr-only"
         onChange={(e) => {
-          onFiles(e.target.files);
+          // A copy: `files` is live, and clearing the input (so the same file can be chosen again)
+          // empties it before a state updater reading it would run.
+          onFiles([...(e.target.files ?? [])]);
           e.target.value = "";
         }}
       />
@@ -294,7 +296,11 @@ export function ProductDialog({
                 label="Add images"
                 multiple
                 disabled={saving}
-                onFiles={(files) => setExtras((list) => [...list, ...toPending(files)])}
+                onFiles={(files) => {
+                  // Outside the updater: it makes object URLs, a side effect an updater must not have.
+                  const added = toPending(files);
+                  setExtras((list) => [...list, ...added]);
+                }}
               />
             </div>
             {(product?.images.length ?? 0) + extras.length > 0 ? (
