@@ -381,7 +381,7 @@ describe("2b. a sign-in broken mid-batch", () => {
         "SELECT count(*) AS n FROM oauth_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = ?",
       ),
       assignments: await count("SELECT count(*) AS n FROM project_clients WHERE client_email = ?"),
-      // Invitations waiting to be accepted (an accepted one stays, as the admin's record).
+      // Pending invitations: the sign-in marks them accepted (kept as the record).
       invitations: await count(
         "SELECT count(*) AS n FROM client_invitations WHERE email = ? AND accepted_at IS NULL",
       ),
