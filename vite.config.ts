@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScript } from "./scripts/inline-script-plugin";
 import { PAGES } from "./src/shared/pages";
 
 /**
@@ -106,6 +107,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeChunksManifest(),
+    // The public pages' inline scripts, built into strings with their CSP hashes (worker/seo/inline-scripts.ts).
+    inlineScript(),
     cloudflare(),
   ],
   environments: {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type Plugin } from "vitest/config";
+import { inlineScript } from "./scripts/inline-script-plugin";
 
 /**
  * Stripe's ESM build ships sourcemaps pointing at sources it doesn't publish; on a cold run Vite
@@ -36,6 +37,7 @@ export default defineConfig(async () => {
   return {
     plugins: [
       quietMissingSourcemaps(),
+      inlineScript(),
       // A function, so that values provided by globalSetup (the local OpenID Connect provider's URL)
       // can become bindings.
       cloudflareTest(({ inject }) => ({

@@ -9,12 +9,15 @@
 //  2. the gzip JavaScript and CSS each public route loads on first load, and the home page's total
 //     transfer, in Chromium as a 390 px phone (DPR 3);
 //  3. Lighthouse mobile scores (Performance, Accessibility, Best Practices, SEO) for the seven
-//     public routes, with Debian's Chromium.
+//     public routes, with Debian's Chromium, each also with its scripts removed (the same HTML and
+//     assets, the SPA's JavaScript blocked: the limit the page's own code is measured against),
+//     both in the same run and interleaved, with the worst and the median of the runs and
+//     Lighthouse's benchmarkIndex of each run (how fast this machine was at the time).
 // Prints one table and writes it as JSON to bench-results/bench-<date>.json.
 //
 // Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
-// --connections=<n> (default 32), --lighthouse-runs=<n> (per route, the median by Performance is
-// reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse.
+// --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
+// median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse.
 // BENCH_PORT (default 8796), CHROMIUM_PATH.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -268,13 +271,17 @@ async function pageWeight(browser, url) {
 // 3. Lighthouse, mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU).
 // ---------------------------------------------------------------------------------------------
 
-async function lighthouseScores(port, url) {
+/** The SPA's JavaScript (the page's own inline scripts stay: the boot script then fails open). */
+const SCRIPTS_REMOVED = ["*/assets/*.js"];
+
+async function lighthouseScores(port, url, { noScripts = false } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(noScripts ? { blockedUrlPatterns: SCRIPTS_REMOVED } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -300,6 +307,27 @@ async function lighthouseScores(port, url) {
 // ---------------------------------------------------------------------------------------------
 // The run.
 // ---------------------------------------------------------------------------------------------
+
+/** Worst and median of each figure over the runs (worst: lowest score, highest time or shift). */
+function summarize(runs) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const of = (key) => runs.map((r) => r[key] ?? 0);
+  const lowWorst = (key) => ({ worst: Math.min(...of(key)), median: median(of(key)) });
+  const highWorst = (key) => ({ worst: Math.max(...of(key)), median: median(of(key)) });
+  return {
+    performance: lowWorst("performance"),
+    accessibility: lowWorst("accessibility"),
+    bestPractices: lowWorst("bestPractices"),
+    seo: lowWorst("seo"),
+    fcpMs: highWorst("fcpMs"),
+    lcpMs: highWorst("lcpMs"),
+    tbtMs: highWorst("tbtMs"),
+    cls: highWorst("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    runs,
+  };
+}
 
 const pad = (s, n) => String(s).padEnd(n);
 const padL = (s, n) => String(s).padStart(n);
@@ -345,14 +373,19 @@ async function main() {
     results.lighthouse = [];
     if (!args.has("skip-lighthouse")) {
       for (const route of routes) {
-        const runs = [];
+        const runs = { app: [], noScripts: [] };
+        // Interleaved, so that both variants meet the same moments of a shared machine.
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          log(`lighthouse (mobile): ${route} run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
-          runs.push(await lighthouseScores(chromium.port, `${BASE}${route}`));
+          for (const variant of ["app", "noScripts"]) {
+            log(`lighthouse (mobile): ${route} ${variant} run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
+            runs[variant].push(
+              await lighthouseScores(chromium.port, `${BASE}${route}`, {
+                noScripts: variant === "noScripts",
+              }),
+            );
+          }
         }
-        runs.sort((a, b) => a.performance - b.performance);
-        const median = runs[Math.floor(runs.length / 2)];
-        results.lighthouse.push({ route, ...median, performanceRuns: runs.map((r) => r.performance) });
+        results.lighthouse.push({ route, app: summarize(runs.app), noScripts: summarize(runs.noScripts) });
       }
     }
   } finally {
@@ -388,18 +421,25 @@ async function main() {
     `home page total transfer: ${kb(home.total)} KB (budget 600 KB); JS ${kb(home.jsGzip)} KB (budget 120 KB)`,
   );
   if (results.lighthouse.length > 0) {
+    const wm = (f, digits = 0, scale = 1) =>
+      `${(f.worst / scale).toFixed(digits)}/${(f.median / scale).toFixed(digits)}`;
     lines.push("");
     lines.push(
-      `${pad(`Lighthouse mobile (median of ${LIGHTHOUSE_RUNS})`, 34)}${padL("Perf", 6)}${padL("A11y", 6)}${padL("BP", 6)}${padL("SEO", 6)}${padL("FCP s", 8)}${padL("LCP s", 8)}${padL("TBT ms", 8)}${padL("CLS", 7)}`,
+      `Lighthouse mobile, worst/median of ${LIGHTHOUSE_RUNS} runs; "no JS": the same page with the SPA's scripts blocked`,
+    );
+    lines.push(
+      `${pad("route", 18)}${pad("variant", 9)}${padL("Perf", 8)}${padL("TBT ms", 11)}${padL("LCP s", 11)}${padL("CLS", 13)}${padL("A11y", 6)}${padL("BP", 5)}${padL("SEO", 5)}  benchmarkIndex`,
     );
     for (const l of results.lighthouse) {
-      lines.push(
-        `${pad(l.route, 34)}${padL(l.performance, 6)}${padL(l.accessibility, 6)}${padL(l.bestPractices, 6)}${padL(l.seo, 6)}${padL(((l.fcpMs ?? 0) / 1000).toFixed(2), 8)}${padL(((l.lcpMs ?? 0) / 1000).toFixed(2), 8)}${padL((l.tbtMs ?? 0).toFixed(0), 8)}${padL((l.cls ?? 0).toFixed(3), 7)}`,
-      );
+      for (const [variant, v] of [
+        ["app", l.app],
+        ["no JS", l.noScripts],
+      ]) {
+        lines.push(
+          `${pad(variant === "app" ? l.route : "", 18)}${pad(variant, 9)}${padL(wm(v.performance), 8)}${padL(wm(v.tbtMs), 11)}${padL(wm(v.lcpMs, 2, 1000), 11)}${padL(wm(v.cls, 3), 13)}${padL(v.accessibility.worst, 6)}${padL(v.bestPractices.worst, 5)}${padL(v.seo.worst, 5)}  ${v.benchmarkIndex.map((b) => Math.round(b)).join(", ")}`,
+        );
+      }
     }
-    lines.push(
-      `(Lighthouse benchmarkIndex of this machine: ${results.lighthouse[0]?.benchmarkIndex ?? "?"})`,
-    );
   }
   const table = lines.join("\n");
   console.log(`\n${table}\n`);

@@ -1,5 +1,6 @@
 // First: zod must not probe for eval, which the CSP forbids (src/lib/zod-config.ts).
 import "./lib/zod-config";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
 import { setHydrating } from "./lib/first-paint";
@@ -25,8 +26,13 @@ if (root.firstElementChild) {
     // client-only Suspense wrapper around the matches, and so must the first client render.
     router.ssr = { manifest: undefined };
     setHydrating(true);
-    hydrateRoot(root, <App queryClient={queryClient} router={router} />, {
-      onRecoverableError: (error) => console.warn("Hydration corrected the first paint", error),
+    // In a transition (as Remix's client entry does): React hydrates in slices and yields to the
+    // browser between them, so a phone's main thread is not held for the whole page at once
+    // (docs/perf.md); a press meanwhile is held by the boot script and replayed once it is live.
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} router={router} />, {
+        onRecoverableError: (error) => console.warn("Hydration corrected the first paint", error),
+      });
     });
   });
 } else {

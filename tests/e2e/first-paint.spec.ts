@@ -221,6 +221,37 @@ test.describe("the SPA loads after the page", () => {
     );
   });
 
+  test("when the SPA's entry cannot load, nothing is held: links navigate and presses take effect as HTML", async ({
+    page,
+  }) => {
+    // Offline, or a tab left open across a deploy whose old entry is gone.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("data-app", "static");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText("Dark", { exact: true }).click();
+    // Not held: the label checks its radio natively.
+    await expect(footer.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await footer.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Homes, Layered Over Time/);
+  });
+
+  test("a press held for an SPA that never comes is let through after a few seconds", async ({ page }) => {
+    // The entry is asked for and never answered.
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    const dark = footer.getByRole("radio", { name: "Dark" });
+    await footer.getByText("Dark", { exact: true }).click();
+    await expect(dark).not.toBeChecked();
+    await expect(page.locator("html")).toHaveAttribute("data-app", "static", { timeout: 15_000 });
+    // The press held so far gets its native effect, and the next ones are not held.
+    await expect(dark).toBeChecked();
+    await footer.getByText("Light", { exact: true }).click();
+    await expect(footer.getByRole("radio", { name: "Light" })).toBeChecked();
+  });
+
   test("a theme chosen before the SPA is in is applied once it is", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const release = await holdTheApp(page);

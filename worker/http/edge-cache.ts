@@ -13,7 +13,7 @@
  * a 304 straight from the version check, and no browser (least of all the admin's own) keeps a
  * stale copy. Only responses a route marked `public` are stored, never a Set-Cookie.
  */
-import { publicPagePolicy } from "../seo/inline-scripts";
+import { PUBLIC_PAGE_POLICY } from "../seo/inline-scripts";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../auth/session";
@@ -151,11 +151,7 @@ function fromStored(entry: Stored): Response {
  * `variant` splits one URL's answer in two or more kinds (key and ETag both carry it).
  */
 function versionedEdgeCache(
-  options: {
-    contentType?: string;
-    policy?: () => Promise<string>;
-    variant?: (c: Context<AppEnv>) => string;
-  } = {},
+  options: { contentType?: string; policy?: string; variant?: (c: Context<AppEnv>) => string } = {},
 ): MiddlewareHandler<AppEnv> {
   const { contentType, policy, variant } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -171,7 +167,7 @@ function versionedEdgeCache(
         [CACHE_STATUS_HEADER]: "REVALIDATED",
       });
       if (contentType) headers.set("Content-Type", contentType);
-      if (policy) headers.set("Content-Security-Policy", await policy());
+      if (policy) headers.set("Content-Security-Policy", policy);
       return new Response(null, { status: 304, headers });
     }
     const url = new URL(c.req.url);
@@ -228,7 +224,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
 export const htmlEdgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache({
   contentType: "text/html; charset=utf-8",
   // The pages' policy allows their two inline scripts (worker/seo/inline-scripts.ts).
-  policy: publicPagePolicy,
+  policy: PUBLIC_PAGE_POLICY,
   variant: (c) => (hasSessionCookie(c) ? "session" : "anonymous"),
 });
 

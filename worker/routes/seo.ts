@@ -31,7 +31,7 @@ import {
   type StaticPage,
   staticPageHead,
 } from "../seo/page-head";
-import { publicPagePolicy } from "../seo/inline-scripts";
+import { PUBLIC_PAGE_POLICY } from "../seo/inline-scripts";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
 import { renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
@@ -160,7 +160,7 @@ async function renderPage(
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The site's policy plus the page's two inline scripts by hash (worker/seo/inline-scripts.ts).
-  res.headers.set("Content-Security-Policy", await publicPagePolicy());
+  res.headers.set("Content-Security-Policy", PUBLIC_PAGE_POLICY);
   if (dev) {
     // `vite dev` only: its index.html starts with the inline React Refresh preamble, which the
     // production policy (no inline script) would block. Never in a build or in the tests.

@@ -1,0 +1,162 @@
+/**
+ * The public pages' boot script: inline in every page the Worker paints (worker/seo/inline-scripts.ts),
+ * built into a string by Vite (scripts/inline-script-plugin.ts: TypeScript stripped, minified, its
+ * CSP hash computed at build). A classic script, so no imports or exports: it runs before any module.
+ *
+ * It loads the SPA (the entry, with its chunks as module preloads) once: at the page's load event or
+ * at the first tap or key press. Until the SPA has taken over the page (<html data-app="ready">,
+ * src/lib/app-ready.tsx) a visitor quicker than the network loses nothing:
+ * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
+ *   form's submit, the theme choice) is held, and the press replayed on it once the SPA is in;
+ * - a field typed into or chosen from keeps its value, and the SPA is told of it once it is in:
+ *   React hydrates a controlled field without reading what it holds, so each edited one is handed
+ *   to React as a change (set back to its rendered value through React's value tracker, then to
+ *   the visitor's through the element's own setter, then an input event; a select: a change event).
+ * A link needs no help: it navigates, and the next page is painted by the Worker too.
+ *
+ * It fails open: when the SPA's entry cannot load (offline, a tab left open across a deploy whose
+ * old chunks are gone), when a script fails before the SPA is in, or when a press has waited a few
+ * seconds while none of the SPA's code arrived (each file of it that arrives gives the rest as long
+ * again), presses are no longer held: the ones held so
+ * far get their native effect (a submit button submits its form, a label toggles its field) and
+ * the page works as plain HTML, links and forms included (<html data-app="static">). Once the
+ * SPA's code has arrived, presses wait for it to take over (only an error lets them go). Should
+ * the SPA arrive later, it takes over as usual.
+ */
+(() => {
+  /** How long a press may wait without any of the SPA's code arriving before presses are let through. */
+  const GIVE_UP_MS = 6000;
+  /** The JSON block naming the SPA's entry and its chunks (worker/seo/inline-scripts.ts APP_SCRIPTS_ID). */
+  const APP_SCRIPTS_ID = "app-scripts";
+  const PRESSABLE = 'button, label, input[type="checkbox"], input[type="radio"], [role="button"]';
+
+  type AppScripts = { entry: string; preload: string[] };
+  type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+  const d = document;
+  const html = d.documentElement;
+  const held: HTMLElement[] = [];
+  const edited = new Map<Field, string>();
+  let started = false;
+  let holding = true;
+  /** The SPA's entry (and everything it imports) has loaded and run. */
+  let arrived = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const isReady = () => html.dataset.app === "ready";
+
+  const isField = (target: EventTarget | null): target is Field =>
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
+
+  const edit = (event: Event) => {
+    if (!isReady() && isField(event.target)) edited.set(event.target, event.target.value);
+  };
+
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (!control || isReady()) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(control);
+    if (!arrived) timer ??= setTimeout(giveUp, GIVE_UP_MS);
+    start();
+  };
+
+  const stopHolding = () => {
+    holding = false;
+    clearTimeout(timer);
+    removeEventListener("click", hold, true);
+    removeEventListener("error", scriptFailed, true);
+    removeEventListener("unhandledrejection", giveUp);
+  };
+
+  /** No SPA for now: let presses through, and give the held ones their native effect. */
+  function giveUp() {
+    if (!holding || isReady()) return;
+    stopHolding();
+    html.dataset.app = "static";
+    for (const control of held.splice(0)) if (control.isConnected) control.click();
+  }
+
+  /** A script of the page failed to load or threw before the SPA was in. */
+  function scriptFailed(event: Event) {
+    if (event instanceof ErrorEvent || event.target instanceof HTMLScriptElement) giveUp();
+  }
+
+  const handOver = (value: string, field: Field) => {
+    if (!field.isConnected) return;
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+
+  function start() {
+    if (started) return;
+    started = true;
+    const block = d.getElementById(APP_SCRIPTS_ID);
+    let app: AppScripts;
+    try {
+      app = JSON.parse(block?.textContent ?? "") as AppScripts;
+    } catch {
+      giveUp();
+      return;
+    }
+    for (const href of app.preload) {
+      const link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      d.head.append(link);
+    }
+    // Progress, not a deadline: a slow network that still delivers is waited for.
+    const files = new Set([app.entry, ...app.preload].map((href) => new URL(href, location.href).href));
+    const progress = new PerformanceObserver((list) => {
+      if (arrived || timer === undefined || !list.getEntries().some((entry) => files.has(entry.name))) return;
+      clearTimeout(timer);
+      timer = setTimeout(giveUp, GIVE_UP_MS);
+    });
+    progress.observe({ type: "resource" });
+    const script = d.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = app.entry;
+    script.addEventListener("error", giveUp);
+    // The code is in and running: presses now wait for the takeover (hydration), however long.
+    script.addEventListener("load", () => {
+      arrived = true;
+      clearTimeout(timer);
+      progress.disconnect();
+    });
+    d.head.append(script);
+  }
+
+  addEventListener("click", hold, true);
+  addEventListener("input", edit, true);
+  addEventListener("change", edit, true);
+  addEventListener("error", scriptFailed, true);
+  addEventListener("unhandledrejection", giveUp);
+
+  new MutationObserver((_, observer) => {
+    if (!isReady()) return;
+    observer.disconnect();
+    removeEventListener("input", edit, true);
+    removeEventListener("change", edit, true);
+    edited.forEach(handOver);
+    const presses = holding ? held.splice(0) : [];
+    stopHolding();
+    for (const control of presses) if (control.isConnected) control.click();
+  }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
+
+  if (d.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+  for (const type of ["pointerdown", "keydown", "touchstart"]) {
+    addEventListener(type, start, { once: true, passive: true, capture: true });
+  }
+})();
