@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // The value lists of the enum columns are the SPA's too: written once, in src/shared/.
+import { OUTBOX_STATUSES } from "../../src/shared/setup";
 import { INQUIRY_STATUS_VALUES } from "../../src/shared/admin-inquiries";
 import type { ImageVariant } from "../../src/shared/api-types";
 import { ROLES } from "../../src/shared/auth";
@@ -524,7 +525,7 @@ export const emailOutbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html"),
     /** local: no binding configured (kept, not sent); failed: the binding refused it. */
-    status: text("status", { enum: ["local", "failed"] }).notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull(),
     error: text("error"),
     createdAt: createdAt(),
   },

@@ -10,6 +10,7 @@
  * never make the visitor's request fail.
  */
 import type { Context } from "hono";
+import type { OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
 import type { AppEnv } from "../types";
 
@@ -56,7 +57,7 @@ export async function deliverEmail(
     html: email.html,
     replyTo: email.replyTo ? oneLine(email.replyTo) : undefined,
   };
-  const keep = async (status: "local" | "failed", error?: string) => {
+  const keep = async (status: OutboxStatus, error?: string) => {
     await c
       .get("db")
       .insert(emailOutbox)
