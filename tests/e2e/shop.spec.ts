@@ -54,7 +54,7 @@ test.describe("shop checkout", () => {
     browser,
   }, testInfo) => {
     // Three shoppers, each through the payment page and back: several page loads per sale.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const title = `Hand-Built Vessel ${testInfo.project.name} ${Date.now().toString(36)}`;
     const slug = slugify(title);
 
