@@ -94,6 +94,8 @@ test.describe("shop checkout", () => {
     await expect(card).toContainText("$210");
     const cover = card.getByRole("img", { name: title });
     await expect(cover).toBeVisible();
+    // Lazy below the fold (other tests' pieces may come first): it loads once near the viewport.
+    await cover.scrollIntoViewIfNeeded();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // Add to cart, checkout: the browser lands on the payment page and pays.
