@@ -82,6 +82,7 @@ test.describe("shop checkout", () => {
     await expect(row).toContainText("Active");
     await expect(row).toContainText("$210.00");
     await expect(row).toContainText("2 in stock");
+    await row.scrollIntoViewIfNeeded(); // its thumbnail is lazy, like the shop's photos
     await expect(row.locator("img")).toHaveJSProperty("complete", true);
     expect(await row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
 
