@@ -13,6 +13,8 @@ const PIECE = "Linen Throw Pillow";
 test("a fresh start takes a payment on the local payment page and the order shows as paid", async ({
   page,
 }) => {
+  // Shop, cart, payment page, success page and the admin: several full page loads, slow on a busy machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail("newcomer");
 
   await page.goto("/shop");

@@ -54,7 +54,7 @@ test.describe("shop checkout", () => {
     browser,
   }, testInfo) => {
     // Three shoppers, each through the payment page and back: several page loads per sale.
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const title = `Hand-Built Vessel ${testInfo.project.name} ${Date.now().toString(36)}`;
     const slug = slugify(title);
 
@@ -82,6 +82,7 @@ test.describe("shop checkout", () => {
     await expect(row).toContainText("Active");
     await expect(row).toContainText("$210.00");
     await expect(row).toContainText("2 in stock");
+    await row.scrollIntoViewIfNeeded(); // its thumbnail is lazy, like the shop's photos
     await expect(row.locator("img")).toHaveJSProperty("complete", true);
     expect(await row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
 
@@ -94,6 +95,8 @@ test.describe("shop checkout", () => {
     await expect(card).toContainText("$210");
     const cover = card.getByRole("img", { name: title });
     await expect(cover).toBeVisible();
+    // Lazy below the fold (other tests' pieces may come first): it loads once near the viewport.
+    await cover.scrollIntoViewIfNeeded();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // Add to cart, checkout: the browser lands on the payment page and pays.
