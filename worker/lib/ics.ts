@@ -64,10 +64,7 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-function buildCalendar(
-  event: CalendarEvent,
-  productId = "-//Layered Interiors//Meetings//EN",
-): string {
+function buildCalendar(event: CalendarEvent, productId = "-//Layered Interiors//Meetings//EN"): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
