@@ -150,6 +150,10 @@ async function fill(env) {
     ],
     ["INSERT INTO rate_limits (key, window_start, count) VALUES ('inquiry:203.0.113.1', 1795000000, 3)", []],
     ["INSERT INTO seed_state (name, status, updated_at) VALUES ('demo', 'complete', ?)", [t]],
+    [
+      "INSERT INTO email_outbox (kind, to_address, from_address, reply_to, subject, text, html, status, created_at) VALUES ('invitation', 'invitee@example.com', 'no-reply@localhost', 'owner@example.com', ?, ?, ?, 'local', ?)",
+      [AWKWARD[2], AWKWARD[1], `<p>${AWKWARD[0]}</p>`, t],
+    ],
   ];
   for (const [sql, binds] of statements)
     await db
