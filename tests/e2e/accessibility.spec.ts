@@ -25,10 +25,16 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: s
   return (await res.json()) as T;
 }
 
-/** Nothing on the page is still loading: no spinner text, no request in flight. */
+/**
+ * Nothing on the page is still loading: the load event, no spinner text, fonts in. Not
+ * "networkidle": on the pages the browser renders itself, Chromium keeps the signed-out
+ * GET /api/auth/user (401, body never read by the app) open as in flight, so the network never
+ * counts as idle although the page is complete.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await page.waitForLoadState("load");
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** Soft: a test goes on to its next page or tab, so one run reports every page that fails. */
