@@ -52,6 +52,8 @@ export type PrivacyExport = {
   inquiries: Row[];
   uploads: Row[];
   feedback: Row[];
+  /** Comments they wrote on pins while signed in (issue 19). */
+  pinComments: Row[];
   orders: Row[];
   /** Projects that list the address as a contact (kept while the project exists). */
   projectContacts: Row[];
@@ -74,6 +76,7 @@ export type PrivacyDeleteResult = {
     uploads: number;
     uploadFiles: number;
     feedback: number;
+    pinComments: number;
     emails: number;
   };
   anonymised: { orders: number; auditEntries: number };
@@ -91,6 +94,7 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Inquiries", count: data.inquiries.length },
     { label: "Uploaded files", count: data.uploads.length },
     { label: "Feedback", count: data.feedback.length },
+    { label: "Pinned comments", count: data.pinComments.length },
     { label: "Orders", count: data.orders.length },
     { label: "Project contacts", count: data.projectContacts.length },
     { label: "Activity entries", count: data.auditMentions.length },
