@@ -36,5 +36,3 @@ CREATE TABLE `pin_digests` (
 	`chain_id` integer PRIMARY KEY NOT NULL,
 	`last_sent_at` text NOT NULL
 );
---> statement-breakpoint
-ALTER TABLE `documents` ADD `page_count` integer;

@@ -206,8 +206,6 @@ export const documents = sqliteTable(
     supersededAt: text("superseded_at"),
     lastViewedAt: text("last_viewed_at"),
     lastDownloadedAt: text("last_downloaded_at"),
-    /** A PDF's number of pages, read once when the first pin needs it (null: not read yet). */
-    pageCount: integer("page_count"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

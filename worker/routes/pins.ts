@@ -57,19 +57,29 @@ export const pinsRouter = new Hono<AppEnv>();
 export const PIN_WRITE_LIMIT: Limit = { name: "pin-write", limit: 40, windowSeconds: 10 * 60 };
 
 /**
- * The pages a pin may be on: 1 for an image; a PDF's page count, read from the file once and kept
- * on the row. A PDF that cannot be parsed counts as one page (the viewer shows what it can).
+ * Page counts by R2 key. A key names one file for good (the server chooses a new key for every
+ * upload), so a count never goes stale; kept per isolate, so reading one costs no write (a GET
+ * changes nothing) and a PDF is parsed once per isolate, not per request.
+ */
+const pageCounts = new Map<string, number>();
+const PAGE_COUNT_MEMO_MAX = 500;
+
+/**
+ * The pages a pin may be on: 1 for an image, a PDF's page count. A PDF that cannot be parsed
+ * counts as one page (the viewer shows what it can).
  */
 async function pageCountOf(c: Context<AppEnv>, doc: Document): Promise<number> {
   if (doc.mimeType !== "application/pdf") return 1;
-  if (doc.pageCount) return doc.pageCount;
+  const known = pageCounts.get(doc.objectPath);
+  if (known) return known;
   const object = await c.env.MEDIA.get(doc.objectPath);
   const count = object ? await pdfPageCount(await object.arrayBuffer()) : null;
   if (count === null) {
     console.warn(`Pins: document ${doc.id} could not be read as a PDF; one page assumed`);
     return 1;
   }
-  await c.get("db").update(documents).set({ pageCount: count }).where(eq(documents.id, doc.id));
+  if (pageCounts.size >= PAGE_COUNT_MEMO_MAX) pageCounts.clear();
+  pageCounts.set(doc.objectPath, count);
   return count;
 }
 
