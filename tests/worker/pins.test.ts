@@ -308,7 +308,7 @@ describe("threads between the client and the studio", () => {
     const mail = (await outboxAbout(doc.title)).find((m) => m.kind === "pin-reply");
     expect(mail?.toAddress).toBe(client.email);
     expect(mail?.text).toContain("Yes: Farrow & Ball Vert de Terre.");
-    expect(mail?.text).toContain(`/portal?projectId=${project.id}&document=${doc.id}&pin=1`);
+    expect(mail?.text).toContain(`/portal?project=${project.id}&document=${doc.id}&pin=1`);
 
     const afterReply = await json<AwaitingThreads>(
       await api("/api/admin/threads/awaiting", { session: admin }),

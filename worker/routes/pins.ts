@@ -286,7 +286,7 @@ pinsRouter.post("/admin/threads/:id/status", requireAdmin, async (c) => {
 /** A link that opens the document's viewer on the pin (the portal reads `document` and `pin`). */
 export function pinLink(appOrigin: string, projectId: number, documentId: number, pin: number): string {
   const url = new URL("/portal", appOrigin);
-  url.searchParams.set("projectId", String(projectId));
+  url.searchParams.set("project", String(projectId));
   url.searchParams.set("document", String(documentId));
   url.searchParams.set("pin", String(pin));
   return url.toString();

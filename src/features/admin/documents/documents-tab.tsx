@@ -21,6 +21,9 @@ import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
+import { acceptsPins } from "../../../shared/pins";
+import { adminPinApi } from "../../pins/pin-api";
+import { PinsButton } from "../../pins/pins-button";
 import { downloadDocument, viewDocument } from "./transfer";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
@@ -223,6 +226,7 @@ function DocumentRow({
         >
           Download
         </Button>
+        {acceptsPins(doc) ? <PinsButton api={adminPinApi} doc={doc} timeZone={timeZone} size="sm" /> : null}
         <Button
           variant="ghost"
           size="sm"
