@@ -450,7 +450,9 @@ function Stage({
       <div
         ref={scroller}
         className="relative max-h-[58dvh] overflow-auto rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-subtle)] lg:max-h-[68dvh]"
-        style={{ touchAction: "pan-x pan-y" }}
+        // A stable gutter: the page's width must not change when its height brings a scrollbar
+        // (that would redraw it narrower, shorter, without the scrollbar, wider... in a loop).
+        style={{ touchAction: "pan-x pan-y", scrollbarGutter: "stable" }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
