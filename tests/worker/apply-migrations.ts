@@ -1,5 +1,9 @@
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
-// Setup files run before each test file; storage is isolated per file, and applying is idempotent.
+// Setup files run before each test file. The test files share one workerd per vitest worker
+// (vitest.config.ts: isolate false), so each file starts from empty storage as it did with one
+// workerd per file: reset() deletes what the previous file left in every binding (D1, R2 and the
+// Cache API are Durable Objects in Miniflare), then the migrations make the schema and seed rows.
+await reset();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
