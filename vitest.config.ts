@@ -87,6 +87,13 @@ export default defineConfig(async () => {
       // Some files walk every route for every role; on a busy two-core machine that takes seconds.
       testTimeout: 30_000,
       hookTimeout: 30_000,
+      // One workerd per vitest worker for every test file, not one per file: starting workerd and
+      // importing the Worker's modules again for each file cost more than the tests themselves
+      // (35 files: ~110 s of start-up and ~240 s of module transport on two cores). Storage is
+      // still fresh per file (the setup file empties every binding first); module state is
+      // shared, and the Worker keeps none that outlives a request or depends on the data (the
+      // edge cache's in-memory tier is off with EDGE_VERSION_MEMO_MS=0 below).
+      isolate: false,
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       globalSetup: [
         "./tests/global-setup/oidc-server.ts",

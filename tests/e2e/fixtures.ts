@@ -6,8 +6,13 @@
  *
  * Signs in through POST /api/dev/login with `page.request`, which shares the page's cookie jar:
  * the next `page.goto` is signed in. Needs DEV_LOGIN=true (the e2e server has it) and localhost.
+ *
+ * The studio's side of a portal test, set up through the real admin API (not the spec's subject):
+ *   const admin = await studioApi(baseURL);                // a request context signed in as the admin
+ *   const doc = await uploadDocument(admin, projectId, { category, title, fileName, bytes, mimeType });
+ *   const link = await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${id}/access-token`), "link");
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page, request, test } from "@playwright/test";
 
 export type Role = "admin" | "client";
 export type SignedInUser = { id: number; email: string; firstName: string | null; role: Role };
@@ -90,4 +95,70 @@ export async function makePng(
     { colors, width },
   );
   return Buffer.from(bytes);
+}
+
+/** The JSON of an answer that must be a success; a failure names the call and what came back. */
+export async function okJson<T>(res: APIResponse, what: string): Promise<T> {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The studio, signed in as the admin through the local sign-in, in its own request context. */
+export async function studioApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL });
+  await okJson(
+    await admin.post("/api/dev/login", {
+      data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
+    }),
+    "admin sign-in",
+  );
+  return admin;
+}
+
+export type UploadedDocument = {
+  category: string;
+  title: string;
+  fileName: string;
+  bytes: Buffer;
+  mimeType: string;
+};
+
+/** The admin's real document upload: reserve a URL, PUT the bytes, register the document. */
+export async function uploadDocument(
+  admin: APIRequestContext,
+  projectId: number,
+  doc: UploadedDocument,
+): Promise<{ id: number }> {
+  const target = await okJson<{ uploadUrl: string; objectPath: string }>(
+    await admin.post("/api/admin/documents/upload-url", {
+      data: {
+        projectId,
+        category: doc.category,
+        fileName: doc.fileName,
+        fileType: doc.mimeType,
+        fileSize: doc.bytes.length,
+      },
+    }),
+    "upload-url",
+  );
+  const put = await admin.put(target.uploadUrl, {
+    data: doc.bytes,
+    headers: { "Content-Type": doc.mimeType },
+  });
+  expect(put.ok(), `upload ${doc.fileName}: ${put.status()}`).toBe(true);
+  return okJson(
+    await admin.post("/api/admin/documents/complete", {
+      data: {
+        projectId,
+        category: doc.category,
+        title: doc.title,
+        description: null,
+        objectPath: target.objectPath,
+        fileName: doc.fileName,
+        fileSize: doc.bytes.length,
+        mimeType: doc.mimeType,
+      },
+    }),
+    "complete",
+  );
 }

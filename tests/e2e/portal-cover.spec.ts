@@ -6,57 +6,15 @@
  * server too). A project without photos opens on a quiet band with its name. Screenshots at the
  * desktop and 390 px phone sizes are kept in test-results/ for a person to look at.
  */
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { AdminImage, AdminProject } from "../../src/shared/project";
-import { expectNoHorizontalOverflow, uniqueEmail } from "./fixtures";
+import { expectNoHorizontalOverflow, okJson as ok, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered cover test proposal\n%%EOF\n");
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2e1e20000000049454e44ae426082",
   "hex",
 );
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function uploadDocument(
-  admin: APIRequestContext,
-  projectId: number,
-  doc: { category: string; title: string; fileName: string; bytes: Buffer; mimeType: string },
-): Promise<{ id: number }> {
-  const target = await ok<{ uploadUrl: string; objectPath: string }>(
-    await admin.post("/api/admin/documents/upload-url", {
-      data: {
-        projectId,
-        category: doc.category,
-        fileName: doc.fileName,
-        fileType: doc.mimeType,
-        fileSize: doc.bytes.length,
-      },
-    }),
-    "upload-url",
-  );
-  expect(
-    (await admin.put(target.uploadUrl, { data: doc.bytes, headers: { "Content-Type": doc.mimeType } })).ok(),
-  ).toBe(true);
-  return ok(
-    await admin.post("/api/admin/documents/complete", {
-      data: {
-        projectId,
-        category: doc.category,
-        title: doc.title,
-        description: null,
-        objectPath: target.objectPath,
-        fileName: doc.fileName,
-        fileSize: doc.bytes.length,
-        mimeType: doc.mimeType,
-      },
-    }),
-    "complete",
-  );
-}
 
 /** The What's new entry of a label: its value (the first <dd> after the label). */
 const highlight = (page: Page, label: string) =>
@@ -82,13 +40,7 @@ test.describe("the portal opens on the project's photo", () => {
   const cleanup: (() => Promise<unknown>)[] = [];
 
   test.beforeAll(async ({ baseURL }) => {
-    admin = await request.newContext({ baseURL });
-    await ok(
-      await admin.post("/api/dev/login", {
-        data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
-      }),
-      "admin sign-in",
-    );
+    admin = await studioApi(baseURL);
   });
 
   test.afterEach(async () => {

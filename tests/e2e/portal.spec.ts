@@ -8,14 +8,8 @@
  * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { okJson as ok, studioApi, uploadDocument } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
 const PNG = Buffer.from(
@@ -36,23 +30,6 @@ type AdminDocument = {
 };
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
-  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The studio, signed in as the admin through the local sign-in. */
-async function studio(baseURL: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL });
-  await ok(
-    await ctx.post("/api/dev/login", {
-      data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
-    }),
-    "admin sign-in",
-  );
-  return ctx;
-}
 
 /** Projects made by these tests, deleted afterwards (the other specs expect the demo state). */
 const createdProjects: number[] = [];
@@ -80,46 +57,6 @@ async function createProject(admin: APIRequestContext, name: string, address: st
   return project;
 }
 
-/** The admin's real upload flow: reserve, PUT the bytes, register the document. */
-async function uploadDocument(
-  admin: APIRequestContext,
-  projectId: number,
-  doc: { category: string; title: string; fileName: string; bytes: Buffer; mimeType: string },
-) {
-  const target = await ok<{ uploadUrl: string; objectPath: string }>(
-    await admin.post("/api/admin/documents/upload-url", {
-      data: {
-        projectId,
-        category: doc.category,
-        fileName: doc.fileName,
-        fileType: doc.mimeType,
-        fileSize: doc.bytes.length,
-      },
-    }),
-    "upload-url",
-  );
-  const put = await admin.put(target.uploadUrl, {
-    data: doc.bytes,
-    headers: { "Content-Type": doc.mimeType },
-  });
-  expect(put.ok()).toBe(true);
-  return ok<Created>(
-    await admin.post("/api/admin/documents/complete", {
-      data: {
-        projectId,
-        category: doc.category,
-        title: doc.title,
-        description: null,
-        objectPath: target.objectPath,
-        fileName: doc.fileName,
-        fileSize: doc.bytes.length,
-        mimeType: doc.mimeType,
-      },
-    }),
-    "complete",
-  );
-}
-
 async function createLink(admin: APIRequestContext, projectId: number) {
   return ok<ClientLink>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "client link");
 }
@@ -144,7 +81,7 @@ test.describe("client portal", () => {
   let admin: APIRequestContext;
 
   test.beforeAll(async ({ baseURL }) => {
-    admin = await studio(baseURL ?? "");
+    admin = await studioApi(baseURL);
   });
 
   test.afterEach(async () => {
