@@ -16,6 +16,7 @@ import {
   documentUploadUrlSchema,
   DOCUMENT_MESSAGES,
 } from "../../src/shared/documents";
+import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { requireAdmin } from "../auth/guards";
 import { canClientSeeProject } from "../db/queries/access";
 import { auditStatement } from "../db/queries/audit";
@@ -30,7 +31,8 @@ import {
 } from "../db/queries/documents";
 import { findVisibleDocument } from "../db/queries/portal";
 import { projectExists } from "../db/queries/project-lookup";
-import { badRequest, notFound, unauthorized } from "../http/errors";
+import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
+import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
@@ -124,6 +126,8 @@ documentsRouter.post(
       },
       [
         completeReservationStatement(c, reservation.id, size),
+        // A new version of a proposal out for signature voids that request (issue 18).
+        ...(replaces ? voidForNewVersionStatements(db, replaces.id) : []),
         auditStatement(db, user, {
           action: replaces ? "document.replace" : "document.upload",
           entityType: "document",
@@ -208,6 +212,8 @@ documentsRouter.delete("/documents/:id", requireAdmin, async (c) => {
   const db = c.get("db");
   const doc = await getDocument(db, id);
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  // A version out for signature is locked until its request is voided (issue 18).
+  if (await findOpenRequestForDocument(db, doc.id)) throw conflict(PROPOSAL_MESSAGES.locked);
   await deleteDocumentRow(db, doc, [
     auditStatement(db, c.get("user"), {
       action: "document.delete",
