@@ -90,7 +90,9 @@ async function outbox(to: string, kind?: string) {
   return db()
     .select()
     .from(emailOutbox)
-    .where(kind ? and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.toAddress, to))
+    .where(
+      kind ? and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.toAddress, to),
+    )
     .orderBy(desc(emailOutbox.id))
     .all();
 }
@@ -109,9 +111,9 @@ function tokenBody(world: { token: string; project: { id: number } }, extra: Rec
 const drawn = (() => {
   // A tiny valid PNG (1×1), as signature_pad's toDataURL would send a larger one.
   const bytes = new Uint8Array([
-    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31, 21, 196,
-    137, 0, 0, 0, 13, 73, 68, 65, 84, 120, 156, 99, 96, 96, 96, 248, 15, 0, 1, 4, 1, 0, 95, 229, 195, 75, 0, 0, 0, 0,
-    73, 69, 78, 68, 174, 66, 96, 130,
+    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31,
+    21, 196, 137, 0, 0, 0, 13, 73, 68, 65, 84, 120, 156, 99, 96, 96, 96, 248, 15, 0, 1, 4, 1, 0, 95, 229, 195,
+    75, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
   ]);
   return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
 })();
@@ -131,7 +133,10 @@ function signBody(signerId: number, hash: string, extra: Record<string, unknown>
 /** B proves who they are with the e-mailed code and gets a ticket. */
 async function ticketForB(world: Awaited<ReturnType<typeof setup>>, requestId: number, signerId: number) {
   const ip = freshIp();
-  const sent = await portalApi(`/api/portal/proposals/${requestId}/code`, { ip, json: tokenBody(world, { signerId }) });
+  const sent = await portalApi(`/api/portal/proposals/${requestId}/code`, {
+    ip,
+    json: tokenBody(world, { signerId }),
+  });
   expect(sent.status, await sent.clone().text()).toBe(200);
   const code = await latestCodeFor(world.emailB);
   const verified = await portalApi(`/api/portal/proposals/${requestId}/verify`, {
@@ -280,11 +285,20 @@ describe("the admin's request", () => {
     );
     const bad = await requestSignatures(world.doc.id, [{ name: "A", email: uniqueEmail("a") }], "-5");
     expect(bad.status).toBe(400);
-    const client = await requestSignatures(world.doc.id, [{ name: "A", email: uniqueEmail("a") }], null, world.clientA);
-    expect(client.status).toBe(403);
-    expect(await db().select().from(signatureRequests).where(eq(signatureRequests.projectId, world.project.id)).all()).toEqual(
-      [],
+    const client = await requestSignatures(
+      world.doc.id,
+      [{ name: "A", email: uniqueEmail("a") }],
+      null,
+      world.clientA,
     );
+    expect(client.status).toBe(403);
+    expect(
+      await db()
+        .select()
+        .from(signatureRequests)
+        .where(eq(signatureRequests.projectId, world.project.id))
+        .all(),
+    ).toEqual([]);
   });
 });
 
@@ -295,7 +309,11 @@ describe("signing", () => {
     expect(view.status).toBe("completed");
     expect(view.signers.every((s) => s.signedAt)).toBe(true);
 
-    const row = await db().select().from(signatureRequests).where(eq(signatureRequests.id, proposal.id)).get();
+    const row = await db()
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, proposal.id))
+      .get();
     expect(row?.signedCopyKey).toBe(world.doc.objectPath.replace(/\.pdf$/, ".signed.pdf"));
     const stored = await env.MEDIA.get(row?.signedCopyKey ?? "");
     const pdf = await getDocumentProxy(new Uint8Array(await (stored as R2ObjectBody).arrayBuffer()));
@@ -314,9 +332,13 @@ describe("signing", () => {
     expect(studio.filter((m) => m.text.includes("Harbor House")).length).toBeGreaterThanOrEqual(2);
 
     // Both the client and the admin can download it.
-    const client = await api(`/api/portal/proposals/${proposal.id}/signed-copy?format=json`, { session: world.clientA });
+    const client = await api(`/api/portal/proposals/${proposal.id}/signed-copy?format=json`, {
+      session: world.clientA,
+    });
     expect(client.status).toBe(200);
-    const adminCopy = await api(`/api/admin/signature-requests/${proposal.id}/signed-copy`, { session: admin });
+    const adminCopy = await api(`/api/admin/signature-requests/${proposal.id}/signed-copy`, {
+      session: admin,
+    });
     expect(adminCopy.status).toBe(302);
     const file = await SELF.fetch(adminCopy.headers.get("Location") ?? "");
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
@@ -327,7 +349,10 @@ describe("signing", () => {
     const { proposal, signerB } = await openRequest(world);
     const ip = freshIp();
     const send = () =>
-      portalApi(`/api/portal/proposals/${proposal.id}/code`, { ip, json: tokenBody(world, { signerId: signerB.id }) });
+      portalApi(`/api/portal/proposals/${proposal.id}/code`, {
+        ip,
+        json: tokenBody(world, { signerId: signerB.id }),
+      });
     const verify = (code: string) =>
       portalApi(`/api/portal/proposals/${proposal.id}/verify`, {
         ip,
@@ -380,7 +405,8 @@ describe("signing", () => {
         json: tokenBody(world, { signerId: signerB.id }),
       });
       statuses.push(res.status);
-      if (res.status === 429) expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.codeRateLimited);
+      if (res.status === 429)
+        expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.codeRateLimited);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await outbox(world.emailB, "proposal-code")).length).toBe(5);
@@ -449,17 +475,25 @@ describe("signing", () => {
     expect(await snapshot(proposal.id)).toEqual(before);
     await env.MEDIA.put(world.doc.objectPath, world.bytes);
 
-    const voided = await api(`/api/admin/signature-requests/${proposal.id}/void`, { session: admin, json: {} });
+    const voided = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
+      session: admin,
+      json: {},
+    });
     expect(voided.status).toBe(200);
     expect((await json<AdminProposal>(voided)).status).toBe("voided");
     const after = await sign();
     expect(after.status).toBe(409);
     expect((await json<{ message: string }>(after)).message).toBe(PROPOSAL_MESSAGES.voided);
     expect((await snapshot(proposal.id)).sigs?.n).toBe(0);
-    const again = await api(`/api/admin/signature-requests/${proposal.id}/void`, { session: admin, json: {} });
+    const again = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
+      session: admin,
+      json: {},
+    });
     expect(again.status).toBe(409);
     // The document is free again once the request is voided.
-    expect((await api(`/api/documents/${world.doc.id}`, { method: "DELETE", session: admin })).status).toBe(200);
+    expect((await api(`/api/documents/${world.doc.id}`, { method: "DELETE", session: admin })).status).toBe(
+      200,
+    );
   });
 
   it("a new version of the proposal voids the open request", async () => {
@@ -477,7 +511,11 @@ describe("signing", () => {
       },
     });
     const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(up);
-    await SELF.fetch(uploadUrl, { method: "PUT", body: bytes, headers: { "Content-Type": "application/pdf" } });
+    await SELF.fetch(uploadUrl, {
+      method: "PUT",
+      body: bytes,
+      headers: { "Content-Type": "application/pdf" },
+    });
     const done = await api("/api/admin/documents/complete", {
       session: admin,
       json: {
@@ -493,7 +531,11 @@ describe("signing", () => {
       },
     });
     expect(done.status).toBe(201);
-    const row = await db().select().from(signatureRequests).where(eq(signatureRequests.id, proposal.id)).get();
+    const row = await db()
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, proposal.id))
+      .get();
     expect(row?.status).toBe("voided");
     expect(row?.voidReason).toBe("A new version of the proposal was uploaded.");
     const sign = await api(`/api/portal/proposals/${proposal.id}/sign`, {
@@ -520,7 +562,9 @@ describe("signing", () => {
     expect(await viaOther.json()).toEqual({ message: "Not found." });
     const otherClient = await api(`/api/portal/proposals/${proposal.id}/pdf`, { session: other.clientA });
     expect(otherClient.status).toBe(404);
-    const mine = await portalApi(`/api/portal/proposals/${proposal.id}/pdf?token=${world.token}&projectId=${world.project.id}`);
+    const mine = await portalApi(
+      `/api/portal/proposals/${proposal.id}/pdf?token=${world.token}&projectId=${world.project.id}`,
+    );
     expect(mine.status).toBe(200);
     expect(mine.headers.get("X-Document-SHA256")).toBe(world.hash);
     expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
@@ -552,12 +596,21 @@ describe("the deposit", () => {
     });
     // Asking again while it is open returns the same checkout (never two payable sessions).
     expect((await json<{ url: string }>(await checkout(world, proposal.id))).url).toBe(url);
-    const payment = await db().select().from(proposalPayments).where(eq(proposalPayments.stripeSessionId, session.id)).get();
+    const payment = await db()
+      .select()
+      .from(proposalPayments)
+      .where(eq(proposalPayments.stripeSessionId, session.id))
+      .get();
     if (!payment) throw new Error("payment row missing");
 
     // A paid session for another amount is not taken as the deposit.
     const tampered = await postWebhook(
-      depositEvent("checkout.session.completed", { id: session.id, amount: 100, requestId: proposal.id, paymentId: payment.id }),
+      depositEvent("checkout.session.completed", {
+        id: session.id,
+        amount: 100,
+        requestId: proposal.id,
+        paymentId: payment.id,
+      }),
     );
     expect(await tampered.json()).toMatchObject({ outcome: "amount_mismatch" });
     expect((await snapshot(proposal.id)).request.depositPaidAt).toBeNull();
@@ -569,7 +622,9 @@ describe("the deposit", () => {
       paymentId: payment.id,
     });
     const deliveries = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(event)]);
-    const outcomes = await Promise.all(deliveries.map(async (r) => ((await r.json()) as { outcome?: string; duplicate?: boolean })));
+    const outcomes = await Promise.all(
+      deliveries.map(async (r) => (await r.json()) as { outcome?: string; duplicate?: boolean }),
+    );
     expect(deliveries.every((r) => r.status === 200)).toBe(true);
     expect(outcomes.filter((o) => o.outcome === "paid")).toHaveLength(1);
     const paid = await snapshot(proposal.id);
@@ -579,21 +634,26 @@ describe("the deposit", () => {
     expect(await replay.json()).toMatchObject({ received: true, duplicate: true });
     expect(await snapshot(proposal.id)).toEqual(paid);
     const eventId = (JSON.parse(event) as { id: string }).id;
-    expect((await db().select({ n: count() }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get())?.n).toBe(1);
+    expect(
+      (await db().select({ n: count() }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get())?.n,
+    ).toBe(1);
 
     const second = await checkout(world, proposal.id);
     expect(second.status).toBe(409);
     expect((await json<{ message: string }>(second)).message).toBe(PROPOSAL_MESSAGES.alreadyPaid);
 
     // The studio was told once; the signed copy now carries the payment reference.
-    const told = (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "proposal-deposit")).all()).filter(
-      (m) => m.text.includes(`pi_test_${payment.id}`) && m.subject.startsWith("Deposit paid"),
-    );
+    const told = (
+      await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "proposal-deposit")).all()
+    ).filter((m) => m.text.includes(`pi_test_${payment.id}`) && m.subject.startsWith("Deposit paid"));
     expect(told).toHaveLength(1);
     const copy = await env.MEDIA.get(paid.request.signedCopyKey ?? "");
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await (copy as R2ObjectBody).arrayBuffer())), {
-      mergePages: true,
-    });
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(await (copy as R2ObjectBody).arrayBuffer())),
+      {
+        mergePages: true,
+      },
+    );
     expect(text).toContain(`pi_test_${payment.id}`);
     const admin2 = await json<AdminProposal[]>(
       await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
@@ -607,7 +667,11 @@ describe("the deposit", () => {
     const { proposal } = await signBoth(world);
     const { url } = await json<{ url: string }>(await checkout(world, proposal.id));
     const session = await standInSession(url);
-    const payment = await db().select().from(proposalPayments).where(eq(proposalPayments.stripeSessionId, session.id)).get();
+    const payment = await db()
+      .select()
+      .from(proposalPayments)
+      .where(eq(proposalPayments.stripeSessionId, session.id))
+      .get();
     const expired = await postWebhook(
       depositEvent("checkout.session.expired", {
         id: session.id,
