@@ -54,6 +54,11 @@ async function waitForMail(to: string, kind: string): Promise<string> {
   return text;
 }
 
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
 async function freshContext(
   browser: Browser,
   testInfo: TestInfo,
@@ -161,7 +166,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   const dialog = page.getByRole("dialog", { name: "Request signatures" });
   await dialog.getByLabel("Signer 1 name").fill("Avery Stone");
   await dialog.getByLabel("Signer 1 e-mail").fill(signerA.email);
-  await dialog.getByRole("button", { name: "Add signer" }).click();
+  await dialog.getByRole("button", { name: "Add signer", exact: true }).click();
   await dialog.getByLabel("Signer 2 name").fill("Blake Stone");
   await dialog.getByLabel("Signer 2 e-mail").fill(emailB);
   await dialog.getByLabel("Deposit (USD, optional)").fill("1,500");
@@ -176,9 +181,11 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   // 2. Signer A, signed in, opens the e-mailed link and signs by drawing.
   const linkA = /Open it here: (\S+)/.exec(await waitForMail(signerA.email, "proposal-request"))?.[1] ?? "";
   expect(linkA).toContain("/portal?project=");
-  await aPage.goto(linkA);
-  await expect(aPage.getByRole("heading", { name: title })).toBeVisible();
-  await expect(aPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible();
+  // The e-mail names the configured APP_URL; the same path on this test server.
+  await aPage.goto(pathOf(linkA));
+  // The proposal view is its own chunk (pdf.js): the first open may take a moment.
+  await expect(aPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(aPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expect(aPage.getByTestId("proposal-sha")).toHaveText(sha);
   const form = aPage.getByRole("form", { name: "Sign this proposal" });
   await form.getByLabel("I agree to sign electronically").check();
@@ -207,8 +214,8 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   const { context: bContext, page: bPage } = await freshContext(browser, testInfo);
   const linkB = /Open it here: (\S+)/.exec(await waitForMail(emailB, "proposal-request"))?.[1] ?? "";
   expect(linkB).toContain("?token=");
-  await bPage.goto(linkB);
-  await expect(bPage.getByRole("heading", { name: title })).toBeVisible();
+  await bPage.goto(pathOf(linkB));
+  await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   await expect(bPage.getByText("Avery Stone")).toBeVisible();
   await bPage.getByRole("button", { name: "E-mail me a code" }).click();
   const code = /is: (\d{6})/.exec(await waitForMail(emailB, "proposal-code"))?.[1] ?? "";
