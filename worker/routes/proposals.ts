@@ -67,7 +67,7 @@ import { projects, type SignatureRequest, type SignatureSigner } from "../db/sch
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
-import { validate } from "../http/validate";
+import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
 import {
@@ -82,7 +82,7 @@ import {
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
-import { type Access, optionalId, parseOrThrow, readBody, resolveAccess } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess } from "./portal";
 import { CHECKOUT_SESSION_SECONDS } from "./checkout";
 
 export const proposalsRouter = new Hono<AppEnv>();
