@@ -52,14 +52,27 @@ export default function ProposalView({
   const refresh = () => queryClient.invalidateQueries({ queryKey: proposalsKey(access) });
   const signedCount = proposal.signers.filter((s) => s.signedAt).length;
   const complete = proposal.status === "completed";
+  // Opened from the list or an e-mailed link: the proposal, not the project's photo above it, is
+  // what the visitor came for. Its heading takes focus so a screen reader starts there too.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.current?.closest("article")?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <article aria-labelledby="proposal-title" className="container-page pt-8 pb-12 md:pt-12">
+    <article aria-labelledby="proposal-title" className="container-page scroll-mt-20 pt-8 pb-12 md:pt-12">
       <Button variant="ghost" size="sm" onClick={onClose} className="-ml-3 mb-4">
         ← Back to project
       </Button>
       <p className="eyebrow">Design fee proposal</p>
-      <h2 id="proposal-title" className="mt-2 text-3xl leading-tight break-words md:text-4xl">
+      <h2
+        id="proposal-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 text-3xl leading-tight break-words outline-none md:text-4xl"
+      >
         {proposal.title}
       </h2>
       <p
@@ -86,7 +99,7 @@ export default function ProposalView({
           </p>
         </section>
 
-        <aside className="grid gap-6 lg:sticky lg:top-24">
+        <aside className="grid gap-6">
           <section
             aria-labelledby="signers-heading"
             className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
@@ -94,11 +107,11 @@ export default function ProposalView({
             <h3 id="signers-heading" className="eyebrow">
               Signers · {signedCount} of {proposal.signers.length}
             </h3>
-            <ul className="mt-3 grid gap-2 text-sm">
+            <ul className="mt-3 grid gap-3 text-sm">
               {proposal.signers.map((s) => (
-                <li key={s.id} className="flex items-start justify-between gap-3">
-                  <span className="font-medium">{s.name}</span>
-                  <span className="text-right text-[var(--color-muted)]">
+                <li key={s.id} className="grid gap-0.5">
+                  <span className="font-medium break-words">{s.name}</span>
+                  <span className="text-[var(--color-muted)]">
                     {s.signedAt ? `Signed ${formatDateTime(s.signedAt, timeZone)}` : "Awaiting signature"}
                   </span>
                 </li>

@@ -4,7 +4,7 @@
  * loaded only when a proposal is opened, so no other page ever downloads it.
  */
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -35,10 +35,6 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
   });
   const proposals = query.data ?? [];
   const open = proposals.find((p) => p.id === openId);
-
-  useEffect(() => {
-    if (open) window.scrollTo({ top: 0 });
-  }, [open]);
 
   if (proposals.length === 0) return null;
   if (open) {

@@ -127,9 +127,17 @@ function DocumentChain({
   const ids = new Set(chain.map((d) => d.id));
   const requests = proposals.filter((p) => p.documentId !== null && ids.has(p.documentId));
   const openRequest = requests.some((p) => p.status === "open" && p.documentId === current.id);
+  // A version everyone signed is not sent again: a change to the proposal is a new version.
+  const signed = requests.some((p) => p.status === "completed" && p.documentId === current.id);
   return (
     <div className="grid gap-3">
-      <DocumentRow doc={current} projectId={projectId} hasEarlier={earlier.length > 0} locked={openRequest} />
+      <DocumentRow
+        doc={current}
+        projectId={projectId}
+        hasEarlier={earlier.length > 0}
+        locked={openRequest}
+        signed={signed}
+      />
       {requests.map((p) => (
         <ProposalRequestStatus key={p.id} proposal={p} />
       ))}
@@ -156,6 +164,7 @@ function DocumentRow({
   projectId,
   hasEarlier,
   locked,
+  signed = false,
   compact = false,
 }: {
   doc: AdminDocument;
@@ -163,6 +172,8 @@ function DocumentRow({
   hasEarlier: boolean;
   /** Out for signature: the version cannot be deleted until the request is voided. */
   locked: boolean;
+  /** Signed by everyone: no new request on this version. */
+  signed?: boolean;
   compact?: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -235,7 +246,7 @@ function DocumentRow({
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {canRequestSignatures(doc) && !locked ? (
+        {canRequestSignatures(doc) && !locked && !signed ? (
           <Button
             size="sm"
             onClick={() => setRequesting(true)}
