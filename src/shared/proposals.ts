@@ -32,6 +32,7 @@ export const ESIGN_CONSENT =
 export const PROPOSAL_MESSAGES = {
   notProposal: "Only a current Design Fee Proposal (a PDF) can be sent for signature.",
   alreadyOpen: "This proposal is already out for signature. Void that request first.",
+  versionSigned: "Everyone has signed this version already. Upload a new version to send a changed proposal.",
   locked: "This proposal is out for signature. Void the request before deleting it.",
   signersRequired: "Add at least one signer.",
   duplicateSigner: "Each signer needs their own e-mail address.",

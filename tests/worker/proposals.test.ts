@@ -12,6 +12,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
+import { runScheduled, ORDER_RECONCILE_AFTER_MS } from "../../worker/cron";
 import { issueProjectToken } from "../../worker/auth/project-token";
 import {
   emailOutbox,
@@ -23,6 +24,7 @@ import {
   stripeEvents,
 } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
+import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { type AdminProposal, PROPOSAL_MESSAGES, type PortalProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
@@ -160,7 +162,14 @@ async function snapshot(requestId: number) {
 
 function depositEvent(
   type: string,
-  session: { id: string; amount: number; requestId: number; paymentId: number; currency?: string },
+  session: {
+    id: string;
+    amount: number;
+    requestId: number;
+    paymentId: number;
+    currency?: string;
+    email?: string;
+  },
   eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
 ) {
   return JSON.stringify({
@@ -188,7 +197,7 @@ function depositEvent(
           proposalId: String(session.requestId),
           paymentId: String(session.paymentId),
         },
-        customer_details: { email: "payer@example.com" },
+        customer_details: { email: session.email ?? "payer@example.com" },
         customer_email: null,
       },
     },
@@ -258,9 +267,19 @@ describe("the admin's request", () => {
     const again = await requestSignatures(world.doc.id, [{ name: "X", email: uniqueEmail("x") }]);
     expect(again.status).toBe(409);
     expect((await json<{ message: string }>(again)).message).toBe(PROPOSAL_MESSAGES.alreadyOpen);
+    const locked = await snapshot(proposal.id);
     const del = await api(`/api/documents/${world.doc.id}`, { method: "DELETE", session: admin });
     expect(del.status).toBe(409);
     expect((await json<{ message: string }>(del)).message).toBe(PROPOSAL_MESSAGES.locked);
+    expect(await snapshot(proposal.id)).toEqual(locked);
+    expect(await env.MEDIA.head(world.doc.objectPath)).not.toBeNull();
+    expect(
+      (await api(`/api/projects/${world.project.id}/documents`, { session: admin }).then((r) =>
+        r.json(),
+      )) as {
+        id: number;
+      }[],
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: world.doc.id })]));
 
     const list = await json<AdminProposal[]>(
       await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
@@ -409,7 +428,12 @@ describe("signing", () => {
         expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.codeRateLimited);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The refused request e-mailed nothing and made no code.
     expect((await outbox(world.emailB, "proposal-code")).length).toBe(5);
+    expect(
+      (await db().select({ n: count() }).from(signerCodes).where(eq(signerCodes.signerId, signerB.id)).get())
+        ?.n,
+    ).toBe(5);
   });
 
   it("refuses a signer not on the request, and a second signature by the same signer", async () => {
@@ -418,13 +442,21 @@ describe("signing", () => {
     // Someone else's signer id (another request) is not a signer of this one.
     const other = await setup();
     const { signerB: stranger } = await openRequest(other);
+    const untouched = await snapshot(proposal.id);
     const res = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: world.clientA,
       json: signBody(stranger.id, world.hash, { projectId: world.project.id }),
     });
     expect(res.status).toBe(403);
     expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.notSigner);
-    // A signed-in client whose e-mail is not the signer's cannot sign for them.
+    expect(await snapshot(proposal.id)).toEqual(untouched);
+    // Nor can a code be asked for them, through this request.
+    const code = await portalApi(`/api/portal/proposals/${proposal.id}/code`, {
+      json: tokenBody(world, { signerId: stranger.id }),
+    });
+    expect(code.status).toBe(403);
+    expect((await json<{ message: string }>(code)).message).toBe(PROPOSAL_MESSAGES.notSigner);
+    expect(await outbox(other.emailB, "proposal-code")).toEqual([]);
     const b = await snapshot(proposal.id);
     const asA = () =>
       api(`/api/portal/proposals/${proposal.id}/sign`, {
@@ -544,6 +576,13 @@ describe("signing", () => {
     });
     expect(sign.status).toBe(409);
     expect((await json<{ message: string }>(sign)).message).toBe(PROPOSAL_MESSAGES.voided);
+    expect((await snapshot(proposal.id)).sigs?.n).toBe(0);
+    // Both signers are told that the proposal they were sent no longer stands.
+    for (const to of [world.clientA.email, world.emailB]) {
+      const [told] = await outbox(to, "proposal-voided");
+      expect(told?.subject).toBe("The design fee proposal for Harbor House was withdrawn");
+      expect(told?.text).toContain("new version of the proposal");
+    }
     // A voided request is no longer shown in the portal.
     const list = await json<PortalProposal[]>(
       await portalApi(`/api/portal/proposals?token=${world.token}&projectId=${world.project.id}`),
@@ -604,6 +643,7 @@ describe("the deposit", () => {
     if (!payment) throw new Error("payment row missing");
 
     // A paid session for another amount is not taken as the deposit.
+    const beforeTamper = await snapshot(proposal.id);
     const tampered = await postWebhook(
       depositEvent("checkout.session.completed", {
         id: session.id,
@@ -613,7 +653,7 @@ describe("the deposit", () => {
       }),
     );
     expect(await tampered.json()).toMatchObject({ outcome: "amount_mismatch" });
-    expect((await snapshot(proposal.id)).request.depositPaidAt).toBeNull();
+    expect(await snapshot(proposal.id)).toEqual(beforeTamper);
 
     const event = depositEvent("checkout.session.completed", {
       id: session.id,
@@ -693,5 +733,203 @@ describe("the deposit", () => {
     const res = await checkout(world, proposal.id);
     expect(res.status).toBe(409);
     expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.noDeposit);
+  });
+});
+
+describe("a version everyone signed", () => {
+  it("is not sent for signature again: a changed proposal is a new version", async () => {
+    const world = await setup();
+    const { proposal } = await signBoth(world, null);
+    const before = await snapshot(proposal.id);
+    const again = await requestSignatures(world.doc.id, [
+      { name: "Avery Stone", email: world.clientA.email },
+    ]);
+    expect(again.status).toBe(409);
+    expect((await json<{ message: string }>(again)).message).toBe(PROPOSAL_MESSAGES.versionSigned);
+    expect(await snapshot(proposal.id)).toEqual(before);
+    expect(
+      (
+        await db()
+          .select({ n: count() })
+          .from(signatureRequests)
+          .where(eq(signatureRequests.projectId, world.project.id))
+          .get()
+      )?.n,
+    ).toBe(1);
+  });
+});
+
+describe("a voided request", () => {
+  it("e-mails its signers, and a signer who signed learns the signature no longer applies", async () => {
+    const world = await setup();
+    const { proposal, signerA } = await openRequest(world);
+    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
+      session: world.clientA,
+      json: signBody(signerA.id, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
+    });
+    expect(a.status).toBe(201);
+    const voided = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
+      session: admin,
+      json: {},
+    });
+    expect(voided.status).toBe(200);
+    const [toA] = await outbox(world.clientA.email, "proposal-voided");
+    expect(toA?.text).toContain("Your signature on the earlier version no longer applies.");
+    const [toB] = await outbox(world.emailB, "proposal-voided");
+    expect(toB?.text).toContain("There is nothing you need to do.");
+  });
+});
+
+/** A payment row's creation moved back past the reconciliation margin (its webhook is late). */
+async function age(paymentId: number) {
+  const at = new Date(Date.now() - ORDER_RECONCILE_AFTER_MS - 5 * 60_000).toISOString();
+  await db().update(proposalPayments).set({ createdAt: at }).where(eq(proposalPayments.id, paymentId));
+}
+
+async function paymentFor(url: string) {
+  const session = await standInSession(url);
+  const payment = await db()
+    .select()
+    .from(proposalPayments)
+    .where(eq(proposalPayments.stripeSessionId, session.id))
+    .get();
+  if (!payment) throw new Error("payment row missing");
+  return { session, payment };
+}
+
+function depositsReport(report: Awaited<ReturnType<typeof runScheduled>>) {
+  if (report.deposits === "skipped") throw new Error("the reconciliation was skipped");
+  return report.deposits;
+}
+
+describe("deposit reconciliation in the scheduled job", () => {
+  it("marks a deposit paid whose webhook was lost, once, and a late webhook changes nothing", async () => {
+    const world = await setup();
+    const { proposal } = await signBoth(world);
+    const { url } = await json<{ url: string }>(await checkout(world, proposal.id));
+    const { session, payment } = await paymentFor(url);
+    // Paid at Stripe (the stand-in), but no webhook ever arrives.
+    const paidAt = await fetch(`${env.STRIPE_API_BASE}/__pay/${session.id}?email=late%40example.com`, {
+      method: "POST",
+    });
+    expect(paidAt.status).toBe(200);
+    const intent = ((await paidAt.json()) as { payment_intent: string }).payment_intent;
+    await age(payment.id);
+
+    const first = depositsReport(await runScheduled(env, Date.now()));
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    const paid = await snapshot(proposal.id);
+    expect(paid.request.depositPaidAt).not.toBeNull();
+    expect(paid.request.depositPaymentRef).toBe(intent);
+    expect(paid.payments[0]).toMatchObject({ status: "paid", payerEmail: "late@example.com" });
+
+    // Again: nothing left to reconcile, nothing changes.
+    await runScheduled(env, Date.now());
+    expect(await snapshot(proposal.id)).toEqual(paid);
+    // Stripe's webhook turning up late finds it paid.
+    const late = await postWebhook(
+      depositEvent("checkout.session.completed", {
+        id: session.id,
+        amount: 150_000,
+        requestId: proposal.id,
+        paymentId: payment.id,
+      }),
+    );
+    expect(await late.json()).toMatchObject({ outcome: "unchanged" });
+    expect(await snapshot(proposal.id)).toEqual(paid);
+    const told = (
+      await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "proposal-deposit")).all()
+    ).filter((m) => m.text.includes(intent));
+    expect(told).toHaveLength(1);
+  });
+
+  it("expires a checkout abandoned without a webhook, and the deposit stays payable", async () => {
+    const world = await setup();
+    const { proposal } = await signBoth(world);
+    const { url } = await json<{ url: string }>(await checkout(world, proposal.id));
+    const { payment } = await paymentFor(url);
+    await age(payment.id);
+
+    const report = depositsReport(await runScheduled(env, Date.now()));
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    const after = await snapshot(proposal.id);
+    expect(after.payments[0]?.status).toBe("expired");
+    expect(after.request.depositPaidAt).toBeNull();
+    const again = await checkout(world, proposal.id);
+    expect(again.status).toBe(200);
+    expect((await json<{ url: string }>(again)).url).not.toBe(url);
+  });
+});
+
+describe("privacy requests", () => {
+  it("export what proposals hold about an address; delete keeps signed ones, for legal reasons, and says so", async () => {
+    // The person signed one proposal (and paid its deposit), and has another one still to sign.
+    const signedWorld = await setup();
+    const { proposal: signedOne } = await signBoth(signedWorld);
+    const person = signedWorld.emailB;
+    const { url } = await json<{ url: string }>(await checkout(signedWorld, signedOne.id));
+    const { session, payment } = await paymentFor(url);
+    const paidRes = await postWebhook(
+      depositEvent("checkout.session.completed", {
+        id: session.id,
+        amount: 150_000,
+        requestId: signedOne.id,
+        paymentId: payment.id,
+        email: person,
+      }),
+    );
+    expect(await paidRes.json()).toMatchObject({ outcome: "paid" });
+    const openWorld = await setup();
+    openWorld.emailB = person;
+    const { proposal: openOne } = await openRequest(openWorld);
+
+    const exported = await json<PrivacyExport>(
+      await api(`/api/admin/privacy/export?email=${encodeURIComponent(person)}`, { session: admin }),
+    );
+    expect(exported.found).toBe(true);
+    expect(exported.proposals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          requestId: signedOne.id,
+          keptForLegalReasons: true,
+          signature: expect.objectContaining({ fullName: "Blake Stone", identityMethod: "email_code" }),
+        }),
+        expect.objectContaining({ requestId: openOne.id, keptForLegalReasons: false, signature: null }),
+      ]),
+    );
+    expect(exported.depositPayments).toEqual([
+      expect.objectContaining({ requestId: signedOne.id, amountCents: 150_000, payerEmail: person }),
+    ]);
+
+    const del = await api("/api/admin/privacy/delete", {
+      session: admin,
+      json: { email: person, confirm: person },
+    });
+    expect(del.status, await del.clone().text()).toBe(200);
+    const result = await json<PrivacyDeleteResult>(del);
+    expect(result.deleted.proposalSigners).toBe(1);
+    expect(result.keptForLegalReasons).toEqual({ signedProposals: 1 });
+    expect(result.anonymised.depositPayments).toBe(1);
+
+    // Signed: kept whole, with the signed copy; the payment keeps amount and reference, not the e-mail.
+    const kept = await snapshot(signedOne.id);
+    expect(kept.sigs?.n).toBe(2);
+    expect(kept.signerRows.map((r) => r.email)).toContain(person);
+    expect(kept.request.depositPaidAt).not.toBeNull();
+    expect(kept.payments[0]).toMatchObject({ status: "paid", payerEmail: null });
+    expect(await env.MEDIA.head(kept.request.signedCopyKey ?? "")).not.toBeNull();
+    // Not signed: the entry is gone and its request, which could no longer be completed, is voided.
+    const gone = await snapshot(openOne.id);
+    expect(gone.signerRows.map((r) => r.email)).toEqual([openWorld.clientA.email]);
+    expect(gone.request.status).toBe("voided");
+    expect(
+      (await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, person)).get())?.n,
+    ).toBe(0);
+    const again = await json<PrivacyExport>(
+      await api(`/api/admin/privacy/export?email=${encodeURIComponent(person)}`, { session: admin }),
+    );
+    expect(again.proposals).toEqual([
+      expect.objectContaining({ requestId: signedOne.id, keptForLegalReasons: true }),
+    ]);
   });
 });

@@ -5,9 +5,10 @@
 import type { Context } from "hono";
 import { and, eq, or, sql } from "drizzle-orm";
 import { formatMoney } from "../../src/shared/order";
+import { projectDisplayName } from "../../src/shared/project";
 import { readProjectToken, issueProjectTokenStatement } from "../auth/project-token";
 import { auditStatement } from "../db/queries/audit";
-import { getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
+import { getRequest, getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
 import { runBatch } from "../db/batch";
 import {
   projectClients,
@@ -18,6 +19,7 @@ import {
   users,
 } from "../db/schema";
 import { clientIp } from "../http/rate-limit";
+import { sha256Hex } from "../lib/crypto";
 import { sendEmail, notifyStudio } from "../notify/email";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
@@ -25,11 +27,6 @@ import type { EventSource } from "../db/queries/proposals";
 
 export function eventSource(c: Context<AppEnv>): EventSource {
   return { ip: clientIp(c), userAgent: c.req.header("User-Agent")?.slice(0, 400) ?? null };
-}
-
-export async function sha256OfBytes(bytes: ArrayBuffer | Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The stored object's bytes and their SHA-256, or null when the object is gone. */
@@ -40,11 +37,7 @@ export async function readStored(
   const object = await c.env.MEDIA.get(key);
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
-  return { bytes, sha256: await sha256OfBytes(bytes) };
-}
-
-export function projectName(project: Pick<Project, "clientProjectName" | "title">): string {
-  return project.clientProjectName || project.title;
+  return { bytes, sha256: await sha256Hex(bytes) };
 }
 
 /** Signers who have an account assigned to the project sign in; the others get the private link. */
@@ -124,7 +117,7 @@ export async function emailSigners(
   const signers = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
   const links = await signerLinks(c, project, request.id, signers);
   const config = c.get("config");
-  const name = projectName(project);
+  const name = projectDisplayName(project);
   for (const s of signers) {
     const link = links.get(s.id) ?? "";
     const signedIn = link.includes("/portal?");
@@ -167,6 +160,48 @@ export async function emailSigners(
   return ids;
 }
 
+/**
+ * Tells every signer of a request that was just voided (by the studio, or by a new version of the
+ * proposal) that it no longer stands: their link stops offering it, and a signature already given
+ * no longer counts. Nothing is sent unless the request really is voided.
+ */
+export async function emailSignersVoided(
+  c: Context<AppEnv>,
+  requestId: number,
+  cause: "studio" | "new_version",
+): Promise<void> {
+  const db = c.get("db");
+  const request = await getRequest(db, requestId);
+  if (request?.status !== "voided") return;
+  const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
+  if (!project) return;
+  const config = c.get("config");
+  const name = projectDisplayName(project);
+  for (const s of await getSigners(db, request.id)) {
+    void sendEmail(c, {
+      kind: "proposal-voided",
+      to: s.email,
+      subject: `The design fee proposal for ${name} was withdrawn`,
+      text: [
+        `Dear ${s.name},`,
+        "",
+        `${config.STUDIO_NAME} has withdrawn "${request.documentTitle}", the design fee proposal for ${name}, so it can no longer be signed.`,
+        cause === "new_version"
+          ? "We have prepared a new version of the proposal and will send it to you for signature."
+          : "We will be in touch about what comes next.",
+        s.signedAt
+          ? "Your signature on the earlier version no longer applies."
+          : "There is nothing you need to do.",
+        "",
+        `Questions? Reply to this e-mail, or write to ${config.STUDIO_EMAIL}.`,
+        "",
+        `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+      ].join("\n"),
+      replyTo: config.STUDIO_EMAIL,
+    });
+  }
+}
+
 export function notifySigned(
   c: Context<AppEnv>,
   project: Project,
@@ -174,7 +209,7 @@ export function notifySigned(
   signer: SignatureSigner,
   complete: boolean,
 ) {
-  const name = projectName(project);
+  const name = projectDisplayName(project);
   notifyStudio(
     c,
     complete ? `Proposal fully signed: ${name}` : `${signer.name} signed the proposal for ${name}`,

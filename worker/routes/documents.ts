@@ -34,6 +34,7 @@ import { projectExists } from "../db/queries/project-lookup";
 import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
+import { emailSignersVoided } from "../proposals/service";
 import { validate } from "../http/validate";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
 import {
@@ -109,6 +110,8 @@ documentsRouter.post(
     if (input.mimeType !== reservation.mimeType) {
       throw badRequest(DOCUMENT_MESSAGES.fileType, { mimeType: "The type differs from the uploaded file." });
     }
+    // A proposal out for signature: the new version voids its request (issue 18), and its signers are told.
+    const voiding = replaces ? await findOpenRequestForDocument(db, replaces.id) : undefined;
     const doc = await createStudioDocument(
       db,
       {
@@ -142,6 +145,7 @@ documentsRouter.post(
         }),
       ],
     );
+    if (voiding) await emailSignersVoided(c, voiding.id, "new_version");
     const body = await getAdminDocument(db, doc.id);
     return c.json(body, 201);
   },

@@ -35,6 +35,7 @@ import {
   signatureRequestSchema,
   signSchema,
 } from "../../src/shared/proposals";
+import { projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement } from "../db/queries/audit";
 import { getDocument } from "../db/queries/documents";
@@ -46,6 +47,7 @@ import {
   dropPayment,
   findOpenPayment,
   findProjectRequest,
+  findRequestForDocument,
   findTicket,
   getRequest,
   getSigners,
@@ -72,10 +74,10 @@ import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
 import {
   emailSigners,
+  emailSignersVoided,
   eventSource,
   notifySigned,
   produceSignedCopy,
-  projectName,
   readStored,
   signedCopyFileName,
 } from "../proposals/service";
@@ -131,6 +133,9 @@ proposalsRouter.post(
       throw badRequest(PROPOSAL_MESSAGES.notProposal);
     }
     if (doc.fileSize > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
+    // A signed version is final: a changed proposal is a new version (which voids nothing signed).
+    if (await findRequestForDocument(db, doc.id, "completed"))
+      throw conflict(PROPOSAL_MESSAGES.versionSigned);
     const stored = await readStored(c, doc.objectPath);
     if (!stored) throw conflict("The proposal file is missing from storage. Please upload it again.");
     if (stored.bytes.byteLength > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
@@ -209,6 +214,7 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
     }),
   ]);
   if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);
+  await emailSignersVoided(c, request.id, "studio");
   const after = (await getRequest(db, request.id)) ?? request;
   return c.json(await adminProposal(c, after));
 });
@@ -355,7 +361,7 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   await sendEmail(c, {
     kind: "proposal-code",
     to: signer.email,
-    subject: `${code} is your signing code for ${projectName(access.project)}`,
+    subject: `${code} is your signing code for ${projectDisplayName(access.project)}`,
     text: [
       `Dear ${signer.name},`,
       "",
@@ -515,7 +521,7 @@ proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
             price_data: {
               currency: request.currency,
               unit_amount: request.depositCents,
-              product_data: { name: `Design fee deposit: ${projectName(access.project)}` },
+              product_data: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
             },
           },
         ],

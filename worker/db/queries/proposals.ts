@@ -4,7 +4,7 @@
  * are conditional on the state they expect, so a race (two signatures at once, a void during a
  * signature, two webhook deliveries) changes things at most once.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type {
   AdminProposal,
@@ -84,10 +84,14 @@ export async function getSigners(db: Db, requestId: number): Promise<SignatureSi
 }
 
 export async function findOpenRequestForDocument(db: Db, documentId: number) {
+  return findRequestForDocument(db, documentId, "open");
+}
+
+export async function findRequestForDocument(db: Db, documentId: number, status: SignatureRequest["status"]) {
   return db
     .select()
     .from(signatureRequests)
-    .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, "open")))
+    .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, status)))
     .get();
 }
 
@@ -872,4 +876,15 @@ export async function proposalPrivacyDelete(db: Db, email: string) {
     keptSignatures: kept?.n ?? 0,
     anonymisedPayments: payments?.n ?? 0,
   };
+}
+
+/** Deposit checkouts still 'created' since before `before` (their webhook may be lost), oldest first. */
+export async function staleOpenPayments(db: Db, before: string, limit: number) {
+  return db
+    .select()
+    .from(proposalPayments)
+    .where(and(eq(proposalPayments.status, "created"), lt(proposalPayments.createdAt, before)))
+    .orderBy(asc(proposalPayments.createdAt), asc(proposalPayments.id))
+    .limit(limit)
+    .all();
 }
