@@ -8,7 +8,7 @@
  *   POST /api/admin/signature-requests/:id/void        end an open request
  *   GET  /api/admin/signature-requests/:id/signed-copy the signed PDF (302, or ?format=json)
  * Portal (private link token, or the signed-in client's assignment; refusals of access are the
- * portal's 404, decided first; see docs/decisions/0009-proposals.md)
+ * portal's 404, decided first; see docs/decisions/0010-proposals.md)
  *   GET  /api/portal/proposals                         the project's open and completed proposals
  *   GET  /api/portal/proposals/:id/pdf                 the exact bytes sent for signature
  *   POST /api/portal/proposals/:id/code                e-mail a six-digit code to a signer
