@@ -156,6 +156,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await expect(dialog).toBeHidden();
   const status = page.getByRole("region", { name: `Signatures for ${title}` });
   await expect(status.getByTestId("proposal-summary")).toHaveText("Signed 0 of 2, deposit due");
+  await status.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "2-admin-sent");
 
   // 2. Signer A, signed in, opens the e-mailed link and signs by drawing.
@@ -198,24 +199,29 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await bPage.goto(pathOf(linkB));
   await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   await expect(bPage.getByText("Avery Stone")).toBeVisible();
+  await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+  await shot(bPage, testInfo, "5-signer-b-opens");
   await bPage.getByRole("button", { name: "E-mail me a code" }).click();
   const code = /is: (\d{6})/.exec(await waitForMail(page, emailB, "proposal-code"))?.[1] ?? "";
   await bPage.getByLabel("Code").fill(code);
-  await shot(bPage, testInfo, "5-signer-b-code");
+  await shot(bPage, testInfo, "6-signer-b-code");
   await bPage.getByRole("button", { name: "Confirm" }).click();
   const formB = bPage.getByRole("form", { name: "Sign this proposal" });
   await formB.getByLabel("I agree to sign electronically").check();
   await formB.getByRole("radio", { name: "Type" }).click();
   await expect(formB.getByLabel("Type your signature")).toHaveValue("Blake Stone");
-  await shot(bPage, testInfo, "6-signer-b-signing");
+  await shot(bPage, testInfo, "7-signer-b-signing");
   await formB.getByRole("button", { name: "Sign proposal" }).click();
 
   // 4. Everyone has signed: B pays the deposit through the stand-in and comes back.
-  await bPage.getByRole("button", { name: "Pay deposit $1,500.00" }).click();
+  const pay = bPage.getByRole("button", { name: "Pay deposit $1,500.00" });
+  await pay.scrollIntoViewIfNeeded();
+  await shot(bPage, testInfo, "7b-everyone-signed");
+  await pay.click();
   await bPage.waitForURL(/\/pay\/cs_test_[a-f0-9]+$/);
   const sessionId = new URL(bPage.url()).pathname.split("/").pop() ?? "";
   await expect(bPage.getByTestId("pay-total")).toHaveText("$1,500.00");
-  await shot(bPage, testInfo, "7-deposit-checkout");
+  await shot(bPage, testInfo, "8-deposit-checkout");
   await bPage.getByLabel("Email").fill(emailB);
   await bPage.getByRole("button", { name: "Pay $1,500.00" }).click();
   // Back in the portal, on the private link this tab opened (the token never went to Stripe).
@@ -230,14 +236,16 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   ]);
   await expect(bPage.getByTestId("deposit-paid")).toContainText("Deposit of $1,500.00 paid");
   await expect(bPage.getByRole("heading", { name: "Signed and paid" })).toBeVisible();
+  await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(bPage);
-  await shot(bPage, testInfo, "8-signed-and-paid");
+  await shot(bPage, testInfo, "9-signed-and-paid");
   await bContext.close();
 
   // 5. The admin sees it complete and downloads the signed copy.
   await page.reload();
   await expect(status.getByTestId("proposal-summary")).toHaveText("Signed 2 of 2, deposit paid");
-  await shot(page, testInfo, "9-admin-complete");
+  await status.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "10-admin-complete");
   const list = (await (await page.request.get(`/api/projects/${projectId}/signature-requests`)).json()) as {
     id: number;
     title: string;

@@ -38,7 +38,7 @@ import {
 import { projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement } from "../db/queries/audit";
-import { getDocument } from "../db/queries/documents";
+import { getDocument, markDocumentOpened } from "../db/queries/documents";
 import {
   countAttempt,
   createCode,
@@ -312,6 +312,8 @@ proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
     ? (await getSigners(c.get("db"), request.id)).find((s) => s.email === email)
     : undefined;
   await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c));
+  // Read in the page: the document counts as opened for the admin and the portal's "New for you".
+  if (request.documentId !== null) await markDocumentOpened(c.get("db"), request.documentId, "inline");
   return c.body(stored.bytes.buffer as ArrayBuffer, 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": "inline",

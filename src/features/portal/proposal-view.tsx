@@ -85,6 +85,21 @@ export default function ProposalView({
           <span>· Deposit {formatMoney(proposal.depositCents, proposal.currency)}</span>
         ) : null}
       </p>
+      {proposal.status === "open" ||
+      (complete && proposal.depositCents !== null && !proposal.depositPaidAt) ? (
+        // On a phone the pages come first and the next step after them: a way straight there.
+        <button
+          type="button"
+          className="link-underline mt-4 py-1 text-sm lg:hidden"
+          onClick={() => {
+            const target = document.getElementById(`proposal-next-${proposal.id}`);
+            target?.scrollIntoView();
+            target?.focus({ preventScroll: true });
+          }}
+        >
+          {proposal.status === "open" ? "Go to signing" : "Go to the deposit"}
+        </button>
+      ) : null}
       {proposal.message ? (
         <blockquote className="mt-5 max-w-2xl border-l-2 border-[var(--color-accent)] pl-4 text-[0.95rem] whitespace-pre-wrap">
           {proposal.message}
@@ -99,7 +114,11 @@ export default function ProposalView({
           </p>
         </section>
 
-        <aside className="grid gap-6">
+        <aside
+          id={`proposal-next-${proposal.id}`}
+          tabIndex={-1}
+          className="grid scroll-mt-20 gap-6 outline-none"
+        >
           <section
             aria-labelledby="signers-heading"
             className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
@@ -526,19 +545,23 @@ function SignForm({
       </Field>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Signature</legend>
-        <div role="radiogroup" aria-label="How to sign" className="flex gap-2">
+        {/* Native radios (arrow keys move between them), drawn as a two-part switch. */}
+        <div className="inline-flex w-fit rounded-[var(--radius-sm)] border border-[var(--color-line)] p-0.5">
           {(["drawn", "typed"] as const).map((k) => (
-            <Button
+            <label
               key={k}
-              type="button"
-              size="sm"
-              variant={kind === k ? "primary" : "outline"}
-              role="radio"
-              aria-checked={kind === k}
-              onClick={() => setKind(k)}
+              className="cursor-pointer rounded-[2px] px-4 py-1.5 text-sm font-medium text-[var(--color-muted)] transition-colors duration-150 has-[:checked]:bg-[var(--color-ink)] has-[:checked]:text-[var(--color-bg)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent)]"
             >
+              <input
+                type="radio"
+                name={`signature-kind-${proposal.id}`}
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="sr-only"
+              />
               {k === "drawn" ? "Draw" : "Type"}
-            </Button>
+            </label>
           ))}
         </div>
         {kind === "drawn" ? (
@@ -602,8 +625,8 @@ function DrawPad({ padRef }: { padRef: React.RefObject<SignaturePad | null> }) {
         data-testid="signature-pad"
         className="h-40 w-full touch-none rounded-[var(--radius-sm)] border border-[var(--color-line)] bg-[var(--color-bg)]"
       />
-      <div className="flex justify-between text-xs text-[var(--color-muted)]">
-        <span>Draw with your finger, a pen or the mouse.</span>
+      <div className="flex justify-between gap-3 text-xs text-[var(--color-muted)]">
+        <span>Draw with your finger, a pen or the mouse, or choose Type to use the keyboard.</span>
         <button
           type="button"
           className="underline underline-offset-2 hover:text-[var(--color-ink)]"
