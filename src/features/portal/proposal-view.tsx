@@ -114,7 +114,7 @@ export default function ProposalView({
           </p>
         </section>
 
-        <aside
+        <div
           id={`proposal-next-${proposal.id}`}
           tabIndex={-1}
           className="grid scroll-mt-20 gap-6 outline-none"
@@ -151,7 +151,7 @@ export default function ProposalView({
               returning={returning}
             />
           ) : null}
-        </aside>
+        </div>
       </div>
     </article>
   );

@@ -81,8 +81,10 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
                     ) : null}
                   </p>
                 </div>
-                <Button onClick={() => setOpenId(p.id)} className="shrink-0" aria-label={`Open ${p.title}`}>
+                <Button onClick={() => setOpenId(p.id)} className="shrink-0">
                   {p.status === "open" ? "Review and sign" : "Open proposal"}
+                  {/* Which proposal, for a screen reader's list of buttons (the name starts with the visible words). */}
+                  <span className="sr-only"> {p.title}</span>
                 </Button>
               </li>
             );
