@@ -14,8 +14,11 @@ export const MESSAGE_MAX = 2000;
 export const DEPOSIT_MAX_CENTS = 100_000_000;
 /** Proposals are read whole into the Worker (hash, signed copy): keep them reasonable. */
 export const PROPOSAL_MAX_BYTES = 25 * 1024 * 1024;
-/** A drawn signature: a PNG data URL from signature_pad, at most this many characters. */
-export const SIGNATURE_IMAGE_MAX = 300_000;
+/**
+ * A drawn signature: a PNG data URL from signature_pad (typically 10-40 kB), at most this many
+ * characters: below the API's 256 KiB JSON body limit (worker/index.ts) with room for the rest.
+ */
+export const SIGNATURE_IMAGE_MAX = 200_000;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
