@@ -208,7 +208,9 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await bPage.getByRole("button", { name: "Confirm" }).click();
   const formB = bPage.getByRole("form", { name: "Sign this proposal" });
   await formB.getByLabel("I agree to sign electronically").check();
-  await formB.getByRole("radio", { name: "Type" }).click();
+  // The two-part switch: its radios are visually hidden behind their labels, as a visitor sees them.
+  await formB.getByText("Type", { exact: true }).click();
+  await expect(formB.getByRole("radio", { name: "Type" })).toBeChecked();
   await expect(formB.getByLabel("Type your signature")).toHaveValue("Blake Stone");
   await shot(bPage, testInfo, "7-signer-b-signing");
   await formB.getByRole("button", { name: "Sign proposal" }).click();
