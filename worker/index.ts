@@ -39,6 +39,7 @@ import { mediaRouter } from "./routes/media";
 import { meetingsRouter } from "./routes/meetings";
 import { portalRouter } from "./routes/portal";
 import { productsRouter } from "./routes/products";
+import { proposalsRouter } from "./routes/proposals";
 import { projectsRouter } from "./routes/projects";
 import { pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
@@ -81,6 +82,7 @@ api.route("/", adminPrivacyRouter);
 api.route("/", brandAssetsRouter);
 api.route("/", clientRouter);
 api.route("/", stripeRouter);
+api.route("/", proposalsRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();

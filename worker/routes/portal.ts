@@ -74,10 +74,10 @@ portalRouter.use("/portal/*", privateResponses);
  */
 export const TOKEN_LOOKUP_LIMIT: Limit = { name: "portal-token", limit: 60, windowSeconds: 60 };
 
-type Access = { project: Project; viewer: PortalViewer; authorName: string; userId: number | null };
+export type Access = { project: Project; viewer: PortalViewer; authorName: string; userId: number | null };
 
 /** An optional positive id from the query string or a body; anything malformed is "not found". */
-function optionalId(value: unknown): number | undefined {
+export function optionalId(value: unknown): number | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return value;
   if (typeof value === "string") return parseId(value);
@@ -116,7 +116,7 @@ async function bySession(c: Context<AppEnv>, projectId: number): Promise<Access>
  * link), otherwise the signed-in client's assignment. `projectId` may be unknown until the
  * document is found (GET of a document by id without the project).
  */
-async function resolveAccess(
+export async function resolveAccess(
   c: Context<AppEnv>,
   token: unknown,
   projectId: number | undefined,
@@ -132,7 +132,7 @@ async function resolveAccess(
 }
 
 /** The JSON body as an object, or an empty one (access is decided before validation). */
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const body: unknown = await c.req.json().catch(() => null);
   return body !== null && typeof body === "object" && !Array.isArray(body)
     ? (body as Record<string, unknown>)
