@@ -5,8 +5,9 @@
  * period: expired sessions, stale upload reservations, and R2 objects no row refers to. Rate-limit
  * counts (keyed by IP address) are removed once their window is long over.
  *
- * It also reconciles shop orders with Stripe, in case a webhook never arrived (endpoint or secret
- * misconfigured, an outage past Stripe's retries): see reconcileOrders below.
+ * It also reconciles shop orders and proposal deposits with Stripe, in case a webhook never arrived
+ * (endpoint or secret misconfigured, an outage past Stripe's retries): see reconcileOrders and
+ * reconcileDeposits below.
  */
 import { and, lt } from "drizzle-orm";
 import { Context } from "hono";
@@ -22,6 +23,7 @@ import {
   staleCreatedOrders,
   touchCreatedOrder,
 } from "./db/queries/orders";
+import { expirePayment, staleOpenPayments } from "./db/queries/proposals";
 import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
@@ -30,6 +32,7 @@ import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { sendPinDigest } from "./routes/pins";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
+import { settleDepositSession } from "./proposals/deposit-webhook";
 import { referencedKeys } from "./storage/media-cleanup";
 import type { AppEnv, Db } from "./types";
 
@@ -55,12 +58,20 @@ export type OrderReconcileReport =
   | "skipped"
   | { checked: number; paid: number; released: number; left: number; failed: number };
 
+/** Deposit checkouts (issue 18) reconciled per run at most, within the same subrequest budget. */
+export const DEPOSIT_RECONCILE_LIMIT = 10;
+
+export type DepositReconcileReport =
+  | "skipped"
+  | { checked: number; paid: number; expired: number; left: number; failed: number };
+
 export type CleanupReport = {
   sessions: "done";
   rateLimits: number;
   reservations: number;
   orphans: number;
   orders: OrderReconcileReport;
+  deposits: DepositReconcileReport;
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
 };
@@ -110,6 +121,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
   // Before the R2 sweep, so that a storage error there cannot hold shop stock back; this step
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
+  const deposits = await reconcileDeposits(env, db, scheduledTime);
 
   const keep = await referencedKeys(db);
   let orphans = 0;
@@ -133,6 +145,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     reservations: stale.length,
     orphans,
     orders: reconciled,
+    deposits,
     outbox,
   };
 }
@@ -253,6 +266,84 @@ async function reconcileOrder(
     `Order reconciliation: order ${order.id} left as it is (session ${session.id}: ${session.status}, ${session.payment_status})`,
   );
   return "left";
+}
+
+/**
+ * Settles proposal deposits the webhook should have settled, like reconcileOrders: with Stripe's
+ * own view of each session, through the webhook's statements (settleDepositSession), so whichever
+ * comes first wins and the other changes nothing (the deposit is marked paid, and the studio told,
+ * once). Sessions still open past their end are expired at Stripe first; a payment row that never
+ * got a session (Stripe failed and the row was not dropped) just expires. A session whose payment
+ * is still on its way is left for the next run. Never throws.
+ */
+export async function reconcileDeposits(
+  env: Bindings,
+  db: Db,
+  scheduledTime: number,
+): Promise<DepositReconcileReport> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch {
+    return "skipped"; // reconcileOrders has logged why
+  }
+  const stripe = stripeClient(config);
+  if (!stripe) return "skipped";
+  const report = { checked: 0, paid: 0, expired: 0, left: 0, failed: 0 };
+  const pending: Promise<unknown>[] = [];
+  let candidates: Awaited<ReturnType<typeof staleOpenPayments>>;
+  try {
+    const before = new Date(scheduledTime - ORDER_RECONCILE_AFTER_MS).toISOString();
+    candidates = await staleOpenPayments(db, before, DEPOSIT_RECONCILE_LIMIT);
+  } catch (error) {
+    console.error("Deposit reconciliation failed:", error instanceof Error ? error.message : error);
+    return report;
+  }
+  const c = scheduledContext(env, config, db, pending);
+  for (const payment of candidates) {
+    report.checked++;
+    try {
+      if (!payment.stripeSessionId) {
+        const event = { id: `reconcile:proposal-payment-${payment.id}`, type: "reconcile.no_session" };
+        await expirePayment(db, event, payment.id, payment.requestId);
+        report.expired++;
+        continue;
+      }
+      let session = await stripe.checkout.sessions.retrieve(payment.stripeSessionId);
+      if (session.status === "open") session = await stripe.checkout.sessions.expire(session.id);
+      if (session.status === "expired") {
+        await settleDepositSession(c, reconcileEvent(session.id, "expired"), payment, session, false);
+        report.expired++;
+      } else if (session.status === "complete" && session.payment_status === "paid") {
+        const outcome = await settleDepositSession(
+          c,
+          reconcileEvent(session.id, "completed"),
+          payment,
+          session,
+          true,
+        );
+        if (outcome === "paid") {
+          report.paid++;
+          console.log(
+            `Deposit reconciliation: payment ${payment.id} (${session.id}) paid without its webhook`,
+          );
+        }
+      } else {
+        report.left++;
+        console.warn(
+          `Deposit reconciliation: payment ${payment.id} left as it is (session ${session.id}: ${session.status}, ${session.payment_status})`,
+        );
+      }
+    } catch (error) {
+      report.failed++;
+      console.error(
+        `Deposit reconciliation: payment ${payment.id} failed:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  await Promise.allSettled(pending);
+  return report;
 }
 
 /** The stripe_events row of a reconciliation: one per session (it ends only one way), never a Stripe id. */

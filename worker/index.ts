@@ -40,6 +40,7 @@ import { meetingsRouter } from "./routes/meetings";
 import { pinsRouter } from "./routes/pins";
 import { portalRouter } from "./routes/portal";
 import { productsRouter } from "./routes/products";
+import { proposalsRouter } from "./routes/proposals";
 import { projectsRouter } from "./routes/projects";
 import { pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
@@ -83,6 +84,7 @@ api.route("/", adminPrivacyRouter);
 api.route("/", brandAssetsRouter);
 api.route("/", clientRouter);
 api.route("/", stripeRouter);
+api.route("/", proposalsRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();

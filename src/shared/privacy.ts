@@ -15,6 +15,9 @@ export const PRIVACY_MESSAGES = {
   exportFailed: "Export failed",
   deleted: "Personal data deleted",
   deleteFailed: "Delete failed",
+  /** Why signed proposals survive a delete (shown with the result; SECURITY.md says the same). */
+  signedProposalsKept:
+    "Signed proposals are kept: a signature with its evidence and the signed copy is the record of an agreement the studio may need to show later.",
 } as const;
 
 const email = z
@@ -61,6 +64,13 @@ export type PrivacyExport = {
   auditMentions: Row[];
   /** E-mails kept in the outbox to, answering to, or naming the address. */
   emails: Row[];
+  /**
+   * Proposals the address was asked to sign, with the signature and its evidence when signed
+   * (`keptForLegalReasons`: a delete keeps those; PRIVACY_MESSAGES.signedProposalsKept).
+   */
+  proposals: Row[];
+  /** Proposal deposits paid with the address. */
+  depositPayments: Row[];
 };
 
 /** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
@@ -78,10 +88,14 @@ export type PrivacyDeleteResult = {
     feedback: number;
     pinComments: number;
     emails: number;
+    /** Signer entries of proposals not signed (an open request they were on is voided). */
+    proposalSigners: number;
   };
-  anonymised: { orders: number; auditEntries: number };
+  anonymised: { orders: number; auditEntries: number; depositPayments: number };
   /** Projects still listing the address as a contact: the studio edits them if appropriate. */
   projectContacts: number;
+  /** Signed proposals kept with the address (PRIVACY_MESSAGES.signedProposalsKept). */
+  keptForLegalReasons: { signedProposals: number };
 };
 
 /** The numbers shown after an export, per section. */
@@ -99,5 +113,7 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Project contacts", count: data.projectContacts.length },
     { label: "Activity entries", count: data.auditMentions.length },
     { label: "Kept e-mails", count: data.emails.length },
+    { label: "Proposals to sign", count: data.proposals.length },
+    { label: "Deposit payments", count: data.depositPayments.length },
   ];
 }

@@ -76,6 +76,12 @@ const OUTBOX_KIND_LABELS: Record<string, string> = {
   order: "Order",
   "client-upload": "Client upload",
   studio: "Studio notice",
+  "proposal-request": "Proposal to sign",
+  "proposal-reminder": "Proposal reminder",
+  "proposal-code": "Signing code",
+  "proposal-voided": "Proposal withdrawn",
+  "proposal-signed": "Proposal signed",
+  "proposal-deposit": "Proposal deposit",
 };
 
 export function outboxKindLabel(kind: string): string {

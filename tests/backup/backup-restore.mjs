@@ -160,6 +160,30 @@ async function fill(env) {
     ["INSERT INTO rate_limits (key, window_start, count) VALUES ('inquiry:203.0.113.1', 1795000000, 3)", []],
     ["INSERT INTO seed_state (name, status, updated_at) VALUES ('demo', 'complete', ?)", [t]],
     [
+      "INSERT INTO signature_requests (id, project_id, document_id, document_title, document_file_name, document_object_path, document_sha256, status, message, deposit_cents, completed_at, deposit_paid_at, deposit_payment_ref, signed_copy_key, created_at, updated_at) VALUES (4, 7, 3, ?, 'proposal.pdf', 'documents/7/a.pdf', ?, 'completed', ?, 150000, ?, ?, 'pi_1', 'documents/7/a.signed.pdf', ?, ?)",
+      [AWKWARD[2], "a".repeat(64), AWKWARD[1], t, t, t, t],
+    ],
+    [
+      "INSERT INTO signature_signers (id, request_id, name, email, sort_order, emailed_at, signed_at, created_at) VALUES (6, 4, ?, 'signer@example.com', 0, ?, ?, ?)",
+      [AWKWARD[0], t, t, t],
+    ],
+    [
+      "INSERT INTO signatures (request_id, signer_id, full_name, kind, signature_data, document_sha256, identity_method, consent_text, ip, user_agent, signed_at) VALUES (4, 6, ?, 'typed', ?, ?, 'email_code', ?, '203.0.113.9', ?, ?)",
+      [AWKWARD[0], AWKWARD[0], "a".repeat(64), AWKWARD[1], AWKWARD[2], t],
+    ],
+    [
+      "INSERT INTO signer_codes (signer_id, code_hash, expires_at, attempts, verified_at, created_at) VALUES (6, 'h', ?, 1, ?, ?)",
+      [t, t, t],
+    ],
+    [
+      "INSERT INTO proposal_payments (request_id, stripe_session_id, amount_cents, status, payment_intent_id, payer_email, expires_at, paid_at, created_at) VALUES (4, 'cs_test_1', 150000, 'paid', 'pi_1', 'signer@example.com', ?, ?, ?)",
+      [t, t, t],
+    ],
+    [
+      "INSERT INTO proposal_events (request_id, signer_id, type, detail, ip, user_agent, created_at) VALUES (4, 6, 'signed', ?, '203.0.113.9', ?, ?)",
+      [JSON.stringify({ fullName: AWKWARD[0] }), AWKWARD[2], t],
+    ],
+    [
       "INSERT INTO email_outbox (kind, to_address, from_address, reply_to, subject, text, html, status, created_at) VALUES ('invitation', 'invitee@example.com', 'no-reply@localhost', 'owner@example.com', ?, ?, ?, 'local', ?)",
       [AWKWARD[2], AWKWARD[1], `<p>${AWKWARD[0]}</p>`, t],
     ],

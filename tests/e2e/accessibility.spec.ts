@@ -6,6 +6,7 @@
  * documents, a client upload and a meeting, so their lists are drawn, not their empty states.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ADMIN_TABS } from "../../src/features/admin/dashboard/admin-tabs";
 import { axeViolations } from "./axe";
 import { okJson as ok, signInAs, studioApi, uniqueEmail, uploadDocument, waitForApp } from "./fixtures";
@@ -14,7 +15,15 @@ import { PUBLIC_PAGES } from "./public-pages";
 // axe is injected as a script, which the pages' CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
-const PDF = Buffer.from("%PDF-1.7\n% Layered accessibility test\n1 0 obj << >> endobj\n%%EOF\n");
+/** A real one-page PDF: the proposal out for signature is drawn by pdf.js in the portal. */
+async function proposalPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.TimesRoman);
+  page.drawText("Design Fee Proposal", { x: 60, y: 700, size: 22, font });
+  page.drawText("Scope, terms and investment for the Alder Residence.", { x: 60, y: 660, size: 12, font });
+  return Buffer.from(await pdf.save());
+}
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
@@ -57,6 +66,8 @@ test.describe("axe, every rule", () => {
     let admin: APIRequestContext;
     let projectId: number;
     let linkUrl: string;
+    /** The proposal out for signature (signed in as the client, it opens on the signing form). */
+    let proposalId: number;
     const clientEmail = uniqueEmail("axe-client");
 
     test.beforeAll(async ({ baseURL }) => {
@@ -85,7 +96,7 @@ test.describe("axe, every rule", () => {
           category: "design_fee_proposal",
           title: "Design Fee Proposal",
           fileName: "proposal.pdf",
-          bytes: PDF,
+          bytes: await proposalPdf(),
           mimeType: "application/pdf",
         },
         {
@@ -103,7 +114,28 @@ test.describe("axe, every rule", () => {
           mimeType: "image/png",
         },
       ];
-      for (const doc of docs) await uploadDocument(admin, projectId, doc);
+      for (const doc of docs) {
+        const created = await uploadDocument(admin, projectId, doc);
+        if (doc.category === "design_fee_proposal") {
+          // Out for signature to two signers with a deposit: the portal and the admin's Documents
+          // tab draw the proposal's status and actions.
+          proposalId = (
+            await ok<{ id: number }>(
+              await admin.post(`/api/admin/documents/${created.id}/signature-requests`, {
+                data: {
+                  signers: [
+                    { name: "Jordan Client", email: clientEmail },
+                    { name: "Riley Client", email: uniqueEmail("axe-partner") },
+                  ],
+                  deposit: "1,500",
+                  message: "We look forward to starting.",
+                },
+              }),
+              "request signatures",
+            )
+          ).id;
+        }
+      }
       linkUrl = (
         await ok<{ url: string }>(
           await admin.post(`/api/admin/projects/${projectId}/access-token`),
@@ -137,6 +169,32 @@ test.describe("axe, every rule", () => {
       await ok(await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } }), "assign");
       await page.goto("/portal");
       await eachPortalTab(page, "/portal");
+    });
+
+    /** The proposal view: the PDF drawn, the signers, and the next step for this visitor. */
+    async function proposalView(page: Page, where: string) {
+      await expect(page.getByRole("heading", { level: 2, name: "Design Fee Proposal" })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+      await settled(page);
+      await expectNoViolations(page, where);
+    }
+
+    test("portal: a proposal out for signature, private link (who is signing)", async ({ page }) => {
+      await page.goto(`${linkUrl}&proposal=${proposalId}`);
+      await proposalView(page, "the proposal on the private link");
+      await expect(page.getByRole("button", { name: "E-mail me a code" })).toBeVisible();
+    });
+
+    test("portal: a proposal out for signature, signed in (the signing form)", async ({ page }) => {
+      const me = await signInAs(page, "client", clientEmail);
+      // Assigned already when the signed-in portal test ran first (409), or now.
+      const assigned = await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } });
+      expect([201, 409]).toContain(assigned.status());
+      await page.goto(`/portal?project=${projectId}&proposal=${proposalId}`);
+      await expect(page.getByRole("form", { name: "Sign this proposal" })).toBeVisible({ timeout: 30_000 });
+      await proposalView(page, "the proposal's signing form");
     });
 
     /** Signed in as the admin, the operation tabs opening on the test project (remembered choice). */

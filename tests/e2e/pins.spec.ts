@@ -292,7 +292,9 @@ test.describe("pinned feedback", () => {
       await ok<PinThreadList>(await admin.get(`/api/admin/documents/${rendering.id}/threads`), "threads")
     ).threads.filter((t) => t.status === "open").length;
     await expect(
-      clientPage.getByRole("button", { name: new RegExp(`^Comments, ${openNow} open, 1 new: ${rendering.title}$`) }),
+      clientPage.getByRole("button", {
+        name: new RegExp(`^Comments, ${openNow} open, 1 new: ${rendering.title}$`),
+      }),
     ).toBeVisible();
     const seen = await openComments(clientPage, rendering.title);
     await seen.getByRole("button", { name: "Show resolved" }).click();

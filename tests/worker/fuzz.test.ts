@@ -22,8 +22,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_POLICY, type RoutePolicy, routeKey } from "../../worker/http/route-policy";
 import { app } from "../../worker/index";
 import { snapshot, snapshotDiff, startChangeLog } from "./db-snapshot";
-import { BASE, type Session } from "./helpers";
-import { type Actors, createWorld, expectNoLeak, securityActors, type World } from "./security-suite";
+import { signatureRequests, signatureSigners } from "../../worker/db/schema";
+import { BASE, db, type Session } from "./helpers";
+import {
+  type Actors,
+  createWorld,
+  expectNoLeak,
+  securityActors,
+  type World as BaseWorld,
+} from "./security-suite";
 import { validInquiry, validMeeting, validProduct, validProject } from "./security-fixtures";
 
 /** Generated inputs per route and role by default (a few thousand requests in all). */
@@ -200,6 +207,38 @@ const queryArbitrary: fc.Arbitrary<string> = fc
   )
   .map((d) => new URLSearchParams(d as Record<string, string>).toString());
 
+/**
+ * The access walk's world, plus (for the proposal routes only, to keep the other routes' worlds
+ * cheap) a proposal of client B's project out for signature, client B its signer.
+ */
+type World = BaseWorld & { proposal: { id: number; signerId: number } | null };
+
+function isProposalRoute(path: string): boolean {
+  return path.includes("/signature-requests") || path.includes("/proposals");
+}
+
+async function withProposal(w: BaseWorld, actors: Actors): Promise<World> {
+  const request = await db()
+    .insert(signatureRequests)
+    .values({
+      projectId: w.projectB,
+      documentId: w.documentB,
+      documentTitle: "Design Fee Proposal",
+      documentFileName: "proposal.pdf",
+      documentObjectPath: `documents/${w.projectB}/not-stored.pdf`,
+      documentSha256: "0".repeat(64),
+      depositCents: 150_000,
+    })
+    .returning()
+    .get();
+  const signer = await db()
+    .insert(signatureSigners)
+    .values({ requestId: request.id, name: "Blair", email: actors.clientB.email })
+    .returning()
+    .get();
+  return { ...w, proposal: { id: request.id, signerId: signer.id } };
+}
+
 /** A path parameter: the world's real id, or something that is not one. */
 function idArbitrary(real: string | null): fc.Arbitrary<string> {
   const junk = fc.oneof(
@@ -222,6 +261,7 @@ function sampleBody(policy: RoutePolicy, w: World): Record<string, unknown> | nu
     height: 640,
   };
   const file = { fileName: "room.png", fileType: "image/png", fileSize: 1200 };
+  const signerId = w.proposal?.signerId ?? 1;
   const samples: Record<string, Record<string, unknown>> = {
     "POST /api/inquiries": validInquiry(),
     "POST /api/projects": validProject(),
@@ -265,6 +305,24 @@ function sampleBody(policy: RoutePolicy, w: World): Record<string, unknown> | nu
     "POST /api/portal/uploads/upload-url": { projectId: w.projectB, ...file },
     "POST /api/portal/uploads/complete": { projectId: w.projectB, objectPath: "client-uploads/x.png" },
     "POST /api/checkout": { items: [{ productId: w.product, quantity: 1 }] },
+    "POST /api/admin/documents/:/signature-requests": {
+      signers: [{ name: "Fuzz Signer", email: "fuzz-signer@example.com" }],
+      deposit: "1,500",
+      message: "Please sign",
+    },
+    "POST /api/admin/signature-requests/:/void": { reason: "Fuzz" },
+    "POST /api/portal/proposals/:/code": { projectId: w.projectB, signerId },
+    "POST /api/portal/proposals/:/verify": { projectId: w.projectB, signerId, code: "123456" },
+    "POST /api/portal/proposals/:/sign": {
+      projectId: w.projectB,
+      signerId,
+      fullName: "Fuzz Signer",
+      kind: "typed",
+      signature: "Fuzz Signer",
+      documentSha256: "0".repeat(64),
+      consent: true,
+    },
+    "POST /api/portal/proposals/:/checkout": { projectId: w.projectB },
     "POST /api/admin/products": validProduct(),
     "PUT /api/admin/products/:": { priceCents: 15_000, stock: 2 },
     "POST /api/admin/products/:/images/upload-url": file,
@@ -293,6 +351,7 @@ function realParam(before: string, w: World): string | null {
     "product-images": w.imageB,
     orders: w.order,
     "brand-assets": "logo",
+    ...(w.proposal ? { "signature-requests": w.proposal.id, proposals: w.proposal.id } : {}),
   };
   return before in map ? String(map[before]) : null;
 }
@@ -410,7 +469,10 @@ describe("fuzzing every JSON endpoint as every role", () => {
 
     for (const [routeIndex, policy] of routes.entries()) {
       // Fresh rows per route: the admin's calls may delete what the route points at.
-      const world = await createWorld(actors);
+      const base = await createWorld(actors);
+      const world: World = isProposalRoute(policy.path)
+        ? await withProposal(base, actors)
+        : { ...base, proposal: null };
       await changes.take();
       const label = `${policy.method} ${policy.path}`;
       const sample = sampleBody(policy, world);

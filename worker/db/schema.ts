@@ -522,6 +522,171 @@ export const stripeEvents = sqliteTable("stripe_events", {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Design fee proposals: signature requests, signers, signatures, deposits (issue 18)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A request that every listed signer sign one version of a Design Fee Proposal, optionally with a
+ * deposit. The version's bytes are fixed by `documentSha256` when the request is made; every
+ * signature repeats and re-checks that hash. The document columns are copied here so the signed
+ * record outlives a later deletion of the document row (documentId then becomes null).
+ * open → completed (every signer signed) | voided (by the admin, or by a new version).
+ */
+export const signatureRequests = sqliteTable(
+  "signature_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "set null" }),
+    documentTitle: text("document_title").notNull(),
+    documentFileName: text("document_file_name").notNull(),
+    documentObjectPath: text("document_object_path").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+    status: text("status", { enum: ["open", "completed", "voided"] })
+      .notNull()
+      .default("open"),
+    message: text("message"),
+    /** Null: no deposit asked. Cents, from the admin's request only. */
+    depositCents: integer("deposit_cents"),
+    currency: text("currency").notNull().default("usd"),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** First time anyone on the project opened it in the portal. */
+    viewedAt: text("viewed_at"),
+    remindedAt: text("reminded_at"),
+    completedAt: text("completed_at"),
+    voidedAt: text("voided_at"),
+    voidReason: text("void_reason"),
+    depositPaidAt: text("deposit_paid_at"),
+    /** The payment that settled the deposit (proposal_payments.id) and Stripe's reference. */
+    depositPaymentId: integer("deposit_payment_id"),
+    depositPaymentRef: text("deposit_payment_ref"),
+    /** R2 key of the signed copy (original + certificate page), next to the original. */
+    signedCopyKey: text("signed_copy_key"),
+    signedCopyAt: text("signed_copy_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("signature_requests_project").on(t.projectId, t.createdAt),
+    // At most one open request per document version: a second one is refused by the database.
+    uniqueIndex("signature_requests_open_document").on(t.documentId).where(sql`status = 'open'`),
+    check("signature_requests_deposit_positive", sql`${t.depositCents} IS NULL OR ${t.depositCents} > 0`),
+  ],
+);
+
+export const signatureSigners = sqliteTable(
+  "signature_signers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    emailedAt: text("emailed_at"),
+    viewedAt: text("viewed_at"),
+    signedAt: text("signed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("signature_signers_request_email").on(t.requestId, t.email)],
+);
+
+/** One signature per signer (the unique signer id makes a second one impossible). */
+export const signatures = sqliteTable(
+  "signatures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    signerId: integer("signer_id")
+      .notNull()
+      .unique()
+      .references(() => signatureSigners.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    kind: text("kind", { enum: ["drawn", "typed"] }).notNull(),
+    /** drawn: a PNG data URL; typed: the signature text. */
+    signatureData: text("signature_data").notNull(),
+    documentSha256: text("document_sha256").notNull(),
+    /** session: signed in with the signer's e-mail; email_code: a code sent to that address. */
+    identityMethod: text("identity_method", { enum: ["session", "email_code"] }).notNull(),
+    consentText: text("consent_text").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    signedAt: text("signed_at").notNull(),
+  },
+  (t) => [index("signatures_request").on(t.requestId)],
+);
+
+/**
+ * Six-digit codes e-mailed to a signer on a private link. Only an HMAC of the code is kept; a
+ * verified code yields a signing ticket (also kept as a hash) that the sign call presents.
+ */
+export const signerCodes = sqliteTable(
+  "signer_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    signerId: integer("signer_id")
+      .notNull()
+      .references(() => signatureSigners.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: text("verified_at"),
+    ticketHash: text("ticket_hash").unique(),
+    ticketExpiresAt: text("ticket_expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("signer_codes_signer").on(t.signerId, t.createdAt)],
+);
+
+/** A Stripe Checkout Session for a proposal's deposit. created → paid | expired. */
+export const proposalPayments = sqliteTable(
+  "proposal_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    stripeSessionId: text("stripe_session_id").unique(),
+    checkoutUrl: text("checkout_url"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status", { enum: ["created", "paid", "expired"] })
+      .notNull()
+      .default("created"),
+    paymentIntentId: text("payment_intent_id"),
+    payerEmail: text("payer_email"),
+    expiresAt: text("expires_at").notNull(),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("proposal_payments_request").on(t.requestId, t.status)],
+);
+
+/** The proposal's own audit trail: every step, with where it came from. */
+export const proposalEvents = sqliteTable(
+  "proposal_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    signerId: integer("signer_id"),
+    type: text("type").notNull(),
+    detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("proposal_events_request").on(t.requestId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Site operations
 // ---------------------------------------------------------------------------------------------
 
@@ -627,3 +792,7 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type BrandAsset = typeof brandAssets.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type SignatureRequest = typeof signatureRequests.$inferSelect;
+export type SignatureSigner = typeof signatureSigners.$inferSelect;
+export type Signature = typeof signatures.$inferSelect;
+export type ProposalPayment = typeof proposalPayments.$inferSelect;

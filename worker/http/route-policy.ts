@@ -185,6 +185,57 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/admin/orders", access: "admin" },
   { method: "PUT", path: "/api/admin/orders/:id", access: "admin" },
 
+  // --- Design fee proposals: signatures and deposits (issue 18) -------------------------------------
+  { method: "POST", path: "/api/admin/documents/:id/signature-requests", access: "admin" },
+  { method: "GET", path: "/api/projects/:id/signature-requests", access: "admin" },
+  { method: "POST", path: "/api/admin/signature-requests/:id/remind", access: "admin" },
+  { method: "POST", path: "/api/admin/signature-requests/:id/void", access: "admin" },
+  { method: "GET", path: "/api/admin/signature-requests/:id/signed-copy", access: "admin" },
+  // Portal: the link token (query for GETs, body for POSTs), or the signed-in client's assignment;
+  // signing also needs the signer's identity (same e-mail signed in, or an e-mailed code).
+  {
+    method: "GET",
+    path: "/api/portal/proposals",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  {
+    method: "GET",
+    path: "/api/portal/proposals/:id/pdf",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  {
+    method: "POST",
+    path: "/api/portal/proposals/:id/code",
+    access: "token",
+    note: "e-mails a six-digit code to a signer",
+  },
+  {
+    method: "POST",
+    path: "/api/portal/proposals/:id/verify",
+    access: "token",
+    note: "code → signing ticket",
+  },
+  {
+    method: "POST",
+    path: "/api/portal/proposals/:id/sign",
+    access: "token",
+    note: "signer identity required too",
+  },
+  {
+    method: "POST",
+    path: "/api/portal/proposals/:id/checkout",
+    access: "token",
+    note: "amount from the database",
+  },
+  {
+    method: "GET",
+    path: "/api/portal/proposals/:id/signed-copy",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+
   // --- Security and reliability (issue 10) -----------------------------------------------------------
   { method: "GET", path: "/api/admin/audit", access: "admin", note: "the audit trail, newest first" },
   { method: "GET", path: "/api/admin/privacy/export", access: "admin", note: "everything about one e-mail" },

@@ -16,6 +16,7 @@ import {
   documentUploadUrlSchema,
   DOCUMENT_MESSAGES,
 } from "../../src/shared/documents";
+import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { requireAdmin } from "../auth/guards";
 import { canClientSeeProject } from "../db/queries/access";
 import { auditStatement } from "../db/queries/audit";
@@ -30,8 +31,10 @@ import {
 } from "../db/queries/documents";
 import { findVisibleDocument } from "../db/queries/portal";
 import { projectExists } from "../db/queries/project-lookup";
-import { badRequest, notFound, unauthorized } from "../http/errors";
+import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
+import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
+import { emailSignersVoided } from "../proposals/service";
 import { validate } from "../http/validate";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
 import {
@@ -107,6 +110,8 @@ documentsRouter.post(
     if (input.mimeType !== reservation.mimeType) {
       throw badRequest(DOCUMENT_MESSAGES.fileType, { mimeType: "The type differs from the uploaded file." });
     }
+    // A proposal out for signature: the new version voids its request (issue 18), and its signers are told.
+    const voiding = replaces ? await findOpenRequestForDocument(db, replaces.id) : undefined;
     const doc = await createStudioDocument(
       db,
       {
@@ -124,6 +129,8 @@ documentsRouter.post(
       },
       [
         completeReservationStatement(c, reservation.id, size),
+        // A new version of a proposal out for signature voids that request (issue 18).
+        ...(replaces ? voidForNewVersionStatements(db, replaces.id) : []),
         auditStatement(db, user, {
           action: replaces ? "document.replace" : "document.upload",
           entityType: "document",
@@ -138,6 +145,7 @@ documentsRouter.post(
         }),
       ],
     );
+    if (voiding) await emailSignersVoided(c, voiding.id, "new_version");
     const body = await getAdminDocument(db, doc.id);
     return c.json(body, 201);
   },
@@ -208,6 +216,8 @@ documentsRouter.delete("/documents/:id", requireAdmin, async (c) => {
   const db = c.get("db");
   const doc = await getDocument(db, id);
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  // A version out for signature is locked until its request is voided (issue 18).
+  if (await findOpenRequestForDocument(db, doc.id)) throw conflict(PROPOSAL_MESSAGES.locked);
   await deleteDocumentRow(db, doc, [
     auditStatement(db, c.get("user"), {
       action: "document.delete",

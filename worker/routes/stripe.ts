@@ -20,6 +20,7 @@ import {
 import { formatMoney } from "../../src/shared/order";
 import { badRequest } from "../http/errors";
 import { notifyStudio } from "../notify/email";
+import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
 import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 
@@ -63,6 +64,9 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   const db = c.get("db");
   // Fast path for redeliveries; the primary key in the batch below is what really guarantees it.
   if (await isEventProcessed(db, event.id)) return c.json({ received: true, duplicate: true });
+
+  // Proposal deposits (issue 18) have their own table and rules.
+  if (isDepositSession(session)) return handleDepositEvent(c, event, session, paid);
 
   const order = await findOrderForSession(db, session.id, orderIdHint(session));
   if (!order) {

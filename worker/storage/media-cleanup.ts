@@ -16,6 +16,7 @@ import {
   projectImages,
   uploadReservations,
 } from "../db/schema";
+import { signedCopyKeys } from "../db/queries/proposals";
 import type { Db } from "../types";
 import { MEDIA_PREFIX } from "./media";
 
@@ -101,6 +102,8 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
       for (const v of row.variants ?? []) keys.add(keyOf(v.path));
     }
   }
+  // Signed copies of proposals (issue 18), stored next to their originals.
+  for (const k of await signedCopyKeys(db)) keys.add(k);
   for (const r of await db
     .select({ k: uploadReservations.objectKey })
     .from(uploadReservations)

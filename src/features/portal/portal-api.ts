@@ -99,7 +99,7 @@ export function meetingCalendarUrl(access: PortalAccess, meetingId: number): str
   return `/api/portal/meetings/${meetingId}/ics?${params}`;
 }
 
-function accessBody(access: PortalAccess): Record<string, unknown> {
+export function accessBody(access: PortalAccess): Record<string, unknown> {
   return access.mode === "token"
     ? { token: access.token, projectId: access.projectId }
     : { projectId: access.projectId };

@@ -18,6 +18,7 @@ import { PortalHighlights } from "./portal-highlights";
 import { MailIcon } from "./portal-icons";
 import { emailUsHref, logOut } from "./portal-states";
 import { ProjectOverview } from "./project-overview";
+import { ProposalsPanel } from "./proposals-panel";
 import { UploadFiles } from "./upload-files";
 
 /** The cover is drawn across the viewport; on a phone the frame is taller than wide (about 0.9). */
@@ -217,42 +218,46 @@ export function PortalTabs({
     </p>
   );
   return (
-    <div id={PORTAL_TABS_ID} className="container-page scroll-mt-20 pt-4 pb-20 md:pt-8 md:pb-28">
-      <Tabs
-        label="Project sections"
-        value={tab}
-        onValueChange={(v) => onTabChange(v as PortalTab)}
-        tabs={[
-          {
-            value: "overview",
-            label: "Overview",
-            content: view ? (
-              <ProjectOverview view={view} access={access} timeZone={timeZone} />
-            ) : query.isError ? (
-              failed("Failed to load project")
-            ) : (
-              pending("Loading project...")
-            ),
-          },
-          {
-            value: "documents",
-            label: "Documents",
-            content: view ? (
-              <DocumentSections view={view} access={access} timeZone={timeZone} />
-            ) : query.isError ? (
-              failed("Failed to load documents")
-            ) : (
-              pending("Loading documents...")
-            ),
-          },
-          {
-            value: "upload",
-            label: "Upload Files",
-            content: <UploadFiles access={access} uploads={view?.uploads ?? []} timeZone={timeZone} />,
-          },
-        ]}
-      />
-    </div>
+    <>
+      {/* Proposals out for signature come first: they are what the client is asked to act on. */}
+      <ProposalsPanel access={access} timeZone={timeZone} />
+      <div id={PORTAL_TABS_ID} className="container-page scroll-mt-20 pt-4 pb-20 md:pt-8 md:pb-28">
+        <Tabs
+          label="Project sections"
+          value={tab}
+          onValueChange={(v) => onTabChange(v as PortalTab)}
+          tabs={[
+            {
+              value: "overview",
+              label: "Overview",
+              content: view ? (
+                <ProjectOverview view={view} access={access} timeZone={timeZone} />
+              ) : query.isError ? (
+                failed("Failed to load project")
+              ) : (
+                pending("Loading project...")
+              ),
+            },
+            {
+              value: "documents",
+              label: "Documents",
+              content: view ? (
+                <DocumentSections view={view} access={access} timeZone={timeZone} />
+              ) : query.isError ? (
+                failed("Failed to load documents")
+              ) : (
+                pending("Loading documents...")
+              ),
+            },
+            {
+              value: "upload",
+              label: "Upload Files",
+              content: <UploadFiles access={access} uploads={view?.uploads ?? []} timeZone={timeZone} />,
+            },
+          ]}
+        />
+      </div>
+    </>
   );
 }
 

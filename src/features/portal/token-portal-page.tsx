@@ -24,7 +24,11 @@ export function TokenPortalPage({ id, token }: { id: string; token: string | nul
     token && projectId !== null ? { mode: "token", token, projectId } : null;
 
   useEffect(() => {
-    if (token && id) setPortalMode(`${window.location.pathname}${window.location.search}`);
+    // Only an address that carries the token is remembered (back from a deposit payment the
+    // address has none and the remembered link is kept).
+    if (token && id && new URLSearchParams(window.location.search).has("token")) {
+      setPortalMode(`${window.location.pathname}${window.location.search}`);
+    }
   }, [token, id]);
 
   if (!access) return <LinkNotValidPage />;

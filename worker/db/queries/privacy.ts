@@ -13,7 +13,9 @@
  * - audit entries: the address is replaced by "[deleted]" in their details, and the deletion
  *   itself is recorded with a SHA-256 of the address, not the address;
  * - projects listing the address as a contact: the studio's working records while the project
- *   runs; they appear in the export and the delete result counts them for the admin to edit.
+ *   runs; they appear in the export and the delete result counts them for the admin to edit;
+ * - signed proposals (the signature, its evidence and the signed copy: the record of an
+ *   agreement), and deposit payments without the payer's e-mail (proposalPrivacyDelete).
  * Files sent through a private link (no sign-in) cannot be attributed to a person and stay.
  */
 import { type AnyColumn, and, count, eq, inArray, or, sql } from "drizzle-orm";
@@ -40,6 +42,7 @@ import {
 } from "../schema";
 import type { Db, SessionUser } from "../../types";
 import { auditStatement } from "./audit";
+import { proposalPrivacyDelete, proposalPrivacyExport } from "./proposals";
 import { sha256Hex } from "../../lib/crypto";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */
@@ -229,6 +232,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .map((i) => ({ title: i.titleSnapshot, unitPriceCents: i.unitPriceCents, quantity: i.quantity })),
   }));
   const sessionsCount = sessionCount[0]?.n ?? 0;
+  const { proposals, depositPayments } = await proposalPrivacyExport(db, email);
   const found =
     Boolean(user) ||
     assignments.length +
@@ -236,7 +240,9 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       inquiries.length +
       orderRows.length +
       contacts.length +
-      emails.length >
+      emails.length +
+      proposals.length +
+      depositPayments.length >
       0;
   return {
     email,
@@ -267,6 +273,8 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     projectContacts: contacts,
     auditMentions,
     emails,
+    proposals,
+    depositPayments,
   };
 }
 
@@ -306,7 +314,10 @@ export async function deletePersonalData(
     .where(sql`instr(${auditLog.detail}, ${email}) > 0`)
     .get();
 
+  const fromProposals = await proposalPrivacyDelete(db, email);
+
   const statements: BatchItem<"sqlite">[] = [
+    ...fromProposals.statements,
     db.delete(projectClients).where(assignmentWhere(email, userId)),
     db.delete(clientInvitations).where(eq(lower(clientInvitations.email), email)),
     db.delete(emailOutbox).where(outboxWhere(email)),
@@ -373,9 +384,15 @@ export async function deletePersonalData(
       feedback: data.feedback.length,
       pinComments: data.pinComments.length,
       emails: data.emails.length,
+      proposalSigners: fromProposals.deletedSigners,
     },
-    anonymised: { orders: data.orders.length, auditEntries: mentioning?.n ?? 0 },
+    anonymised: {
+      orders: data.orders.length,
+      auditEntries: mentioning?.n ?? 0,
+      depositPayments: fromProposals.anonymisedPayments,
+    },
     projectContacts: data.projectContacts.length,
+    keptForLegalReasons: { signedProposals: fromProposals.keptSignatures },
   };
   statements.push(
     auditStatement(db, actor, {
@@ -387,6 +404,7 @@ export async function deletePersonalData(
         deleted: result.deleted,
         anonymised: result.anonymised,
         projectContacts: result.projectContacts,
+        keptForLegalReasons: result.keptForLegalReasons,
       },
     }),
   );

@@ -197,14 +197,24 @@ export function PrivacyPanel() {
             sessions {deleted.deleted.sessions}, assignments {deleted.deleted.assignments}, invitations{" "}
             {deleted.deleted.invitations}, inquiries {deleted.deleted.inquiries}, uploaded files{" "}
             {deleted.deleted.uploads}, feedback {deleted.deleted.feedback}, pinned comments{" "}
-            {deleted.deleted.pinComments}, kept e-mails {deleted.deleted.emails}.
+            {deleted.deleted.pinComments}, kept e-mails {deleted.deleted.emails}, proposal signers{" "}
+            {deleted.deleted.proposalSigners}.
           </p>
           <p className="mt-2 text-[var(--color-muted)]">
             {deleted.anonymised.orders} order(s) kept for the accounts without the e-mail.
             {deleted.projectContacts > 0
               ? ` ${deleted.projectContacts} project(s) still list this address as a contact; edit them if the project has ended.`
               : ""}
+            {deleted.anonymised.depositPayments > 0
+              ? ` ${deleted.anonymised.depositPayments} deposit payment(s) kept for the accounts without the e-mail.`
+              : ""}
           </p>
+          {deleted.keptForLegalReasons.signedProposals > 0 ? (
+            <p className="mt-2 text-[var(--color-muted)]">
+              {deleted.keptForLegalReasons.signedProposals} signed proposal(s) kept.{" "}
+              {PRIVACY_MESSAGES.signedProposalsKept}
+            </p>
+          ) : null}
         </section>
       ) : null}
 

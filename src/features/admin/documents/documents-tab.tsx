@@ -16,10 +16,17 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_MESSAGES,
 } from "../../../shared/documents";
+import type { AdminProposal } from "../../../shared/proposals";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
+import {
+  canRequestSignatures,
+  ProposalRequestStatus,
+  projectProposalsQuery,
+  RequestSignaturesDialog,
+} from "./proposal-signatures";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { acceptsPins } from "../../../shared/pins";
 import { adminPinApi } from "../../pins/pin-api";
@@ -59,6 +66,8 @@ function groupDocuments(docs: AdminDocument[]): Group[] {
 export function DocumentsTab() {
   const [projectId, setProjectId] = useSelectedProject();
   const docs = useQuery({ ...projectDocumentsQuery(projectId ?? 0), enabled: projectId !== null });
+  // Signature requests of the project's proposals (issue 18), shown under their document.
+  const proposals = useQuery({ ...projectProposalsQuery(projectId ?? 0), enabled: projectId !== null });
   const count = docs.data?.length ?? 0;
 
   return (
@@ -93,7 +102,7 @@ export function DocumentsTab() {
                 <ul className="divide-y divide-[var(--color-line)]">
                   {group.chains.map((chain) => (
                     <li key={chain[0]?.id} className="py-4 first:pt-0 last:pb-0">
-                      <DocumentChain chain={chain} projectId={projectId} />
+                      <DocumentChain chain={chain} projectId={projectId} proposals={proposals.data ?? []} />
                     </li>
                   ))}
                 </ul>
@@ -106,12 +115,35 @@ export function DocumentsTab() {
   );
 }
 
-function DocumentChain({ chain, projectId }: { chain: AdminDocument[]; projectId: number }) {
+function DocumentChain({
+  chain,
+  projectId,
+  proposals,
+}: {
+  chain: AdminDocument[];
+  projectId: number;
+  proposals: AdminProposal[];
+}) {
   const [current, ...earlier] = chain;
   if (!current) return null;
+  // Requests of any version of this chain, newest first (a voided one stays visible for the record).
+  const ids = new Set(chain.map((d) => d.id));
+  const requests = proposals.filter((p) => p.documentId !== null && ids.has(p.documentId));
+  const openRequest = requests.some((p) => p.status === "open" && p.documentId === current.id);
+  // A version everyone signed is not sent again: a change to the proposal is a new version.
+  const signed = requests.some((p) => p.status === "completed" && p.documentId === current.id);
   return (
     <div className="grid gap-3">
-      <DocumentRow doc={current} projectId={projectId} hasEarlier={earlier.length > 0} />
+      <DocumentRow
+        doc={current}
+        projectId={projectId}
+        hasEarlier={earlier.length > 0}
+        locked={openRequest}
+        signed={signed}
+      />
+      {requests.map((p) => (
+        <ProposalRequestStatus key={p.id} proposal={p} />
+      ))}
       {earlier.length > 0 ? (
         <details className="group ml-1 border-l border-[var(--color-line)] pl-4">
           <summary className="cursor-pointer text-xs tracking-wide text-[var(--color-muted)] uppercase hover:text-[var(--color-ink)]">
@@ -120,7 +152,7 @@ function DocumentChain({ chain, projectId }: { chain: AdminDocument[]; projectId
           <ul className="mt-3 grid gap-3">
             {earlier.map((d) => (
               <li key={d.id}>
-                <DocumentRow doc={d} projectId={projectId} hasEarlier={false} compact />
+                <DocumentRow doc={d} projectId={projectId} hasEarlier={false} locked={false} compact />
               </li>
             ))}
           </ul>
@@ -134,16 +166,23 @@ function DocumentRow({
   doc,
   projectId,
   hasEarlier,
+  locked,
+  signed = false,
   compact = false,
 }: {
   doc: AdminDocument;
   projectId: number;
   hasEarlier: boolean;
+  /** Out for signature: the version cannot be deleted until the request is voided. */
+  locked: boolean;
+  /** Signed by everyone: no new request on this version. */
+  signed?: boolean;
   compact?: boolean;
 }) {
   const queryClient = useQueryClient();
   const timeZone = useStudioTimeZone();
   const [confirming, setConfirming] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
     onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
@@ -210,6 +249,15 @@ function DocumentRow({
         ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        {canRequestSignatures(doc) && !locked && !signed ? (
+          <Button
+            size="sm"
+            onClick={() => setRequesting(true)}
+            aria-label={`Request signatures on ${doc.title}`}
+          >
+            Request signatures
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="sm"
@@ -231,13 +279,17 @@ function DocumentRow({
           variant="ghost"
           size="sm"
           className="text-[var(--color-danger)]"
-          disabled={remove.isPending}
+          disabled={remove.isPending || locked}
+          title={locked ? "Out for signature: void the request to delete it" : undefined}
           onClick={() => setConfirming(true)}
           aria-label={`Delete ${doc.title}`}
         >
           Delete
         </Button>
       </div>
+      {canRequestSignatures(doc) ? (
+        <RequestSignaturesDialog doc={doc} open={requesting} onOpenChange={setRequesting} />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

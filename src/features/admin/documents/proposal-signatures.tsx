@@ -1,0 +1,374 @@
+/**
+ * Design fee proposals out for signature (issue 18), in the admin's Documents tab: "Request
+ * signatures" on the current version of a proposal PDF, and per request its status (sent, viewed,
+ * signed N of M, deposit paid, with dates) with Remind, Void and the signed copy.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Input, Textarea } from "../../../components/ui/field";
+import { errorMessage, getJson, HttpError, sendJson } from "../../../lib/api";
+import { formatDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast-store";
+import type { AdminDocument } from "../../../shared/documents";
+import { formatMoney } from "../../../shared/order";
+import {
+  type AdminProposal,
+  MAX_SIGNERS,
+  PROPOSAL_CATEGORY,
+  proposalSummary,
+  type SignatureRequestInput,
+} from "../../../shared/proposals";
+import { projectClientsQuery } from "../clients/queries";
+import { useStudioTimeZone } from "../shared/queries";
+import { projectDocumentsKey } from "./queries";
+
+export const proposalsKey = (projectId: number) => ["projects", projectId, "signature-requests"] as const;
+
+export const projectProposalsQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: proposalsKey(projectId),
+    queryFn: () => getJson<AdminProposal[]>(`/api/projects/${projectId}/signature-requests`),
+  });
+
+/** A proposal PDF that may be sent for signature: current, from the studio, a PDF. */
+export function canRequestSignatures(doc: AdminDocument): boolean {
+  return (
+    doc.category === PROPOSAL_CATEGORY &&
+    doc.source === "studio" &&
+    !doc.supersededAt &&
+    doc.mimeType === "application/pdf"
+  );
+}
+
+type SignerDraft = { name: string; email: string };
+
+export function RequestSignaturesDialog({
+  doc,
+  open,
+  onOpenChange,
+}: {
+  doc: AdminDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const clients = useQuery({ ...projectClientsQuery(doc.projectId), enabled: open });
+  const [signers, setSigners] = useState<SignerDraft[]>([{ name: "", email: "" }]);
+  const [deposit, setDeposit] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const send = useMutation({
+    mutationFn: (input: SignatureRequestInput) =>
+      sendJson<AdminProposal>("POST", `/api/admin/documents/${doc.id}/signature-requests`, input),
+    onSuccess: (proposal) => {
+      toast({
+        title: "Sent for signature",
+        description: `${proposal.signerCount === 1 ? "1 signer was" : `${proposal.signerCount} signers were`} e-mailed a link to ${doc.title}.`,
+      });
+      setSigners([{ name: "", email: "" }]);
+      setDeposit("");
+      setMessage("");
+      setErrors({});
+      onOpenChange(false);
+    },
+    onError: (err) => {
+      setErrors(err instanceof HttpError ? err.fieldErrors : {});
+      toast({
+        title: "Not sent",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: proposalsKey(doc.projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectDocumentsKey(doc.projectId) });
+    },
+  });
+
+  const used = new Set(signers.map((s) => s.email.trim().toLowerCase()));
+  const offered = (clients.data ?? []).filter((c) => !used.has(c.clientEmail.toLowerCase()));
+  const update = (index: number, patch: Partial<SignerDraft>) =>
+    setSigners((list) => list.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const addSigner = (draft: SignerDraft = { name: "", email: "" }) =>
+    setSigners((list) => {
+      // An empty first row is filled rather than followed by another.
+      const [only] = list;
+      if (list.length === 1 && only && !only.name && !only.email) return [draft];
+      return list.length >= MAX_SIGNERS ? list : [...list, draft];
+    });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate({
+      signers: signers.map((s) => ({ name: s.name, email: s.email })),
+      deposit: deposit.trim() ? deposit : null,
+      message: message.trim() ? message : null,
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Request signatures"
+      description={`${doc.title} (${doc.fileName}) is locked while the request is open. Uploading a new version voids it.`}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`request-signatures-${doc.id}`} disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send for signature"}
+          </Button>
+        </>
+      }
+    >
+      <form id={`request-signatures-${doc.id}`} onSubmit={onSubmit} className="grid gap-6" noValidate>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-xs font-medium tracking-[0.16em] text-[var(--color-muted)] uppercase">
+            Signers
+          </legend>
+          {offered.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-[var(--color-muted)]">Clients on this project:</span>
+              {offered.map((c) => (
+                <Button
+                  key={c.id}
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => addSigner({ name: c.clientName, email: c.clientEmail })}
+                  aria-label={`Add ${c.clientName} as a signer`}
+                >
+                  + {c.clientName}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {signers.map((s, i) => (
+            <div
+              // Controlled inputs: the row index is a sufficient identity.
+              key={i}
+              className="grid gap-3 border-l border-[var(--color-line)] pl-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            >
+              <Field label={`Signer ${i + 1} name`} required error={errors[`signers.${i}.name`]}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={s.name}
+                    autoComplete="off"
+                    onChange={(e) => update(i, { name: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label={`Signer ${i + 1} e-mail`} required error={errors[`signers.${i}.email`]}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="email"
+                    value={s.email}
+                    autoComplete="off"
+                    onChange={(e) => update(i, { email: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={signers.length === 1}
+                onClick={() => setSigners((list) => list.filter((_, j) => j !== i))}
+                aria-label={`Remove signer ${i + 1}`}
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+          {errors.signers ? (
+            <p role="alert" className="text-sm text-[var(--color-danger)]">
+              {errors.signers}
+            </p>
+          ) : null}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={signers.length >= MAX_SIGNERS}
+              onClick={() => addSigner()}
+            >
+              Add signer
+            </Button>
+          </div>
+        </fieldset>
+        <Field
+          label="Deposit (USD, optional)"
+          hint="Paid online by anyone on the project once everyone has signed."
+          error={errors.deposit}
+          className="max-w-xs"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="decimal"
+              placeholder="1,500"
+              value={deposit}
+              onChange={(e) => setDeposit(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Message (optional)" error={errors.message}>
+          {(p) => <Textarea {...p} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
+function when(iso: string | null, timeZone: string): string | null {
+  return iso ? formatDateTime(iso, timeZone) : null;
+}
+
+/** One request's status, dates and actions, under its document. */
+export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal }) {
+  const timeZone = useStudioTimeZone();
+  const queryClient = useQueryClient();
+  const [confirmVoid, setConfirmVoid] = useState(false);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: proposalsKey(proposal.projectId) });
+  const remind = useMutation({
+    mutationFn: () => sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/remind`),
+    onSuccess: () =>
+      toast({ title: "Reminder sent", description: "Signers who have not signed were e-mailed again." }),
+    onError: (err) =>
+      toast({
+        title: "Not sent",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+    onSettled: invalidate,
+  });
+  const voidIt = useMutation({
+    mutationFn: () =>
+      sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/void`, {}),
+    onSuccess: () =>
+      toast({ title: "Request voided", description: "The proposal can be edited or deleted again." }),
+    onError: (err) =>
+      toast({
+        title: "Not voided",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+    onSettled: invalidate,
+  });
+  const download = async () => {
+    try {
+      const link = await getJson<{ url: string }>(
+        `/api/admin/signature-requests/${proposal.id}/signed-copy?format=json`,
+      );
+      window.location.assign(link.url);
+    } catch (err) {
+      toast({
+        title: "Download Failed",
+        description: errorMessage(err, "Failed to download document. Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
+  const summary = proposalSummary(proposal);
+  const tone =
+    proposal.status === "voided" ? "neutral" : proposal.status === "completed" ? "success" : "info";
+  const dates = [
+    `Sent ${when(proposal.createdAt, timeZone)}`,
+    proposal.viewedAt ? `viewed ${when(proposal.viewedAt, timeZone)}` : "not viewed yet",
+    proposal.remindedAt ? `reminded ${when(proposal.remindedAt, timeZone)}` : null,
+    proposal.depositPaidAt ? `deposit paid ${when(proposal.depositPaidAt, timeZone)}` : null,
+    proposal.voidedAt ? `voided ${when(proposal.voidedAt, timeZone)}` : null,
+  ].filter(Boolean);
+
+  return (
+    <section
+      aria-label={`Signatures for ${proposal.title}`}
+      className="grid gap-3 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={tone}>
+          {proposal.status === "open"
+            ? "Out for signature"
+            : proposal.status === "completed"
+              ? "Signed"
+              : "Voided"}
+        </Badge>
+        <p className="text-sm font-medium" data-testid="proposal-summary">
+          {summary}
+        </p>
+        {proposal.depositCents !== null ? (
+          <span className="text-sm text-[var(--color-muted)]">
+            · Deposit {formatMoney(proposal.depositCents, proposal.currency)}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-xs text-[var(--color-muted)]">{dates.join(" · ")}</p>
+      {proposal.voidReason ? (
+        <p className="text-xs text-[var(--color-muted)]">{proposal.voidReason}</p>
+      ) : null}
+      <ul className="grid gap-1 text-sm">
+        {proposal.signers.map((s) => (
+          <li key={s.id} className="flex flex-wrap gap-x-2">
+            <span className="font-medium">{s.name}</span>
+            <span className="break-all text-[var(--color-muted)]">{s.email}</span>
+            <span className="text-[var(--color-muted)]">
+              ·{" "}
+              {s.signedAt
+                ? `signed ${when(s.signedAt, timeZone)}`
+                : s.viewedAt
+                  ? `viewed ${when(s.viewedAt, timeZone)}`
+                  : "not signed yet"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {proposal.depositPaymentRef ? (
+        <p className="text-xs text-[var(--color-muted)]">
+          Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {proposal.status === "completed" ? (
+          <Button size="sm" variant="outline" onClick={() => void download()}>
+            Download signed copy
+          </Button>
+        ) : null}
+        {proposal.status === "open" ? (
+          <>
+            <Button size="sm" variant="outline" disabled={remind.isPending} onClick={() => remind.mutate()}>
+              {remind.isPending ? "Sending..." : "Remind"}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-[var(--color-danger)]"
+              disabled={voidIt.isPending}
+              onClick={() => setConfirmVoid(true)}
+            >
+              Void
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirmVoid}
+        onOpenChange={setConfirmVoid}
+        title="Void this request?"
+        description="Signers can no longer sign this proposal, and signatures already given stop counting. The document can be deleted or replaced afterwards."
+        confirmLabel="Void"
+        onConfirm={() => voidIt.mutate()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,640 @@
+/**
+ * One proposal in the portal (issue 18): the PDF itself rendered in the page (pdf.js: phones do
+ * not show PDFs inline), who has signed, and for a signer the way to sign: signed in with their
+ * e-mail, or a six-digit code e-mailed to them on a private link; then the consent, their typed
+ * full name and a drawn (signature_pad) or typed signature. Once everyone has signed, Pay deposit
+ * goes to Stripe Checkout and comes back here. This module is a lazy chunk (proposals-panel.tsx).
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import SignaturePad from "signature_pad";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Checkbox, Field, Input } from "../../components/ui/field";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage, HttpError } from "../../lib/api";
+import { formatDateTime } from "../../lib/format";
+import { toast } from "../../lib/toast-store";
+import { formatMoney } from "../../shared/order";
+import { ESIGN_CONSENT, type PortalProposal, type SignatureKind } from "../../shared/proposals";
+import { PdfPages } from "./pdf-pages";
+import type { PortalAccess } from "./portal-api";
+import { proposalStatusLine } from "./proposals-panel";
+import {
+  proposalPdfUrl,
+  proposalsKey,
+  proposalsQuery,
+  requestCode,
+  signedCopyLink,
+  signProposal,
+  startDepositCheckout,
+  verifyCode,
+} from "./proposals-api";
+
+export default function ProposalView({
+  access,
+  proposal,
+  timeZone,
+  returning,
+  onClose,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  timeZone?: string;
+  /** "paid" or "cancelled" when coming back from Checkout. */
+  returning: string | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // Back from Checkout: the webhook may land a moment after the visitor; ask again until it has.
+  const confirming = returning === "paid" && proposal.depositCents !== null && !proposal.depositPaidAt;
+  useQuery({ ...proposalsQuery(access), refetchInterval: confirming ? 2000 : false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: proposalsKey(access) });
+  const signedCount = proposal.signers.filter((s) => s.signedAt).length;
+  const complete = proposal.status === "completed";
+  // Opened from the list or an e-mailed link: the proposal, not the project's photo above it, is
+  // what the visitor came for. Its heading takes focus so a screen reader starts there too.
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.current?.closest("article")?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <article aria-labelledby="proposal-title" className="container-page scroll-mt-20 pt-8 pb-12 md:pt-12">
+      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-3 mb-4">
+        ← Back to project
+      </Button>
+      <p className="eyebrow">Design fee proposal</p>
+      <h2
+        id="proposal-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-2 text-3xl leading-tight break-words outline-none md:text-4xl"
+      >
+        {proposal.title}
+      </h2>
+      <p
+        className="mt-3 flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]"
+        data-testid="proposal-status"
+      >
+        <Badge tone={complete ? "success" : "info"}>{complete ? "Signed" : "Awaiting signatures"}</Badge>
+        <span>{proposalStatusLine(proposal)}</span>
+        {proposal.depositCents !== null ? (
+          <span>· Deposit {formatMoney(proposal.depositCents, proposal.currency)}</span>
+        ) : null}
+      </p>
+      {proposal.status === "open" ||
+      (complete && proposal.depositCents !== null && !proposal.depositPaidAt) ? (
+        // On a phone the pages come first and the next step after them: a way straight there.
+        <button
+          type="button"
+          className="link-underline mt-4 py-1 text-sm lg:hidden"
+          onClick={() => {
+            const target = document.getElementById(`proposal-next-${proposal.id}`);
+            target?.scrollIntoView();
+            target?.focus({ preventScroll: true });
+          }}
+        >
+          {proposal.status === "open" ? "Go to signing" : "Go to the deposit"}
+        </button>
+      ) : null}
+      {proposal.message ? (
+        <blockquote className="mt-5 max-w-2xl border-l-2 border-[var(--color-accent)] pl-4 text-[0.95rem] whitespace-pre-wrap">
+          {proposal.message}
+        </blockquote>
+      ) : null}
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
+        <section aria-label="The proposal" className="min-w-0">
+          <PdfPages url={proposalPdfUrl(access, proposal.id)} title={proposal.title} />
+          <p className="mt-3 text-xs break-all text-[var(--color-muted)]">
+            Document fingerprint (SHA-256): <span data-testid="proposal-sha">{proposal.documentSha256}</span>
+          </p>
+        </section>
+
+        <div
+          id={`proposal-next-${proposal.id}`}
+          tabIndex={-1}
+          className="grid scroll-mt-20 gap-6 outline-none"
+        >
+          <section
+            aria-labelledby="signers-heading"
+            className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+          >
+            <h3 id="signers-heading" className="eyebrow">
+              Signers · {signedCount} of {proposal.signers.length}
+            </h3>
+            <ul className="mt-3 grid gap-3 text-sm">
+              {proposal.signers.map((s) => (
+                <li key={s.id} className="grid gap-0.5">
+                  <span className="font-medium break-words">{s.name}</span>
+                  <span className="text-[var(--color-muted)]">
+                    {s.signedAt ? `Signed ${formatDateTime(s.signedAt, timeZone)}` : "Awaiting signature"}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {proposal.status === "open" ? (
+            <SignPanel access={access} proposal={proposal} onSigned={refresh} />
+          ) : null}
+
+          {complete ? (
+            <CompletePanel
+              access={access}
+              proposal={proposal}
+              timeZone={timeZone}
+              confirming={confirming}
+              returning={returning}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CompletePanel({
+  access,
+  proposal,
+  timeZone,
+  confirming,
+  returning,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  timeZone?: string;
+  confirming: boolean;
+  returning: string | null;
+}) {
+  const pay = useMutation({
+    mutationFn: () => startDepositCheckout(access, proposal.id),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (err) =>
+      toast({
+        title: "Payment not started",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const download = async () => {
+    try {
+      const { url } = await signedCopyLink(access, proposal.id);
+      window.location.assign(url);
+    } catch (err) {
+      toast({
+        title: "Download Failed",
+        description: errorMessage(err, "Failed to download document. Please try again."),
+        variant: "destructive",
+      });
+    }
+  };
+  const due = proposal.depositCents !== null && !proposal.depositPaidAt;
+  return (
+    <section
+      aria-labelledby="complete-heading"
+      className="grid gap-4 border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+    >
+      <h3 id="complete-heading" className="font-serif text-2xl">
+        {due
+          ? "Signed by everyone"
+          : proposal.depositCents !== null
+            ? "Signed and paid"
+            : "Signed by everyone"}
+      </h3>
+      {proposal.depositPaidAt && proposal.depositCents !== null ? (
+        <p className="text-sm" data-testid="deposit-paid">
+          Deposit of {formatMoney(proposal.depositCents, proposal.currency)} paid{" "}
+          {formatDateTime(proposal.depositPaidAt, timeZone)}. Thank you.
+        </p>
+      ) : null}
+      {due && confirming ? (
+        <p className="flex items-center gap-3 text-sm text-[var(--color-muted)]" role="status">
+          <Spinner label="Confirming your payment..." />
+          <span aria-hidden="true">Confirming your payment...</span>
+        </p>
+      ) : null}
+      {due && !confirming ? (
+        <>
+          {returning === "cancelled" ? (
+            <p className="text-sm text-[var(--color-muted)]">
+              The payment was cancelled. Nothing was charged.
+            </p>
+          ) : (
+            <p className="text-sm text-[var(--color-muted)]">
+              Anyone on the project can pay the deposit to begin.
+            </p>
+          )}
+          <Button onClick={() => pay.mutate()} disabled={pay.isPending}>
+            {pay.isPending
+              ? "Opening checkout..."
+              : `Pay deposit ${formatMoney(proposal.depositCents ?? 0, proposal.currency)}`}
+          </Button>
+        </>
+      ) : null}
+      <Button variant="outline" onClick={() => void download()}>
+        Download signed copy
+      </Button>
+    </section>
+  );
+}
+
+type Step =
+  | { kind: "choose" }
+  | { kind: "code"; signerId: number; sentTo: string }
+  | { kind: "sign"; signerId: number; ticket: string | null };
+
+function SignPanel({
+  access,
+  proposal,
+  onSigned,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  onSigned: () => void;
+}) {
+  const mine = proposal.signers.find((s) => s.id === proposal.sessionSignerId);
+  const waiting = proposal.signers.filter((s) => !s.signedAt);
+  const [step, setStep] = useState<Step>(() =>
+    mine && !mine.signedAt ? { kind: "sign", signerId: mine.id, ticket: null } : { kind: "choose" },
+  );
+  if (mine?.signedAt) {
+    return (
+      <p className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5 text-sm">
+        You signed this proposal. We will let you know when everyone has signed.
+      </p>
+    );
+  }
+  if (step.kind === "choose")
+    return (
+      <ChooseSigner
+        access={access}
+        proposal={proposal}
+        waiting={waiting}
+        onSent={(signerId, sentTo) => setStep({ kind: "code", signerId, sentTo })}
+      />
+    );
+  if (step.kind === "code") {
+    return (
+      <EnterCode
+        access={access}
+        proposal={proposal}
+        signerId={step.signerId}
+        sentTo={step.sentTo}
+        onVerified={(ticket) => setStep({ kind: "sign", signerId: step.signerId, ticket })}
+        onBack={() => setStep({ kind: "choose" })}
+      />
+    );
+  }
+  const signer = proposal.signers.find((s) => s.id === step.signerId);
+  return (
+    <SignForm
+      access={access}
+      proposal={proposal}
+      signerId={step.signerId}
+      defaultName={signer?.name ?? ""}
+      ticket={step.ticket}
+      onSigned={onSigned}
+    />
+  );
+}
+
+function ChooseSigner({
+  access,
+  proposal,
+  waiting,
+  onSent,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  waiting: PortalProposal["signers"];
+  onSent: (signerId: number, sentTo: string) => void;
+}) {
+  const [signerId, setSignerId] = useState<number | null>(
+    waiting.length === 1 ? (waiting[0]?.id ?? null) : null,
+  );
+  const send = useMutation({
+    mutationFn: (id: number) => requestCode(access, proposal.id, id),
+    onSuccess: (sent, id) => onSent(id, sent.sentTo),
+    onError: (err) =>
+      toast({
+        title: "Code not sent",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  const groupId = useId();
+  return (
+    <section
+      aria-labelledby={groupId}
+      className="grid gap-4 border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+    >
+      <h3 id={groupId} className="font-serif text-2xl">
+        Sign this proposal
+      </h3>
+      <p className="text-sm text-[var(--color-muted)]">
+        Who is signing? We will e-mail you a six-digit code to confirm it is you.
+      </p>
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">Signer</legend>
+        {waiting.map((s) => (
+          <label
+            key={s.id}
+            className="flex cursor-pointer items-center gap-3 rounded-[var(--radius-sm)] border border-[var(--color-line)] px-3 py-2.5 text-sm has-[:checked]:border-[var(--color-ink)]"
+          >
+            <input
+              type="radio"
+              name={`signer-${proposal.id}`}
+              checked={signerId === s.id}
+              onChange={() => setSignerId(s.id)}
+              className="accent-[var(--color-accent)]"
+            />
+            <span className="font-medium">{s.name}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Button
+        disabled={signerId === null || send.isPending}
+        onClick={() => signerId !== null && send.mutate(signerId)}
+      >
+        {send.isPending ? "Sending..." : "E-mail me a code"}
+      </Button>
+      <p className="text-xs text-[var(--color-muted)]">
+        Signing in to the portal with your e-mail address works too.
+      </p>
+    </section>
+  );
+}
+
+function EnterCode({
+  access,
+  proposal,
+  signerId,
+  sentTo,
+  onVerified,
+  onBack,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  signerId: number;
+  sentTo: string;
+  onVerified: (ticket: string) => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: () => verifyCode(access, proposal.id, signerId, code.trim()),
+    onSuccess: ({ ticket }) => onVerified(ticket),
+    onError: (err) =>
+      setError(errorMessage(err, "That code is not right. Please check the e-mail and try again.")),
+  });
+  const resend = useMutation({
+    mutationFn: () => requestCode(access, proposal.id, signerId),
+    onSuccess: () => toast({ title: "New code sent", description: `Check ${sentTo}.` }),
+    onError: (err) =>
+      toast({
+        title: "Code not sent",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+  return (
+    <form
+      className="grid gap-4 border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setError(null);
+        verify.mutate();
+      }}
+      noValidate
+    >
+      <h3 className="font-serif text-2xl">Check your e-mail</h3>
+      <p className="text-sm text-[var(--color-muted)]">
+        We sent a six-digit code to {sentTo}. It works for 10 minutes.
+      </p>
+      <Field label="Code" error={error}>
+        {(p) => (
+          <Input
+            {...p}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            className="max-w-[12rem] text-lg tracking-[0.4em]"
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={code.length !== 6 || verify.isPending}>
+        {verify.isPending ? "Checking..." : "Confirm"}
+      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
+          Send a new code
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+          Someone else is signing
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SignForm({
+  access,
+  proposal,
+  signerId,
+  defaultName,
+  ticket,
+  onSigned,
+}: {
+  access: PortalAccess;
+  proposal: PortalProposal;
+  signerId: number;
+  defaultName: string;
+  ticket: string | null;
+  onSigned: () => void;
+}) {
+  const [fullName, setFullName] = useState(defaultName);
+  const [kind, setKind] = useState<SignatureKind>("drawn");
+  const [typed, setTyped] = useState(defaultName);
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pad = useRef<SignaturePad | null>(null);
+  const sign = useMutation({
+    mutationFn: (signature: string) =>
+      signProposal(access, proposal.id, {
+        signerId,
+        ticket: ticket ?? undefined,
+        fullName,
+        kind,
+        signature,
+        documentSha256: proposal.documentSha256,
+        consent: true,
+      }),
+    onSuccess: (after) => {
+      toast({
+        title: "Signed",
+        description:
+          after.status === "completed"
+            ? "Everyone has signed. Thank you."
+            : "Thank you. We will let the others know.",
+      });
+      onSigned();
+    },
+    onError: (err) => {
+      setErrors(err instanceof HttpError ? err.fieldErrors : {});
+      toast({
+        title: "Not signed",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
+    },
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (!consent) next.consent = "Please agree to sign electronically.";
+    if (fullName.trim().length < 2) next.fullName = "Please type your full name.";
+    const signature =
+      kind === "drawn"
+        ? pad.current && !pad.current.isEmpty()
+          ? pad.current.toDataURL("image/png")
+          : ""
+        : typed.trim();
+    if (!signature || signature.length < 2)
+      next.signature = kind === "drawn" ? "Please draw your signature." : "Please type your signature.";
+    setErrors(next);
+    if (Object.keys(next).length === 0) sign.mutate(signature);
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+      aria-label="Sign this proposal"
+    >
+      <h3 className="font-serif text-2xl">Sign this proposal</h3>
+      <div className="grid gap-2">
+        <p className="text-sm leading-relaxed text-[var(--color-muted)]">{ESIGN_CONSENT}</p>
+        <Checkbox
+          label="I agree to sign electronically"
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+        />
+        {errors.consent ? (
+          <p role="alert" className="text-sm text-[var(--color-danger)]">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <Field label="Full name" required error={errors.fullName}>
+        {(p) => (
+          <Input {...p} value={fullName} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
+        )}
+      </Field>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Signature</legend>
+        {/* Native radios (arrow keys move between them), drawn as a two-part switch. */}
+        <div className="inline-flex w-fit rounded-[var(--radius-sm)] border border-[var(--color-line)] p-0.5">
+          {(["drawn", "typed"] as const).map((k) => (
+            <label
+              key={k}
+              className="cursor-pointer rounded-[2px] px-4 py-1.5 text-sm font-medium text-[var(--color-muted)] transition-colors duration-150 has-[:checked]:bg-[var(--color-ink)] has-[:checked]:text-[var(--color-bg)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent)]"
+            >
+              <input
+                type="radio"
+                name={`signature-kind-${proposal.id}`}
+                value={k}
+                checked={kind === k}
+                onChange={() => setKind(k)}
+                className="sr-only"
+              />
+              {k === "drawn" ? "Draw" : "Type"}
+            </label>
+          ))}
+        </div>
+        {kind === "drawn" ? (
+          <DrawPad padRef={pad} />
+        ) : (
+          <Field label="Type your signature" error={null}>
+            {(p) => (
+              <Input
+                {...p}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                className="h-14 font-serif text-2xl italic"
+              />
+            )}
+          </Field>
+        )}
+        {errors.signature ? (
+          <p role="alert" className="text-sm text-[var(--color-danger)]">
+            {errors.signature}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" disabled={sign.isPending}>
+        {sign.isPending ? "Signing..." : "Sign proposal"}
+      </Button>
+    </form>
+  );
+}
+
+/** signature_pad on a canvas sized to its box at the device's pixel ratio (sharp on phones). */
+function DrawPad({ padRef }: { padRef: React.RefObject<SignaturePad | null> }) {
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas, { penColor: "#2b2724", backgroundColor: "rgba(0,0,0,0)" });
+    padRef.current = pad;
+    const fit = () => {
+      const data = pad.toData();
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      canvas.width = canvas.offsetWidth * ratio;
+      canvas.height = canvas.offsetHeight * ratio;
+      canvas.getContext("2d")?.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(data);
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    return () => {
+      window.removeEventListener("resize", fit);
+      pad.off();
+      padRef.current = null;
+    };
+  }, [padRef]);
+  return (
+    <div className="grid gap-2">
+      <canvas
+        ref={canvasRef}
+        aria-label="Draw your signature here"
+        role="img"
+        data-testid="signature-pad"
+        className="h-40 w-full touch-none rounded-[var(--radius-sm)] border border-[var(--color-line)] bg-[var(--color-bg)]"
+      />
+      <div className="flex justify-between gap-3 text-xs text-[var(--color-muted)]">
+        <span>Draw with your finger, a pen or the mouse, or choose Type to use the keyboard.</span>
+        <button
+          type="button"
+          className="underline underline-offset-2 hover:text-[var(--color-ink)]"
+          onClick={() => padRef.current?.clear()}
+        >
+          Clear
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Proposals waiting for the client (issue 18), above the portal's tabs: each with its status and
+ * a button that opens it. The proposal view itself (pdf.js and signature_pad) is its own chunk,
+ * loaded only when a proposal is opened, so no other page ever downloads it.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { formatMoney } from "../../shared/order";
+import type { PortalProposal } from "../../shared/proposals";
+import type { PortalAccess } from "./portal-api";
+import { proposalsQuery } from "./proposals-api";
+
+const ProposalView = lazy(() => import("./proposal-view"));
+
+/** `?proposal=` from the e-mail's link (and `deposit=` on the way back from Checkout). */
+function searchParam(name: string): string | null {
+  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
+}
+
+export function proposalStatusLine(p: PortalProposal): string {
+  const signed = p.signers.filter((s) => s.signedAt).length;
+  const parts = [`Signed ${signed} of ${p.signers.length}`];
+  if (p.depositCents !== null) parts.push(p.depositPaidAt ? "deposit paid" : "deposit due");
+  return parts.join(", ");
+}
+
+export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {
+  const query = useQuery(proposalsQuery(access));
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const id = Number(searchParam("proposal"));
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  });
+  const proposals = query.data ?? [];
+  const open = proposals.find((p) => p.id === openId);
+
+  if (proposals.length === 0) return null;
+  if (open) {
+    return (
+      <Suspense
+        fallback={
+          <p className="container-page flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">
+            <Spinner label="Opening the proposal..." />
+            <span aria-hidden="true">Opening the proposal...</span>
+          </p>
+        }
+      >
+        <ProposalView
+          access={access}
+          proposal={open}
+          timeZone={timeZone}
+          returning={searchParam("deposit")}
+          onClose={() => setOpenId(null)}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <section aria-labelledby="proposals-heading" className="container-page pt-8 md:pt-12">
+      <div className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5 md:p-6">
+        <p className="eyebrow" id="proposals-heading">
+          Design fee proposal
+        </p>
+        <ul className="mt-3 divide-y divide-[var(--color-line)]">
+          {proposals.map((p) => {
+            const done = p.status === "completed" && (p.depositCents === null || p.depositPaidAt);
+            return (
+              <li
+                key={p.id}
+                className="flex flex-col gap-3 py-4 first:pt-1 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <h2 className="font-serif text-xl leading-snug break-words">{p.title}</h2>
+                  <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
+                    <Badge tone={done ? "success" : "info"}>{done ? "Complete" : "Action needed"}</Badge>
+                    <span>{proposalStatusLine(p)}</span>
+                    {p.depositCents !== null ? (
+                      <span>· Deposit {formatMoney(p.depositCents, p.currency)}</span>
+                    ) : null}
+                  </p>
+                </div>
+                <Button onClick={() => setOpenId(p.id)} className="shrink-0">
+                  {p.status === "open" ? "Review and sign" : "Open proposal"}
+                  {/* Which proposal, for a screen reader's list of buttons (the name starts with the visible words). */}
+                  <span className="sr-only"> {p.title}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

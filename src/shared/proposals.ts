@@ -1,0 +1,262 @@
+/**
+ * Design fee proposals signed and paid from the portal (issue 18): what the admin sends, what a
+ * signer sends, and the shapes both sides read. Shared by the SPA and the Worker; nothing here
+ * is secret (access is decided by the Worker).
+ */
+import { z } from "zod";
+
+export const PROPOSAL_CATEGORY = "design_fee_proposal";
+
+/** Limits the studio would meet in practice, and that keep a request cheap to process. */
+export const MAX_SIGNERS = 6;
+export const MESSAGE_MAX = 2000;
+/** Deposits between $1 and $1,000,000 (whole cents). */
+export const DEPOSIT_MAX_CENTS = 100_000_000;
+/** Proposals are read whole into the Worker (hash, signed copy): keep them reasonable. */
+export const PROPOSAL_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * A drawn signature: a PNG data URL from signature_pad (typically 10-40 kB), at most this many
+ * characters: below the API's 256 KiB JSON body limit (worker/index.ts) with room for the rest.
+ */
+export const SIGNATURE_IMAGE_MAX = 200_000;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * The consent a signer accepts before signing (ESIGN Act and California UETA style: consent to
+ * do business electronically, the right to paper, how to withdraw). Stored with each signature.
+ */
+export const ESIGN_CONSENT =
+  "I agree to sign this proposal electronically. My electronic signature has the same legal effect " +
+  "as a handwritten one. I can ask the studio for a paper copy at no charge, and I can withdraw this " +
+  "consent before signing by contacting the studio. I can download the signed copy from this portal.";
+
+export const PROPOSAL_MESSAGES = {
+  notProposal: "Only a current Design Fee Proposal (a PDF) can be sent for signature.",
+  alreadyOpen: "This proposal is already out for signature. Void that request first.",
+  versionSigned: "Everyone has signed this version already. Upload a new version to send a changed proposal.",
+  locked: "This proposal is out for signature. Void the request before deleting it.",
+  signersRequired: "Add at least one signer.",
+  duplicateSigner: "Each signer needs their own e-mail address.",
+  tooLarge: "Proposals sent for signature must be PDFs under 25 MB.",
+  requestNotOpen: "This proposal is no longer open for signature.",
+  voided: "This request was voided by the studio. Please ask the studio for the current proposal.",
+  notSigner: "You are not one of the signers of this proposal.",
+  alreadySigned: "You have already signed this proposal.",
+  identityRequired: "Please confirm it is you with the code we e-mailed before signing.",
+  codeWrong: "That code is not right. Please check the e-mail and try again.",
+  codeExpired: "That code has expired. Please ask for a new one.",
+  codeAttempts: "Too many wrong codes. Please ask for a new one.",
+  codeRateLimited: "We have sent several codes already. Please wait a few minutes and try again.",
+  documentChanged:
+    "The proposal file no longer matches the version sent for signature, so it cannot be signed. Please contact the studio.",
+  hashMismatch: "The proposal changed while you were reading it. Please reload the page and review it again.",
+  consentRequired: "Please agree to sign electronically.",
+  notSignedYet: "The deposit can be paid once everyone has signed.",
+  noDeposit: "This proposal has no deposit to pay.",
+  alreadyPaid: "The deposit for this proposal is already paid.",
+  paymentsOff: "Online payment is not set up yet. Please contact the studio to pay the deposit.",
+  paymentFailed:
+    "We could not reach our payment provider, so nothing was charged. Please try again in a moment.",
+  notCompleted: "The signed copy is ready once everyone has signed.",
+  cannotVoid: "Only an open request can be voided.",
+  cannotRemind: "Only an open request can be reminded.",
+} as const;
+
+const signerSchema = z.object({
+  name: z
+    .string({ error: "Please enter the signer's name." })
+    .trim()
+    .min(1, "Please enter the signer's name.")
+    .max(120, "Please keep the name under 120 characters."),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .toLowerCase()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+});
+export type SignerInput = z.input<typeof signerSchema>;
+
+/**
+ * POST /api/admin/documents/:id/signature-requests. The deposit is typed in dollars (optional,
+ * "1,500" or "1500.00"); the Worker keeps whole cents.
+ */
+export const signatureRequestSchema = z
+  .object({
+    signers: z
+      .array(signerSchema, { error: PROPOSAL_MESSAGES.signersRequired })
+      .min(1, PROPOSAL_MESSAGES.signersRequired)
+      .max(MAX_SIGNERS, `At most ${MAX_SIGNERS} signers.`),
+    deposit: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v, ctx) => {
+        if (v === null || v === undefined || String(v).trim() === "") return null;
+        const cents = parseDollars(String(v));
+        if (cents === null || cents < 100 || cents > DEPOSIT_MAX_CENTS) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter a deposit between $1 and $1,000,000, or leave it empty.",
+          });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    message: z
+      .string()
+      .trim()
+      .max(MESSAGE_MAX, `Please keep the message under ${MESSAGE_MAX} characters.`)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.signers.forEach((s, i) => {
+      if (seen.has(s.email))
+        ctx.addIssue({
+          code: "custom",
+          path: ["signers", i, "email"],
+          message: PROPOSAL_MESSAGES.duplicateSigner,
+        });
+      seen.add(s.email);
+    });
+  });
+export type SignatureRequestInput = z.input<typeof signatureRequestSchema>;
+
+/** "1,500", "$1500.5", "1500.00" → cents; null when not a plain amount with at most 2 decimals. */
+export function parseDollars(value: string): number | null {
+  const clean = value.replace(/[$,\s]/g, "");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
+  const [whole = "0", fraction = ""] = clean.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Private-link access in the body of every portal POST (never in a logged URL). */
+const accessFields = {
+  token: z.string().max(200).optional(),
+  projectId: z.union([z.number(), z.string()]).optional(),
+};
+
+/** POST /api/portal/proposals/:id/code: e-mail a code to this signer. */
+export const codeRequestSchema = z.object({
+  ...accessFields,
+  signerId: z.coerce
+    .number({ error: PROPOSAL_MESSAGES.notSigner })
+    .int()
+    .positive(PROPOSAL_MESSAGES.notSigner),
+});
+
+/** POST /api/portal/proposals/:id/verify: the six digits from the e-mail. */
+export const codeVerifySchema = codeRequestSchema.extend({
+  code: z
+    .string({ error: "Please enter the 6-digit code." })
+    .trim()
+    .regex(/^\d{6}$/, "Please enter the 6-digit code."),
+});
+
+export const SIGNATURE_KINDS = ["drawn", "typed"] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+/** POST /api/portal/proposals/:id/sign */
+export const signSchema = z
+  .object({
+    ...accessFields,
+    signerId: z.coerce
+      .number({ error: PROPOSAL_MESSAGES.notSigner })
+      .int()
+      .positive(PROPOSAL_MESSAGES.notSigner),
+    /** From a verified code (private link); not needed when signed in with the signer's e-mail. */
+    ticket: z.string().max(200).optional(),
+    fullName: z
+      .string({ error: "Please type your full name." })
+      .trim()
+      .min(2, "Please type your full name.")
+      .max(120, "Please keep the name under 120 characters."),
+    kind: z.enum(SIGNATURE_KINDS, { error: "Please draw or type your signature." }),
+    /** drawn: a PNG data URL; typed: the signature as typed. */
+    signature: z
+      .string({ error: "Please draw or type your signature." })
+      .max(SIGNATURE_IMAGE_MAX, "That signature is too large."),
+    /** The SHA-256 shown with the proposal: the signature applies to exactly these bytes. */
+    documentSha256: z.string().regex(/^[0-9a-f]{64}$/, PROPOSAL_MESSAGES.hashMismatch),
+    consent: z.literal(true, { error: PROPOSAL_MESSAGES.consentRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "drawn" && !/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(v.signature)) {
+      ctx.addIssue({ code: "custom", path: ["signature"], message: "Please draw your signature." });
+    }
+    if (v.kind === "typed" && (v.signature.trim().length < 2 || v.signature.trim().length > 120)) {
+      ctx.addIssue({ code: "custom", path: ["signature"], message: "Please type your signature." });
+    }
+  });
+export type SignInput = z.input<typeof signSchema>;
+
+/** POST /api/portal/proposals/:id/checkout: access only; the amount is the database's. */
+export const proposalCheckoutSchema = z.object({ ...accessFields });
+
+export type ProposalStatus = "open" | "completed" | "voided";
+
+export type ProposalSignerView = {
+  id: number;
+  name: string;
+  /** Shown masked to other signers on a private link ("j•••@example.com"). */
+  email: string;
+  signedAt: string | null;
+  viewedAt: string | null;
+};
+
+/** What a client sees of one proposal (GET /api/portal/proposals). */
+export type PortalProposal = {
+  id: number;
+  documentId: number | null;
+  title: string;
+  fileName: string;
+  documentSha256: string;
+  status: ProposalStatus;
+  message: string | null;
+  depositCents: number | null;
+  currency: string;
+  depositPaidAt: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  signers: ProposalSignerView[];
+  /** The signer the signed-in viewer is (same e-mail), if any: no code needed. */
+  sessionSignerId: number | null;
+  signedCopyAvailable: boolean;
+};
+
+export type AdminProposalEvent = {
+  type: string;
+  createdAt: string;
+  signerName: string | null;
+  detail: Record<string, unknown> | null;
+};
+
+/** The admin's view of one request (GET /api/projects/:id/signature-requests). */
+export type AdminProposal = PortalProposal & {
+  projectId: number;
+  viewedAt: string | null;
+  remindedAt: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  depositPaymentRef: string | null;
+  signedCount: number;
+  signerCount: number;
+  events: AdminProposalEvent[];
+};
+
+/** "Signed 2 of 2, deposit paid": the admin's one-line status. */
+export function proposalSummary(
+  p: Pick<AdminProposal, "status" | "signedCount" | "signerCount" | "depositCents" | "depositPaidAt">,
+): string {
+  if (p.status === "voided") return "Voided";
+  const parts = [`Signed ${p.signedCount} of ${p.signerCount}`];
+  if (p.depositCents !== null) parts.push(p.depositPaidAt ? "deposit paid" : "deposit due");
+  return parts.join(", ");
+}
+
+export type CodeSent = { sentTo: string; expiresInMinutes: number };
+export type CodeVerified = { ticket: string; expiresAt: string };
+export type ProposalCheckout = { url: string };

@@ -1,0 +1,269 @@
+/**
+ * Design fee proposals in the browser (issue 18): the admin requests signatures from two signers
+ * with a $1,500 deposit; signer A signs while signed in; signer B opens the private link, gets the
+ * code by e-mail (read from the local outbox), signs; B pays the deposit on the local Stripe
+ * stand-in's payment page (which sends the signed webhook, as Stripe would) and comes back to the
+ * portal; the admin sees "Signed 2 of 2, deposit paid"; the signed PDF's last page names both
+ * signers and the document's SHA-256. Screenshots of each step go to the test's output folder.
+ */
+import { createHash } from "node:crypto";
+import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { extractText, getDocumentProxy } from "unpdf";
+import { BASE_URL, STRIPE_STAND_IN_URL } from "../../playwright.config";
+import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
+import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+
+/**
+ * The newest e-mail of this kind to this address, read from the local outbox through the admin's
+ * Setup API (the admin page's cookies), as the studio owner would read it under Setup.
+ */
+async function waitForMail(admin: Page, to: string, kind: string): Promise<string> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await admin.request.get("/api/admin/outbox")).json()) as OutboxList;
+        id = list.messages.find((m) => m.to === to && m.kind === kind)?.id;
+        return id;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  const message = (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
+  return message.text;
+}
+
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function freshContext(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
+    fullPage: false,
+  });
+}
+
+async function proposalPdf(title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.TimesRoman);
+  const page = pdf.addPage([612, 792]);
+  page.drawText(title, { x: 60, y: 700, size: 22, font });
+  page.drawText("Scope: full-service design of the living areas.", { x: 60, y: 660, size: 12, font });
+  page.drawText("Investment: design fee of $12,000; deposit of $1,500 to begin.", {
+    x: 60,
+    y: 640,
+    size: 12,
+    font,
+  });
+  return pdf.save();
+}
+
+test("a proposal signed by two signers and its deposit paid, start to finish", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const origin = new URL(BASE_URL).origin;
+  const headers = { Origin: origin };
+
+  // The people: signer A has an account on the project; signer B only an e-mail address.
+  const { context: aContext, page: aPage } = await freshContext(browser, testInfo);
+  const signerA = await signInAs(aPage, "client", uniqueEmail("signer-a"), "Avery");
+  const emailB = uniqueEmail("signer-b");
+  await signInAs(page, "admin", "owner-proposals@studio.test");
+
+  const projects = (await (await page.request.get("/api/admin/projects")).json()) as { id: number }[];
+  const projectId = projects[0]?.id;
+  expect(projectId).toBeTruthy();
+  expect(
+    (
+      await page.request.post(`/api/projects/${projectId}/clients`, { headers, data: { userId: signerA.id } })
+    ).status(),
+  ).toBeLessThan(300);
+
+  // The studio's proposal PDF, uploaded the way the Upload Document tab does.
+  const title = `Design Fee Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const bytes = await proposalPdf(title);
+  const sha = createHash("sha256").update(bytes).digest("hex");
+  const target = (await (
+    await page.request.post("/api/admin/documents/upload-url", {
+      headers,
+      data: {
+        projectId,
+        category: "design_fee_proposal",
+        fileName: "Proposal.pdf",
+        fileType: "application/pdf",
+        fileSize: bytes.length,
+      },
+    })
+  ).json()) as { uploadUrl: string; objectPath: string };
+  expect(
+    (
+      await page.request.put(target.uploadUrl, {
+        headers: { "Content-Type": "application/pdf" },
+        data: Buffer.from(bytes),
+      })
+    ).ok(),
+  ).toBe(true);
+  const done = await page.request.post("/api/admin/documents/complete", {
+    headers,
+    data: {
+      projectId,
+      category: "design_fee_proposal",
+      title,
+      description: null,
+      objectPath: target.objectPath,
+      fileName: "Proposal.pdf",
+      fileSize: bytes.length,
+      mimeType: "application/pdf",
+    },
+  });
+  expect(done.status()).toBe(201);
+
+  // 1. The admin requests signatures.
+  await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
+  await page.goto("/admin?tab=documents");
+  await page.getByRole("button", { name: `Request signatures on ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Request signatures" });
+  await dialog.getByLabel("Signer 1 name").fill("Avery Stone");
+  await dialog.getByLabel("Signer 1 e-mail").fill(signerA.email);
+  await dialog.getByRole("button", { name: "Add signer", exact: true }).click();
+  await dialog.getByLabel("Signer 2 name").fill("Blake Stone");
+  await dialog.getByLabel("Signer 2 e-mail").fill(emailB);
+  await dialog.getByLabel("Deposit (USD, optional)").fill("1,500");
+  await dialog.getByLabel("Message (optional)").fill("We are so looking forward to beginning.");
+  await shot(page, testInfo, "1-admin-request");
+  await dialog.getByRole("button", { name: "Send for signature" }).click();
+  await expect(dialog).toBeHidden();
+  const status = page.getByRole("region", { name: `Signatures for ${title}` });
+  await expect(status.getByTestId("proposal-summary")).toHaveText("Signed 0 of 2, deposit due");
+  await status.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "2-admin-sent");
+
+  // 2. Signer A, signed in, opens the e-mailed link and signs by drawing.
+  const linkA =
+    /Open it here: (\S+)/.exec(await waitForMail(page, signerA.email, "proposal-request"))?.[1] ?? "";
+  expect(linkA).toContain("/portal?project=");
+  // The e-mail names the configured APP_URL; the same path on this test server.
+  await aPage.goto(pathOf(linkA));
+  // The proposal view is its own chunk (pdf.js): the first open may take a moment.
+  await expect(aPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(aPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+  await expect(aPage.getByTestId("proposal-sha")).toHaveText(sha);
+  const form = aPage.getByRole("form", { name: "Sign this proposal" });
+  await form.getByLabel("I agree to sign electronically").check();
+  await expect(form.getByLabel("Full name")).toHaveValue("Avery Stone");
+  const pad = form.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error("no signature pad");
+  await aPage.mouse.move(box.x + 20, box.y + box.height * 0.6);
+  await aPage.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await aPage.mouse.move(box.x + 20 + i * 18, box.y + box.height * (0.6 - 0.3 * Math.sin(i / 2)), {
+      steps: 3,
+    });
+  }
+  await aPage.mouse.up();
+  await shot(aPage, testInfo, "3-signer-a-signing");
+  await form.getByRole("button", { name: "Sign proposal" }).click();
+  await expect(aPage.getByText("You signed this proposal.")).toBeVisible();
+  await expect(aPage.getByTestId("proposal-status")).toContainText("Signed 1 of 2");
+  await expectNoHorizontalOverflow(aPage);
+  await shot(aPage, testInfo, "4-signer-a-signed");
+  await aContext.close();
+
+  // 3. Signer B opens the private link, gets the code by e-mail and types a signature.
+  const { context: bContext, page: bPage } = await freshContext(browser, testInfo);
+  const linkB = /Open it here: (\S+)/.exec(await waitForMail(page, emailB, "proposal-request"))?.[1] ?? "";
+  expect(linkB).toContain("?token=");
+  await bPage.goto(pathOf(linkB));
+  await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(bPage.getByText("Avery Stone")).toBeVisible();
+  await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+  await shot(bPage, testInfo, "5-signer-b-opens");
+  await bPage.getByRole("button", { name: "E-mail me a code" }).click();
+  const code = /is: (\d{6})/.exec(await waitForMail(page, emailB, "proposal-code"))?.[1] ?? "";
+  await bPage.getByLabel("Code").fill(code);
+  await shot(bPage, testInfo, "6-signer-b-code");
+  await bPage.getByRole("button", { name: "Confirm" }).click();
+  const formB = bPage.getByRole("form", { name: "Sign this proposal" });
+  await formB.getByLabel("I agree to sign electronically").check();
+  // The two-part switch: its radios are visually hidden behind their labels, as a visitor sees them.
+  await formB.getByText("Type", { exact: true }).click();
+  await expect(formB.getByRole("radio", { name: "Type" })).toBeChecked();
+  await expect(formB.getByLabel("Type your signature")).toHaveValue("Blake Stone");
+  await shot(bPage, testInfo, "7-signer-b-signing");
+  await formB.getByRole("button", { name: "Sign proposal" }).click();
+
+  // 4. Everyone has signed: B pays the deposit through the stand-in and comes back.
+  const pay = bPage.getByRole("button", { name: "Pay deposit $1,500.00" });
+  await pay.scrollIntoViewIfNeeded();
+  await shot(bPage, testInfo, "7b-everyone-signed");
+  await pay.click();
+  await bPage.waitForURL(/\/pay\/cs_test_[a-f0-9]+$/);
+  const sessionId = new URL(bPage.url()).pathname.split("/").pop() ?? "";
+  await expect(bPage.getByTestId("pay-total")).toHaveText("$1,500.00");
+  await shot(bPage, testInfo, "8-deposit-checkout");
+  await bPage.getByLabel("Email").fill(emailB);
+  await bPage.getByRole("button", { name: "Pay $1,500.00" }).click();
+  // Back in the portal, on the private link this tab opened (the token never went to Stripe).
+  await bPage.waitForURL(/\/portal\/\d+\?proposal=\d+&deposit=paid$/, { timeout: 30_000 });
+  const events = (await (await bPage.request.get(`${STRIPE_STAND_IN_URL}/__events`)).json()) as {
+    type: string;
+    sessionId: string;
+    status: number | null;
+  }[];
+  expect(events.filter((e) => e.sessionId === sessionId)).toEqual([
+    expect.objectContaining({ type: "checkout.session.completed", status: 200 }),
+  ]);
+  await expect(bPage.getByTestId("deposit-paid")).toContainText("Deposit of $1,500.00 paid");
+  await expect(bPage.getByRole("heading", { name: "Signed and paid" })).toBeVisible();
+  await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalOverflow(bPage);
+  await shot(bPage, testInfo, "9-signed-and-paid");
+  await bContext.close();
+
+  // 5. The admin sees it complete and downloads the signed copy.
+  await page.reload();
+  await expect(status.getByTestId("proposal-summary")).toHaveText("Signed 2 of 2, deposit paid");
+  await status.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "10-admin-complete");
+  const list = (await (await page.request.get(`/api/projects/${projectId}/signature-requests`)).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const requestId = list.find((p) => p.title === title)?.id;
+  const downloadPromise = page.waitForEvent("download");
+  await status.getByRole("button", { name: "Download signed copy" }).click();
+  const download = await downloadPromise;
+  const fileBytes = new Uint8Array(
+    await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+  );
+  expect(requestId).toBeTruthy();
+  const pdf = await getDocumentProxy(fileBytes);
+  const { text, totalPages } = await extractText(pdf, { mergePages: false });
+  const last = text[totalPages - 1] ?? "";
+  expect(last).toContain("Avery Stone");
+  expect(last).toContain("Blake Stone");
+  expect(last).toContain(sha);
+});

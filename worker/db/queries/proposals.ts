@@ -1,0 +1,890 @@
+/**
+ * Design fee proposals out for signature (issue 18): requests, signers, codes, signatures, deposit
+ * payments and the proposal's own event trail. Every state change is one D1 batch whose statements
+ * are conditional on the state they expect, so a race (two signatures at once, a void during a
+ * signature, two webhook deliveries) changes things at most once.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type {
+  AdminProposal,
+  AdminProposalEvent,
+  PortalProposal,
+  ProposalSignerView,
+  SignatureKind,
+} from "../../../src/shared/proposals";
+import { runBatch } from "../batch";
+import { isUniqueViolation } from "../constraint-errors";
+import {
+  documents,
+  now,
+  proposalEvents,
+  proposalPayments,
+  type SignatureRequest,
+  type SignatureSigner,
+  signatureRequests,
+  signatureSigners,
+  signatures,
+  signerCodes,
+  stripeEvents,
+} from "../schema";
+import type { Db } from "../../types";
+
+export type EventSource = { ip: string | null; userAgent: string | null };
+
+export function eventStatement(
+  db: Db,
+  requestId: number,
+  type: string,
+  detail: Record<string, unknown> | null = null,
+  source: EventSource = { ip: null, userAgent: null },
+  signerId: number | null = null,
+) {
+  return db.insert(proposalEvents).values({
+    requestId,
+    signerId,
+    type,
+    detail,
+    ip: source.ip,
+    userAgent: source.userAgent,
+  });
+}
+
+/** The same event, written only if the statement right before it in the batch changed a row. */
+function eventIfChangedStatement(
+  db: Db,
+  requestId: number,
+  type: string,
+  detail: Record<string, unknown> | null,
+  source: EventSource,
+  signerId: number | null = null,
+) {
+  return db
+    .insert(proposalEvents)
+    .select(
+      sql`SELECT NULL, ${requestId}, ${signerId}, ${type}, ${detail === null ? null : JSON.stringify(detail)}, ${source.ip}, ${source.userAgent}, ${now()} WHERE changes() > 0`,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+export async function getRequest(db: Db, id: number): Promise<SignatureRequest | undefined> {
+  return db.select().from(signatureRequests).where(eq(signatureRequests.id, id)).get();
+}
+
+export async function getSigners(db: Db, requestId: number): Promise<SignatureSigner[]> {
+  return db
+    .select()
+    .from(signatureSigners)
+    .where(eq(signatureSigners.requestId, requestId))
+    .orderBy(asc(signatureSigners.sortOrder), asc(signatureSigners.id))
+    .all();
+}
+
+export async function findOpenRequestForDocument(db: Db, documentId: number) {
+  return findRequestForDocument(db, documentId, "open");
+}
+
+export async function findRequestForDocument(db: Db, documentId: number, status: SignatureRequest["status"]) {
+  return db
+    .select()
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, status)))
+    .get();
+}
+
+export type NewSignatureRequest = {
+  projectId: number;
+  document: { id: number; title: string; fileName: string; objectPath: string };
+  documentSha256: string;
+  signers: { name: string; email: string }[];
+  depositCents: number | null;
+  message: string | null;
+  createdByUserId: number;
+};
+
+/**
+ * The request, its signers and its first event in one batch. A second open request for the same
+ * document fails on the partial unique index: "already_open".
+ */
+export async function createSignatureRequest(
+  db: Db,
+  input: NewSignatureRequest,
+  extra: BatchItem<"sqlite">[],
+): Promise<{ ok: true; request: SignatureRequest } | { ok: false; reason: "already_open" }> {
+  const at = now();
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(signatureRequests).values({
+      projectId: input.projectId,
+      documentId: input.document.id,
+      documentTitle: input.document.title,
+      documentFileName: input.document.fileName,
+      documentObjectPath: input.document.objectPath,
+      documentSha256: input.documentSha256,
+      depositCents: input.depositCents,
+      message: input.message,
+      createdByUserId: input.createdByUserId,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    // The request's id is last_insert_rowid() until the next insert: signers and the first event
+    // refer to it through a sub-select on the open request of this document.
+    ...input.signers.map((s, i) =>
+      db
+        .insert(signatureSigners)
+        .select(
+          sql`SELECT NULL, id, ${s.name}, ${s.email}, ${i}, NULL, NULL, NULL, ${at} FROM signature_requests WHERE document_id = ${input.document.id} AND status = 'open'`,
+        ),
+    ),
+    db.insert(proposalEvents).select(
+      sql`SELECT NULL, id, NULL, 'requested', ${JSON.stringify({
+        signers: input.signers.map((s) => s.email),
+        depositCents: input.depositCents,
+        documentSha256: input.documentSha256,
+      })}, NULL, NULL, ${at} FROM signature_requests WHERE document_id = ${input.document.id} AND status = 'open'`,
+    ),
+    ...extra,
+  ];
+  try {
+    await runBatch(db, statements);
+  } catch (error) {
+    if (isUniqueViolation(error, "signature_requests.document_id"))
+      return { ok: false, reason: "already_open" };
+    throw error;
+  }
+  const request = await findOpenRequestForDocument(db, input.document.id);
+  if (!request) throw new Error("Signature request missing after insert");
+  return { ok: true, request };
+}
+
+/**
+ * Voids the open request (admin), with its event and the caller's statements (audit entry written
+ * only if the void happened); false when it was no longer open.
+ */
+export async function voidRequest(
+  db: Db,
+  requestId: number,
+  reason: string,
+  source: EventSource,
+  extra: BatchItem<"sqlite">[],
+): Promise<boolean> {
+  const at = now();
+  const results = await db.batch([
+    db
+      .update(signatureRequests)
+      .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
+      .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "open")))
+      .returning({ id: signatureRequests.id }),
+    eventIfChangedStatement(db, requestId, "voided", { reason }, source),
+    ...extra,
+  ]);
+  return (results[0] as unknown[]).length > 0;
+}
+
+/** A new version of the document voids its open request (in the new version's batch). */
+export function voidForNewVersionStatements(db: Db, documentId: number) {
+  const at = now();
+  const reason = "A new version of the proposal was uploaded.";
+  return [
+    db
+      .insert(proposalEvents)
+      .select(
+        sql`SELECT NULL, id, NULL, 'voided', ${JSON.stringify({ reason })}, NULL, NULL, ${at} FROM signature_requests WHERE document_id = ${documentId} AND status = 'open'`,
+      ),
+    db
+      .update(signatureRequests)
+      .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
+      .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, "open"))),
+  ] as const;
+}
+
+export async function markReminded(db: Db, requestId: number, signerIds: number[]): Promise<void> {
+  const at = now();
+  await runBatch(db, [
+    db
+      .update(signatureRequests)
+      .set({ remindedAt: at, updatedAt: at })
+      .where(eq(signatureRequests.id, requestId)),
+    eventStatement(db, requestId, "reminded", { signerIds }),
+  ]);
+}
+
+export async function markEmailed(db: Db, signerIds: number[]): Promise<void> {
+  if (signerIds.length === 0) return;
+  await db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
+}
+
+/** The first time a client opened the proposal (and, when known, which signer). */
+export async function recordViewed(
+  db: Db,
+  request: SignatureRequest,
+  signerId: number | null,
+  source: EventSource,
+) {
+  const at = now();
+  const statements: BatchItem<"sqlite">[] = [];
+  if (!request.viewedAt) {
+    statements.push(
+      db
+        .update(signatureRequests)
+        .set({ viewedAt: at })
+        .where(and(eq(signatureRequests.id, request.id), isNull(signatureRequests.viewedAt))),
+      eventIfChangedStatement(db, request.id, "viewed", null, source),
+    );
+  }
+  if (signerId !== null) {
+    statements.push(
+      db
+        .update(signatureSigners)
+        .set({ viewedAt: at })
+        .where(and(eq(signatureSigners.id, signerId), isNull(signatureSigners.viewedAt))),
+      eventIfChangedStatement(db, request.id, "signer.viewed", null, source, signerId),
+    );
+  }
+  await runBatch(db, statements);
+}
+
+export async function setSignedCopy(db: Db, requestId: number, key: string): Promise<void> {
+  const at = now();
+  await runBatch(db, [
+    db
+      .update(signatureRequests)
+      .set({ signedCopyKey: key, signedCopyAt: at })
+      .where(eq(signatureRequests.id, requestId)),
+    eventStatement(db, requestId, "signed_copy.created", { key }),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+function signerView(s: SignatureSigner): ProposalSignerView {
+  return { id: s.id, name: s.name, email: s.email, signedAt: s.signedAt, viewedAt: s.viewedAt };
+}
+
+async function signersByRequest(db: Db, requestIds: number[]) {
+  const map = new Map<number, SignatureSigner[]>();
+  if (requestIds.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(signatureSigners)
+    .where(inArray(signatureSigners.requestId, requestIds))
+    .orderBy(asc(signatureSigners.sortOrder), asc(signatureSigners.id))
+    .all();
+  for (const r of rows) map.set(r.requestId, [...(map.get(r.requestId) ?? []), r]);
+  return map;
+}
+
+function portalShape(
+  r: SignatureRequest,
+  signers: SignatureSigner[],
+  viewerEmail: string | null,
+): PortalProposal {
+  const mine = viewerEmail ? signers.find((s) => s.email === viewerEmail.toLowerCase()) : undefined;
+  return {
+    id: r.id,
+    documentId: r.documentId,
+    title: r.documentTitle,
+    fileName: r.documentFileName,
+    documentSha256: r.documentSha256,
+    status: r.status,
+    message: r.message,
+    depositCents: r.depositCents,
+    currency: r.currency,
+    depositPaidAt: r.depositPaidAt,
+    createdAt: r.createdAt,
+    completedAt: r.completedAt,
+    signers: signers.map(signerView),
+    sessionSignerId: mine?.id ?? null,
+    signedCopyAvailable: r.status === "completed",
+  };
+}
+
+/**
+ * The proposals a client sees: open and completed ones (a voided request disappears; the studio
+ * sends the new version). Newest first.
+ */
+export async function listPortalProposals(
+  db: Db,
+  projectId: number,
+  viewerEmail: string | null,
+): Promise<PortalProposal[]> {
+  const rows = await db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.projectId, projectId),
+        inArray(signatureRequests.status, ["open", "completed"]),
+      ),
+    )
+    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
+    .all();
+  const signers = await signersByRequest(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => portalShape(r, signers.get(r.id) ?? [], viewerEmail));
+}
+
+export async function listAdminProposals(db: Db, projectId: number): Promise<AdminProposal[]> {
+  const rows = await db
+    .select()
+    .from(signatureRequests)
+    .where(eq(signatureRequests.projectId, projectId))
+    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
+    .all();
+  const ids = rows.map((r) => r.id);
+  const signers = await signersByRequest(db, ids);
+  const events =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(proposalEvents)
+          .where(inArray(proposalEvents.requestId, ids))
+          .orderBy(asc(proposalEvents.createdAt), asc(proposalEvents.id))
+          .all();
+  return rows.map((r) => {
+    const list = signers.get(r.id) ?? [];
+    const names = new Map(list.map((s) => [s.id, s.name]));
+    const trail: AdminProposalEvent[] = events
+      .filter((e) => e.requestId === r.id)
+      .map((e) => ({
+        type: e.type,
+        createdAt: e.createdAt,
+        signerName: e.signerId === null ? null : (names.get(e.signerId) ?? null),
+        detail: e.detail ?? null,
+      }));
+    return {
+      ...portalShape(r, list, null),
+      projectId: r.projectId,
+      viewedAt: r.viewedAt,
+      remindedAt: r.remindedAt,
+      voidedAt: r.voidedAt,
+      voidReason: r.voidReason,
+      depositPaymentRef: r.depositPaymentRef,
+      signedCount: list.filter((s) => s.signedAt).length,
+      signerCount: list.length,
+      events: trail,
+    };
+  });
+}
+
+/** The request of this project (portal access already decided for the project). */
+export async function findProjectRequest(db: Db, projectId: number, requestId: number) {
+  return db
+    .select()
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.projectId, projectId)))
+    .get();
+}
+
+export async function requestProjectId(db: Db, requestId: number): Promise<number | null> {
+  const row = await db
+    .select({ projectId: signatureRequests.projectId })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, requestId))
+    .get();
+  return row?.projectId ?? null;
+}
+
+/** Whether the request's document is still the current version (null document: deleted). */
+export async function isDocumentCurrent(db: Db, documentId: number | null): Promise<boolean> {
+  if (documentId === null) return false;
+  const doc = await db
+    .select({ supersededAt: documents.supersededAt })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .get();
+  return Boolean(doc && !doc.supersededAt);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes (private link) and signing tickets
+// ---------------------------------------------------------------------------------------------
+
+export async function createCode(
+  db: Db,
+  args: { requestId: number; signerId: number; codeHash: string; expiresAt: string },
+  source: EventSource,
+): Promise<void> {
+  await runBatch(db, [
+    db
+      .insert(signerCodes)
+      .values({ signerId: args.signerId, codeHash: args.codeHash, expiresAt: args.expiresAt }),
+    eventStatement(db, args.requestId, "code.sent", null, source, args.signerId),
+  ]);
+}
+
+export async function latestCode(db: Db, signerId: number) {
+  return db
+    .select()
+    .from(signerCodes)
+    .where(and(eq(signerCodes.signerId, signerId), isNull(signerCodes.verifiedAt)))
+    .orderBy(desc(signerCodes.createdAt), desc(signerCodes.id))
+    .get();
+}
+
+/**
+ * Counts one attempt on the code, atomically: returns the attempts after this one, or null when
+ * the code was already used up (so parallel guesses cannot exceed the limit).
+ */
+export async function countAttempt(db: Db, codeId: number, max: number): Promise<number | null> {
+  const row = await db
+    .update(signerCodes)
+    .set({ attempts: sql`${signerCodes.attempts} + 1` })
+    .where(
+      and(eq(signerCodes.id, codeId), sql`${signerCodes.attempts} < ${max}`, isNull(signerCodes.verifiedAt)),
+    )
+    .returning({ attempts: signerCodes.attempts })
+    .get();
+  return row?.attempts ?? null;
+}
+
+export async function recordCodeFailure(
+  db: Db,
+  requestId: number,
+  signerId: number,
+  reason: string,
+  source: EventSource,
+) {
+  await eventStatement(db, requestId, "code.failed", { reason }, source, signerId);
+}
+
+/** Marks the code used and stores the ticket's hash, once (a second verify of it fails). */
+export async function verifyCode(
+  db: Db,
+  args: { requestId: number; signerId: number; codeId: number; ticketHash: string; ticketExpiresAt: string },
+  source: EventSource,
+): Promise<boolean> {
+  const at = now();
+  const results = await db.batch([
+    db
+      .update(signerCodes)
+      .set({ verifiedAt: at, ticketHash: args.ticketHash, ticketExpiresAt: args.ticketExpiresAt })
+      .where(and(eq(signerCodes.id, args.codeId), isNull(signerCodes.verifiedAt)))
+      .returning({ id: signerCodes.id }),
+    eventIfChangedStatement(db, args.requestId, "code.verified", null, source, args.signerId),
+  ]);
+  return (results[0] as { id: number }[]).length > 0;
+}
+
+/** A ticket of this signer that has not expired. */
+export async function findTicket(db: Db, signerId: number, ticketHash: string, at = now()) {
+  return db
+    .select({ id: signerCodes.id })
+    .from(signerCodes)
+    .where(
+      and(
+        eq(signerCodes.signerId, signerId),
+        eq(signerCodes.ticketHash, ticketHash),
+        gt(signerCodes.ticketExpiresAt, at),
+      ),
+    )
+    .get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing
+// ---------------------------------------------------------------------------------------------
+
+export type NewSignature = {
+  requestId: number;
+  signerId: number;
+  fullName: string;
+  kind: SignatureKind;
+  signatureData: string;
+  documentSha256: string;
+  identityMethod: "session" | "email_code";
+  consentText: string;
+  source: EventSource;
+};
+
+export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open";
+
+/**
+ * One signature, in one batch: inserted only while the request is open and for the hash it was
+ * sent with; the signer marked signed; the request completed when no signer is left. A second
+ * signature by the same signer fails on the unique signer id.
+ */
+export async function insertSignature(db: Db, input: NewSignature): Promise<SignOutcome> {
+  const at = now();
+  try {
+    const results = await db.batch([
+      db
+        .insert(signatures)
+        .select(
+          sql`SELECT NULL, ${input.requestId}, ${input.signerId}, ${input.fullName}, ${input.kind}, ${input.signatureData}, ${input.documentSha256}, ${input.identityMethod}, ${input.consentText}, ${input.source.ip}, ${input.source.userAgent}, ${at} FROM signature_requests WHERE id = ${input.requestId} AND status = 'open' AND document_sha256 = ${input.documentSha256}`,
+        ),
+      db
+        .update(signatureSigners)
+        .set({ signedAt: at })
+        .where(
+          and(
+            eq(signatureSigners.id, input.signerId),
+            isNull(signatureSigners.signedAt),
+            sql`EXISTS (SELECT 1 FROM signatures WHERE signer_id = ${input.signerId} AND signed_at = ${at})`,
+          ),
+        )
+        .returning({ id: signatureSigners.id }),
+      eventIfChangedStatement(
+        db,
+        input.requestId,
+        "signed",
+        {
+          fullName: input.fullName,
+          kind: input.kind,
+          identityMethod: input.identityMethod,
+          documentSha256: input.documentSha256,
+        },
+        input.source,
+        input.signerId,
+      ),
+      db
+        .update(signatureRequests)
+        .set({ status: "completed", completedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(signatureRequests.id, input.requestId),
+            eq(signatureRequests.status, "open"),
+            sql`NOT EXISTS (SELECT 1 FROM signature_signers WHERE request_id = ${input.requestId} AND signed_at IS NULL)`,
+          ),
+        )
+        .returning({ id: signatureRequests.id }),
+      eventIfChangedStatement(db, input.requestId, "completed", null, { ip: null, userAgent: null }),
+    ]);
+    if ((results[1] as { id: number }[]).length === 0) return "not_open";
+    return (results[3] as { id: number }[]).length > 0 ? "completed" : "signed";
+  } catch (error) {
+    if (isUniqueViolation(error, "signatures.signer_id")) return "already_signed";
+    throw error;
+  }
+}
+
+export async function signaturesOf(db: Db, requestId: number) {
+  return db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.requestId, requestId))
+    .orderBy(asc(signatures.signedAt))
+    .all();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposit payments
+// ---------------------------------------------------------------------------------------------
+
+/** A checkout for this request that is still open (to send the payer back to it). */
+export async function findOpenPayment(db: Db, requestId: number, at = now()) {
+  return db
+    .select()
+    .from(proposalPayments)
+    .where(
+      and(
+        eq(proposalPayments.requestId, requestId),
+        eq(proposalPayments.status, "created"),
+        gt(proposalPayments.expiresAt, at),
+      ),
+    )
+    .orderBy(desc(proposalPayments.createdAt))
+    .get();
+}
+
+export async function createPayment(
+  db: Db,
+  args: { requestId: number; amountCents: number; currency: string; expiresAt: string },
+  source: EventSource,
+): Promise<number> {
+  const results = await db.batch([
+    db
+      .insert(proposalPayments)
+      .values({
+        requestId: args.requestId,
+        amountCents: args.amountCents,
+        currency: args.currency,
+        expiresAt: args.expiresAt,
+      })
+      .returning({ id: proposalPayments.id }),
+    eventStatement(db, args.requestId, "checkout.started", { amountCents: args.amountCents }, source),
+  ]);
+  const id = (results[0] as { id: number }[])[0]?.id;
+  if (!id) throw new Error("Payment row missing after insert");
+  return id;
+}
+
+export async function setPaymentSession(db: Db, paymentId: number, sessionId: string, url: string) {
+  await db
+    .update(proposalPayments)
+    .set({ stripeSessionId: sessionId, checkoutUrl: url })
+    .where(eq(proposalPayments.id, paymentId));
+}
+
+export async function dropPayment(db: Db, paymentId: number) {
+  await db.update(proposalPayments).set({ status: "expired" }).where(eq(proposalPayments.id, paymentId));
+}
+
+export async function findPaymentForSession(db: Db, sessionId: string, paymentIdHint: number | null) {
+  const bySession = await db
+    .select()
+    .from(proposalPayments)
+    .where(eq(proposalPayments.stripeSessionId, sessionId))
+    .get();
+  if (bySession) return bySession;
+  if (paymentIdHint === null) return null;
+  return (
+    (await db
+      .select()
+      .from(proposalPayments)
+      .where(and(eq(proposalPayments.id, paymentIdHint), isNull(proposalPayments.stripeSessionId)))
+      .get()) ?? null
+  );
+}
+
+/**
+ * paid: the deposit is now paid (first time). duplicate: this event was applied before.
+ * second_payment: this session was paid but the deposit already was (the studio refunds).
+ * unchanged: the payment was not in the expected state.
+ */
+export type DepositOutcome = "paid" | "duplicate" | "second_payment" | "unchanged";
+
+export async function markDepositPaid(
+  db: Db,
+  event: { id: string; type: string },
+  args: { paymentId: number; requestId: number; reference: string; email: string | null },
+): Promise<DepositOutcome> {
+  const at = now();
+  try {
+    const results = await db.batch([
+      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
+      db
+        .update(proposalPayments)
+        .set({ status: "paid", paidAt: at, paymentIntentId: args.reference, payerEmail: args.email })
+        .where(and(eq(proposalPayments.id, args.paymentId), sql`${proposalPayments.status} <> 'paid'`))
+        .returning({ id: proposalPayments.id }),
+      db
+        .update(signatureRequests)
+        .set({
+          depositPaidAt: at,
+          depositPaymentId: args.paymentId,
+          depositPaymentRef: args.reference,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(signatureRequests.id, args.requestId),
+            isNull(signatureRequests.depositPaidAt),
+            sql`EXISTS (SELECT 1 FROM proposal_payments WHERE id = ${args.paymentId} AND paid_at = ${at})`,
+          ),
+        )
+        .returning({ id: signatureRequests.id }),
+      eventIfChangedStatement(
+        db,
+        args.requestId,
+        "deposit.paid",
+        { reference: args.reference },
+        { ip: null, userAgent: null },
+      ),
+    ]);
+    if ((results[1] as unknown[]).length === 0) return "unchanged";
+    return (results[2] as unknown[]).length > 0 ? "paid" : "second_payment";
+  } catch (error) {
+    if (isUniqueViolation(error, "stripe_events.id")) return "duplicate";
+    throw error;
+  }
+}
+
+/** The checkout ended unpaid: the deposit stays payable. */
+export async function expirePayment(
+  db: Db,
+  event: { id: string; type: string },
+  paymentId: number,
+  requestId: number,
+) {
+  try {
+    await db.batch([
+      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
+      db
+        .update(proposalPayments)
+        .set({ status: "expired" })
+        .where(and(eq(proposalPayments.id, paymentId), eq(proposalPayments.status, "created"))),
+      eventIfChangedStatement(db, requestId, "checkout.expired", null, { ip: null, userAgent: null }),
+    ]);
+    return "expired" as const;
+  } catch (error) {
+    if (isUniqueViolation(error, "stripe_events.id")) return "duplicate" as const;
+    throw error;
+  }
+}
+
+export async function recordEvent(
+  db: Db,
+  requestId: number,
+  type: string,
+  detail: Record<string, unknown> | null,
+) {
+  await eventStatement(db, requestId, type, detail);
+}
+
+export async function signedCopyKeys(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ k: signatureRequests.signedCopyKey })
+    .from(signatureRequests)
+    .where(sql`${signatureRequests.signedCopyKey} IS NOT NULL`)
+    .all();
+  return rows.flatMap((r) => (r.k ? [r.k] : []));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Privacy requests (worker/db/queries/privacy.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What proposals store about one address: each signer entry with its request, its signature
+ * (with the evidence: IP address, user agent, how identity was proved) and its own events, and
+ * the deposit payments paid with the address.
+ */
+export async function proposalPrivacyExport(db: Db, email: string) {
+  const signerRows = await db
+    .select({ signer: signatureSigners, request: signatureRequests, signature: signatures })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+    .leftJoin(signatures, eq(signatures.signerId, signatureSigners.id))
+    .where(sql`lower(${signatureSigners.email}) = ${email}`)
+    .all();
+  const signerIds = signerRows.map((r) => r.signer.id);
+  const events =
+    signerIds.length === 0
+      ? []
+      : await db.select().from(proposalEvents).where(inArray(proposalEvents.signerId, signerIds)).all();
+  const payments = await db
+    .select()
+    .from(proposalPayments)
+    .where(sql`lower(${proposalPayments.payerEmail}) = ${email}`)
+    .all();
+  return {
+    proposals: signerRows.map(({ signer, request, signature }) => ({
+      requestId: request.id,
+      projectId: request.projectId,
+      title: request.documentTitle,
+      documentSha256: request.documentSha256,
+      status: request.status,
+      name: signer.name,
+      email: signer.email,
+      emailedAt: signer.emailedAt,
+      viewedAt: signer.viewedAt,
+      signedAt: signer.signedAt,
+      signature: signature
+        ? {
+            fullName: signature.fullName,
+            kind: signature.kind,
+            signature: signature.signatureData,
+            identityMethod: signature.identityMethod,
+            ip: signature.ip,
+            userAgent: signature.userAgent,
+            signedAt: signature.signedAt,
+          }
+        : null,
+      /** A signature is the record of an agreement: kept when the rest is deleted. */
+      keptForLegalReasons: signature !== null,
+      events: events
+        .filter((e) => e.signerId === signer.id)
+        .map((e) => ({ type: e.type, ip: e.ip, userAgent: e.userAgent, createdAt: e.createdAt })),
+    })),
+    depositPayments: payments.map((p) => ({
+      requestId: p.requestId,
+      amountCents: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      reference: p.paymentIntentId,
+      payerEmail: p.payerEmail,
+      paidAt: p.paidAt,
+    })),
+  };
+}
+
+/**
+ * Deleting an address from proposals. A signer who signed stays, with the signature, its evidence
+ * and the signed copy: that is the record of an agreement the studio may have to show (SECURITY.md,
+ * "Privacy requests"). A signer who has not signed is removed with their codes and events; an
+ * open request they were on is voided (it could never be completed as sent), and the address is
+ * struck from the request's trail. Deposit payments keep the amount and reference for the
+ * accounts, without the payer's e-mail (like shop orders).
+ */
+export async function proposalPrivacyDelete(db: Db, email: string) {
+  const unsigned = await db
+    .select({ id: signatureSigners.id, requestId: signatureSigners.requestId })
+    .from(signatureSigners)
+    .where(and(sql`lower(${signatureSigners.email}) = ${email}`, isNull(signatureSigners.signedAt)))
+    .all();
+  const kept = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(signatureSigners)
+    .where(
+      and(sql`lower(${signatureSigners.email}) = ${email}`, sql`${signatureSigners.signedAt} IS NOT NULL`),
+    )
+    .get();
+  const payments = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(proposalPayments)
+    .where(sql`lower(${proposalPayments.payerEmail}) = ${email}`)
+    .get();
+  const signerIds = unsigned.map((s) => s.id);
+  const requestIds = [...new Set(unsigned.map((s) => s.requestId))];
+  const at = now();
+  const reason = "A signer's personal data was deleted at their request.";
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(proposalPayments)
+      .set({ payerEmail: null })
+      .where(sql`lower(${proposalPayments.payerEmail}) = ${email}`),
+  ];
+  if (signerIds.length > 0) {
+    statements.push(
+      // The void's event only where the request is still open (before the void itself).
+      ...requestIds.map((id) =>
+        db
+          .insert(proposalEvents)
+          .select(
+            sql`SELECT NULL, id, NULL, 'voided', ${JSON.stringify({ reason })}, NULL, NULL, ${at} FROM signature_requests WHERE id = ${id} AND status = 'open'`,
+          ),
+      ),
+      db
+        .update(signatureRequests)
+        .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
+        .where(and(inArray(signatureRequests.id, requestIds), eq(signatureRequests.status, "open"))),
+      db
+        .update(proposalEvents)
+        .set({ detail: sql`replace(${proposalEvents.detail}, ${email}, '[deleted]')` })
+        .where(
+          and(
+            inArray(proposalEvents.requestId, requestIds),
+            sql`instr(${proposalEvents.detail}, ${email}) > 0`,
+          ),
+        ),
+      db.delete(proposalEvents).where(inArray(proposalEvents.signerId, signerIds)),
+      db.delete(signerCodes).where(inArray(signerCodes.signerId, signerIds)),
+      db.delete(signatureSigners).where(inArray(signatureSigners.id, signerIds)),
+    );
+  }
+  return {
+    statements,
+    deletedSigners: signerIds.length,
+    keptSignatures: kept?.n ?? 0,
+    anonymisedPayments: payments?.n ?? 0,
+  };
+}
+
+/** Deposit checkouts still 'created' since before `before` (their webhook may be lost), oldest first. */
+export async function staleOpenPayments(db: Db, before: string, limit: number) {
+  return db
+    .select()
+    .from(proposalPayments)
+    .where(and(eq(proposalPayments.status, "created"), lt(proposalPayments.createdAt, before)))
+    .orderBy(asc(proposalPayments.createdAt), asc(proposalPayments.id))
+    .limit(limit)
+    .all();
+}

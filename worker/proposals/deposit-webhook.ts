@@ -1,0 +1,108 @@
+/**
+ * Stripe Checkout Sessions for proposal deposits (metadata kind = proposal_deposit): settled by the
+ * webhook route (worker/routes/stripe.ts, after the signature check) and, when a webhook never
+ * arrived, by the hourly reconciliation (reconcileDeposits in worker/cron.ts), through the same
+ * statements. The deposit is marked paid exactly once: the event id goes into stripe_events in the
+ * same batch as the change, and the change only applies to a deposit not yet paid. A paid session
+ * whose amount or currency differs from the payment's (the database's) is refused and the studio
+ * told.
+ */
+import type { Context } from "hono";
+import {
+  expirePayment,
+  findPaymentForSession,
+  getRequest,
+  markDepositPaid,
+  recordEvent,
+} from "../db/queries/proposals";
+import type { ProposalPayment } from "../db/schema";
+import { notifyStudio } from "../notify/email";
+import { sessionEmail } from "../routes/stripe";
+import type { Stripe } from "../shop/stripe-client";
+import type { AppEnv } from "../types";
+import { notifyDepositPaid, produceSignedCopy } from "./service";
+
+export function isDepositSession(session: Stripe.Checkout.Session): boolean {
+  return session.metadata?.kind === "proposal_deposit";
+}
+
+function paymentIdHint(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.paymentId ?? "";
+  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+export type DepositSettlement =
+  | "paid"
+  | "duplicate"
+  | "second_payment"
+  | "unchanged"
+  | "expired"
+  | "amount_mismatch"
+  | "unknown request";
+
+/**
+ * Applies what Stripe says of one deposit session to its payment row: paid (with the amount
+ * checked against the database) or ended unpaid (the deposit stays payable).
+ */
+export async function settleDepositSession(
+  c: Context<AppEnv>,
+  event: { id: string; type: string },
+  payment: ProposalPayment,
+  session: Stripe.Checkout.Session,
+  paid: boolean,
+): Promise<DepositSettlement> {
+  const db = c.get("db");
+  if (!paid) return expirePayment(db, event, payment.id, payment.requestId);
+  const request = await getRequest(db, payment.requestId);
+  if (!request) return "unknown request";
+  if (
+    session.amount_total !== payment.amountCents ||
+    (session.currency ?? "").toLowerCase() !== payment.currency
+  ) {
+    await recordEvent(db, request.id, "deposit.amount_mismatch", {
+      sessionId: session.id,
+      expectedCents: payment.amountCents,
+      receivedCents: session.amount_total,
+      currency: session.currency,
+    });
+    notifyStudio(
+      c,
+      `Deposit payment to check: "${request.documentTitle}"`,
+      `Stripe reported a payment of ${session.amount_total ?? "?"} (${session.currency ?? "?"}) cents for a deposit of ${payment.amountCents}. It was not recorded as the deposit; please check it in Stripe (${session.id}).`,
+      { kind: "proposal-deposit" },
+    );
+    return "amount_mismatch";
+  }
+  const reference =
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? session.id);
+  const outcome = await markDepositPaid(db, event, {
+    paymentId: payment.id,
+    requestId: request.id,
+    reference,
+    email: sessionEmail(session),
+  });
+  if (outcome === "paid" || outcome === "second_payment") {
+    notifyDepositPaid(c, request, outcome, reference, payment.amountCents);
+  }
+  if (outcome === "paid") {
+    // The signed copy now carries the payment reference.
+    const after = await getRequest(db, request.id);
+    if (after) await produceSignedCopy(c, after);
+  }
+  return outcome;
+}
+
+export async function handleDepositEvent(
+  c: Context<AppEnv>,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  paid: boolean,
+): Promise<Response> {
+  const payment = await findPaymentForSession(c.get("db"), session.id, paymentIdHint(session));
+  if (!payment) return c.json({ received: true, ignored: "unknown session" });
+  const outcome = await settleDepositSession(c, { id: event.id, type: event.type }, payment, session, paid);
+  if (outcome === "unknown request") return c.json({ received: true, ignored: outcome });
+  return c.json({ received: true, outcome });
+}

@@ -1,0 +1,285 @@
+/**
+ * What the proposal routes share: hashing the stored bytes, the signers' e-mails and links, the
+ * studio's notifications and the signed copy in R2.
+ */
+import type { Context } from "hono";
+import { and, eq, or, sql } from "drizzle-orm";
+import { formatMoney } from "../../src/shared/order";
+import { projectDisplayName } from "../../src/shared/project";
+import { readProjectToken, issueProjectTokenStatement } from "../auth/project-token";
+import { auditStatement } from "../db/queries/audit";
+import { getRequest, getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
+import { runBatch } from "../db/batch";
+import {
+  projectClients,
+  projects,
+  type Project,
+  type SignatureRequest,
+  type SignatureSigner,
+  users,
+} from "../db/schema";
+import { clientIp } from "../http/rate-limit";
+import { sha256Hex } from "../lib/crypto";
+import { sendEmail, notifyStudio } from "../notify/email";
+import type { AppEnv } from "../types";
+import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
+import type { EventSource } from "../db/queries/proposals";
+
+export function eventSource(c: Context<AppEnv>): EventSource {
+  return { ip: clientIp(c), userAgent: c.req.header("User-Agent")?.slice(0, 400) ?? null };
+}
+
+/** The stored object's bytes and their SHA-256, or null when the object is gone. */
+export async function readStored(
+  c: Context<AppEnv>,
+  key: string,
+): Promise<{ bytes: Uint8Array; sha256: string } | null> {
+  const object = await c.env.MEDIA.get(key);
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  return { bytes, sha256: await sha256Hex(bytes) };
+}
+
+/** Signers who have an account assigned to the project sign in; the others get the private link. */
+async function assignedEmails(c: Context<AppEnv>, projectId: number): Promise<Set<string>> {
+  const rows = await c
+    .get("db")
+    .select({ email: users.email })
+    .from(users)
+    .leftJoin(
+      projectClients,
+      and(eq(projectClients.userId, users.id), eq(projectClients.projectId, projectId)),
+    )
+    .leftJoin(projects, and(eq(projects.clientUserId, users.id), eq(projects.id, projectId)))
+    .where(
+      and(
+        eq(users.role, "client"),
+        or(sql`${projectClients.id} IS NOT NULL`, sql`${projects.id} IS NOT NULL`),
+      ),
+    )
+    .all();
+  return new Set(rows.map((r) => r.email.toLowerCase()));
+}
+
+/**
+ * The project's private link, issuing one when the project has none yet: e-mailing a proposal to
+ * a signer without an account is sharing the portal with them (the admin sees the link under
+ * the project's client link, and can revoke it).
+ */
+async function privateLink(c: Context<AppEnv>, project: Project): Promise<string> {
+  const config = c.get("config");
+  const existing = await readProjectToken(config.secret, project);
+  const expired = project.accessTokenExpiresAt && Date.parse(project.accessTokenExpiresAt) <= Date.now();
+  if (existing && !expired) return existing;
+  const db = c.get("db");
+  const { token, statement } = await issueProjectTokenStatement(db, config.secret, project.id, null);
+  await runBatch(db, [
+    statement,
+    auditStatement(db, c.get("user"), {
+      action: "project.token.create",
+      entityType: "project",
+      entityId: project.id,
+      detail: { reason: "proposal sent for signature" },
+    }),
+  ]);
+  return token;
+}
+
+/** Where a signer opens the proposal: the signed-in portal or the private link, proposal open. */
+export async function signerLinks(
+  c: Context<AppEnv>,
+  project: Project,
+  requestId: number,
+  signers: SignatureSigner[],
+) {
+  const origin = c.get("config").appOrigin;
+  const assigned = await assignedEmails(c, project.id);
+  let token: string | null = null;
+  const links = new Map<number, string>();
+  for (const s of signers) {
+    if (assigned.has(s.email)) {
+      links.set(s.id, `${origin}/portal?project=${project.id}&proposal=${requestId}`);
+    } else {
+      token ??= await privateLink(c, project);
+      links.set(s.id, `${origin}/portal/${project.id}?token=${token}&proposal=${requestId}`);
+    }
+  }
+  return links;
+}
+
+/** The request e-mail (or a reminder) to each signer who has not signed yet. */
+export async function emailSigners(
+  c: Context<AppEnv>,
+  project: Project,
+  request: SignatureRequest,
+  kind: "request" | "reminder",
+): Promise<number[]> {
+  const signers = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
+  const links = await signerLinks(c, project, request.id, signers);
+  const config = c.get("config");
+  const name = projectDisplayName(project);
+  for (const s of signers) {
+    const link = links.get(s.id) ?? "";
+    const signedIn = link.includes("/portal?");
+    const lines = [
+      `Dear ${s.name},`,
+      "",
+      kind === "reminder"
+        ? `A reminder: ${config.STUDIO_NAME}'s design fee proposal for ${name} is waiting for your signature.`
+        : `${config.STUDIO_NAME} has sent you the design fee proposal for ${name} to review and sign.`,
+      ...(request.message ? ["", request.message] : []),
+      "",
+      `Proposal: ${request.documentTitle}`,
+      ...(request.depositCents !== null
+        ? [
+            `Deposit: ${formatMoney(request.depositCents, request.currency)}, payable online once everyone has signed`,
+          ]
+        : []),
+      "",
+      `Open it here: ${link}`,
+      "",
+      signedIn
+        ? "Sign in with this e-mail address to sign."
+        : "To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is private: please do not forward it.",
+      "",
+      `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+    ];
+    void sendEmail(c, {
+      kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
+      to: s.email,
+      subject:
+        kind === "reminder"
+          ? `Reminder: please sign the design fee proposal for ${name}`
+          : `Please review and sign: design fee proposal for ${name}`,
+      text: lines.join("\n"),
+      replyTo: config.STUDIO_EMAIL,
+    });
+  }
+  const ids = signers.map((s) => s.id);
+  await markEmailed(c.get("db"), ids);
+  return ids;
+}
+
+/**
+ * Tells every signer of a request that was just voided (by the studio, or by a new version of the
+ * proposal) that it no longer stands: their link stops offering it, and a signature already given
+ * no longer counts. Nothing is sent unless the request really is voided.
+ */
+export async function emailSignersVoided(
+  c: Context<AppEnv>,
+  requestId: number,
+  cause: "studio" | "new_version",
+): Promise<void> {
+  const db = c.get("db");
+  const request = await getRequest(db, requestId);
+  if (request?.status !== "voided") return;
+  const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
+  if (!project) return;
+  const config = c.get("config");
+  const name = projectDisplayName(project);
+  for (const s of await getSigners(db, request.id)) {
+    void sendEmail(c, {
+      kind: "proposal-voided",
+      to: s.email,
+      subject: `The design fee proposal for ${name} was withdrawn`,
+      text: [
+        `Dear ${s.name},`,
+        "",
+        `${config.STUDIO_NAME} has withdrawn "${request.documentTitle}", the design fee proposal for ${name}, so it can no longer be signed.`,
+        cause === "new_version"
+          ? "We have prepared a new version of the proposal and will send it to you for signature."
+          : "We will be in touch about what comes next.",
+        s.signedAt
+          ? "Your signature on the earlier version no longer applies."
+          : "There is nothing you need to do.",
+        "",
+        `Questions? Reply to this e-mail, or write to ${config.STUDIO_EMAIL}.`,
+        "",
+        `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+      ].join("\n"),
+      replyTo: config.STUDIO_EMAIL,
+    });
+  }
+}
+
+export function notifySigned(
+  c: Context<AppEnv>,
+  project: Project,
+  request: SignatureRequest,
+  signer: SignatureSigner,
+  complete: boolean,
+) {
+  const name = projectDisplayName(project);
+  notifyStudio(
+    c,
+    complete ? `Proposal fully signed: ${name}` : `${signer.name} signed the proposal for ${name}`,
+    [
+      `${signer.name} (${signer.email}) signed "${request.documentTitle}" for ${name}.`,
+      complete
+        ? request.depositCents !== null
+          ? `Everyone has signed. The ${formatMoney(request.depositCents, request.currency)} deposit can now be paid from the portal.`
+          : "Everyone has signed. The signed copy is in the project's Documents tab."
+        : "Other signers are still to sign.",
+      "",
+      `Open the project: ${c.get("config").appOrigin}/admin?tab=documents`,
+    ].join("\n"),
+    { kind: "proposal-signed", replyTo: signer.email },
+  );
+}
+
+export function notifyDepositPaid(
+  c: Context<AppEnv>,
+  request: SignatureRequest,
+  outcome: "paid" | "second_payment",
+  reference: string,
+  amountCents: number,
+) {
+  notifyStudio(
+    c,
+    outcome === "paid"
+      ? `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`
+      : `Second deposit payment to refund: "${request.documentTitle}"`,
+    [
+      outcome === "paid"
+        ? `The deposit of ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}" was paid.`
+        : `A second payment of ${formatMoney(amountCents, request.currency)} arrived for "${request.documentTitle}", whose deposit was already paid. Please refund it in Stripe.`,
+      `Payment reference: ${reference}`,
+      "",
+      `Open the project: ${c.get("config").appOrigin}/admin?tab=documents`,
+    ].join("\n"),
+    { kind: "proposal-deposit" },
+  );
+}
+
+/**
+ * Renders the signed copy from the original and the signatures, and stores it in R2 next to the
+ * original. Rendered again after the deposit is paid (the payment reference is on it).
+ */
+export async function produceSignedCopy(
+  c: Context<AppEnv>,
+  request: SignatureRequest,
+): Promise<string | null> {
+  if (request.status !== "completed") return null;
+  const original = await readStored(c, request.documentObjectPath);
+  if (!original || original.sha256 !== request.documentSha256) {
+    console.error("Signed copy not produced: the original is missing or changed", request.id);
+    return null;
+  }
+  const db = c.get("db");
+  const config = c.get("config");
+  const bytes = await buildSignedCopy(original.bytes, {
+    request,
+    signers: await getSigners(db, request.id),
+    signatures: await signaturesOf(db, request.id),
+    studioName: config.STUDIO_NAME,
+    timeZone: config.STUDIO_TIMEZONE,
+  });
+  const key = signedCopyKeyFor(request.documentObjectPath);
+  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+  await setSignedCopy(db, request.id, key);
+  return key;
+}
+
+export function signedCopyFileName(request: SignatureRequest): string {
+  return `${request.documentFileName.replace(/\.pdf$/i, "")} (signed).pdf`;
+}
