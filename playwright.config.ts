@@ -58,7 +58,8 @@ export default defineConfig({
     // State per port, so that several test runs on one machine never share (or delete) state.
     env: { PORT: String(PORT), LAYERED_STATE: `.wrangler/e2e-state-${PORT}` },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo (about 250 media files) takes most of it; a busy two-core machine needs minutes.
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
   },

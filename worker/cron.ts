@@ -14,6 +14,7 @@ import { Context } from "hono";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
 import { deleteOutboxBefore } from "./db/queries/outbox";
+import { dueDigestChains } from "./db/queries/pins";
 import {
   cancelReservedOrder,
   type EventOutcome,
@@ -28,6 +29,7 @@ import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
+import { sendPinDigest } from "./routes/pins";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
@@ -73,6 +75,28 @@ export type CleanupReport = {
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
 };
+
+/**
+ * The every-ten-minutes trigger (wrangler.toml): e-mails the studio about pins left waiting by the
+ * one-e-mail-per-document-per-10-minutes rule (worker/routes/pins.ts). The other trigger is hourly.
+ */
+export const PIN_DIGEST_CRON = "*/10 * * * *";
+
+/** Sends every document's waiting pin e-mail whose interval has passed; returns how many went. */
+export async function sendDuePinDigests(env: Bindings, scheduledTime: number): Promise<number> {
+  const db = createDb(env.DB);
+  const at = new Date(scheduledTime);
+  const chains = await dueDigestChains(db, at);
+  if (chains.length === 0) return 0;
+  const pending: Promise<unknown>[] = [];
+  const c = scheduledContext(env, readConfig(env), db, pending);
+  let sent = 0;
+  for (const chainId of chains) {
+    if (await sendPinDigest(c, chainId, at)) sent += 1;
+  }
+  await Promise.allSettled(pending);
+  return sent;
+}
 
 export async function runScheduled(env: Bindings, scheduledTime: number): Promise<CleanupReport> {
   const db = createDb(env.DB);

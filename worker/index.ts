@@ -9,7 +9,7 @@
  * Each router owns one resource and declares its full paths under /api.
  */
 import { Hono } from "hono";
-import { runScheduled } from "./cron";
+import { PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
 import { discardUnreadBody, limitBody } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { withContext } from "./http/context";
@@ -37,6 +37,7 @@ import { filesRouter } from "./routes/files";
 import { inquiriesRouter } from "./routes/inquiries";
 import { mediaRouter } from "./routes/media";
 import { meetingsRouter } from "./routes/meetings";
+import { pinsRouter } from "./routes/pins";
 import { portalRouter } from "./routes/portal";
 import { productsRouter } from "./routes/products";
 import { proposalsRouter } from "./routes/proposals";
@@ -71,6 +72,7 @@ api.route("/", documentsRouter);
 api.route("/", clientsRouter);
 api.route("/", meetingsRouter);
 api.route("/", portalRouter);
+api.route("/", pinsRouter);
 api.route("/", checkoutRouter);
 api.route("/", adminInquiriesRouter);
 api.route("/", adminUsersRouter);
@@ -107,6 +109,10 @@ api.onError(onError);
 export default {
   fetch: app.fetch,
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, controller.scheduledTime));
+    ctx.waitUntil(
+      controller.cron === PIN_DIGEST_CRON
+        ? sendDuePinDigests(env, controller.scheduledTime)
+        : runScheduled(env, controller.scheduledTime),
+    );
   },
 } satisfies ExportedHandler<import("./env").Bindings>;

@@ -55,6 +55,8 @@ export type PrivacyExport = {
   inquiries: Row[];
   uploads: Row[];
   feedback: Row[];
+  /** Comments they wrote on pins while signed in (issue 19). */
+  pinComments: Row[];
   orders: Row[];
   /** Projects that list the address as a contact (kept while the project exists). */
   projectContacts: Row[];
@@ -84,6 +86,7 @@ export type PrivacyDeleteResult = {
     uploads: number;
     uploadFiles: number;
     feedback: number;
+    pinComments: number;
     emails: number;
     /** Signer entries of proposals not signed (an open request they were on is voided). */
     proposalSigners: number;
@@ -105,6 +108,7 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Inquiries", count: data.inquiries.length },
     { label: "Uploaded files", count: data.uploads.length },
     { label: "Feedback", count: data.feedback.length },
+    { label: "Pinned comments", count: data.pinComments.length },
     { label: "Orders", count: data.orders.length },
     { label: "Project contacts", count: data.projectContacts.length },
     { label: "Activity entries", count: data.auditMentions.length },

@@ -101,6 +101,15 @@ async function fill(env) {
       [AWKWARD[1], t],
     ],
     [
+      "INSERT INTO document_threads (id, document_id, origin_document_id, chain_id, number, page, x, y, status, created_at, updated_at) VALUES (4, 3, 3, 3, 1, 2, 0.125, 0.875, 'open', ?, ?)",
+      [t, t],
+    ],
+    [
+      "INSERT INTO document_thread_messages (thread_id, author_kind, author_name, author_user_id, text, created_at) VALUES (4, 'client', 'Pat', 2, ?, ?)",
+      [AWKWARD[2], t],
+    ],
+    ["INSERT INTO pin_digests (chain_id, last_sent_at) VALUES (3, ?)", [t]],
+    [
       "INSERT INTO upload_reservations (id, object_key, purpose, project_id, file_name, mime_type, declared_size, max_size, expires_at, created_at) VALUES ('r1', 'documents/7/b.pdf', 'document', 7, ?, 'application/pdf', 10, 100, ?, ?)",
       [AWKWARD[0], t, t],
     ],

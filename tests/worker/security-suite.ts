@@ -16,6 +16,8 @@ import { expect } from "vitest";
 import { sha256Hex } from "../../worker/lib/crypto";
 import {
   clientInvitations,
+  documentThreadMessages,
+  documentThreads,
   documents,
   meetings,
   orders,
@@ -180,6 +182,8 @@ export type World = {
   /** Published, with private fields that the public must never receive. */
   projectPublic: number;
   documentB: number;
+  /** A pin on document B, with client B's comment (privateToB[5]). */
+  threadB: number;
   meetingB: number;
   imageB: number;
   invitationB: number;
@@ -205,6 +209,7 @@ export async function createWorld(actors: Actors): Promise<World> {
     `b-contact-${n}@private.test`,
     `B secret drawing ${n}`,
     `B walkthrough ${n}`,
+    `B pinned comment ${n}`,
   ];
   const privateOfPublic = [
     `9 Gallery Lane ${n}`,
@@ -298,9 +303,30 @@ export async function createWorld(actors: Actors): Promise<World> {
       .returning()
       .get(),
   ]);
+  const threadB = await d
+    .insert(documentThreads)
+    .values({
+      documentId: documentB.id,
+      originDocumentId: documentB.id,
+      chainId: documentB.id,
+      number: 1,
+      page: 1,
+      x: 0.5,
+      y: 0.5,
+    })
+    .returning()
+    .get();
+  await d.insert(documentThreadMessages).values({
+    threadId: threadB.id,
+    authorKind: "client",
+    authorName: "Blair",
+    authorUserId: actors.clientB.userId,
+    text: privateToB[5] ?? "",
+  });
   return {
     projectA: projectA.id,
     projectB: projectB.id,
+    threadB: threadB.id,
     projectPublic: projectPublic.id,
     documentB: documentB.id,
     meetingB: meetingB.id,
@@ -341,6 +367,7 @@ function paramValue(before: string, param: string, world: World): string | null 
   const byCollection: Record<string, number | string> = {
     projects: world.projectB,
     documents: world.documentB,
+    threads: world.threadB,
     meetings: world.meetingB,
     images: world.imageB,
     invitations: world.invitationB,

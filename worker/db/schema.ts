@@ -9,7 +9,7 @@
  * - Child rows (images, documents, assignments, meetings, ...) cascade with their project.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // The value lists of the enum columns are the SPA's too: written once, in src/shared/.
 import { OUTBOX_STATUSES } from "../../src/shared/setup";
 import { INQUIRY_STATUS_VALUES } from "../../src/shared/admin-inquiries";
@@ -18,6 +18,7 @@ import { ROLES } from "../../src/shared/auth";
 import { DOCUMENT_SOURCES, STORED_DOCUMENT_CATEGORIES } from "../../src/shared/documents";
 import { ORDER_STATUSES } from "../../src/shared/order";
 import { FEEDBACK_STATUSES } from "../../src/shared/portal";
+import { THREAD_AUTHOR_KINDS, THREAD_STATUSES } from "../../src/shared/pins";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
 import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
 
@@ -230,6 +231,68 @@ export const documentFeedback = sqliteTable(
   },
   (t) => [index("document_feedback_document").on(t.documentId, t.createdAt)],
 );
+
+/**
+ * A pin on a point of a document (issue 19) and its thread. `documentId` is the version the thread
+ * is on now: an open thread moves to a new version when the studio uploads one (resolved ones stay
+ * with theirs); `originDocumentId` is the version it was placed on. `chainId` is the first version
+ * of the document, so the number stays the pin's name across versions.
+ */
+export const documentThreads = sqliteTable(
+  "document_threads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    originDocumentId: integer("origin_document_id").notNull(),
+    chainId: integer("chain_id").notNull(),
+    number: integer("number").notNull(),
+    page: integer("page").notNull(),
+    x: real("x").notNull(),
+    y: real("y").notNull(),
+    status: text("status", { enum: THREAD_STATUSES }).notNull().default("open"),
+    resolvedAt: text("resolved_at"),
+    /** The studio has been e-mailed about this pin (new pins are batched per document). */
+    studioNotifiedAt: text("studio_notified_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("document_threads_document").on(t.documentId, t.status),
+    uniqueIndex("document_threads_number").on(t.chainId, t.number),
+    check(
+      "document_threads_point",
+      sql`${t.x} >= 0 AND ${t.x} <= 1 AND ${t.y} >= 0 AND ${t.y} <= 1 AND ${t.page} >= 1`,
+    ),
+  ],
+);
+
+/** The messages of a pin's thread: the first is the pin's own comment. */
+export const documentThreadMessages = sqliteTable(
+  "document_thread_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => documentThreads.id, { onDelete: "cascade" }),
+    authorKind: text("author_kind", { enum: THREAD_AUTHOR_KINDS }).notNull(),
+    authorName: text("author_name").notNull(),
+    authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("document_thread_messages_thread").on(t.threadId, t.id),
+    index("document_thread_messages_author").on(t.authorUserId),
+  ],
+);
+
+/** When the studio was last e-mailed about new pins on a document chain: one e-mail per 10 minutes. */
+export const pinDigests = sqliteTable("pin_digests", {
+  chainId: integer("chain_id").primaryKey(),
+  lastSentAt: text("last_sent_at").notNull(),
+});
 
 /**
  * A signed upload URL issued by the Worker. The object key is chosen here; the complete call is
@@ -715,6 +778,8 @@ export type NewProject = typeof projects.$inferInsert;
 export type ProjectImage = typeof projectImages.$inferSelect;
 export type Document = typeof documents.$inferSelect;
 export type DocumentFeedback = typeof documentFeedback.$inferSelect;
+export type DocumentThread = typeof documentThreads.$inferSelect;
+export type DocumentThreadMessage = typeof documentThreadMessages.$inferSelect;
 export type UploadReservation = typeof uploadReservations.$inferSelect;
 export type ProjectClient = typeof projectClients.$inferSelect;
 export type ClientInvitation = typeof clientInvitations.$inferSelect;

@@ -152,6 +152,20 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     access: "token",
     sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   },
+  // Pinned feedback (issue 19, worker/routes/pins.ts): the portal's access rules.
+  {
+    method: "GET",
+    path: "/api/portal/documents/:id/threads",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  { method: "POST", path: "/api/portal/documents/:id/threads", access: "token" },
+  { method: "POST", path: "/api/portal/threads/:id/replies", access: "token" },
+  { method: "POST", path: "/api/portal/threads/:id/status", access: "token" },
+  { method: "GET", path: "/api/admin/threads/awaiting", access: "admin", note: "the dashboard's count" },
+  { method: "GET", path: "/api/admin/documents/:id/threads", access: "admin" },
+  { method: "POST", path: "/api/admin/threads/:id/replies", access: "admin" },
+  { method: "POST", path: "/api/admin/threads/:id/status", access: "admin" },
   { method: "PUT", path: "/files/upload/:signed", access: "token", note: "signed upload URL" },
   { method: "GET", path: "/files/download/:signed", access: "token", note: "signed download URL" },
 

@@ -4,7 +4,7 @@
  * selections also take the client's Approve / Needs changes with an optional comment.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/field";
@@ -23,6 +23,9 @@ import {
   type PortalDocument,
   type PortalProjectView,
 } from "../../shared/portal";
+import { acceptsPins } from "../../shared/pins";
+import { portalPinApi } from "../pins/pin-api";
+import { PinsButton } from "../pins/pins-button";
 import { downloadDocument, viewDocument } from "./document-actions";
 import { markOpenedInView, type PortalAccess, portalKeys, sendFeedback } from "./portal-api";
 import { CheckIcon, DownloadIcon, EyeIcon, FileIcon, ImageIcon, PencilIcon } from "./portal-icons";
@@ -130,6 +133,9 @@ function DocumentCard({
     }
   };
   const isImage = doc.mimeType.startsWith("image/");
+  const token = access.mode === "token" ? access.token : null;
+  // One object per access, so the viewer's queries and file fetch stay put across renders.
+  const pinApi = useMemo(() => portalPinApi(access), [access.mode, access.projectId, token]);
   return (
     <article
       aria-labelledby={titleId}
@@ -189,6 +195,14 @@ function DocumentCard({
             {busy === "download" ? <Spinner label="Preparing download" /> : <DownloadIcon size={18} />}
             Download
           </Button>
+          {acceptsPins(doc) ? (
+            <PinsButton
+              api={pinApi}
+              doc={doc}
+              timeZone={timeZone}
+              className="col-span-2 md:col-auto md:min-w-28"
+            />
+          ) : null}
         </div>
       </div>
       {acceptsFeedback(doc.category) ? <FeedbackPanel doc={doc} access={access} timeZone={timeZone} /> : null}

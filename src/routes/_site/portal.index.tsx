@@ -3,7 +3,13 @@ import { requireRole } from "../../features/auth/guards";
 import { ClientPortalPage } from "../../features/portal/client-portal-page";
 import { TokenPortalPage } from "../../features/portal/token-portal-page";
 
-type PortalSearch = { project?: number };
+/** `document` and `pin` open a document's comments on a pin (the link in a reply's e-mail). */
+type PortalSearch = { project?: number; document?: number; pin?: number };
+
+function positive(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
 
 /** A token without a project id is neither mode (SPEC section 4): nothing is fetched. */
 function hasToken(searchStr: string): boolean {
@@ -12,8 +18,12 @@ function hasToken(searchStr: string): boolean {
 
 export const Route = createFileRoute("/_site/portal/")({
   validateSearch: (search: Record<string, unknown>): PortalSearch => {
-    const project = Number(search.project);
-    return Number.isSafeInteger(project) && project > 0 ? { project } : {};
+    const out: PortalSearch = {};
+    for (const key of ["project", "document", "pin"] as const) {
+      const value = positive(search[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
   },
   beforeLoad: ({ context, location }) => {
     if (hasToken(location.searchStr)) return;

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../../src/shared/documents";
-import { documentFeedback, documents, now, type Document } from "../schema";
+import { documentFeedback, documentThreads, documents, now, type Document } from "../schema";
 import { runBatch } from "../batch";
 import type { Db } from "../../types";
 
@@ -167,6 +167,14 @@ export async function createStudioDocument(
         .update(documents)
         .set({ supersededAt: at })
         .where(and(eq(documents.id, input.replaces.id), isNull(documents.supersededAt))),
+      // Pinned feedback (issue 19): the open threads move to the new version (they keep their
+      // number and show as from the previous version); resolved ones stay with theirs.
+      db
+        .update(documentThreads)
+        .set({
+          documentId: sql`(SELECT ${documents.id} FROM ${documents} WHERE ${documents.objectPath} = ${input.objectPath})`,
+        })
+        .where(and(eq(documentThreads.documentId, input.replaces.id), eq(documentThreads.status, "open"))),
     );
   }
   await runBatch(db, [...statements, ...extra]);
@@ -210,6 +218,14 @@ export async function deleteDocumentRow(db: Db, doc: Document, extra: BatchItem<
       .get();
     if (previous) {
       statements.push(db.update(documents).set({ supersededAt: null }).where(eq(documents.id, previous.id)));
+      // Threads carried over onto the deleted version go back with the one restored, before the
+      // delete cascades to them; pins placed on the deleted version itself go with it.
+      statements.unshift(
+        db
+          .update(documentThreads)
+          .set({ documentId: previous.id })
+          .where(and(eq(documentThreads.documentId, doc.id), ne(documentThreads.originDocumentId, doc.id))),
+      );
     }
   }
   await runBatch(db, [...statements, ...extra]);

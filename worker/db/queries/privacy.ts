@@ -3,7 +3,7 @@
  *
  * What belongs to a person: their user row and sign-in identities, sessions, project assignments
  * and invitations, inquiries they sent, files they uploaded from the portal while signed in, the
- * feedback they left, shop orders paid with their address, and the e-mails kept in the outbox that
+ * feedback and pinned comments they left, shop orders paid with their address, and the e-mails kept in the outbox that
  * were sent to them, answer to them or mention their address. Deleting removes all of it in one
  * D1 batch (rows first), then the uploaded files from R2 (row before object: a failed object
  * delete leaves an orphan the hourly clean-up removes, never a row pointing at nothing).
@@ -26,6 +26,8 @@ import {
   auditLog,
   clientInvitations,
   documentFeedback,
+  documentThreadMessages,
+  documentThreads,
   documents,
   emailOutbox,
   oauthAccounts,
@@ -131,7 +133,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .from(projects)
       .where(projectContactWhere(email)),
   ]);
-  const [accounts, sessionCount, uploads, feedback, auditMentions, emails] = await db.batch([
+  const [accounts, sessionCount, uploads, feedback, pinComments, auditMentions, emails] = await db.batch([
     db
       .select({
         provider: oauthAccounts.provider,
@@ -166,6 +168,19 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       })
       .from(documentFeedback)
       .where(userId === null ? none : eq(documentFeedback.authorUserId, userId)),
+    db
+      .select({
+        id: documentThreadMessages.id,
+        documentId: documentThreads.documentId,
+        pin: documentThreads.number,
+        page: documentThreads.page,
+        authorName: documentThreadMessages.authorName,
+        text: documentThreadMessages.text,
+        createdAt: documentThreadMessages.createdAt,
+      })
+      .from(documentThreadMessages)
+      .innerJoin(documentThreads, eq(documentThreads.id, documentThreadMessages.threadId))
+      .where(userId === null ? none : eq(documentThreadMessages.authorUserId, userId)),
     db
       .select({
         action: auditLog.action,
@@ -253,6 +268,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     inquiries,
     uploads,
     feedback,
+    pinComments,
     orders: orderList,
     projectContacts: contacts,
     auditMentions,
@@ -325,6 +341,13 @@ export async function deletePersonalData(
           ]
         : []),
       db.delete(documentFeedback).where(eq(documentFeedback.authorUserId, userId)),
+      // Pinned comments (issue 19): their messages go; a pin whose thread is left empty goes too.
+      db.delete(documentThreadMessages).where(eq(documentThreadMessages.authorUserId, userId)),
+      db
+        .delete(documentThreads)
+        .where(
+          sql`NOT EXISTS (SELECT 1 FROM ${documentThreadMessages} WHERE ${documentThreadMessages.threadId} = ${documentThreads.id})`,
+        ),
       db.delete(sessions).where(eq(sessions.userId, userId)),
       db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
       // References that outlive the person (explicitly, whatever the foreign_keys pragma says).
@@ -359,6 +382,7 @@ export async function deletePersonalData(
       uploads: uploads.length,
       uploadFiles: 0,
       feedback: data.feedback.length,
+      pinComments: data.pinComments.length,
       emails: data.emails.length,
       proposalSigners: fromProposals.deletedSigners,
     },

@@ -196,8 +196,9 @@ export function PrivacyPanel() {
             Deleted for <span className="font-medium">{deleted.email}</span>: account {deleted.deleted.user},
             sessions {deleted.deleted.sessions}, assignments {deleted.deleted.assignments}, invitations{" "}
             {deleted.deleted.invitations}, inquiries {deleted.deleted.inquiries}, uploaded files{" "}
-            {deleted.deleted.uploads}, feedback {deleted.deleted.feedback}, kept e-mails{" "}
-            {deleted.deleted.emails}, proposal signers {deleted.deleted.proposalSigners}.
+            {deleted.deleted.uploads}, feedback {deleted.deleted.feedback}, pinned comments{" "}
+            {deleted.deleted.pinComments}, kept e-mails {deleted.deleted.emails}, proposal signers{" "}
+            {deleted.deleted.proposalSigners}.
           </p>
           <p className="mt-2 text-[var(--color-muted)]">
             {deleted.anonymised.orders} order(s) kept for the accounts without the e-mail.
@@ -245,8 +246,8 @@ export function PrivacyPanel() {
         <div className="grid gap-4 text-sm">
           <p>
             Their account and sessions, project assignments, invitations, inquiries, the files they uploaded,
-            the feedback they left and the e-mails kept about them are deleted. Orders stay in the accounts
-            with the e-mail removed.
+            the feedback and pinned comments they left and the e-mails kept about them are deleted. Orders
+            stay in the accounts with the e-mail removed.
           </p>
           <Field label={`Type ${normalized} to confirm`}>
             {(props) => (

@@ -7,6 +7,7 @@ import { ClientAssignmentTab } from "../clients/client-assignment-tab";
 import { DocumentsTab } from "../documents/documents-tab";
 import { UploadDocumentTab } from "../documents/upload-document-tab";
 import { InquiriesTab } from "../inquiries/inquiries-tab";
+import { DocumentsTabLabel } from "../documents/documents-tab-label";
 import { InquiriesTabLabel } from "../inquiries/inquiries-tab-label";
 import { MeetingsTab } from "../meetings/meetings-tab";
 import { useProjectDialog } from "../projects/project-dialog";
@@ -65,7 +66,14 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
             }}
             tabs={ADMIN_TABS.map((t) => ({
               value: t.value,
-              label: t.value === "inquiries" ? <InquiriesTabLabel label={t.label} /> : t.label,
+              label:
+                t.value === "inquiries" ? (
+                  <InquiriesTabLabel label={t.label} />
+                ) : t.value === "documents" ? (
+                  <DocumentsTabLabel label={t.label} />
+                ) : (
+                  t.label
+                ),
               content: content[t.value],
             }))}
           />

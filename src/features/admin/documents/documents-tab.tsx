@@ -28,6 +28,9 @@ import {
   RequestSignaturesDialog,
 } from "./proposal-signatures";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
+import { acceptsPins } from "../../../shared/pins";
+import { adminPinApi } from "../../pins/pin-api";
+import { PinsButton } from "../../pins/pins-button";
 import { downloadDocument, viewDocument } from "./transfer";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
@@ -271,6 +274,7 @@ function DocumentRow({
         >
           Download
         </Button>
+        {acceptsPins(doc) ? <PinsButton api={adminPinApi} doc={doc} timeZone={timeZone} size="sm" /> : null}
         <Button
           variant="ghost"
           size="sm"

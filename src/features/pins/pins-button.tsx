@@ -1,0 +1,102 @@
+/**
+ * "Comments" on a rendering, mood board or selection sheet: the count of open pins (and what is
+ * new since this device last looked), and the pin viewer in a dialog, loaded on first use.
+ * A link from an e-mail (`?document={id}&pin={n}`) opens it on that pin.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { LazyDialog } from "../../components/ui/lazy-dialog";
+import { Spinner } from "../../components/ui/spinner";
+import { lastSeen, type PinApi, pinThreadsQuery, threadsNewFor } from "./pin-api";
+
+const loadViewer = () => import("./pin-viewer");
+const PinViewer = lazy(() => loadViewer().then((m) => ({ default: m.PinViewer })));
+
+/** The pin a link in the address names for this document, if any. */
+function linkedPin(documentId: number): number | undefined {
+  if (typeof window === "undefined") return undefined;
+  const params = new URLSearchParams(window.location.search);
+  if (params.get("document") !== String(documentId)) return undefined;
+  const pin = Number(params.get("pin"));
+  return Number.isSafeInteger(pin) && pin > 0 ? pin : 0;
+}
+
+export function PinsButton({
+  api,
+  doc,
+  timeZone,
+  size = "md",
+  className = "",
+}: {
+  api: PinApi;
+  doc: { id: number; title: string; mimeType: string };
+  timeZone?: string;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const [initialPin] = useState(() => linkedPin(doc.id));
+  const [open, setOpen] = useState(initialPin !== undefined);
+  const threads = useQuery(pinThreadsQuery(api, doc.id));
+  const list = threads.data?.threads ?? [];
+  const openCount = list.filter((t) => t.status === "open").length;
+  // Re-read when the dialog closes, so what was just seen stops counting as new.
+  const fresh = open ? 0 : threadsNewFor(api.side, list, lastSeen(api.side, doc.id)).length;
+  const label =
+    openCount > 0 ? `Comments, ${openCount} open${fresh > 0 ? `, ${fresh} new` : ""}` : "Comments";
+  return (
+    <LazyDialog
+      open={open}
+      onOpenChange={setOpen}
+      size="2xl"
+      title={doc.title}
+      description={
+        api.side === "client" ? "Pin a comment to the exact spot you mean." : "The client's pinned comments."
+      }
+      preload={() => void loadViewer()}
+      trigger={
+        <Button variant="outline" size={size} className={className} aria-label={`${label}: ${doc.title}`}>
+          <PinIcon />
+          Comments
+          {openCount > 0 ? (
+            <span className="rounded-full bg-[var(--color-ink)] px-1.5 text-[0.7rem] leading-5 text-[var(--color-bg)] tabular-nums">
+              {openCount}
+            </span>
+          ) : null}
+          {fresh > 0 ? (
+            <span className="text-[0.7rem] tracking-[0.12em] text-[var(--color-accent-ink)] uppercase">
+              New
+            </span>
+          ) : null}
+        </Button>
+      }
+    >
+      <Suspense
+        fallback={
+          <p className="flex min-h-48 items-center justify-center">
+            <Spinner label="Loading the viewer" />
+          </p>
+        }
+      >
+        <PinViewer api={api} doc={doc} initialPin={initialPin || undefined} timeZone={timeZone} />
+      </Suspense>
+    </LazyDialog>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <path d="M12 21s-6-5.2-6-10a6 6 0 1 1 12 0c0 4.8-6 10-6 10Z" />
+      <circle cx="12" cy="11" r="2.2" />
+    </svg>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Pinned feedback (issue 19): a client places a numbered pin on a point of a rendering, mood board
+ * or selection sheet (an image, or a page of a PDF) and a thread of comments grows from it. Shared
+ * by the SPA and the Worker: limits, statuses, input schemas and the answers' shapes.
+ *
+ * A pin's point is stored relative to its page (x and y from 0 to 1, from the top left corner),
+ * so it lands on the same spot at any size or zoom.
+ */
+import { z } from "zod";
+import { FEEDBACK_CATEGORIES } from "./portal";
+
+export const THREAD_STATUSES = ["open", "resolved"] as const;
+export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+
+/** Who wrote a message: a signed-in client, a private-link visitor (by the name they gave), the studio. */
+export const THREAD_AUTHOR_KINDS = ["client", "link", "studio"] as const;
+export type ThreadAuthorKind = (typeof THREAD_AUTHOR_KINDS)[number];
+
+export const PIN_TEXT_MAX = 1000;
+export const PIN_NAME_MAX = 60;
+
+/** Files a pin can be placed on (the viewer shows images as they are and PDFs page by page). */
+export const PINNABLE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+
+/** Renderings / mood boards and selection sheets, as images or PDFs. */
+export function acceptsPins(doc: { category: string; mimeType: string; source?: string }): boolean {
+  return (
+    (doc.source === undefined || doc.source === "studio") &&
+    (FEEDBACK_CATEGORIES as readonly string[]).includes(doc.category) &&
+    (PINNABLE_MIME_TYPES as readonly string[]).includes(doc.mimeType)
+  );
+}
+
+export const PIN_MESSAGES = {
+  notPinnable: "Pins can be placed on renderings, mood boards and selections only.",
+  point: "Choose a point on the page.",
+  page: "That page is not in this document.",
+  textEmpty: "Please write a comment.",
+  textLong: `Please keep the comment under ${PIN_TEXT_MAX} characters.`,
+  nameEmpty: "Please tell the studio your name.",
+  nameLong: `Please keep your name under ${PIN_NAME_MAX} characters.`,
+  status: "Choose open or resolved.",
+} as const;
+
+/** Private-link access travels in the body of state-changing requests (never in a logged URL). */
+const accessFields = {
+  token: z.string().max(200).optional(),
+  projectId: z.union([z.number(), z.string()]).optional(),
+};
+
+const text = z
+  .string({ message: PIN_MESSAGES.textEmpty })
+  .trim()
+  .min(1, PIN_MESSAGES.textEmpty)
+  .max(PIN_TEXT_MAX, PIN_MESSAGES.textLong);
+
+/** A private-link visitor signs with a name (remembered on their device by the SPA). */
+const authorName = z
+  .string({ message: PIN_MESSAGES.nameEmpty })
+  .trim()
+  .min(1, PIN_MESSAGES.nameEmpty)
+  .max(PIN_NAME_MAX, PIN_MESSAGES.nameLong)
+  .optional();
+
+const coordinate = z
+  .number({ message: PIN_MESSAGES.point })
+  .min(0, PIN_MESSAGES.point)
+  .max(1, PIN_MESSAGES.point);
+
+export const newPinSchema = z.object({
+  ...accessFields,
+  page: z.number({ message: PIN_MESSAGES.page }).int(PIN_MESSAGES.page).min(1, PIN_MESSAGES.page),
+  x: coordinate,
+  y: coordinate,
+  text,
+  authorName,
+});
+export type NewPinInput = z.input<typeof newPinSchema>;
+
+export const pinReplySchema = z.object({ ...accessFields, text, authorName });
+export type PinReplyInput = z.input<typeof pinReplySchema>;
+
+export const pinStatusSchema = z.object({
+  ...accessFields,
+  status: z.enum(THREAD_STATUSES, { message: PIN_MESSAGES.status }),
+  authorName,
+});
+export type PinStatusInput = z.input<typeof pinStatusSchema>;
+
+export type ThreadMessage = {
+  id: number;
+  authorKind: ThreadAuthorKind;
+  authorName: string;
+  text: string;
+  createdAt: string;
+};
+
+export type PinThread = {
+  id: number;
+  /** The pin's number on its document (kept across versions). */
+  number: number;
+  documentId: number;
+  page: number;
+  x: number;
+  y: number;
+  status: ThreadStatus;
+  /** Set when the pin was placed on an earlier version and carried over to this one. */
+  fromPreviousVersion: boolean;
+  createdAt: string;
+  /** The newest message's time: what "new since your last visit" compares. */
+  updatedAt: string;
+  resolvedAt: string | null;
+  /** Open, and the newest message is the client's: the studio owes an answer. */
+  awaitingStudio: boolean;
+  messages: ThreadMessage[];
+};
+
+/** GET .../documents/{id}/threads: the document's pins, newest activity first. */
+export type PinThreadList = {
+  documentId: number;
+  /** Pages a pin may be placed on (1 for an image). */
+  pageCount: number;
+  threads: PinThread[];
+};
+
+/** GET /api/admin/threads/awaiting: what the dashboard counts. */
+export type AwaitingThreads = {
+  count: number;
+  documents: {
+    documentId: number;
+    projectId: number;
+    projectName: string;
+    title: string;
+    awaiting: number;
+  }[];
+};

@@ -1,0 +1,367 @@
+/**
+ * Pinned feedback (issue 19), in the browser on a desktop and a 390 px phone: a client pins a
+ * comment on a point of a rendering (an image) and on page 2 of a selection sheet (a PDF); the pin
+ * stays on its spot after zooming and resizing; the studio answers in the same viewer and resolves;
+ * the client sees the reply; a new version carries the open thread over; a private-link visitor
+ * comments under their name. Setup goes through the API (the upload UI has its own tests).
+ */
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import type { PinThreadList } from "../../src/shared/pins";
+import { axeViolations } from "./axe";
+import { makePng, signInAs, uniqueEmail } from "./fixtures";
+
+async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
+  expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function selectionSheet(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const [i, name] of ["Fabrics", "Lighting", "Rugs"].entries()) {
+    const page = pdf.addPage([842, 595]);
+    page.drawText(`Selections, page ${i + 1}: ${name}`, { x: 48, y: 540, size: 22, font });
+    for (let k = 0; k < 3; k++) {
+      page.drawRectangle({
+        x: 48 + k * 260,
+        y: 200,
+        width: 220,
+        height: 260,
+        color: rgb(0.85 - k * 0.1, 0.8, 0.72),
+      });
+    }
+  }
+  return Buffer.from(await pdf.save());
+}
+
+type Doc = { id: number; title: string };
+
+async function upload(
+  admin: APIRequestContext,
+  projectId: number,
+  file: {
+    category: string;
+    title: string;
+    fileName: string;
+    bytes: Buffer;
+    mimeType: string;
+    replaces?: number;
+  },
+): Promise<Doc> {
+  const target = await ok<{ uploadUrl: string; objectPath: string }>(
+    await admin.post("/api/admin/documents/upload-url", {
+      data: {
+        projectId,
+        category: file.category,
+        fileName: file.fileName,
+        fileType: file.mimeType,
+        fileSize: file.bytes.length,
+      },
+    }),
+    "upload-url",
+  );
+  expect(
+    (
+      await admin.put(target.uploadUrl, { data: file.bytes, headers: { "Content-Type": file.mimeType } })
+    ).ok(),
+  ).toBe(true);
+  return ok<Doc>(
+    await admin.post("/api/admin/documents/complete", {
+      data: {
+        projectId,
+        category: file.category,
+        title: file.title,
+        description: null,
+        objectPath: target.objectPath,
+        fileName: file.fileName,
+        fileSize: file.bytes.length,
+        mimeType: file.mimeType,
+        replacesDocumentId: file.replaces ?? null,
+      },
+    }),
+    "complete",
+  );
+}
+
+/** The pin's centre as a fraction of the page it sits on. */
+async function pinSpot(page: Page, pin: Locator): Promise<{ x: number; y: number }> {
+  const box = await page.getByTestId("pin-page").boundingBox();
+  const mark = await pin.boundingBox();
+  if (!box || !mark) throw new Error("pin or page not laid out");
+  return {
+    x: (mark.x + mark.width / 2 - box.x) / box.width,
+    y: (mark.y + mark.height / 2 - box.y) / box.height,
+  };
+}
+
+async function expectSpot(page: Page, pin: Locator, x: number, y: number) {
+  await expect
+    .poll(async () => {
+      const spot = await pinSpot(page, pin);
+      return Math.max(Math.abs(spot.x - x), Math.abs(spot.y - y));
+    })
+    .toBeLessThan(0.01);
+}
+
+/** Clicks (taps) a point of the page given as fractions, scrolling it into view first. */
+async function tapAt(page: Page, x: number, y: number) {
+  const surface = page.getByTestId("pin-page");
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
+  if (!box) throw new Error("page not laid out");
+  await surface.click({ position: { x: box.width * x, y: box.height * y } });
+}
+
+async function openComments(page: Page, title: string) {
+  await page.getByRole("button", { name: new RegExp(`^Comments.*: ${title}$`) }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  // The file is fetched and, for a PDF, parsed by pdf.js (its lazy chunk loads first).
+  await expect(page.getByTestId("pin-page")).toBeVisible({ timeout: 30_000 });
+  return dialog;
+}
+
+test.describe("pinned feedback", () => {
+  // Each test walks a whole conversation (two viewers, pdf.js); a ceiling, not a wait.
+  test.describe.configure({ timeout: 120_000 });
+  let admin: APIRequestContext;
+  let projectId: number;
+  let linkUrl: string;
+  let rendering: Doc;
+  let sheet: Doc;
+  let png: Buffer;
+  const clientEmail = uniqueEmail("pin-client");
+  const stamp = Date.now().toString(36);
+
+  test.beforeAll(async ({ baseURL, browser }) => {
+    test.setTimeout(120_000);
+    admin = await request.newContext({ baseURL });
+    await ok(
+      await admin.post("/api/dev/login", {
+        data: { email: "studio@example.com", role: "admin", firstName: "Ana" },
+      }),
+      "admin sign-in",
+    );
+    const project = await ok<{ id: number }>(
+      await admin.post("/api/projects", {
+        data: {
+          clientProjectName: `Juniper Residence ${stamp}`,
+          portfolioTitle: "Juniper Residence",
+          description: "A family home by the water.",
+          category: "Living Room",
+          year: 2026,
+          location: "Laguna Beach",
+          clientContact1Name: "Maya Client",
+          clientContact1Email: clientEmail,
+          clientContact1Phone: "(949) 555-0142",
+          status: "draft",
+        },
+      }),
+      "project",
+    );
+    projectId = project.id;
+    const page = await browser.newPage();
+    png = await makePng(page, { colors: ["#e7dccb", "#8a7360"], width: 1200 });
+    await page.close();
+    rendering = await upload(admin, projectId, {
+      category: "visual_documents",
+      title: `Living room rendering ${stamp}`,
+      fileName: "living-room.png",
+      bytes: png,
+      mimeType: "image/png",
+    });
+    sheet = await upload(admin, projectId, {
+      category: "product_selections",
+      title: `Selections sheet ${stamp}`,
+      fileName: "selections.pdf",
+      bytes: await selectionSheet(),
+      mimeType: "application/pdf",
+    });
+    linkUrl = (
+      await ok<{ url: string }>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "link")
+    ).url;
+  });
+
+  test.afterAll(async () => {
+    await admin.delete(`/api/projects/${projectId}`);
+    await admin.dispose();
+  });
+
+  test("a client pins on an image and on page 2 of a PDF; pins stay on their spot when zoomed and resized", async ({
+    page,
+  }, testInfo) => {
+    const me = await signInAs(page, "client", clientEmail, "Maya");
+    await ok(await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } }), "assign");
+    await page.goto(`/portal?project=${projectId}`);
+    await page.getByRole("tab", { name: "Documents" }).click();
+
+    const dialog = await openComments(page, rendering.title);
+    await tapAt(page, 0.3, 0.4);
+    const form = dialog.getByRole("form", { name: "New comment 1" });
+    await form.getByLabel("Your comment").fill("This sconce: could it be brass?");
+    await form.getByRole("button", { name: "Pin comment" }).click();
+    const pin = dialog.getByRole("button", { name: /^Comment 1: This sconce/ });
+    await expect(pin).toBeVisible();
+    await expectSpot(page, pin, 0.3, 0.4);
+    await page.screenshot({ path: testInfo.outputPath("viewer-image.png") });
+
+    await dialog.getByRole("button", { name: "Zoom in" }).click();
+    await expect(dialog.getByText("150%")).toBeVisible();
+    await expectSpot(page, pin, 0.3, 0.4);
+    const size = page.viewportSize();
+    if (!size) throw new Error("no viewport");
+    await page.setViewportSize({ width: Math.round(size.width * 0.8), height: size.height });
+    await expectSpot(page, pin, 0.3, 0.4);
+    await page.setViewportSize(size);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    const sheetDialog = await openComments(page, sheet.title);
+    await expect(sheetDialog.getByText("Page 1 of 3")).toBeVisible();
+    await sheetDialog.getByRole("button", { name: "Next page" }).click();
+    await expect(sheetDialog.getByText("Page 2 of 3")).toBeVisible();
+    await tapAt(page, 0.6, 0.5);
+    const sheetForm = sheetDialog.getByRole("form", { name: "New comment 1" });
+    await sheetForm.getByLabel("Your comment").fill("Page 2, the second fabric please");
+    await sheetForm.getByRole("button", { name: "Pin comment" }).click();
+    const sheetPin = sheetDialog.getByRole("button", { name: /^Comment 1: Page 2, the second fabric/ });
+    await expectSpot(page, sheetPin, 0.6, 0.5);
+    await expect(sheetDialog.getByRole("article", { name: "Comment 1" })).toContainText("Page 2");
+    await page.screenshot({ path: testInfo.outputPath("viewer-pdf.png") });
+    // Page 1 has no pin of its own.
+    await sheetDialog.getByRole("button", { name: "Previous page" }).click();
+    await expect(sheetDialog.getByRole("button", { name: /^Comment 1:/ })).toHaveCount(0);
+
+    const stored = await ok<PinThreadList>(
+      await admin.get(`/api/admin/documents/${sheet.id}/threads`),
+      "threads",
+    );
+    expect(stored.threads).toEqual([expect.objectContaining({ page: 2, number: 1 })]);
+    expect(stored.threads[0]?.x).toBeCloseTo(0.6, 2);
+  });
+
+  test("the studio answers and resolves; the client sees the reply; a new version carries the open thread over", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The client's open question, placed through the API (its placing is the test above).
+    const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const clientPage = await client.newPage();
+    const me = await signInAs(clientPage, "client", uniqueEmail("pin-reader"), "Leo");
+    await ok(await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } }), "assign");
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    const placed = await ok<{ number: number }>(
+      await clientPage.request.post(`/api/portal/documents/${rendering.id}/threads`, {
+        headers: { Origin: origin },
+        data: { projectId, page: 1, x: 0.7, y: 0.25, text: "Is the rug wool or jute?" },
+      }),
+      "pin",
+    );
+    const stillOpen = await ok<{ number: number }>(
+      await clientPage.request.post(`/api/portal/documents/${rendering.id}/threads`, {
+        headers: { Origin: origin },
+        data: { projectId, page: 1, x: 0.15, y: 0.8, text: "Can the side table be darker?" },
+      }),
+      "second pin",
+    );
+
+    await signInAs(page, "admin", "studio@example.com", "Ana");
+    await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
+    await page.goto("/admin?tab=documents");
+    await expect(page.getByRole("tab", { name: /Documents/ })).toContainText(/\d/);
+    const dialog = await openComments(page, rendering.title);
+    const thread = dialog.getByRole("article", { name: `Comment ${placed.number}` });
+    await thread.getByRole("button").first().click();
+    await expect(
+      dialog.getByRole("button", { name: new RegExp(`^Comment ${placed.number}: Is the rug`) }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await thread.getByLabel("Reply").fill("Wool, hand-knotted. Samples on Thursday.");
+    await thread.getByRole("button", { name: "Send reply" }).click();
+    await expect(thread).toContainText("Wool, hand-knotted. Samples on Thursday.");
+    await page.screenshot({ path: testInfo.outputPath("viewer-admin.png") });
+    await thread.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(thread).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Show resolved" }).click();
+    await expect(dialog.getByRole("article", { name: `Comment ${placed.number}` })).toContainText("Resolved");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // The client sees the answer (and that it is new to them).
+    await clientPage.goto(`/portal?project=${projectId}`);
+    await clientPage.getByRole("tab", { name: "Documents" }).click();
+    const openNow = (
+      await ok<PinThreadList>(await admin.get(`/api/admin/documents/${rendering.id}/threads`), "threads")
+    ).threads.filter((t) => t.status === "open").length;
+    await expect(
+      clientPage.getByRole("button", {
+        name: new RegExp(`^Comments, ${openNow} open, 1 new: ${rendering.title}$`),
+      }),
+    ).toBeVisible();
+    const seen = await openComments(clientPage, rendering.title);
+    await seen.getByRole("button", { name: "Show resolved" }).click();
+    const answered = seen.getByRole("article", { name: `Comment ${placed.number}` });
+    await expect(answered).toContainText("New");
+    await answered.getByRole("button").first().click();
+    await expect(answered).toContainText("Wool, hand-knotted. Samples on Thursday.");
+    await seen.getByRole("button", { name: "Close" }).click();
+
+    // A new version: the open thread comes along, marked; the resolved one stays behind.
+    const v2 = await upload(admin, projectId, {
+      category: "visual_documents",
+      title: rendering.title,
+      fileName: "living-room-v2.png",
+      bytes: png,
+      mimeType: "image/png",
+      replaces: rendering.id,
+    });
+    await clientPage.reload();
+    await clientPage.getByRole("tab", { name: "Documents" }).click();
+    const carried = await openComments(clientPage, rendering.title);
+    const card = carried.getByRole("article", { name: `Comment ${stillOpen.number}` });
+    await expect(card).toContainText("From the previous version");
+    await expect(carried.getByRole("article", { name: `Comment ${placed.number}` })).toHaveCount(0);
+    const list = await ok<PinThreadList>(
+      await admin.get(`/api/admin/documents/${v2.id}/threads`),
+      "v2 threads",
+    );
+    const numbers = list.threads.map((t) => t.number);
+    expect(numbers).toContain(stillOpen.number);
+    expect(numbers).not.toContain(placed.number);
+    expect(list.threads.every((t) => t.status === "open" && t.fromPreviousVersion)).toBe(true);
+    rendering = v2;
+    await client.close();
+  });
+
+  test("a private-link visitor comments under their name, remembered on the device", async ({ page }) => {
+    await page.goto(linkUrl);
+    await page.getByRole("tab", { name: "Documents" }).click();
+    const dialog = await openComments(page, sheet.title);
+    await tapAt(page, 0.2, 0.3);
+    const form = dialog.getByRole("form", { name: /^New comment \d+$/ });
+    await form.getByLabel("Your comment").fill("Love this page");
+    await form.getByRole("button", { name: "Pin comment" }).click();
+    await expect(form.getByText("Please tell the studio your name.")).toBeVisible();
+    await form.getByLabel("Your name").fill("Daniel");
+    await form.getByRole("button", { name: "Pin comment" }).click();
+    await expect(dialog.getByRole("article").filter({ hasText: "Love this page" })).toContainText("Daniel");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await openComments(page, sheet.title);
+    await tapAt(page, 0.8, 0.3);
+    await expect(page.getByRole("form", { name: /^New comment \d+$/ }).getByLabel("Your name")).toHaveValue(
+      "Daniel",
+    );
+  });
+
+  test.describe("accessibility", () => {
+    // axe is injected as a script, which the pages' CSP (rightly) refuses.
+    test.use({ bypassCSP: true });
+    test("the viewer with pins and an open thread has no axe violations", async ({ page }) => {
+      await page.goto(linkUrl);
+      await page.getByRole("tab", { name: "Documents" }).click();
+      const dialog = await openComments(page, sheet.title);
+      await dialog.getByRole("button", { name: "Next page" }).click();
+      await dialog.getByRole("article").first().getByRole("button").first().click();
+      await expect(dialog.getByRole("button", { name: "Send reply" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
