@@ -82,7 +82,12 @@ export default function ProposalView({
         <Badge tone={complete ? "success" : "info"}>{complete ? "Signed" : "Awaiting signatures"}</Badge>
         <span>{proposalStatusLine(proposal)}</span>
         {proposal.depositCents !== null ? (
-          <span>· Deposit {formatMoney(proposal.depositCents, proposal.currency)}</span>
+          <span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·{" "}
+            </span>
+            Deposit {formatMoney(proposal.depositCents, proposal.currency)}
+          </span>
         ) : null}
       </p>
       {proposal.status === "open" ||

@@ -77,7 +77,12 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
                     <Badge tone={done ? "success" : "info"}>{done ? "Complete" : "Action needed"}</Badge>
                     <span>{proposalStatusLine(p)}</span>
                     {p.depositCents !== null ? (
-                      <span>· Deposit {formatMoney(p.depositCents, p.currency)}</span>
+                      <span>
+                        <span aria-hidden="true" className="hidden sm:inline">
+                          ·{" "}
+                        </span>
+                        Deposit {formatMoney(p.depositCents, p.currency)}
+                      </span>
                     ) : null}
                   </p>
                 </div>

@@ -309,7 +309,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         </p>
         {proposal.depositCents !== null ? (
           <span className="text-sm text-[var(--color-muted)]">
-            · Deposit {formatMoney(proposal.depositCents, proposal.currency)}
+            {/* The separating dot only where the line does not wrap (on a phone each part has its own line). */}
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·{" "}
+            </span>
+            Deposit {formatMoney(proposal.depositCents, proposal.currency)}
           </span>
         ) : null}
       </div>
@@ -317,13 +321,15 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       {proposal.voidReason ? (
         <p className="text-xs text-[var(--color-muted)]">{proposal.voidReason}</p>
       ) : null}
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid gap-2 text-sm sm:gap-1">
         {proposal.signers.map((s) => (
-          <li key={s.id} className="flex flex-wrap gap-x-2">
+          <li key={s.id} className="grid sm:flex sm:flex-wrap sm:gap-x-2">
             <span className="font-medium">{s.name}</span>
             <span className="break-all text-[var(--color-muted)]">{s.email}</span>
             <span className="text-[var(--color-muted)]">
-              ·{" "}
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·{" "}
+              </span>
               {s.signedAt
                 ? `signed ${when(s.signedAt, timeZone)}`
                 : s.viewedAt
