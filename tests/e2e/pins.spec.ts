@@ -293,7 +293,7 @@ test.describe("pinned feedback", () => {
     ).threads.filter((t) => t.status === "open").length;
     await expect(
       clientPage.getByRole("button", {
-        name: new RegExp(`^Comments, ${openNow} open, 1 new: ${rendering.title}$`),
+        name: new RegExp(`^Comments ${openNow} New \\(${openNow} open, 1 new\\): ${rendering.title}$`),
       }),
     ).toBeVisible();
     const seen = await openComments(clientPage, rendering.title);

@@ -42,8 +42,13 @@ export function PinsButton({
   const openCount = list.filter((t) => t.status === "open").length;
   // Re-read when the dialog closes, so what was just seen stops counting as new.
   const fresh = open ? 0 : threadsNewFor(api.side, list, lastSeen(api.side, doc.id)).length;
-  const label =
-    openCount > 0 ? `Comments, ${openCount} open${fresh > 0 ? `, ${fresh} new` : ""}` : "Comments";
+  // The name starts with exactly what the button shows ("Comments 2 New"), then says what the
+  // numbers are and which document (WCAG 2.5.3, label in name).
+  const shown = `Comments${openCount > 0 ? ` ${openCount}` : ""}${fresh > 0 ? " New" : ""}`;
+  const details = [openCount > 0 ? `${openCount} open` : null, fresh > 0 ? `${fresh} new` : null].filter(
+    Boolean,
+  );
+  const label = `${shown}${details.length > 0 ? ` (${details.join(", ")})` : ""}`;
   return (
     <LazyDialog
       open={open}
