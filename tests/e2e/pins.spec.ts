@@ -3,7 +3,8 @@
  * comment on a point of a rendering (an image) and on page 2 of a selection sheet (a PDF); the pin
  * stays on its spot after zooming and resizing; the studio answers in the same viewer and resolves;
  * the client sees the reply; a new version carries the open thread over; a private-link visitor
- * comments under their name. Setup goes through the API (the upload UI has its own tests).
+ * comments under their name. On the phone the zoom is also a two-finger pinch (touch events through
+ * the DevTools protocol). Setup goes through the API (the upload UI has its own tests).
  */
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
@@ -209,6 +210,31 @@ test.describe("pinned feedback", () => {
     await dialog.getByRole("button", { name: "Zoom in" }).click();
     await expect(dialog.getByText("150%")).toBeVisible();
     await expectSpot(page, pin, 0.3, 0.4);
+    if (testInfo.project.name === "phone") {
+      // Two fingers spread apart on the drawing (real touch events through the DevTools protocol).
+      const stage = await page.getByTestId("pin-stage").boundingBox();
+      if (!stage) throw new Error("stage not laid out");
+      const cx = stage.x + stage.width / 2;
+      const cy = stage.y + Math.min(stage.height, 200) / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", spread: number) =>
+        cdp.send("Input.dispatchTouchEvent", {
+          type,
+          touchPoints:
+            type === "touchEnd"
+              ? []
+              : [
+                  { x: cx - spread, y: cy, id: 1 },
+                  { x: cx + spread, y: cy, id: 2 },
+                ],
+        });
+      await touch("touchStart", 30);
+      for (const spread of [45, 60, 75, 90]) await touch("touchMove", spread);
+      await touch("touchEnd", 0);
+      await expect(dialog.getByText(/^(2\d\d|3\d\d|400)%$/)).toBeVisible();
+      await expectSpot(page, pin, 0.3, 0.4);
+      await expect(pin).toBeEnabled();
+    }
     const size = page.viewportSize();
     if (!size) throw new Error("no viewport");
     await page.setViewportSize({ width: Math.round(size.width * 0.8), height: size.height });
