@@ -20,6 +20,7 @@ import { orders, products, stripeEvents, uploadReservations } from "../../worker
 import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";
 import { api, createProject, db, json } from "./helpers";
+import { checkoutSessionEvent } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
 const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
@@ -98,29 +99,11 @@ async function retrievals(sessionId: string): Promise<number> {
 }
 
 function webhookPayload(type: string, sessionId: string, orderId: number, eventId: string): string {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
+  return checkoutSessionEvent(
     type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        status: type === "checkout.session.expired" ? "expired" : "complete",
-        payment_status: type === "checkout.session.expired" ? "unpaid" : "paid",
-        client_reference_id: String(orderId),
-        metadata: { orderId: String(orderId) },
-        customer_details: null,
-        customer_email: null,
-      },
-    },
-  });
+    { id: sessionId, client_reference_id: String(orderId), metadata: { orderId: String(orderId) } },
+    eventId,
+  );
 }
 
 async function postWebhook(type: string, sessionId: string, orderId: number, eventId = unique("evt_test")) {

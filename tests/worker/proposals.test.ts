@@ -27,6 +27,7 @@ import { cryptoProvider } from "../../worker/shop/stripe-client";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { type AdminProposal, PROPOSAL_MESSAGES, type PortalProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { checkoutSessionEvent } from "./stripe-events";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
@@ -172,36 +173,23 @@ function depositEvent(
   },
   eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
 ) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
+  return checkoutSessionEvent(
     type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        mode: "payment",
-        status: type === "checkout.session.expired" ? "expired" : "complete",
-        payment_status: type === "checkout.session.expired" ? "unpaid" : "paid",
-        amount_total: session.amount,
-        currency: session.currency ?? "usd",
-        payment_intent: `pi_test_${session.paymentId}`,
-        client_reference_id: `proposal-${session.requestId}`,
-        metadata: {
-          kind: "proposal_deposit",
-          proposalId: String(session.requestId),
-          paymentId: String(session.paymentId),
-        },
-        customer_details: { email: session.email ?? "payer@example.com" },
-        customer_email: null,
+    {
+      id: session.id,
+      amount_total: session.amount,
+      currency: session.currency ?? "usd",
+      payment_intent: `pi_test_${session.paymentId}`,
+      client_reference_id: `proposal-${session.requestId}`,
+      metadata: {
+        kind: "proposal_deposit",
+        proposalId: String(session.requestId),
+        paymentId: String(session.paymentId),
       },
+      customer_details: { email: session.email ?? "payer@example.com" },
     },
-  });
+    eventId,
+  );
 }
 
 async function postWebhook(payload: string) {

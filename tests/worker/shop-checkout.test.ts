@@ -15,6 +15,7 @@ import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/routes/checkout";
 import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { api, db, json, type Session, signIn } from "./helpers";
+import { checkoutSessionEvent } from "./stripe-events";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 type Line = { productId: number; quantity: number } & Record<string, unknown>;
@@ -114,29 +115,17 @@ function sessionEvent(
   session: { id: string; orderId: number; paymentStatus?: string; email?: string },
   eventId = unique("evt_test"),
 ) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
+  return checkoutSessionEvent(
     type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        mode: "payment",
-        status: type === "checkout.session.expired" ? "expired" : "complete",
-        payment_status: session.paymentStatus ?? (type === "checkout.session.expired" ? "unpaid" : "paid"),
-        client_reference_id: String(session.orderId),
-        metadata: { orderId: String(session.orderId) },
-        customer_details: session.email ? { email: session.email } : null,
-        customer_email: null,
-      },
+    {
+      id: session.id,
+      ...(session.paymentStatus ? { payment_status: session.paymentStatus } : {}),
+      client_reference_id: String(session.orderId),
+      metadata: { orderId: String(session.orderId) },
+      customer_details: session.email ? { email: session.email } : null,
     },
-  });
+    eventId,
+  );
 }
 
 async function postWebhook(payload: string, options: { secret?: string; timestamp?: number } = {}) {
