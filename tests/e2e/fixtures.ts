@@ -12,7 +12,17 @@
  *   const doc = await uploadDocument(admin, projectId, { category, title, fileName, bytes, mimeType });
  *   const link = await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${id}/access-token`), "link");
  */
-import { type APIRequestContext, type APIResponse, expect, type Page, request, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+  type TestInfo,
+  test,
+} from "@playwright/test";
 
 export type Role = "admin" | "client";
 export type SignedInUser = { id: number; email: string; firstName: string | null; role: Role };
@@ -161,4 +171,21 @@ export async function uploadDocument(
     }),
     "complete",
   );
+}
+
+/** A context of the same device as the project, with an empty cache and no session. */
+export async function freshPage(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  });
+  return { context, page: await context.newPage() };
 }

@@ -7,12 +7,12 @@
  * signers and the document's SHA-256. Screenshots of each step go to the test's output folder.
  */
 import { createHash } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL, STRIPE_STAND_IN_URL } from "../../playwright.config";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
-import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+import { expectNoHorizontalOverflow, freshPage, signInAs, uniqueEmail } from "./fixtures";
 
 /**
  * The newest e-mail of this kind to this address, read from the local outbox through the admin's
@@ -37,22 +37,6 @@ async function waitForMail(admin: Page, to: string, kind: string): Promise<strin
 function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-async function freshContext(
-  browser: Browser,
-  testInfo: TestInfo,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-  });
-  return { context, page: await context.newPage() };
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -86,7 +70,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   const headers = { Origin: origin };
 
   // The people: signer A has an account on the project; signer B only an e-mail address.
-  const { context: aContext, page: aPage } = await freshContext(browser, testInfo);
+  const { context: aContext, page: aPage } = await freshPage(browser, testInfo);
   const signerA = await signInAs(aPage, "client", uniqueEmail("signer-a"), "Avery");
   const emailB = uniqueEmail("signer-b");
   await signInAs(page, "admin", "owner-proposals@studio.test");
@@ -193,7 +177,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await aContext.close();
 
   // 3. Signer B opens the private link, gets the code by e-mail and types a signature.
-  const { context: bContext, page: bPage } = await freshContext(browser, testInfo);
+  const { context: bContext, page: bPage } = await freshPage(browser, testInfo);
   const linkB = /Open it here: (\S+)/.exec(await waitForMail(page, emailB, "proposal-request"))?.[1] ?? "";
   expect(linkB).toContain("?token=");
   await bPage.goto(pathOf(linkB));

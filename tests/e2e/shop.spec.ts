@@ -3,26 +3,9 @@
  * Stripe stand-in that the e2e server (scripts/start.mjs) runs, until it is sold out. Shoppers pay
  * on its payment page; it sends the signed webhook to the app, exactly as Stripe would.
  */
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { slugify } from "../../src/shared/product";
-import { makePng, signInAs } from "./fixtures";
-
-/** A context of the same device as the project, with an empty cache and no session. */
-async function freshPage(
-  browser: Browser,
-  testInfo: TestInfo,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-  });
-  return { context, page: await context.newPage() };
-}
+import { freshPage, makePng, signInAs } from "./fixtures";
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
 async function checkoutFromCart(page: Page): Promise<{ sessionId: string }> {
