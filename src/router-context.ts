@@ -1,3 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = {
+  queryClient: QueryClient;
+  /**
+   * Set by the Worker's render only (src/ssr/render.tsx): the request came without a session
+   * cookie, so the visitor is certainly signed out and the page can say so itself.
+   */
+  anonymous?: boolean;
+};

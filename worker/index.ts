@@ -42,7 +42,7 @@ import { portalRouter } from "./routes/portal";
 import { productsRouter } from "./routes/products";
 import { proposalsRouter } from "./routes/proposals";
 import { projectsRouter } from "./routes/projects";
-import { pageFallback, seoRouter } from "./routes/seo";
+import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
 import type { AppEnv } from "./types";
 
@@ -105,6 +105,8 @@ app.notFound((c) => {
 });
 app.onError(onError);
 api.onError(onError);
+// The public pages' render reads the API through the app itself (worker/routes/seo.ts).
+answerPageQueriesWith((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {
   fetch: app.fetch,

@@ -2,6 +2,26 @@
  * The API client (SPEC sections 7 and 8): credentials always included, JSON bodies, and any
  * non-ok response becomes an Error reading "<status>: <response text or status text>".
  */
+import type { QueryClient } from "@tanstack/react-query";
+
+/** How a query client reaches the API: the browser's fetch, or the Worker's own app in process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const apiFetches = new WeakMap<QueryClient, ApiFetch>();
+
+/**
+ * The Worker renders public pages with the SPA's own queries (src/ssr/render.tsx, each route's
+ * loader): their reads go to the Worker's API in process, as an anonymous visitor, through the
+ * query client of that one render. Keyed by client rather than global, so concurrent renders in
+ * one isolate cannot cross.
+ */
+export function answerQueriesWith(client: QueryClient, apiFetch: ApiFetch): void {
+  apiFetches.set(client, apiFetch);
+}
+
+function fetchFor(client: QueryClient | undefined): ApiFetch {
+  return (client && apiFetches.get(client)) ?? ((url, init) => fetch(url, init));
+}
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -45,8 +65,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  */
 const withCredentials = { credentials: "include" } as const;
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  client?: QueryClient,
+): Promise<Response> {
+  const res = await fetchFor(client)(url, {
     method,
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -56,8 +81,9 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest("GET", url);
+/** A GET for a query function; `client` (the query's own, from its context) picks the transport. */
+export async function getJson<T>(url: string, client?: QueryClient): Promise<T> {
+  const res = await apiRequest("GET", url, undefined, client);
   return (await res.json()) as T;
 }
 
@@ -84,8 +110,14 @@ type On401 = "returnNull" | "throw";
 
 /** Default query function: GET of the query key's parts joined with slashes. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
-    const res = await fetch(queryKey.join("/"), { method: "GET", ...withCredentials });
+  return async ({
+    queryKey,
+    client,
+  }: {
+    queryKey: readonly unknown[];
+    client?: QueryClient;
+  }): Promise<T | null> => {
+    const res = await fetchFor(client)(queryKey.join("/"), { method: "GET", ...withCredentials });
     if (on401 === "returnNull" && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

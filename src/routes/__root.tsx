@@ -1,12 +1,26 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, Scripts } from "@tanstack/react-router";
 import { LazyToaster } from "../components/ui/lazy-toaster";
+import { authUserQuery } from "../features/auth/auth-query";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import { SiteFrame } from "../features/layout/site-layout";
+import { siteInfoQuery } from "../features/site/use-site-info";
 import { AppReady } from "../lib/app-ready";
 import { isHydrating } from "../lib/first-paint";
+import { ensureRouteData } from "../lib/route-data";
 import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The Worker's render only (the browser's pages load what they need themselves): the public
+  // frame's site info, also for the 404 page, which no page route loads; and, for a visitor
+  // without a session cookie, the signed-out answer of the current-user query (the API's own, as
+  // an anonymous request), so the page says so itself: no round trip and no 401 in the console.
+  beforeLoad: async ({ context }) => {
+    if (context.anonymous === undefined) return;
+    await Promise.all([
+      ensureRouteData(context, siteInfoQuery),
+      context.anonymous ? ensureRouteData(context, authUserQuery) : undefined,
+    ]);
+  },
   component: RootLayout,
   notFoundComponent: SiteNotFound,
 });
@@ -25,6 +39,9 @@ function RootLayout() {
     <>
       <Outlet />
       <LazyToaster />
+      {/* The router's dehydrated state (with the query cache) as inline scripts in the Worker's
+          render; nothing in the browser's own. */}
+      <Scripts />
       {/* A hydrated page is marked ready by its own frame, once it is live (src/lib/app-ready.tsx). */}
       {!isHydrating() && <AppReady />}
     </>

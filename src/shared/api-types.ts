@@ -84,12 +84,3 @@ export type SiteInfo = {
     signInProviders: { id: string; name: string }[];
   };
 };
-
-/**
- * Query-cache key under which the Worker tells the project page that a project does not exist
- * or is not published (its HTML answers 404): the page shows Project Not Found from the first
- * paint on, without asking the API again.
- */
-export function missingProjectKey(id: number) {
-  return ["projects", id, "missing"] as const;
-}

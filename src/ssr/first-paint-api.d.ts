@@ -1,6 +1,23 @@
 // What the Worker sees of src/ssr/render.tsx (package.json "imports" #first-paint): its type
 // check covers worker/ and src/shared only, without JSX or the DOM, so it imports this signature;
 // the app's type check covers render.tsx itself, which must match it (render.tsx says so below).
-export type InitialEntry = { key: readonly unknown[]; data: unknown };
-export type RenderFirstPaint = (path: string, entries: readonly InitialEntry[]) => Promise<string>;
+
+/** How the render's queries reach the API (src/lib/api.ts ApiFetch): the Worker's app in process. */
+export type PageApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export type RenderedPage = {
+  /** The router's status for the page: 404 for an unknown address or project. */
+  status: number;
+  /** The router's rendered HTML for #root, its dehydrated state's inline scripts included. */
+  html: string;
+};
+
+export type RenderFirstPaint = (page: {
+  /** The page's absolute URL, without a query string (the edge cache keys pages without it). */
+  url: string;
+  /** No session cookie came with the request: the page says "signed out" itself. */
+  anonymous: boolean;
+  fetchApi: PageApiFetch;
+}) => Promise<RenderedPage>;
+
 export declare const renderFirstPaint: RenderFirstPaint;

@@ -1,27 +1,47 @@
 /**
- * The public pages' first paint, rendered on the Worker (worker/routes/seo.ts): the same React
- * tree as src/main.tsx (src/app.tsx) at the request's path, with the query cache seeded from the
- * entries the Worker inlines for the browser anyway. The browser paints this markup before any
- * JavaScript has run; src/main.tsx then hydrates it.
+ * The public pages' first paint, rendered on the Worker (worker/routes/seo.ts) by TanStack
+ * Router's own SSR: the same React tree as src/main.tsx (src/app.tsx) at the request's address.
+ * The router matches the page and runs its loaders, which fill the query cache with the SPA's own
+ * query options (src/lib/route-data.ts) through the Worker's API in process; React renders it, and
+ * the router adds its dehydrated state (matches and query cache, @tanstack/react-router-ssr-query)
+ * as inline scripts, which src/main.tsx hydrates with `RouterClient`. The browser paints this
+ * markup before any JavaScript has run.
  *
  * What the server cannot know renders as a first visit would: no stored cart, the system theme
- * (public/theme-init.js sets the class before paint), the account area loading.
+ * (public/theme-init.js sets the class before paint), the account area signed out or loading.
  */
-import { createMemoryHistory } from "@tanstack/react-router";
+import {
+  createRequestHandler,
+  getSsrStatus,
+  RouterServer,
+  transformReadableStreamWithRouter,
+} from "@tanstack/react-router/ssr/server";
 import { renderToReadableStream } from "react-dom/server";
 import { App, createAppRouter } from "../app";
+import { answerQueriesWith } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
 import type { RenderFirstPaint } from "./first-paint-api";
 
-export const renderFirstPaint: RenderFirstPaint = async (path, entries) => {
-  const queryClient = createQueryClient();
-  for (const e of entries) queryClient.setQueryData(e.key, e.data);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  const stream = await renderToReadableStream(<App queryClient={queryClient} router={router} />);
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  // React puts a preload of each high-priority image before the markup; the page's <head> has
-  // its own (worker/seo/rewrite-html.ts preloadTag), at the right place, so these go.
-  return html.replace(/^(?:<link [^>]*\/>)+/, "");
+export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, fetchApi }) => {
+  const handle = createRequestHandler({
+    request: new Request(url),
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      answerQueriesWith(queryClient, fetchApi);
+      return createAppRouter({ queryClient, anonymous });
+    },
+  });
+  const response = await handle(async ({ router }) => {
+    const stream = await renderToReadableStream(
+      <App queryClient={router.options.context.queryClient}>
+        <RouterServer router={router} />
+      </App>,
+    );
+    // Complete, as `renderRouterToStream` renders for crawlers: the page goes out whole (no
+    // Suspense fallbacks to be swapped by script), and is cached whole by the edge.
+    await stream.allReady;
+    const html = await new Response(transformReadableStreamWithRouter(router, stream)).text();
+    return new Response(html, { status: getSsrStatus(router) });
+  });
+  return { status: response.status, html: await response.text() };
 };

@@ -1,6 +1,7 @@
 /**
  * Edge performance and SEO (issue 9), through the real Worker without running any JavaScript:
- * per-route HTML (title, description, canonical, Open Graph, JSON-LD, LCP preload, initial data),
+ * per-route HTML (title, description, canonical, Open Graph, JSON-LD, LCP preload, the page rendered
+ * by the router's own SSR with its dehydrated query cache),
  * 404 for missing projects, sitemap and robots, cache headers of public and private answers, and
  * purging by content version (an admin's publish is public on the very next request).
  * Workers Static Assets is stood in for by tests/worker/fixtures/index.html (vitest.config.ts).
@@ -45,15 +46,45 @@ function jsonLd(html: string): Record<string, unknown>[] {
 /** What the browser paints before any JavaScript: the markup inside #root (src/ssr/render.tsx). */
 function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script type="application/json" id="initial-data">');
+  const end = html.indexOf("</body>");
   expect(start, "#root").toBeGreaterThan(0);
-  expect(end, "initial data after #root").toBeGreaterThan(start);
+  expect(end, "</body> after #root").toBeGreaterThan(start);
   return html.slice(start, end);
 }
 
 /** The page's executable inline scripts (no src, no data type), in document order. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?: id="[\w-]+")?>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  return [...html.matchAll(/<script(?: id="[\w-]+"| data-tsr-stream-part="")?>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+/** The inline scripts the router's SSR wrote into #root (its dehydrated state), in order. */
+function routerScripts(html: string): string[] {
+  return inlineScripts(rootMarkup(html));
+}
+
+/**
+ * The query keys of the query cache the page carries to the browser (the router's dehydrated
+ * state, @tanstack/react-router-ssr-query), read from each dehydrated query's `queryHash`, which
+ * is the key as JSON.
+ */
+function dehydratedQueryKeys(html: string): unknown[] {
+  const state = routerScripts(html).join("\n");
+  return [...state.matchAll(/queryHash:("(?:[^"\\]|\\.)*")/g)].map((m) =>
+    JSON.parse(JSON.parse(m[1] ?? '""')),
+  );
+}
+
+/** Each inline script allowed by its hash in the policy, and nothing else inline. */
+async function expectScriptsAllowedByHash(res: Response, html: string) {
+  const policy = res.headers.get("Content-Security-Policy") ?? "";
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+  const scripts = inlineScripts(html);
+  expect(scripts.slice(0, 2)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
+  expect(scripts.length).toBeGreaterThan(2);
+  const hashes = await Promise.all(scripts.map(async (s) => `'sha256-${await sha256(s)}'`));
+  expect(scriptSrc).toEqual(["'self'", ...new Set(hashes)]);
 }
 
 /** The JSON list the boot script loads the SPA from (worker/seo/inline-scripts.ts). */
@@ -68,12 +99,6 @@ function appScripts(html: string): { entry: string; preload: string[] } {
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return btoa(String.fromCharCode(...digest));
-}
-
-function initialData(html: string): { key: unknown[]; data: unknown }[] {
-  const match = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html);
-  expect(match, "initial data block").not.toBeNull();
-  return JSON.parse(match?.[1] ?? "[]") as { key: unknown[]; data: unknown }[];
 }
 
 async function publishedProject(title: string, description = "A calm test project.") {
@@ -154,15 +179,9 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain("theme-init.js");
     expect(html).not.toContain("home-fixture.js");
-    expect(inlineScripts(html)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
-    // Each inline script is allowed by its hash, and nothing else inline is.
-    const policy = res.headers.get("Content-Security-Policy") ?? "";
-    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
-    expect(scriptSrc).toEqual([
-      "'self'",
-      `'sha256-${await sha256(THEME_INIT_SCRIPT)}'`,
-      `'sha256-${await sha256(BOOT_SCRIPT)}'`,
-    ]);
+    // The theme and boot scripts, then the router's state in #root; each allowed by its hash,
+    // and nothing else inline is.
+    await expectScriptsAllowedByHash(res, html);
     // In the order the first paint needs them: the LCP image, the theme, the fonts its text waits
     // for, the stylesheet, then the SPA's list and boot script.
     const order = [
@@ -176,15 +195,13 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html.match(/as="font"/g)).toHaveLength(1);
 
-    // The first render's query-cache entries: exactly what the API answers for the same keys.
-    const data = initialData(html);
-    expect(data.map((d) => d.key)).toEqual([["site"], ["/api/auth/user"], ["projects", project.id]]);
-    // Without a session cookie the visitor is certainly signed out: no /api/auth/user round trip.
-    expect(data[1]?.data).toBeNull();
-    const fromApi = await json<PublicProject>(await api(`/api/projects/${project.id}`));
-    expect(data[2]?.data).toEqual(fromApi);
-    const site = await json<unknown>(await api("/api/site"));
-    expect(data[0]?.data).toEqual(site);
+    // The first render's query cache travels with the router's state, under the SPA's own keys
+    // (its loaders' queries): the site, "signed out" (no session cookie: no /api/auth/user round
+    // trip in the browser), the project. The browser tests check that it asks the API for none.
+    expect(dehydratedQueryKeys(html)).toEqual([["site"], ["/api/auth/user"], ["projects", project.id]]);
+    const state = routerScripts(html).join("");
+    expect(state).toContain('portfolioTitle:"Project Quiet Harbor"');
+    expect(state).toContain('serviceArea:"Los Angeles and Orange County"');
 
     // The page itself is in the HTML (the SPA's render, done by the Worker): navigation, the
     // title as the page's heading, the text with markup escaped, the first photo as an <img>.
@@ -204,14 +221,17 @@ describe("a project page's HTML (no JavaScript run)", () => {
   it("escapes whatever the studio types, in the markup as in the head", async () => {
     const hostile = `Project <script>alert(1)</script> "Quoted" & 'single'`;
     const project = await publishedProject(hostile, `Text <img src=x onerror=alert(1)> & more`);
-    const html = await (await api(`/projects/${project.id}`)).text();
+    const res = await api(`/projects/${project.id}`);
+    const html = await res.text();
     const root = rootMarkup(html);
     expect(root).not.toContain("<script>alert(1)</script>");
     expect(root).not.toContain("<img src=x");
     expect(root).toContain("Project &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(root).toContain("Text &lt;img src=x onerror=alert(1)&gt; &amp; more");
-    // The only inline scripts are the page's own two, allowed by hash.
-    expect(inlineScripts(html)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
+    // The only inline scripts are the page's own and the router's state, allowed by hash: the
+    // studio's text is data in them, escaped so that it cannot close their element.
+    await expectScriptsAllowedByHash(res, html);
+    expect(routerScripts(html).join("")).not.toContain("</script>");
   });
 
   it("answers 404 with noindex for an unknown, unpublished or malformed project", async () => {
@@ -223,16 +243,17 @@ describe("a project page's HTML (no JavaScript run)", () => {
       expect(html, path).toContain('<meta name="robots" content="noindex" />');
       expect(html, path).toContain("<title>Project Not Found | Layered Interiors</title>");
       expect(html, path).not.toContain("Project Still Private");
-      // The not-found screen is in the HTML, inside the site's navigation and footer; the SPA is
-      // told the project is missing, so it does not ask the API again.
+      // The not-found screen is in the HTML, inside the site's navigation and footer; the router's
+      // state carries the project route as not found (and the API's answer for a numeric id), so
+      // the SPA does not ask the API again.
       const root = rootMarkup(html);
       expect(root, path).toMatch(/<h1[^>]*>Project Not Found<\/h1>/);
       expect(root, path).toContain('<nav aria-label="Main"');
       expect(root, path).toContain("<footer");
       const id = Number(path.split("/").pop());
-      if (Number.isInteger(id) && id > 0) {
-        expect(initialData(html).at(-1), path).toEqual({ key: ["projects", id, "missing"], data: true });
-      }
+      const keys = dehydratedQueryKeys(html);
+      expect(keys.slice(0, 2), path).toEqual([["site"], ["/api/auth/user"]]);
+      expect(keys.slice(2), path).toEqual(Number.isInteger(id) && id > 0 ? [["projects", id]] : []);
     }
   });
 });
@@ -252,7 +273,7 @@ describe("the other public pages", () => {
     ["/contact", "Contact | Layered Interiors", [["site"], SIGNED_OUT]],
   ];
 
-  it("each has its title, a description, its canonical URL, the studio's JSON-LD and its data", async () => {
+  it("each has its title, a description, its canonical URL, the studio's JSON-LD, its page and data", async () => {
     for (const [path, title, keys] of pages) {
       const res = await api(path);
       expect(res.status, path).toBe(200);
@@ -264,10 +285,8 @@ describe("the other public pages", () => {
         jsonLd(html).map((x) => x["@type"]),
         path,
       ).toEqual(["ProfessionalService"]);
-      expect(
-        initialData(html).map((d) => d.key),
-        path,
-      ).toEqual(keys);
+      expect(dehydratedQueryKeys(html), path).toEqual(keys);
+      await expectScriptsAllowedByHash(res, html);
       // The page is painted from the HTML: navigation with this page current, one heading, the
       // footer; the signed-out account buttons (no session cookie), an empty cart.
       const root = rootMarkup(html);
@@ -286,10 +305,10 @@ describe("the other public pages", () => {
     const anonymous = await api("/about");
     const signedIn = await api("/about", { session: admin });
     const signedInHtml = await signedIn.text();
-    expect(initialData(signedInHtml).map((d) => d.key)).toEqual([["site"]]);
+    expect(dehydratedQueryKeys(signedInHtml)).toEqual([["site"]]);
     // The account area is painted as loading, as the SPA's first render shows it (it then asks).
     expect(rootMarkup(signedInHtml)).toContain('data-nav-state="loading"');
-    expect(initialData(await anonymous.text()).map((d) => d.key)).toEqual([["site"], ["/api/auth/user"]]);
+    expect(dehydratedQueryKeys(await anonymous.text())).toEqual([["site"], ["/api/auth/user"]]);
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.
     const revalidated = await api("/about", {
@@ -584,7 +603,6 @@ describe("helpers", () => {
       image: null,
       jsonLd: [],
       preload: null,
-      initialData: [],
       noindex: false,
       modulePreloads: ["/assets/home-fixture.js"],
     };

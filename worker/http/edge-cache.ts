@@ -13,7 +13,6 @@
  * a 304 straight from the version check, and no browser (least of all the admin's own) keeps a
  * stale copy. Only responses a route marked `public` are stored, never a Set-Cookie.
  */
-import { PUBLIC_PAGE_POLICY } from "../seo/inline-scripts";
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../auth/session";
@@ -147,19 +146,28 @@ function fromStored(entry: Stored): Response {
  * HEAD and other methods pass through untouched. `contentType` (the routes' own) is repeated on
  * 304s: browsers merge a 304's headers into the stored response, and the security headers differ
  * for HTML and other types, so a 304 without it would swap an HTML page's policy for the data one.
- * For the same reason `policy` (a route's own Content-Security-Policy) is repeated on them.
+ * For the same reason, with `ownPolicy`, the stored answer's own Content-Security-Policy is
+ * repeated on them (the public pages allow their inline scripts by hash, and those differ per
+ * render): when no stored copy is left, the answer is rendered again and sent whole (200), since
+ * the browser's copy needs the policy of the render it came from.
  * `variant` splits one URL's answer in two or more kinds (key and ETag both carry it).
  */
 function versionedEdgeCache(
-  options: { contentType?: string; policy?: string; variant?: (c: Context<AppEnv>) => string } = {},
+  options: { contentType?: string; ownPolicy?: boolean; variant?: (c: Context<AppEnv>) => string } = {},
 ): MiddlewareHandler<AppEnv> {
-  const { contentType, policy, variant } = options;
+  const { contentType, ownPolicy, variant } = options;
   return createMiddleware<AppEnv>(async (c, next) => {
     // `vite dev` reloads the Worker's code under the same version id: caching would serve
     // answers of the code before the edit.
     if (c.req.method !== "GET" || import.meta.env.MODE === "development") return next();
     const tag = `${await publicVersionTag(c)}${variant ? `.${variant(c)}` : ""}`;
     const etag = `W/"${tag}"`;
+    const url = new URL(c.req.url);
+    // The query string never changes a public answer (the SPA reads its own search params), so it
+    // is not part of the key: `?utm_source=...` cannot fill the cache with copies.
+    const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`;
+    const key = new Request(keyUrl);
+    const useMemory = memoMs(c) > 0;
     if (etagMatches(c.req.header("If-None-Match"), etag)) {
       const headers = new Headers({
         ETag: etag,
@@ -167,15 +175,10 @@ function versionedEdgeCache(
         [CACHE_STATUS_HEADER]: "REVALIDATED",
       });
       if (contentType) headers.set("Content-Type", contentType);
+      const policy = ownPolicy ? await storedPolicy(keyUrl, key, useMemory) : undefined;
       if (policy) headers.set("Content-Security-Policy", policy);
-      return new Response(null, { status: 304, headers });
+      if (!ownPolicy || policy) return new Response(null, { status: 304, headers });
     }
-    const url = new URL(c.req.url);
-    // The query string never changes a public answer (the SPA reads its own search params), so it
-    // is not part of the key: `?utm_source=...` cannot fill the cache with copies.
-    const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`;
-    const key = new Request(keyUrl);
-    const useMemory = memoMs(c) > 0;
     const forBrowser = (res: Response, status: "HIT" | "MISS") => {
       res.headers.set("Cache-Control", BROWSER_REVALIDATE);
       res.headers.set(CACHE_STATUS_HEADER, status);
@@ -214,6 +217,16 @@ function versionedEdgeCache(
   });
 }
 
+/** The Content-Security-Policy of the stored answer under `key`, if one is still stored. */
+async function storedPolicy(keyUrl: string, key: Request, useMemory: boolean): Promise<string | null> {
+  const remembered = useMemory ? memoryGet(keyUrl) : undefined;
+  if (remembered) return new Headers(remembered.headers).get("Content-Security-Policy");
+  const hit = await caches.default.match(key);
+  if (!hit) return null;
+  await hit.body?.cancel();
+  return hit.headers.get("Content-Security-Policy");
+}
+
 /** For the public API's JSON and the sitemap. */
 export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
 
@@ -223,8 +236,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
  */
 export const htmlEdgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache({
   contentType: "text/html; charset=utf-8",
-  // The pages' policy allows their two inline scripts (worker/seo/inline-scripts.ts).
-  policy: PUBLIC_PAGE_POLICY,
+  // The pages' policy allows their inline scripts by hash (worker/seo/inline-scripts.ts).
+  ownPolicy: true,
   variant: (c) => (hasSessionCookie(c) ? "session" : "anonymous"),
 });
 

@@ -2,9 +2,9 @@
  * What search engines and link previews see: /robots.txt, /sitemap.xml and the pages' HTML, from
  * the one list of pages (src/shared/pages.ts). For each public page (listed in wrangler.toml
  * run_worker_first, checked by tests/worker/pages.test.ts) the Worker rewrites the SPA's
- * index.html with the page's head tags, the query-cache entries of its first render and the
- * rendered page (worker/seo/*), so the first paint needs no API round trip; these answers go
- * through the versioned edge cache. The SPA's other pages get index.html as it is, and any other
+ * index.html with the page's head tags and the page rendered by the router's own SSR
+ * (src/ssr/render.tsx: its markup and dehydrated state, query cache included), so the first paint
+ * needs no API round trip; these answers go through the versioned edge cache. The SPA's other pages get index.html as it is, and any other
  * path the 404 page with HTTP 404 (`pageFallback`, the app's not-found handler).
  */
 import { type Context, Hono } from "hono";
@@ -31,9 +31,9 @@ import {
   type StaticPage,
   staticPageHead,
 } from "../seo/page-head";
-import { PUBLIC_PAGE_POLICY } from "../seo/inline-scripts";
+import { inlineScriptHashes, publicPagePolicy } from "../seo/inline-scripts";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
-import { renderFirstPaint } from "#first-paint";
+import { type PageApiFetch, renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
 import { loadSiteInfo } from "./site";
 
@@ -101,7 +101,7 @@ seoRouter.get("/sitemap.xml", edgeCache, async (c) => {
 });
 
 async function pageContext(c: Context<AppEnv>): Promise<PageContext> {
-  return { origin: c.get("config").appOrigin, site: await loadSiteInfo(c), anonymous: !hasSessionCookie(c) };
+  return { origin: c.get("config").appOrigin, site: await loadSiteInfo(c) };
 }
 
 /**
@@ -138,29 +138,68 @@ async function routeChunks(c: Context<AppEnv>, routeFiles: readonly string[]): P
   }
 }
 
+/** The Worker's app, which answers the render's API reads in process (set by worker/index.ts). */
+type PageApi = (
+  request: Request,
+  env: AppEnv["Bindings"],
+  ctx: Context<AppEnv>["executionCtx"],
+) => Response | Promise<Response>;
+let pageApi: PageApi | null = null;
+
+export function answerPageQueriesWith(app: PageApi): void {
+  pageApi = app;
+}
+
+/**
+ * The render's API reads (the SPA's own query functions, src/lib/api.ts) as anonymous requests to
+ * this Worker's app, without the visitor's cookies: a public page shows only public data and is
+ * cached for everyone. Only method, headers and body are passed on (workerd's Request has no
+ * `credentials`).
+ */
+function pageApiFetch(c: Context<AppEnv>): PageApiFetch {
+  return async (url, init) => {
+    if (!pageApi) throw new Error("The page renderer has no API (answerPageQueriesWith)");
+    const request = new Request(new URL(url, c.req.url), {
+      method: init.method ?? "GET",
+      headers: init.headers,
+      body: init.body,
+    });
+    return pageApi(request, c.env, c.executionCtx);
+  };
+}
+
 async function renderPage(
   c: Context<AppEnv>,
   head: PageHead,
   siteName: string,
   routeFiles: readonly string[],
 ): Promise<Response> {
-  const path = new URL(c.req.url).pathname;
-  const [template, modules, markup] = await Promise.all([
+  const url = new URL(c.req.url);
+  const [template, modules, page] = await Promise.all([
     indexTemplate(c),
     routeChunks(c, routeFiles),
-    renderFirstPaint(path, head.initialData).catch((err: unknown) => {
+    renderFirstPaint({
+      url: `${url.origin}${url.pathname}`,
+      anonymous: !hasSessionCookie(c),
+      fetchApi: pageApiFetch(c),
+    }).catch((err: unknown) => {
       console.error("First paint failed", err);
       return null;
     }),
   ]);
   const dev = import.meta.env.MODE === "development";
+  const markup = page?.html ?? null;
   const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules, firstPaint: markup }, siteName, {
     deferApp: !dev,
   });
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  // The site's policy plus the page's two inline scripts by hash (worker/seo/inline-scripts.ts).
-  res.headers.set("Content-Security-Policy", PUBLIC_PAGE_POLICY);
+  // The site's policy plus the page's inline scripts by hash: the theme and boot scripts, and the
+  // router's dehydrated state of this very render (worker/seo/inline-scripts.ts).
+  res.headers.set(
+    "Content-Security-Policy",
+    publicPagePolicy(markup ? await inlineScriptHashes(markup) : []),
+  );
   if (dev) {
     // `vite dev` only: its index.html starts with the inline React Refresh preamble, which the
     // production policy (no inline script) would block. Never in a build or in the tests.
@@ -196,9 +235,7 @@ async function projectPageResponse(c: Context<AppEnv>, files: readonly string[])
     pageContext(c),
     id === null ? null : getPublishedProject(c.get("db"), id),
   ]);
-  const head = project
-    ? projectPageHead(ctx, project)
-    : missingProjectHead(ctx, new URL(c.req.url).pathname, id);
+  const head = project ? projectPageHead(ctx, project) : missingProjectHead(ctx, new URL(c.req.url).pathname);
   return renderPage(c, head, ctx.site.studio.name, files);
 }
 

@@ -33,8 +33,57 @@ export type AppScripts = { entry: string; preload: string[] };
  */
 export const BOOT_SCRIPT = bootScript.source;
 
-/** The site's CSP with the two inline scripts allowed by their hashes, computed at build. */
-export const PUBLIC_PAGE_POLICY = CONTENT_SECURITY_POLICY.replace(
-  "script-src 'self'",
-  `script-src 'self' ${themeInit.hash} ${bootScript.hash}`,
-);
+/**
+ * The site's CSP with the two inline scripts allowed by their hashes (computed at build), and the
+ * page's own inline scripts (`pageHashes`: the router's dehydrated state, which differs per render)
+ * by theirs. Still no 'unsafe-inline'.
+ */
+export function publicPagePolicy(pageHashes: readonly string[]): string {
+  return CONTENT_SECURITY_POLICY.replace(
+    "script-src 'self'",
+    ["script-src 'self'", themeInit.hash, bootScript.hash, ...pageHashes].join(" "),
+  );
+}
+
+/** Script types a browser runs; data blocks (JSON, JSON-LD) are not script and need no allowance. */
+function isExecutable(type: string | null): boolean {
+  return (
+    type === null ||
+    type === "" ||
+    type === "module" ||
+    /^(?:text|application)\/(?:java|ecma)script$/i.test(type)
+  );
+}
+
+/**
+ * The CSP source (`'sha256-…'`) of each inline script in rendered markup (the router's SSR
+ * output, src/ssr/render.tsx), read with an HTML parser: what the browser will hash is exactly the
+ * script element's text.
+ */
+export async function inlineScriptHashes(markup: string): Promise<string[]> {
+  const sources: string[] = [];
+  let current: string | null = null;
+  await new HTMLRewriter()
+    .on("script", {
+      element(el) {
+        current = el.hasAttribute("src") || !isExecutable(el.getAttribute("type")) ? null : "";
+        if (current === null) return;
+        el.onEndTag(() => {
+          if (current !== null) sources.push(current);
+          current = null;
+        });
+      },
+      text(chunk) {
+        if (current !== null) current += chunk.text;
+      },
+    })
+    .transform(new Response(markup))
+    .arrayBuffer();
+  const encoder = new TextEncoder();
+  return Promise.all(
+    [...new Set(sources)].map(async (source) => {
+      const digest = await crypto.subtle.digest("SHA-256", encoder.encode(source));
+      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    }),
+  );
+}

@@ -1,16 +1,16 @@
 /**
  * What the Worker puts into the SPA's index.html for one public route: title, description,
- * canonical, Open Graph and Twitter tags, JSON-LD, the LCP image preload and the query-cache
- * entries of the first render. Pure functions of the data, so they are easy to test.
+ * canonical, Open Graph and Twitter tags, JSON-LD and the LCP image preload. Pure functions of the
+ * data, so they are easy to test. The page's data travels with the router's own SSR (each route's
+ * loader, src/ssr/render.tsx): no query key is written here.
  */
-import {
-  type BrandImage,
-  type ImageVariant,
-  missingProjectKey,
-  type PublicImage,
-  type PublicProduct,
-  type PublicProject,
-  type SiteInfo,
+import type {
+  BrandImage,
+  ImageVariant,
+  PublicImage,
+  PublicProduct,
+  PublicProject,
+  SiteInfo,
 } from "../../src/shared/api-types";
 import {
   ABOUT_IMAGE_SLOT,
@@ -22,9 +22,6 @@ import {
   PRODUCT_IMAGE_SIZES,
 } from "../../src/shared/image-sizes";
 import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "../../src/shared/pages";
-
-/** One query-cache entry: the SPA calls setQueryData(key, data) for each before its first render. */
-export type InitialDataEntry = { key: readonly unknown[]; data: unknown };
 
 export type HeadImage = { url: string; width: number | null; height: number | null; alt: string };
 
@@ -40,7 +37,6 @@ export type PageHead = {
   image: HeadImage | null;
   jsonLd: Record<string, unknown>[];
   preload: ImagePreload | null;
-  initialData: InitialDataEntry[];
   noindex: boolean;
   /** The route's own JavaScript chunks (added by the route handler from the build's list). */
   modulePreloads?: string[];
@@ -50,19 +46,7 @@ export type PageContext = {
   /** APP_URL's origin, without a trailing slash. */
   origin: string;
   site: SiteInfo;
-  /** No session cookie came with the request: the visitor is certainly signed out. */
-  anonymous: boolean;
 };
-
-/** The SPA's current-user query (src/features/auth/auth-query.ts); null means signed out. */
-export const AUTH_USER_KEY = ["/api/auth/user"] as const;
-
-/** Entries every page inlines: the site info, and "signed out" when that is certain. */
-function commonData(ctx: PageContext): InitialDataEntry[] {
-  const entries: InitialDataEntry[] = [{ key: ["site"], data: ctx.site }];
-  if (ctx.anonymous) entries.push({ key: AUTH_USER_KEY, data: null });
-  return entries;
-}
 
 /** The painted pages with a fixed head (every public page but a project's). */
 export type StaticPage = Exclude<PublicPageKey, "project">;
@@ -216,9 +200,6 @@ export function staticPageHead(
   data: { projects?: PublicProject[]; products?: PublicProduct[] } = {},
 ): PageHead {
   const { studio } = ctx.site;
-  const initialData = commonData(ctx);
-  if (data.projects) initialData.push({ key: ["projects"], data: data.projects });
-  if (data.products) initialData.push({ key: ["products"], data: data.products });
 
   let preload: ImagePreload | null = null;
   const hero = firstHero(ctx.site);
@@ -246,7 +227,6 @@ export function staticPageHead(
     ogType: "website",
     jsonLd: [studioJsonLd(ctx)],
     preload,
-    initialData,
   };
 }
 
@@ -270,14 +250,11 @@ export function projectPageHead(ctx: PageContext, project: PublicProject): PageH
       : base(ctx, path).image,
     jsonLd: [studioJsonLd(ctx), projectJsonLd(ctx, project, canonical)],
     preload: first ? preloadOf(first, GALLERY_SINGLE_SIZES) : null,
-    initialData: [...commonData(ctx), { key: ["projects", project.id], data: project }],
   };
 }
 
 /** An unknown or unpublished project: HTTP 404, the SPA renders its not-found screen. */
-export function missingProjectHead(ctx: PageContext, path: string, id: number | null): PageHead {
-  const initialData = commonData(ctx);
-  if (id !== null) initialData.push({ key: missingProjectKey(id), data: true });
+export function missingProjectHead(ctx: PageContext, path: string): PageHead {
   return {
     ...base(ctx, path),
     status: 404,
@@ -286,7 +263,6 @@ export function missingProjectHead(ctx: PageContext, path: string, id: number | 
     ogType: "website",
     jsonLd: [],
     preload: null,
-    initialData,
     noindex: true,
   };
 }
@@ -301,7 +277,6 @@ export function notFoundHead(ctx: PageContext, path: string): PageHead {
     ogType: "website",
     jsonLd: [],
     preload: null,
-    initialData: commonData(ctx),
     noindex: true,
   };
 }

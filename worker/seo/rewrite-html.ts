@@ -1,6 +1,7 @@
 /**
  * Turns the SPA's index.html into one route's page with HTMLRewriter (streaming; the template is
- * never buffered): the head tags of `PageHead` and the inlined query-cache entries.
+ * never buffered): the head tags of `PageHead` and the page the router rendered, as a whole
+ * (its markup and its dehydrated state's scripts) into #root.
  */
 import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
 import type { PageHead } from "./page-head";
@@ -85,12 +86,6 @@ export function headTags(head: PageHead, siteName: string): string {
   return tags.join("");
 }
 
-export const INITIAL_DATA_ID = "initial-data";
-
-export function initialDataTag(head: PageHead): string {
-  return `<script type="application/json" id="${INITIAL_DATA_ID}">${inlineJson(head.initialData)}</script>`;
-}
-
 /**
  * Rewrites the template's body (index.html) into the route's page.
  *
@@ -157,11 +152,6 @@ export function rewriteIndexHtml(
     .on("#root", {
       element(el) {
         if (head.firstPaint) el.setInnerContent(head.firstPaint, { html: true });
-      },
-    })
-    .on("body", {
-      element(el) {
-        el.append(initialDataTag(head), { html: true });
       },
     })
     .transform(template);

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import { missingProjectKey, type PublicProject } from "../../shared/api-types";
+import type { PublicProject } from "../../shared/api-types";
 import { ArrowLeftIcon } from "../layout/icons";
 import { yearAndLocation } from "../portfolio/project-card";
 import { projectQuery, projectsQuery } from "../portfolio/queries";
@@ -39,7 +39,8 @@ function BackLink() {
   );
 }
 
-function NotFound() {
+/** An unknown or unpublished project (the Worker answers its address with 404 and this screen). */
+export function ProjectNotFound() {
   usePageTitle("Project Not Found");
   return (
     <div className="container-page flex min-h-[60dvh] flex-col items-start justify-center gap-6 py-24">
@@ -161,15 +162,13 @@ function ProjectView({ project }: { project: PublicProject }) {
 export function ProjectPage({ rawId }: { rawId: string }) {
   const id = parseProjectId(rawId);
   const queryClient = useQueryClient();
-  // The Worker answered this address with 404 (src/shared/api-types.ts missingProjectKey).
-  const knownMissing = id !== null && queryClient.getQueryData(missingProjectKey(id)) === true;
   const { data, isPending, isError } = useQuery({
     ...projectQuery(id ?? 0),
-    enabled: id !== null && !knownMissing,
+    enabled: id !== null,
     placeholderData: () => queryClient.getQueryData(projectsQuery.queryKey)?.find((p) => p.id === id),
   });
 
-  if (id === null || isError || (knownMissing && !data)) return <NotFound />;
+  if (id === null || isError) return <ProjectNotFound />;
   if (isPending || !data) return <LoadingProject />;
   return <ProjectView key={data.id} project={data} />;
 }

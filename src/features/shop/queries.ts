@@ -5,5 +5,5 @@ import type { PublicProduct } from "../../shared/api-types";
 /** Active shop products in the studio's order (GET /api/products). */
 export const productsQuery = queryOptions({
   queryKey: ["products"],
-  queryFn: () => getJson<PublicProduct[]>("/api/products"),
+  queryFn: ({ client }) => getJson<PublicProduct[]>("/api/products", client),
 });

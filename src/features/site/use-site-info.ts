@@ -4,7 +4,7 @@ import { getJson } from "../../lib/api";
 
 export const siteInfoQuery = queryOptions({
   queryKey: ["site"],
-  queryFn: () => getJson<SiteInfo>("/api/site"),
+  queryFn: ({ client }) => getJson<SiteInfo>("/api/site", client),
 });
 
 export function useSiteInfo() {

@@ -1,7 +1,24 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ProjectPage } from "../../features/project/project-page";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { parseProjectId, ProjectNotFound, ProjectPage } from "../../features/project/project-page";
+import { projectQuery } from "../../features/portfolio/queries";
+import { HttpError } from "../../lib/api";
+import { ensureRouteData } from "../../lib/route-data";
 
-export const Route = createFileRoute("/_site/projects/$id")({ component: Page });
+export const Route = createFileRoute("/_site/projects/$id")({
+  loader: async ({ context, params }) => {
+    const id = parseProjectId(params.id);
+    if (id === null) throw notFound();
+    try {
+      await ensureRouteData(context, projectQuery(id));
+    } catch (error) {
+      // An unknown or unpublished project: the Worker answers 404 with the screen below.
+      if (error instanceof HttpError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: ProjectNotFound,
+  component: Page,
+});
 
 function Page() {
   const { id } = Route.useParams();

@@ -4,10 +4,14 @@ import { buttonClass } from "../../components/ui/button";
 import { ExamplesGallery } from "../../features/shop/examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
+import { ensureRouteData } from "../../lib/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useScrollToTop } from "../../lib/use-scroll-to-top";
 
-export const Route = createFileRoute("/_site/shop")({ component: ShopPage });
+export const Route = createFileRoute("/_site/shop")({
+  loader: ({ context }) => ensureRouteData(context, productsQuery),
+  component: ShopPage,
+});
 
 function ProductSkeleton() {
   return (
