@@ -16,6 +16,7 @@ import {
   type PublicPageKey,
   privatePrefixes,
 } from "../../src/shared/pages";
+import { parseProjectId } from "../../src/shared/project-id";
 import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
 import { listActiveProducts } from "../db/queries/products";
 import { listSitemapProjects } from "../db/queries/seo";
@@ -222,15 +223,8 @@ async function staticPageResponse(c: Context<AppEnv>, page: StaticPage, files: r
   return renderPage(c, staticPageHead(ctx, page, { projects, products }), ctx.site.studio.name, files);
 }
 
-/** The SPA's rule for a project id (src/features/project/project-page.tsx parseProjectId). */
-function projectId(raw: string): number | null {
-  if (!/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 async function projectPageResponse(c: Context<AppEnv>, files: readonly string[]) {
-  const id = projectId(c.req.param("id") ?? "");
+  const id = parseProjectId(c.req.param("id") ?? "");
   const [ctx, project] = await Promise.all([
     pageContext(c),
     id === null ? null : getPublishedProject(c.get("db"), id),

@@ -8,7 +8,9 @@ import { ArrowLeftIcon } from "../layout/icons";
 import { yearAndLocation } from "../portfolio/project-card";
 import { projectQuery, projectsQuery } from "../portfolio/queries";
 import { ProjectGallery } from "./project-gallery";
+import { ProjectNotFound } from "./project-not-found";
 import { ShareButton } from "./share-button";
+import { parseProjectId } from "../../shared/project-id";
 
 /** Paragraphs are separated by blank lines (SPEC section 2). */
 export function splitParagraphs(text: string): string[] {
@@ -16,13 +18,6 @@ export function splitParagraphs(text: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
-}
-
-/** Route parameter to a project id; anything but a positive whole number is no project at all. */
-export function parseProjectId(raw: string): number | null {
-  if (!/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 function BackLink() {
@@ -36,24 +31,6 @@ function BackLink() {
       </span>
       Back to Portfolio
     </Link>
-  );
-}
-
-/** An unknown or unpublished project (the Worker answers its address with 404 and this screen). */
-export function ProjectNotFound() {
-  usePageTitle("Project Not Found");
-  return (
-    <div className="container-page flex min-h-[60dvh] flex-col items-start justify-center gap-6 py-24">
-      <p className="eyebrow">Portfolio</p>
-      <h1 className="text-4xl tracking-[-0.025em] md:text-6xl">Project Not Found</h1>
-      <p className="prose-measure text-[var(--color-muted)]">
-        The project you're looking for doesn't exist or may have been removed.
-      </p>
-      <Link to="/portfolio" className={buttonClass("primary", "lg")}>
-        <ArrowLeftIcon size={16} />
-        Back to Portfolio
-      </Link>
-    </div>
   );
 }
 

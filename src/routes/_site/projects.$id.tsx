@@ -1,8 +1,10 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { parseProjectId, ProjectNotFound, ProjectPage } from "../../features/project/project-page";
+import { ProjectNotFound } from "../../features/project/project-not-found";
+import { ProjectPage } from "../../features/project/project-page";
 import { projectQuery } from "../../features/portfolio/queries";
 import { HttpError } from "../../lib/api";
 import { ensureRouteData } from "../../lib/route-data";
+import { parseProjectId } from "../../shared/project-id";
 
 export const Route = createFileRoute("/_site/projects/$id")({
   loader: async ({ context, params }) => {
