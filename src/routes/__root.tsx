@@ -39,9 +39,10 @@ function RootLayout() {
     <>
       <Outlet />
       <LazyToaster />
-      {/* The router's dehydrated state (with the query cache) as inline scripts in the Worker's
-          render; nothing in the browser's own. */}
-      <Scripts />
+      {/* The router's dehydrated state (with the query cache) as inline scripts, in the Worker's
+          render only: they remove themselves as the page is parsed, so the browser's own render
+          has nothing there (and its bundle leaves the component out). */}
+      {import.meta.env.SSR && <Scripts />}
       {/* A hydrated page is marked ready by its own frame, once it is live (src/lib/app-ready.tsx). */}
       {!isHydrating() && <AppReady />}
     </>

@@ -131,7 +131,10 @@ export const PAGES: readonly Page[] = [
   { kind: "private", path: "/upload", files: ["upload"] },
 ];
 
-export const PUBLIC_PAGES: readonly PublicPage[] = PAGES.filter((p): p is PublicPage => p.kind === "public");
+// Pure: a bundle that reads only DEFAULT_TAGLINE (the SPA's page titles) leaves the list out.
+export const PUBLIC_PAGES: readonly PublicPage[] = /* @__PURE__ */ PAGES.filter(
+  (p): p is PublicPage => p.kind === "public",
+);
 
 /** A public page by its key. */
 export function publicPage(key: PublicPageKey): PublicPage {
