@@ -11,12 +11,8 @@ export type AuthUser = {
   profileImageUrl: string | null;
 };
 
-/** Where each role lands after signing in (SPEC section 2). */
-export function homeForRole(role: Role | null | undefined): string {
-  if (role === "admin") return "/admin";
-  if (role === "client") return "/portal";
-  return "/";
-}
+// In its own module: the routes' guards in the SPA's entry need it without the sign-in messages.
+export { homeForRole } from "./role-home";
 
 /** Only same-site relative paths are accepted as a return address (no open redirects). */
 export function safeReturnTo(value: string | null | undefined): string | null {

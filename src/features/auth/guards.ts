@@ -1,6 +1,7 @@
 import { redirect } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { homeForRole, type Role } from "../../shared/auth";
+import type { Role } from "../../shared/auth";
+import { homeForRole } from "../../shared/role-home";
 import { authUserQuery } from "./auth-query";
 
 /**

@@ -1,4 +1,4 @@
-import { BagIcon } from "../layout/icons";
+import { BagIcon } from "../layout/nav-icons";
 import { useCart } from "./cart-context";
 
 /** Opens the cart drawer; a count badge appears once the cart holds something (SPEC section 2). */

@@ -2,46 +2,11 @@
  * Line icons of the public site, drawn on a 24 px grid with a 1.5 px stroke so they sit quietly
  * next to the type. Decorative: the control that holds one carries the accessible name.
  */
-import type { ReactNode } from "react";
+import { Icon, type IconProps } from "./nav-icons";
 
-/** The shared frame of every line icon (the portal's set, portal-icons.tsx, draws in it too). */
-export function Icon({ size = 20, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export type IconProps = { size?: number };
-
-export function BagIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path d="M5 8h14l-1 12H6L5 8z" />
-      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-    </Icon>
-  );
-}
-
-export function MenuIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path d="M4 8h16M4 16h16" />
-    </Icon>
-  );
-}
+// The frame and the navigation's two icons are in their own module (./nav-icons.tsx), the only
+// icons the entry needs; the rest load with the parts that draw them.
+export { BagIcon, Icon, type IconProps, MenuIcon } from "./nav-icons";
 
 export function CloseIcon({ size }: IconProps) {
   return (

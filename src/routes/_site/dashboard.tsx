@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { authUserQuery } from "../../features/auth/auth-query";
-import { homeForRole } from "../../shared/auth";
+import { homeForRole } from "../../shared/role-home";
 
 /** /dashboard (listed in SPEC without content) sends each user to their own home. */
 export const Route = createFileRoute("/_site/dashboard")({

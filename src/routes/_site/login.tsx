@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { authUserQuery } from "../../features/auth/auth-query";
 import { LoginPage } from "../../features/auth/login-page";
-import { homeForRole } from "../../shared/auth";
+import { homeForRole } from "../../shared/role-home";
 
 /** `invited`: the address an invitation e-mail was sent to (its link), shown as a reminder. */
 type LoginSearch = { returnTo?: string; error?: string; invited?: string };
