@@ -3,7 +3,7 @@ import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
 import { clearPortalMode } from "../portal/portal-mode";
-import { DeferredFooter } from "./deferred-footer";
+import { SiteFooter } from "./site-footer";
 import { SiteNav } from "./site-nav";
 
 /**
@@ -49,7 +49,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <DeferredFooter />
+      <SiteFooter />
       <LazyCartDrawer />
       <AppReady />
     </div>
