@@ -1,6 +1,6 @@
 /**
- * Static copy for the About section, the /about call-to-action banner, the
- * home page portfolio intro and the hero slideshow.
+ * Static copy for the About section and the /about call-to-action banner (the home page's copy is
+ * in ./home.ts, so the home page's first load does not carry the About text).
  *
  * Studio name, e-mail and phone come from configuration at run time, so the
  * copy below never hard-codes them; nor the service area: `{serviceArea}` is
@@ -25,45 +25,3 @@ export const aboutBanner: AboutBanner = {
   body: "Whether you are planning a full renovation or refreshing a single room, we would love to hear about your home. Tell us a little about your project and we will be in touch to schedule a complimentary discovery call.",
   cta: "Work With Us",
 };
-
-export type HomeIntro = {
-  eyebrow: string;
-  heading: string;
-  body: string;
-};
-
-export const homeIntro: HomeIntro = {
-  eyebrow: "Our Portfolio",
-  heading: "Homes Designed for Living",
-  body: "A selection of recent projects across {serviceArea}, from a single powder bath to whole-home renovations. Each one began with how our clients live, and was built up layer by layer with natural materials, considered lighting and pieces chosen to last.",
-};
-
-export type HeroImage = "hero-1" | "hero-2" | "hero-3";
-
-export type HeroSlide = {
-  image: HeroImage;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-};
-
-export const heroSlides: HeroSlide[] = [
-  {
-    image: "hero-1",
-    eyebrow: "Interior Design · {serviceArea}",
-    title: "Thoughtful Design, Layered for Living",
-    subtitle: "We design homes that feel calm, personal and made for the way you live.",
-  },
-  {
-    image: "hero-2",
-    eyebrow: "Full-Service and Small-Scope Design",
-    title: "Rooms That Tell Your Story",
-    subtitle: "Natural materials, collected pieces and quiet color, layered with care.",
-  },
-  {
-    image: "hero-3",
-    eyebrow: "A Boutique Studio",
-    title: "Shaped by California Light",
-    subtitle: "We take on a few projects at a time, so every detail gets our full attention.",
-  },
-];

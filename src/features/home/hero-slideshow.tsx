@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { heroSlides } from "../../content/about";
+import { heroSlides } from "../../content/home";
 import { heroImageSizes } from "../../shared/image-sizes";
 import { PauseIcon, PlayIcon } from "../layout/icons";
 import { withServiceArea } from "../../content/service-area";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { homeIntro } from "../../content/about";
+import { homeIntro } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
 import { ArrowRightIcon } from "../layout/icons";
 import { ProjectGrid } from "../portfolio/project-card";
