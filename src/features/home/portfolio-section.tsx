@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { homeIntro } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
-import { ArrowRightIcon } from "../layout/icons";
+import { ArrowRightIcon } from "../layout/nav-icons";
 import { ProjectGrid } from "../portfolio/project-card";
 import { projectsQuery } from "../portfolio/queries";
 import { useServiceArea } from "../site/use-site-info";

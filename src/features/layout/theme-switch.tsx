@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from "react";
 import { type ThemePreference, useTheme } from "../../lib/theme";
-import { MonitorIcon, MoonIcon, SunIcon } from "./icons";
+import { MonitorIcon, MoonIcon, SunIcon } from "./nav-icons";
 
 const noSubscription = () => () => {};
 

@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import type { PublicImage, PublicProject } from "../../shared/api-types";
 import { cardImageSizes } from "../../shared/image-sizes";
-import { ImageIcon } from "../layout/icons";
+import { ImageIcon } from "../layout/nav-icons";
 
 /** The card's image: the one flagged as hero, else the first (SPEC section 2). */
 export function heroImage(project: Pick<PublicProject, "images">): PublicImage | null {
