@@ -133,10 +133,11 @@ export default defineConfig({
                 {
                   name: "framework",
                   // Except what only forms and the dashboards use (mutations): they load with them, and
-                  // every page's first load is about 0.8 KB gzip lighter (budget: 120 KB).
+                  // every page's first load is about 0.4 KB gzip lighter (budget: 120 KB).
                   test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/.test(id) &&
-                    !/[\\/](mutationObserver|useMutation)\.js$/.test(id),
+                    /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/.test(
+                      id,
+                    ) && !/[\\/](mutationObserver|useMutation)\.js$/.test(id),
                 },
                 // The inquiry form and the pieces only it uses on the public pages, as one chunk.
                 {
