@@ -14,13 +14,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // frame's site info, also for the 404 page, which no page route loads; and, for a visitor
   // without a session cookie, the signed-out answer of the current-user query (the API's own, as
   // an anonymous request), so the page says so itself: no round trip and no 401 in the console.
-  beforeLoad: async ({ context }) => {
-    if (context.anonymous === undefined) return;
-    await Promise.all([
-      ensureRouteData(context, siteInfoQuery),
-      context.anonymous ? ensureRouteData(context, authUserQuery) : undefined,
-    ]);
-  },
+  // Not in the browser's bundle at all: an asynchronous root `beforeLoad` would hold every page's
+  // first render (and /admin's "Loading..." screen) for a tick.
+  beforeLoad: import.meta.env.SSR
+    ? async ({ context }) => {
+        if (context.anonymous === undefined) return;
+        await Promise.all([
+          ensureRouteData(context, siteInfoQuery),
+          context.anonymous ? ensureRouteData(context, authUserQuery) : undefined,
+        ]);
+      }
+    : undefined,
   component: RootLayout,
   notFoundComponent: SiteNotFound,
 });

@@ -189,3 +189,28 @@ export async function freshPage(
   });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Serves `path`'s HTML without the page the Worker painted and the router's state it carries for
+ * that render (the query cache included), so the SPA renders the page itself and asks the API
+ * (and a test's `page.route` answer for it) as it does for a visitor arriving from another page.
+ */
+export async function withoutPaintedPage(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      // The painted page and the router's dehydrated state (its inline scripts) are all inside
+      // #root, the last element of the body (src/ssr/render.tsx, worker/seo/rewrite-html.ts).
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        '<div id="root"></div>$1',
+      );
+      expect(html, "the router's state went with the painted page").not.toContain("$_TSR");
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}

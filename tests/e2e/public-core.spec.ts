@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, type TestInfo, test } from "@playwrigh
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
-import { expectNoHorizontalOverflow, signInAs, waitForApp } from "./fixtures";
+import { expectNoHorizontalOverflow, signInAs, waitForApp, withoutPaintedPage } from "./fixtures";
 
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 
@@ -20,30 +20,6 @@ async function accountArea(page: Page, info: TestInfo): Promise<Locator> {
   const sheet = page.getByTestId("mobile-menu");
   await expect(sheet).toBeVisible();
   return sheet;
-}
-
-/**
- * Serves `path`'s HTML without the page the Worker painted and the data it inlined for that
- * render, so the SPA renders the page itself and asks the API (and a test's `page.route` answer
- * for it) as it does for a visitor arriving from another page.
- */
-async function withoutInlinedData(page: Page, path: string): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text())
-        .replace(
-          /<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="initial-data">)/,
-          '<div id="root"></div>$1',
-        )
-        .replace(/<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/, "");
-      const headers = { ...response.headers() };
-      delete headers["content-encoding"];
-      delete headers["content-length"];
-      await route.fulfill({ status: response.status(), headers, body: html });
-    },
-  );
 }
 
 /** Ready for a macrotask queued before now (React's scheduler posts its work that way). */
@@ -700,7 +676,7 @@ test.describe("Project page", () => {
 
     const unsized = { ...project, images: project.images.map((i) => ({ ...i, width: null, height: null })) };
     await page.route(`**/api/projects/${project.id}`, (route) => route.fulfill({ json: unsized }));
-    await withoutInlinedData(page, `/projects/${project.id}`);
+    await withoutPaintedPage(page, `/projects/${project.id}`);
     await page.goto(`/projects/${project.id}`);
 
     const figures = page.locator("[data-gallery-image]");
@@ -753,7 +729,7 @@ test.describe("Project page", () => {
     await page.route(`**/api/projects/${project.id}`, (route) =>
       route.fulfill({ json: { ...project, images } }),
     );
-    await withoutInlinedData(page, `/projects/${project.id}`);
+    await withoutPaintedPage(page, `/projects/${project.id}`);
     await page.clock.install();
     await page.goto(`/projects/${project.id}`, { waitUntil: "domcontentloaded" });
 

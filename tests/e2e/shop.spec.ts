@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { slugify } from "../../src/shared/product";
-import { freshPage, makePng, signInAs } from "./fixtures";
+import { freshPage, makePng, signInAs, withoutPaintedPage } from "./fixtures";
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
 async function checkoutFromCart(page: Page): Promise<{ sessionId: string }> {
@@ -221,12 +221,9 @@ test.describe("shop checkout", () => {
       body.features.checkout = false;
       await route.fulfill({ response, json: body });
     });
-    // The page's HTML carries the same site info inline (issue 9): switch it off there too.
-    await page.route("**/shop", async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace('"checkout":true', '"checkout":false');
-      await route.fulfill({ response, body: html });
-    });
+    // The painted page carries the site info in the router's state (allowed by its hash, so it
+    // cannot be edited): the SPA renders the page itself instead, with the answer above.
+    await withoutPaintedPage(page, "/shop");
     await page.goto("/shop");
     await page
       .getByTestId("product-linen-throw-pillow")

@@ -167,6 +167,9 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(preload?.[2]).toBe(`/media/test-${project.id}-0.webp 960w`);
     expect(preload?.[3]).toBe("(min-width: 1200px) 1136px, 100vw");
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload"'));
+    // Only that one: React's server renderer leaves the image alone (ResponsiveImage wraps the
+    // priority image in <picture>), so the browser is not told twice.
+    expect(html.match(/<link rel="preload" as="image"/gi)).toHaveLength(1);
     // The page paints from its HTML, so the SPA loads after it (worker/seo/inline-scripts.ts):
     // no script is fetched with the page; the entry, the shared chunks and the route's own chunks
     // (the build's route-chunks.json) are a list for the inline boot script, the theme runs inline.

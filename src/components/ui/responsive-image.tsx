@@ -31,7 +31,7 @@ export function ResponsiveImage({
           .map((v) => `${v.path} ${v.width}w`)
           .join(", ")
       : undefined;
-  return (
+  const img = (
     <img
       src={src}
       srcSet={srcSet}
@@ -46,4 +46,10 @@ export function ResponsiveImage({
       {...rest}
     />
   );
+  // The page's LCP image is preloaded by the Worker at the top of <head>, before the fonts and the
+  // stylesheet (worker/seo/rewrite-html.ts, with this very srcset and sizes). React's server
+  // renderer would add a second preload of it at the start of the painted page; it leaves out an
+  // image inside <picture> (whose source the browser picks), so the priority image is wrapped in
+  // one, laid out as if it were not there (display: contents).
+  return priority ? <picture className="contents">{img}</picture> : img;
 }
