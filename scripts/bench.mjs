@@ -17,7 +17,10 @@
 //
 // Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
 // --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
-// median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse.
+// median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse,
+// --routes=/,/shop (only these public routes; `/projects/{id}` for the project page). A run that
+// Lighthouse could not complete (its runtimeError, scored 0 without measuring) is run again, at
+// most twice, and listed under the table.
 // BENCH_PORT (default 8796), CHROMIUM_PATH.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -38,6 +41,10 @@ const DURATION_S = Number(args.get("duration") ?? 10);
 const WARMUP_S = 2;
 const CONNECTIONS = Number(args.get("connections") ?? 32);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args.get("lighthouse-runs") ?? 3));
+/** A run Lighthouse could not complete (runtimeError) is run again up to this many times. */
+const LIGHTHOUSE_RETRIES = 2;
+/** --routes=/,/shop: only these public routes (`{id}` for the project page). */
+const ONLY_ROUTES = args.get("routes")?.split(",");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -284,6 +291,10 @@ async function lighthouseScores(port, url, { noScripts = false } = {}) {
     ...(noScripts ? { blockedUrlPatterns: SCRIPTS_REMOVED } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run Lighthouse itself could not complete (its runtimeError: no paint seen, a protocol
+  // timeout...) scores 0 without measuring the page: the caller runs it again and reports it.
+  const failed = result.lhr.runtimeError;
+  if (failed) return { error: `${failed.code}: ${failed.message}` };
   const { categories, audits } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id) => audits[id]?.numericValue ?? null;
@@ -344,7 +355,9 @@ async function main() {
   const results = { date: new Date().toISOString(), node: process.version, base: BASE };
   try {
     const { projectId, targets } = await loadTargets();
-    const routes = PUBLIC_ROUTES.map((r) => r.replace("{id}", String(projectId)));
+    const routes = PUBLIC_ROUTES.filter((r) => !ONLY_ROUTES || ONLY_ROUTES.includes(r)).map((r) =>
+      r.replace("{id}", String(projectId)),
+    );
 
     // 1. Load.
     results.load = { connections: CONNECTIONS, durationSeconds: DURATION_S, targets: [] };
@@ -371,6 +384,8 @@ async function main() {
 
     // 3. Lighthouse.
     results.lighthouse = [];
+    const errors = [];
+    results.lighthouseErrors = errors;
     if (!args.has("skip-lighthouse")) {
       for (const route of routes) {
         const runs = { app: [], noScripts: [] };
@@ -378,11 +393,21 @@ async function main() {
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
           for (const variant of ["app", "noScripts"]) {
             log(`lighthouse (mobile): ${route} ${variant} run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
-            runs[variant].push(
-              await lighthouseScores(chromium.port, `${BASE}${route}`, {
+            let run = await lighthouseScores(chromium.port, `${BASE}${route}`, {
+              noScripts: variant === "noScripts",
+            });
+            for (let retry = 1; run.error && retry <= LIGHTHOUSE_RETRIES; retry++) {
+              log(
+                `  Lighthouse could not complete the run (${run.error}); again (${retry}/${LIGHTHOUSE_RETRIES})`,
+              );
+              errors.push(`${route} ${variant} run ${i + 1}: ${run.error}`);
+              run = await lighthouseScores(chromium.port, `${BASE}${route}`, {
                 noScripts: variant === "noScripts",
-              }),
-            );
+              });
+            }
+            if (run.error)
+              throw new Error(`Lighthouse failed ${LIGHTHOUSE_RETRIES + 1} times on ${route}: ${run.error}`);
+            runs[variant].push(run);
           }
         }
         results.lighthouse.push({ route, app: summarize(runs.app), noScripts: summarize(runs.noScripts) });
@@ -416,10 +441,12 @@ async function main() {
       `${pad(w.route, 28)}${padL(kb(w.jsGzip), 10)}${padL(kb(w.cssGzip), 11)}${padL(kb(w.total), 10)}${padL(w.requests, 10)}`,
     );
   }
-  const home = results.firstLoad[0];
-  lines.push(
-    `home page total transfer: ${kb(home.total)} KB (budget 600 KB); JS ${kb(home.jsGzip)} KB (budget 120 KB)`,
-  );
+  const home = results.firstLoad.find((w) => w.route === "/");
+  if (home) {
+    lines.push(
+      `home page total transfer: ${kb(home.total)} KB (budget 600 KB); JS ${kb(home.jsGzip)} KB (budget 120 KB)`,
+    );
+  }
   if (results.lighthouse.length > 0) {
     const wm = (f, digits = 0, scale = 1) =>
       `${(f.worst / scale).toFixed(digits)}/${(f.median / scale).toFixed(digits)}`;
@@ -440,6 +467,13 @@ async function main() {
         );
       }
     }
+  }
+  if (results.lighthouseErrors?.length) {
+    lines.push("");
+    lines.push(
+      "Lighthouse runs it could not complete (each was run again; the table has the completed runs):",
+    );
+    for (const e of results.lighthouseErrors) lines.push(`  ${e}`);
   }
   const table = lines.join("\n");
   console.log(`\n${table}\n`);
