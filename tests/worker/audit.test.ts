@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditPage } from "../../src/shared/audit";
+import { type AuditPage, auditActionLabel } from "../../src/shared/audit";
 import { orders, orderItems } from "../../worker/db/schema";
 import { addImage, api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import {
@@ -388,6 +388,8 @@ describe("every kind of admin change writes one entry", () => {
     ]) {
       expect(kinds, kind).toContain(kind);
     }
+    // The Activity tab says each of them in words, not as the stored action name.
+    for (const kind of kinds) expect(auditActionLabel(kind), kind).not.toBe(kind);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { runScheduled, ORDER_RECONCILE_AFTER_MS } from "../../worker/cron";
 import { issueProjectToken } from "../../worker/auth/project-token";
 import {
+  auditLog,
   emailOutbox,
   proposalPayments,
   signatureRequests,
@@ -24,6 +25,7 @@ import {
   stripeEvents,
 } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
+import { auditActionLabel } from "../../src/shared/audit";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { type AdminProposal, PROPOSAL_MESSAGES, type PortalProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
@@ -744,6 +746,90 @@ describe("a version everyone signed", () => {
           .get()
       )?.n,
     ).toBe(1);
+  });
+});
+
+describe("Remind", () => {
+  /** The audit entries about this document, oldest first. */
+  const auditFor = (documentId: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "document"), eq(auditLog.entityId, String(documentId))))
+      .orderBy(asc(auditLog.id))
+      .all();
+
+  it("e-mails only the signers who have not signed, once per press, and is in the trail and the Activity log", async () => {
+    const world = await setup();
+    const { proposal, signerA } = await openRequest(world);
+    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
+      session: world.clientA,
+      json: signBody(signerA.id, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
+    });
+    expect(a.status, await a.clone().text()).toBe(201);
+
+    const res = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
+      session: admin,
+      json: {},
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await json<AdminProposal>(res)).status).toBe("open");
+    const [toB] = await outbox(world.emailB, "proposal-reminder");
+    expect(toB?.text).toContain("A reminder:");
+    expect(await outbox(world.emailB, "proposal-reminder")).toHaveLength(1);
+    // A has signed: no reminder for them.
+    expect(await outbox(world.clientA.email, "proposal-reminder")).toHaveLength(0);
+    const row = await db()
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, proposal.id))
+      .get();
+    expect(row?.remindedAt).toBeTruthy();
+    const entries = await auditFor(world.doc.id);
+    expect(entries.map((e) => e.action)).toEqual(["proposal.request", "proposal.remind"]);
+    expect(entries.at(-1)?.actorEmail).toBe(admin.email);
+    // The Activity tab says both in words, with the proposal's title.
+    for (const entry of entries) expect(auditActionLabel(entry.action)).not.toBe(entry.action);
+    expect(entries.at(-1)?.detail).toMatchObject({
+      requestId: proposal.id,
+      title: "Design Fee Proposal",
+    });
+  });
+
+  it("is refused to a client and once the request is complete, and then sends and records nothing", async () => {
+    const world = await setup();
+    const { proposal } = await openRequest(world);
+    const asClient = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
+      session: world.clientA,
+      json: {},
+    });
+    expect(asClient.status).toBe(403);
+    expect(await outbox(world.emailB, "proposal-reminder")).toHaveLength(0);
+
+    // Both sign: B on the private link with the e-mailed code, A signed in.
+    const ticket = await ticketForB(world, proposal.id, proposal.signers[1]?.id ?? 0);
+    const b = await portalApi(`/api/portal/proposals/${proposal.id}/sign`, {
+      json: tokenBody(world, { ...signBody(proposal.signers[1]?.id ?? 0, world.hash), ticket }),
+    });
+    expect(b.status, await b.clone().text()).toBe(201);
+    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
+      session: world.clientA,
+      json: signBody(proposal.signers[0]?.id ?? 0, world.hash, {
+        projectId: world.project.id,
+        fullName: "Avery Stone",
+      }),
+    });
+    expect(a.status, await a.clone().text()).toBe(201);
+
+    const before = await auditFor(world.doc.id);
+    const late = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
+      session: admin,
+      json: {},
+    });
+    expect(late.status).toBe(409);
+    expect((await json<{ message: string }>(late)).message).toBe(PROPOSAL_MESSAGES.cannotRemind);
+    expect(await outbox(world.emailB, "proposal-reminder")).toHaveLength(0);
+    expect(await auditFor(world.doc.id)).toEqual(before);
   });
 });
 

@@ -76,7 +76,8 @@ async function privateLink(c: Context<AppEnv>, project: Project): Promise<string
   await runBatch(db, [
     statement,
     auditStatement(db, c.get("user"), {
-      action: "project.token.create",
+      // The same entry as the admin's own "Create link" (worker/routes/admin.ts).
+      action: "client_link.issue",
       entityType: "project",
       entityId: project.id,
       detail: { reason: "proposal sent for signature" },

@@ -193,7 +193,15 @@ proposalsRouter.post("/admin/signature-requests/:id/remind", requireAdmin, async
   if (request.status !== "open") throw conflict(PROPOSAL_MESSAGES.cannotRemind);
   const project = await projectRow(c, request.projectId);
   const ids = await emailSigners(c, project, request, "reminder");
-  await markReminded(c.get("db"), request.id, ids);
+  const db = c.get("db");
+  await markReminded(db, request.id, ids, [
+    auditStatement(db, c.get("user"), {
+      action: "proposal.remind",
+      entityType: "document",
+      entityId: request.documentId,
+      detail: { requestId: request.id, title: request.documentTitle, signerIds: ids },
+    }),
+  ]);
   return c.json(await adminProposal(c, request));
 });
 
@@ -210,7 +218,7 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
       action: "proposal.void",
       entityType: "document",
       entityId: request.documentId,
-      detail: { requestId: request.id, reason },
+      detail: { requestId: request.id, title: request.documentTitle, reason },
     }),
   ]);
   if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);

@@ -200,7 +200,13 @@ export function voidForNewVersionStatements(db: Db, documentId: number) {
   ] as const;
 }
 
-export async function markReminded(db: Db, requestId: number, signerIds: number[]): Promise<void> {
+/** The reminder in the request's own trail, with `extra` (the audit entry) in the same batch. */
+export async function markReminded(
+  db: Db,
+  requestId: number,
+  signerIds: number[],
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<void> {
   const at = now();
   await runBatch(db, [
     db
@@ -208,6 +214,7 @@ export async function markReminded(db: Db, requestId: number, signerIds: number[
       .set({ remindedAt: at, updatedAt: at })
       .where(eq(signatureRequests.id, requestId)),
     eventStatement(db, requestId, "reminded", { signerIds }),
+    ...extra,
   ]);
 }
 
