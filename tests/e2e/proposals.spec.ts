@@ -142,6 +142,11 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await expect(status.getByTestId("proposal-summary")).toHaveText("Signed 0 of 2, deposit due");
   await status.scrollIntoViewIfNeeded();
   await shot(page, testInfo, "2-admin-sent");
+  // Remind e-mails the signers who have not signed (both, so far) and says so in the trail.
+  await status.getByRole("button", { name: "Remind", exact: true }).click();
+  await expect(page.getByText("Reminder sent", { exact: true })).toBeVisible();
+  await expect(status).toContainText("reminded");
+  expect(await waitForMail(page, emailB, "proposal-reminder")).toContain("A reminder:");
 
   // 2. Signer A, signed in, opens the e-mailed link and signs by drawing.
   const linkA =
