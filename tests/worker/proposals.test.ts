@@ -135,6 +135,14 @@ function signBody(signerId: number, hash: string, extra: Record<string, unknown>
   };
 }
 
+/** Signer A signs, signed in with their own session (a typed signature). */
+async function signAsA(world: Awaited<ReturnType<typeof setup>>, requestId: number, signerId: number) {
+  return api(`/api/portal/proposals/${requestId}/sign`, {
+    session: world.clientA,
+    json: signBody(signerId, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
+  });
+}
+
 /** B proves who they are with the e-mailed code and gets a ticket. */
 async function ticketForB(world: Awaited<ReturnType<typeof setup>>, requestId: number, signerId: number) {
   const ip = freshIp();
@@ -762,10 +770,7 @@ describe("Remind", () => {
   it("e-mails only the signers who have not signed, once per press, and is in the trail and the Activity log", async () => {
     const world = await setup();
     const { proposal, signerA } = await openRequest(world);
-    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
-      session: world.clientA,
-      json: signBody(signerA.id, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
-    });
+    const a = await signAsA(world, proposal.id, signerA.id);
     expect(a.status, await a.clone().text()).toBe(201);
 
     const res = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
@@ -812,13 +817,7 @@ describe("Remind", () => {
       json: tokenBody(world, { ...signBody(proposal.signers[1]?.id ?? 0, world.hash), ticket }),
     });
     expect(b.status, await b.clone().text()).toBe(201);
-    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
-      session: world.clientA,
-      json: signBody(proposal.signers[0]?.id ?? 0, world.hash, {
-        projectId: world.project.id,
-        fullName: "Avery Stone",
-      }),
-    });
+    const a = await signAsA(world, proposal.id, proposal.signers[0]?.id ?? 0);
     expect(a.status, await a.clone().text()).toBe(201);
 
     const before = await auditFor(world.doc.id);
@@ -837,10 +836,7 @@ describe("a voided request", () => {
   it("e-mails its signers, and a signer who signed learns the signature no longer applies", async () => {
     const world = await setup();
     const { proposal, signerA } = await openRequest(world);
-    const a = await api(`/api/portal/proposals/${proposal.id}/sign`, {
-      session: world.clientA,
-      json: signBody(signerA.id, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
-    });
+    const a = await signAsA(world, proposal.id, signerA.id);
     expect(a.status).toBe(201);
     const voided = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
       session: admin,

@@ -31,6 +31,14 @@ export async function sha256Hex(value: string | Uint8Array): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** SHA-256 in standard base64 of a string (UTF-8): the form a CSP hash source (`'sha256-…'`) takes. */
+export async function sha256Base64(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
+  let binary = "";
+  for (const b of new Uint8Array(digest)) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
   const id = `${purpose}\u0000${secret}`;

@@ -18,6 +18,7 @@
 import bootScript from "../../src/boot/app-boot.ts?inline-script";
 import themeInit from "../../public/theme-init.js?inline-script";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
+import { sha256Base64 } from "../lib/crypto";
 
 /** public/theme-init.js, minified. */
 export const THEME_INIT_SCRIPT = themeInit.source;
@@ -79,11 +80,5 @@ export async function inlineScriptHashes(markup: string): Promise<string[]> {
     })
     .transform(new Response(markup))
     .arrayBuffer();
-  const encoder = new TextEncoder();
-  return Promise.all(
-    [...new Set(sources)].map(async (source) => {
-      const digest = await crypto.subtle.digest("SHA-256", encoder.encode(source));
-      return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-    }),
-  );
+  return Promise.all([...new Set(sources)].map(async (source) => `'sha256-${await sha256Base64(source)}'`));
 }
