@@ -9,6 +9,31 @@
  * are FAQ questions, everything else is a paragraph. `{serviceArea}` is filled in from
  * STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
+
+export const SERVICE_SECTION_HEADINGS = [
+  "What's Included",
+  "Our Process",
+  "Investment",
+  "Timeline",
+  "FAQ",
+] as const;
+
+export type ServiceSectionHeading = (typeof SERVICE_SECTION_HEADINGS)[number];
+
+export const SERVICE_STEP_HEADINGS = [
+  "Consultation",
+  "Concept and Planning",
+  "Selections",
+  "Procurement and Management",
+  "Installation and Reveal",
+  "Booking and Follow-Up",
+] as const;
+
+export type ServiceStepHeading = (typeof SERVICE_STEP_HEADINGS)[number];
+
+/** Prefix of every What's Included item line. */
+export const SERVICE_BULLET_PREFIX = "• ";
+
 export const serviceDetails: Record<string, string[]> = {
   "full-service-design": [
     "For clients seeking a complete, turnkey transformation",

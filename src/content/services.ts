@@ -1,8 +1,9 @@
 /**
- * Static content for the /services page: the three service cards and the
- * short FAQ shown beside the inquiry form. Their Learn More dialog content is
- * in service-details.ts and the "How We Begin" steps in how-we-begin.ts, so
- * pages load only the copy they show (the first-load JavaScript budget).
+ * Static content for the /services page: the three service cards. Their Learn
+ * More dialog content is in service-details.ts, the "How We Begin" steps in
+ * how-we-begin.ts and the short FAQ beside the inquiry form in services-faq.ts,
+ * so each part of a page loads only the copy it shows (the first-load
+ * JavaScript budget).
  *
  * Studio name, e-mail and phone come from configuration at run time, so the
  * copy below never hard-codes them; nor the service area: `{serviceArea}` is
@@ -23,30 +24,6 @@ export type Service = {
   duration: string;
   popular: boolean;
 };
-
-export const SERVICE_SECTION_HEADINGS = [
-  "What's Included",
-  "Our Process",
-  "Investment",
-  "Timeline",
-  "FAQ",
-] as const;
-
-export type ServiceSectionHeading = (typeof SERVICE_SECTION_HEADINGS)[number];
-
-export const SERVICE_STEP_HEADINGS = [
-  "Consultation",
-  "Concept and Planning",
-  "Selections",
-  "Procurement and Management",
-  "Installation and Reveal",
-  "Booking and Follow-Up",
-] as const;
-
-export type ServiceStepHeading = (typeof SERVICE_STEP_HEADINGS)[number];
-
-/** Prefix of every What's Included item line. */
-export const SERVICE_BULLET_PREFIX = "• ";
 
 export const services: Service[] = [
   {
@@ -85,26 +62,5 @@ export const services: Service[] = [
     price: "Hourly, two-hour minimum",
     duration: "Scheduled within 1 to 2 weeks",
     popular: false,
-  },
-];
-
-// "How We Begin" is in its own module (the Contact page shows it without the services' copy).
-export { type HowWeBeginStep, howWeBegin } from "./how-we-begin";
-
-export type ServicesFaqEntry = {
-  question: string;
-  answer: string;
-};
-
-export const servicesFaq: ServicesFaqEntry[] = [
-  {
-    question: "How long does a typical project take?",
-    answer:
-      "Full-service projects usually take 6 to 18 months, depending on the number of rooms, any construction and the lead times of custom pieces. Small-scope projects typically take 2 to 4 months, and design consultations are scheduled within 1 to 2 weeks.",
-  },
-  {
-    question: "What areas do you serve?",
-    answer:
-      "We work with clients throughout {serviceArea}. Remote projects can be discussed, so please mention your location in your inquiry.",
   },
 ];

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * Whether the browser is taking over markup the Worker rendered (src/main.tsx hydrates it). The
  * first render must then match what the server could know: state kept in this browser only
@@ -25,4 +27,17 @@ export function keepScrollOnce(): boolean {
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+/**
+ * Pages that should always open at their top (SPEC: About and Shop), even after a back navigation.
+ * Not when the SPA takes over the painted page: it opened at its top already, and the visitor may
+ * have scrolled since. (Here rather than in a module of its own: two pages' first loads would each
+ * fetch a chunk for these few lines.)
+ */
+export function useScrollToTop() {
+  useEffect(() => {
+    if (hydrating) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, []);
 }

@@ -19,6 +19,7 @@ import {
 import { renderToReadableStream } from "react-dom/server";
 import { App, createAppRouter } from "../app";
 import { answerQueriesWith } from "../lib/api";
+import { preloadDeferredParts } from "../lib/deferred";
 import { createQueryClient } from "../lib/query-client";
 import type { RenderFirstPaint } from "./first-paint-api";
 
@@ -32,10 +33,16 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, fetch
     },
   });
   const response = await handle(async ({ router }) => {
+    // The parts whose code the browser loads later (src/lib/deferred.tsx) are rendered whole here.
+    await preloadDeferredParts();
     const stream = await renderToReadableStream(
       <App queryClient={router.options.context.queryClient}>
         <RouterServer router={router} />
       </App>,
+      // A large Suspense boundary (over 12,800 bytes of HTML by default) would be sent apart from
+      // its place and moved there by an inline script, which the page's CSP does not allow: every
+      // boundary is kept in place, the page being sent whole anyway (below).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // Complete, as `renderRouterToStream` renders for crawlers: the page goes out whole (no
     // Suspense fallbacks to be swapped by script), and is cached whole by the edge.

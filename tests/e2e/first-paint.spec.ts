@@ -60,6 +60,29 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the parts a page brings to life later are painted too: forms, How We Begin, the FAQ, the examples", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const contactForm = page.getByRole("form", { name: "Project inquiry" });
+    await expect(contactForm.getByLabel("First name")).toBeVisible();
+    await expect(contactForm.getByRole("button", { name: "Send Message" })).toBeVisible();
+
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { name: "How We Begin" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start Your Design Journey" })).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Project inquiry" }).getByLabel("Project type"),
+    ).toBeVisible();
+    await expect(page.getByText("How long does a typical project take?")).toBeVisible();
+
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { name: "Examples from Past Projects" })).toBeVisible();
+    await expect(page.getByTestId("example-example-1")).toBeVisible();
+    // No placeholder anywhere: each part is there whole.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+
   test("an unknown project is a 404 page with the navigation, from its HTML", async ({ page }) => {
     const res = await page.goto("/projects/987654321");
     expect(res?.status()).toBe(404);
@@ -148,7 +171,9 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("a stored cart shows its count once the page has been taken over", async ({ page }) => {
+  test("a stored cart shows its count once the page has been taken over, and the parts still to come stay painted", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       localStorage.setItem(
         "layered-cart",
@@ -161,7 +186,65 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/about");
     await expect(page.getByTestId("cart-count")).toHaveText("2");
+    // The cart read after hydration must not reach the parts not yet hydrated (src/lib/deferred.tsx):
+    // React would throw their markup away and show placeholders.
+    for (const path of ["/contact", "/shop"]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
+      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+    }
+    await expect(page.getByTestId("example-example-1")).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("the contact form comes to life at the first focus in it; an early Enter is answered by the form", async ({
+    page,
+  }) => {
+    // The form's code (the "forms" chunk, vite.config.ts) is held once asked for.
+    let release = () => {};
+    const held = new Promise<void>((resolvePromise) => {
+      release = resolvePromise;
+    });
+    const asked: string[] = [];
+    await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked, "not part of the page's first load").toEqual([]);
+    const form = page.getByRole("form", { name: "Project inquiry" });
+    await form.getByLabel("First name").fill("Early");
+    await expect.poll(() => asked.length, "asked for at the first focus").toBe(1);
+    // Enter before the form's handler exists: held, not submitted natively (a GET of the fields).
+    await form.getByLabel("First name").press("Enter");
+    release();
+    // Submitted through the form once it is live: its own checks answer, the name typed stays.
+    await expect(form.getByText("Last name is required")).toBeVisible();
+    await expect(form.getByLabel("Last name")).toBeFocused();
+    await expect(form.getByLabel("First name")).toHaveValue("Early");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("/services: the inquiry section comes to life as it nears the viewport", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/forms-[^/]+\.js$/.test(r.url())) asked.push(r.url());
+    });
+    await page.goto("/services");
+    await waitForApp(page);
+    await page.waitForLoadState("networkidle");
+    expect(asked, "not part of the page's first load").toEqual([]);
+    const form = page.getByRole("form", { name: "Project inquiry" });
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length, "asked for as it came near").toBeGreaterThan(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("First name is required")).toBeVisible();
+    await expect(form.getByLabel("First name")).toBeFocused();
+    await expect(page).toHaveURL(/\/services$/);
   });
 });
 

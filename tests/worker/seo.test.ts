@@ -298,9 +298,43 @@ describe("the other public pages", () => {
       expect(root, path).toContain('data-nav-state="signed-out"');
       expect(root, path).toContain('aria-label="Cart, empty"');
       expect(root, path).toContain("<footer");
+      // Whole: no Suspense boundary left pending for an inline script to fill in (the CSP would
+      // not run one), nor one sent apart from its place.
+      expect(root, path).not.toContain("<!--$?-->");
+      expect(root, path).not.toContain("<!--$!-->");
+      expect(root, path).not.toMatch(/<div hidden id="S:/);
     }
     // Only /assets/*.js paths from the chunk list become preloads.
     expect(await (await api("/about")).text()).not.toContain("javascript:");
+  });
+
+  it("renders in place the parts whose code the browser loads later (src/lib/deferred.tsx)", async () => {
+    const parts: [string, (string | RegExp)[]][] = [
+      // The inquiry form, hydrated at the first focus in it.
+      ["/contact", ['<form noValidate="" aria-label="Project inquiry"', 'name="firstName"', "Send Message"]],
+      // How We Begin, then the inquiry section with its FAQ, hydrated as they near the viewport.
+      [
+        "/services",
+        [
+          "How We Begin",
+          "Start Your Design Journey",
+          '<form noValidate="" aria-label="Project inquiry"',
+          "Good to Know",
+          "How long does a typical project take?",
+        ],
+      ],
+      ["/shop", ["Examples from Past Projects", /data-testid="example-example-1"/]],
+    ];
+    for (const [path, expected] of parts) {
+      const root = rootMarkup(await (await api(path)).text());
+      for (const text of expected) {
+        if (typeof text === "string") expect(root, `${path}: ${text}`).toContain(text);
+        else expect(root, `${path}: ${text}`).toMatch(text);
+      }
+      // In a completed Suspense boundary, where the browser's hydration resumes.
+      expect(root, path).toContain("<!--$-->");
+      expect(root, path).not.toContain('aria-busy="true" class="min-h-');
+    }
   });
 
   it("with a session cookie, the page leaves the current user to the SPA (and is another cache entry)", async () => {

@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import {
   addItem as add,
   type CartItem,
@@ -26,7 +36,22 @@ type CartContextValue = {
   setOpen: (open: boolean) => void;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+/**
+ * The context carries a store that never changes, and each user of the cart subscribes to it: a
+ * changing context value would reach the parts of a page still waiting to hydrate (src/lib/deferred.tsx),
+ * which React then throws away and renders afresh, so a returning visitor's stored cart, read once
+ * the page is live, would blank them for a moment.
+ */
+type CartStore = {
+  current: CartContextValue;
+  get: () => CartContextValue;
+  /** The cart as first rendered (empty over the Worker's page): what hydration must see. */
+  rendered: () => CartContextValue;
+  subscribe: (listener: () => void) => () => void;
+  listeners: Set<() => void>;
+};
+
+const CartContext = createContext<CartStore | null>(null);
 
 function loadCart(): CartItem[] {
   // The Worker's first paint (src/ssr/render.tsx) renders an empty cart.
@@ -59,7 +84,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loaded) return;
-    setItems(loadCart());
+    // An empty stored cart keeps the rendered (empty) list: nothing to re-render.
+    const stored = loadCart();
+    if (stored.length > 0) setItems(stored);
     setLoaded(true);
   }, [loaded]);
 
@@ -96,11 +123,30 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [items, addItem, removeItem, updateQuantity, clearCart, isOpen, setOpen],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const [store] = useState<CartStore>(() => {
+    const listeners = new Set<() => void>();
+    const created: CartStore = {
+      current: value,
+      get: () => created.current,
+      rendered: () => value,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      listeners,
+    };
+    return created;
+  });
+  useLayoutEffect(() => {
+    if (store.current === value) return;
+    store.current = value;
+    for (const listener of store.listeners) listener();
+  }, [store, value]);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartContextValue {
-  const ctx = useContext(CartContext);
-  if (!ctx) throw new Error("useCart must be used within a CartProvider");
-  return ctx;
+  const store = useContext(CartContext);
+  if (!store) throw new Error("useCart must be used within a CartProvider");
+  return useSyncExternalStore(store.subscribe, store.get, store.rendered);
 }

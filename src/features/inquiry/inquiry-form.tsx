@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -90,7 +90,25 @@ export function InquiryForm({
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const [honeypot, setHoneypot] = useState("");
-  const refs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  const refs = useRef<
+    Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>
+  >({});
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  // The form may have been painted by the Worker and brought to life later, at the visitor's first
+  // focus or tap (src/lib/deferred.tsx): what was typed or chosen meanwhile is in the fields but not
+  // in React's state, which starts from what was rendered. Take it, once.
+  useEffect(() => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of FIELD_ORDER) {
+        const value = refs.current[name]?.value;
+        if (value !== undefined) next[name] = name === "phone" ? formatPhone(value) : value;
+      }
+      return FIELD_ORDER.some((name) => next[name] !== current[name]) ? next : current;
+    });
+    setHoneypot((current) => honeypotRef.current?.value ?? current);
+  }, []);
 
   const mutation = useMutation({
     mutationFn: (data: InquiryInput) =>
@@ -157,7 +175,7 @@ export function InquiryForm({
   const register = (name: FieldName) => ({
     name,
     value: values[name],
-    ref: (el: HTMLElement | null) => {
+    ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       refs.current[name] = el;
     },
   });
@@ -289,6 +307,7 @@ export function InquiryForm({
           id="inquiry-company-website"
           type="text"
           name={HONEYPOT_FIELD}
+          ref={honeypotRef}
           tabIndex={-1}
           autoComplete="off"
           value={honeypot}

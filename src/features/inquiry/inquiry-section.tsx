@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactDetails } from "./contact-details";
-import { LazyInquiryForm } from "./lazy-inquiry-form";
+import { InquiryForm } from "./inquiry-form";
 
 /**
  * 'Start Your Design Journey': the inquiry form beside the studio's contact details and whatever
@@ -35,7 +35,7 @@ export function InquirySection({
           </div>
         </div>
         <div className="md:col-span-7 md:col-start-6 md:row-span-2 md:row-start-1 lg:col-span-7 lg:col-start-6">
-          <LazyInquiryForm initialMessage={initialMessage} />
+          <InquiryForm initialMessage={initialMessage} />
         </div>
         {aside ? <div className="md:col-span-5 md:row-start-2 lg:col-span-4">{aside}</div> : null}
       </div>

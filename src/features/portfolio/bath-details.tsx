@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { bathDetails } from "../../content/galleries";
+import { bathDetails } from "../../content/bath-details";
 import { bathDetailsIntro } from "../../content/portfolio";
 import { useSiteInfo } from "../site/use-site-info";
 

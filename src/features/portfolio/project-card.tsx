@@ -5,15 +5,11 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import type { PublicImage, PublicProject } from "../../shared/api-types";
 import { cardImageSizes } from "../../shared/image-sizes";
 import { ImageIcon } from "../layout/nav-icons";
+import { yearAndLocation } from "./year-and-location";
 
 /** The card's image: the one flagged as hero, else the first (SPEC section 2). */
 export function heroImage(project: Pick<PublicProject, "images">): PublicImage | null {
   return project.images.find((i) => i.isHero) ?? project.images[0] ?? null;
-}
-
-/** "2021 · Newport Beach", skipping whichever is missing. */
-export function yearAndLocation(project: Pick<PublicProject, "year" | "location">): string {
-  return [project.year, project.location].filter((v) => v !== null && v !== "").join(" · ");
 }
 
 /**

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
 import { ArrowLeftIcon } from "../layout/icons";
-import { yearAndLocation } from "../portfolio/project-card";
+import { yearAndLocation } from "../portfolio/year-and-location";
 import { projectQuery, projectsQuery } from "../portfolio/queries";
 import { ProjectGallery } from "./project-gallery";
-import { ProjectNotFound } from "./project-not-found";
 import { ShareButton } from "./share-button";
 import { parseProjectId } from "../../shared/project-id";
 
@@ -135,6 +135,15 @@ function ProjectView({ project }: { project: PublicProject }) {
   );
 }
 
+/**
+ * The not-found screen, for a project that stops loading after the page is shown (the route's
+ * loader already answers an unknown address with its notFoundComponent, the same screen): loaded
+ * only then, so it is not part of every project page's first load.
+ */
+const ProjectNotFound = lazy(() =>
+  import("./project-not-found").then((m) => ({ default: m.ProjectNotFound })),
+);
+
 /** /projects/{id} (SPEC section 2). A card's data shows at once while the page re-checks it. */
 export function ProjectPage({ rawId }: { rawId: string }) {
   const id = parseProjectId(rawId);
@@ -145,7 +154,12 @@ export function ProjectPage({ rawId }: { rawId: string }) {
     placeholderData: () => queryClient.getQueryData(projectsQuery.queryKey)?.find((p) => p.id === id),
   });
 
-  if (id === null || isError) return <ProjectNotFound />;
+  if (id === null || isError)
+    return (
+      <Suspense fallback={null}>
+        <ProjectNotFound />
+      </Suspense>
+    );
   if (isPending || !data) return <LoadingProject />;
   return <ProjectView key={data.id} project={data} />;
 }

@@ -7,7 +7,7 @@ import {
   SERVICE_BULLET_PREFIX,
   SERVICE_SECTION_HEADINGS,
   SERVICE_STEP_HEADINGS,
-} from "../../content/services";
+} from "../../content/service-details";
 
 export type ContentBlock =
   | { kind: "tagline"; text: string }
@@ -46,12 +46,4 @@ export function parseDetailedContent(lines: readonly string[]): ContentBlock[] {
     }
   });
   return blocks;
-}
-
-/** "Full-Service Design" → "full-service-design" (the Learn More test ids, SPEC section 2). */
-export function slugifyTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }

@@ -1,4 +1,4 @@
-import { howWeBegin } from "../../content/services";
+import { howWeBegin } from "../../content/how-we-begin";
 
 /** The three first steps with every new client (SPEC: Discovery Call, Initial Consultation, Proposal). */
 export function HowWeBegin({ titleId = "how-we-begin-title" }: { titleId?: string }) {

@@ -3,7 +3,6 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { LazyDialog } from "../../components/ui/lazy-dialog";
 import { type Service, services } from "../../content/services";
-import { slugifyTitle } from "./detailed-content";
 import { LazyServiceDetails, preloadServiceDetails } from "./lazy-service-details";
 import { ServiceIcon } from "./service-icon";
 
@@ -105,4 +104,12 @@ export function ServiceCards({ inquiryTargetId }: { inquiryTargetId?: string }) 
       ))}
     </div>
   );
+}
+
+/** "Full-Service Design" → "full-service-design" (the Learn More test ids, SPEC section 2). */
+function slugifyTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }

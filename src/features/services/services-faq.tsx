@@ -1,5 +1,5 @@
 import { withServiceArea } from "../../content/service-area";
-import { servicesFaq } from "../../content/services";
+import { servicesFaq } from "../../content/services-faq";
 import { useServiceArea } from "../site/use-site-info";
 
 /** The two questions asked most before an inquiry (project duration, service area). */

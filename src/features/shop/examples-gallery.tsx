@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { shopExamples } from "../../content/galleries";
+import { shopExamples } from "../../content/shop-examples";
 import { useSiteInfo } from "../site/use-site-info";
 
 /** 'Examples from Past Projects': twelve curated pieces shown for inspiration, not for sale. */

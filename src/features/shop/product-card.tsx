@@ -7,7 +7,7 @@ import { toast } from "../../lib/toast-store";
 import type { PublicProduct } from "../../shared/api-types";
 import { PRODUCT_IMAGE_SIZES } from "../../shared/image-sizes";
 import { useCart } from "../cart/cart-context";
-import { ImageIcon } from "../layout/icons";
+import { ImageIcon } from "../layout/nav-icons";
 import type { LightboxImage } from "../project/lightbox";
 
 // The photo viewer (Radix Dialog) loads when first wanted: /shop's first load has a 120 KB budget.

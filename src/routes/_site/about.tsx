@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutSection } from "../../features/about/about-section";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useScrollToTop } from "../../lib/use-scroll-to-top";
+import { useScrollToTop } from "../../lib/first-paint";
 
 export const Route = createFileRoute("/_site/about")({ component: AboutPage });
 

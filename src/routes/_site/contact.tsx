@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ContactDetails } from "../../features/inquiry/contact-details";
-import { InquiryForm } from "../../features/inquiry/inquiry-form";
+import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
 import { howWeBegin } from "../../content/how-we-begin";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -85,7 +85,7 @@ function ContactPage() {
                 We've added the pieces from your cart to the message below. Add anything you'd like to ask.
               </p>
             ) : null}
-            <InquiryForm key={initialMessage} initialMessage={initialMessage} />
+            <DeferredInquiryForm key={initialMessage} initialMessage={initialMessage} />
           </div>
         </div>
       </section>

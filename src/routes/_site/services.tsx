@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { InquirySection } from "../../features/inquiry/inquiry-section";
-import { HowWeBegin } from "../../features/services/how-we-begin";
+import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
+import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begin";
 import { ServiceCards } from "../../features/services/service-cards";
-import { ServicesFaq } from "../../features/services/services-faq";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_site/services")({ component: ServicesPage });
@@ -40,11 +39,11 @@ function ServicesPage() {
         className="section scroll-mt-16 border-y border-[var(--color-line)] bg-[var(--color-subtle)]"
       >
         <div className="container-page">
-          <HowWeBegin />
+          <DeferredHowWeBegin />
         </div>
       </section>
 
-      <InquirySection id="inquiry" aside={<ServicesFaq />} />
+      <DeferredServicesInquiry />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
-import { ExamplesGallery } from "../../features/shop/examples-gallery";
+import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
 import { ensureRouteData } from "../../lib/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useScrollToTop } from "../../lib/use-scroll-to-top";
+import { useScrollToTop } from "../../lib/first-paint";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
@@ -89,7 +89,7 @@ function ShopPage() {
       <section aria-labelledby="examples-title" className="section pt-0">
         <div className="container-page">
           <div className="border-t border-[var(--color-line)] pt-10 md:pt-14">
-            <ExamplesGallery />
+            <DeferredExamplesGallery />
           </div>
         </div>
       </section>

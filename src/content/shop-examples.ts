@@ -1,40 +1,7 @@
 /**
- * Static galleries: "Collected Bath Details" (portfolio) and
- * "Examples from Past Projects" (shop). Shop examples are not purchasable.
- * Image values are asset names resolved by the renderer.
+ * "Examples from Past Projects" (shop), a static gallery: not purchasable. Image values are asset
+ * names resolved by the renderer.
  */
-
-export type BathDetail = {
-  image: string;
-  caption: string;
-};
-
-export const bathDetails: BathDetail[] = [
-  {
-    image: "bath-1",
-    caption: "Unlacquered brass, left to soften against honed marble",
-  },
-  {
-    image: "bath-2",
-    caption: "Stacked cotton towels on a turned wood stool",
-  },
-  {
-    image: "bath-3",
-    caption: "Handmade zellige, each tile a slightly different blush",
-  },
-  {
-    image: "bath-4",
-    caption: "A simple vanity and a round mirror, framed by morning light",
-  },
-  {
-    image: "bath-5",
-    caption: "A freestanding tub tucked into a quiet corner",
-  },
-  {
-    image: "bath-6",
-    caption: "A small sconce casting warm light across limewash plaster",
-  },
-];
 
 export type ShopExample = {
   id: string;
