@@ -7,4 +7,9 @@ export type RouterContext = {
    * cookie, so the visitor is certainly signed out and the page can say so itself.
    */
   anonymous?: boolean;
+  /**
+   * Set by the Worker's render only: the site's public origin (APP_URL), for the head tags' absolute
+   * URLs (canonical, Open Graph), which each public route's `head` builds (src/lib/route-head.ts).
+   */
+  origin?: string;
 };

@@ -40,7 +40,7 @@ export type PublicPage = PageBase & {
   /**
    * The page's part of the title ("{title} | {studio}"; null: "{studio} | {tagline}") and its
    * description (`area`: the studio's service area from the configuration). A project's come
-   * from the project itself (worker/seo/page-head.ts projectPageHead).
+   * from the project itself (src/shared/page-head.ts projectPageHead, from the route's `head`).
    */
   head: { title: string | null; description: (area: string) => string } | null;
 };

@@ -5,11 +5,18 @@
 /** How the render's queries reach the API (src/lib/api.ts ApiFetch): the Worker's app in process. */
 export type PageApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+import type { RouteHead } from "../shared/page-head";
+
 export type RenderedPage = {
   /** The router's status for the page: 404 for an unknown address or project. */
   status: number;
   /** The router's rendered HTML for #root, its dehydrated state's inline scripts included. */
   html: string;
+  /**
+   * The page's head tags, from its routes' `head` (src/lib/route-head.ts), merged as the router
+   * merges them (a later route's title or meta replaces an earlier one's); null when none gave any.
+   */
+  head: RouteHead | null;
 };
 
 export type RenderFirstPaint = (page: {
@@ -17,6 +24,8 @@ export type RenderFirstPaint = (page: {
   url: string;
   /** No session cookie came with the request: the page says "signed out" itself. */
   anonymous: boolean;
+  /** The site's public origin (APP_URL), for the head tags' absolute URLs. */
+  origin: string;
   fetchApi: PageApiFetch;
 }) => Promise<RenderedPage>;
 

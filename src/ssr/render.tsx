@@ -21,18 +21,44 @@ import { App, createAppRouter } from "../app";
 import { answerQueriesWith } from "../lib/api";
 import { preloadDeferredParts } from "../lib/deferred";
 import { createQueryClient } from "../lib/query-client";
+import type { RouteHead, RouteLink, RouteMeta } from "../shared/page-head";
 import type { RenderFirstPaint } from "./first-paint-api";
 
-export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, fetchApi }) => {
+type HeadOfMatch = { meta?: unknown[]; links?: unknown[]; headScripts?: unknown[] };
+
+/**
+ * The head tags the matched routes gave (their `head`, run by the router after the loaders), merged
+ * as the router's own head rendering merges them: a later route's title, or meta of the same name
+ * or property, replaces an earlier one's; links and scripts add up.
+ */
+function pageHead(matches: readonly HeadOfMatch[]): RouteHead | null {
+  const meta = new Map<string, RouteMeta>();
+  const head: RouteHead = { meta: [], links: [], scripts: [] };
+  for (const match of matches) {
+    for (const tag of (match.meta ?? []) as RouteMeta[]) {
+      if (!tag) continue;
+      const key = "title" in tag ? "title" : "name" in tag ? `name:${tag.name}` : `property:${tag.property}`;
+      meta.set(key, tag);
+    }
+    head.links.push(...((match.links ?? []) as RouteLink[]).filter(Boolean));
+    head.scripts.push(...((match.headScripts ?? []) as RouteHead["scripts"]).filter(Boolean));
+  }
+  head.meta = [...meta.values()];
+  return head.meta.length > 0 ? head : null;
+}
+
+export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origin, fetchApi }) => {
   const handle = createRequestHandler({
     request: new Request(url),
     createRouter: () => {
       const queryClient = createQueryClient();
       answerQueriesWith(queryClient, fetchApi);
-      return createAppRouter({ queryClient, anonymous });
+      return createAppRouter({ queryClient, anonymous, origin });
     },
   });
+  let head: RouteHead | null = null;
   const response = await handle(async ({ router }) => {
+    head = pageHead(router.state.matches);
     // The parts whose code the browser loads later (src/lib/deferred.tsx) are rendered whole here.
     await preloadDeferredParts();
     const stream = await renderToReadableStream(
@@ -50,5 +76,5 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, fetch
     const html = await new Response(transformReadableStreamWithRouter(router, stream)).text();
     return new Response(html, { status: getSsrStatus(router) });
   });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), head };
 };

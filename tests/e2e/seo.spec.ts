@@ -136,8 +136,12 @@ test("every public route's first load stays within the JavaScript budget and nee
       `${route}: first-load JavaScript ${(jsBytes / 1024).toFixed(1)} KB gzip`,
     ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     expect(scripts.length, route).toBeGreaterThan(1);
-    for (const script of scripts)
+    for (const script of scripts) {
       expect(script.bodyBytes, `${script.url} came over the wire`).toBeGreaterThan(0);
+      // The head tags' builders (routes' `head`) run in the Worker's render only.
+      const code = await (await page.request.get(script.url)).text();
+      expect(code, `${script.url} has no head builder`).not.toMatch(/ProfessionalService|og:site_name/);
+    }
     // The page's data came with its HTML: the first render asked the API for nothing. A project
     // is re-checked once it shows (SPEC section 7: GET /api/projects/{id} is always treated as stale).
     const recheck = /^\/projects\/(\d+)$/.exec(route);
@@ -233,7 +237,7 @@ test("Lighthouse: Accessibility, Best Practices and SEO are 100 on every public 
 /**
  * Each public page's LCP image, as the code decides it: the first hero slide, the first portfolio
  * card, the project's first gallery photograph, the first product, the /about photo. The Worker
- * preloads the same image with the same srcset and sizes (worker/seo/page-head.ts).
+ * preloads the same image with the same srcset and sizes (src/shared/page-head.ts, from the route's `head`).
  */
 const LCP_IMAGE: Record<string, string> = {
   "/": '[data-testid="hero-slideshow"] [data-slide="0"] img',

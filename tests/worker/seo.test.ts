@@ -16,7 +16,7 @@ import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../..
 import { withContext } from "../../worker/http/context";
 import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/seo/rewrite-html";
 import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/seo/inline-scripts";
-import { clip, serviceAreas } from "../../worker/seo/page-head";
+import { clip, routeHead, serviceAreas } from "../../src/shared/page-head";
 import type { AppEnv } from "../../worker/types";
 import type { BrandImage, PublicProduct, PublicProject, SiteInfo } from "../../src/shared/api-types";
 import {
@@ -25,7 +25,8 @@ import {
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
 } from "../../src/shared/image-sizes";
-import { addImage, api, createProject, db, json, signIn } from "./helpers";
+import { renderFirstPaint } from "#first-paint";
+import { addImage, api, BASE, createProject, db, json, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
 
@@ -379,6 +380,48 @@ describe("the other public pages", () => {
   });
 });
 
+describe("the head tags come from the routes' head (src/lib/route-head.ts)", () => {
+  it("the render returns each public page's head, built from the data its loader loaded", async () => {
+    const project = await createProject({ published: true, portfolioTitle: "A Head From Its Route" });
+    await addImage(project.id, 0, true);
+    const reads: string[] = [];
+    const render = (path: string) =>
+      renderFirstPaint({
+        url: `${BASE}${path}`,
+        anonymous: true,
+        origin: ORIGIN,
+        fetchApi: async (url, init) => {
+          reads.push(url);
+          return SELF.fetch(`${BASE}${url}`, { method: init.method });
+        },
+      });
+
+    const about = await render("/about");
+    expect(about.head?.meta).toContainEqual({ title: "About | Layered Interiors" });
+    expect(about.head?.links).toContainEqual({ rel: "canonical", href: `${ORIGIN}/about` });
+    expect(about.head?.scripts.map((s) => JSON.parse(s.children)["@type"])).toEqual(["ProfessionalService"]);
+
+    const page = await render(`/projects/${project.id}`);
+    expect(page.status).toBe(200);
+    expect(page.head?.meta).toContainEqual({ title: "A Head From Its Route | Layered Interiors" });
+    expect(page.head?.meta).toContainEqual({ property: "og:type", content: "article" });
+    expect(page.head?.links[0]).toMatchObject({ rel: "preload", as: "image", fetchPriority: "high" });
+    expect(page.head?.scripts.map((s) => JSON.parse(s.children)["@type"])).toEqual([
+      "ProfessionalService",
+      "CreativeWork",
+    ]);
+    // One read of the project, by the route's loader: its head was built from the same data.
+    expect(reads.filter((url) => url === `/api/projects/${project.id}`)).toHaveLength(1);
+
+    const missing = await render("/projects/987654321");
+    expect(missing.status).toBe(404);
+    expect(missing.head?.meta).toContainEqual({ name: "robots", content: "noindex" });
+    expect(missing.head?.meta).toContainEqual({ title: "Project Not Found | Layered Interiors" });
+    // An unknown address matches no page route: no head from the render; the Worker writes its own.
+    expect((await render("/no/such/room")).head).toBeNull();
+  });
+});
+
 describe("/sitemap.xml and /robots.txt", () => {
   it("lists the public pages and published projects only, with lastmod", async () => {
     const shown = await publishedProject("Project In The Sitemap");
@@ -644,7 +687,11 @@ describe("helpers", () => {
       modulePreloads: ["/assets/home-fixture.js"],
     };
     const render = (firstPaint: string | null, deferApp = true) =>
-      rewriteIndexHtml(new Response(template), { ...head, firstPaint }, "Studio", { deferApp }).text();
+      rewriteIndexHtml(
+        new Response(template),
+        { status: 200, head: routeHead(head, "Studio"), modulePreloads: head.modulePreloads, firstPaint },
+        { deferApp },
+      ).text();
 
     // Nothing painted: the visitor sees nothing until the SPA runs, so it is not held back.
     for (const html of [await render(null), await render("<main>Painted</main>", false)]) {

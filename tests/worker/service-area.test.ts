@@ -28,6 +28,7 @@ async function paint(path: string, site: SiteInfo): Promise<string> {
   const { html } = await renderFirstPaint({
     url: `${BASE}${path}`,
     anonymous: true,
+    origin: BASE,
     fetchApi: async (url, init) =>
       url === "/api/site" ? Response.json(site) : SELF.fetch(`${BASE}${url}`, { method: init.method }),
   });

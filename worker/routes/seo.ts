@@ -17,8 +17,7 @@ import {
   privatePrefixes,
 } from "../../src/shared/pages";
 import { parseProjectId } from "../../src/shared/project-id";
-import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
-import { listActiveProducts } from "../db/queries/products";
+import { getPublishedProject } from "../db/queries/public-projects";
 import { listSitemapProjects } from "../db/queries/seo";
 import { publicCache } from "../http/cache";
 import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";
@@ -29,9 +28,9 @@ import {
   type PageContext,
   type PageHead,
   projectPageHead,
-  type StaticPage,
+  routeHead,
   staticPageHead,
-} from "../seo/page-head";
+} from "../../src/shared/page-head";
 import { inlineScriptHashes, publicPagePolicy } from "../seo/inline-scripts";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
 import { type PageApiFetch, renderFirstPaint } from "#first-paint";
@@ -169,11 +168,15 @@ function pageApiFetch(c: Context<AppEnv>): PageApiFetch {
   };
 }
 
+/**
+ * The page: the SPA's index.html with the router's render in #root and the head tags its routes
+ * gave (their `head`, src/lib/route-head.ts). Without them (the render failed, or no route has a
+ * head: the 404 page) the head is the page's own plain one, `plainHead`.
+ */
 async function renderPage(
   c: Context<AppEnv>,
-  head: PageHead,
-  siteName: string,
   routeFiles: readonly string[],
+  plainHead: (ctx: PageContext) => PageHead | Promise<PageHead>,
 ): Promise<Response> {
   const url = new URL(c.req.url);
   const [template, modules, page] = await Promise.all([
@@ -182,17 +185,28 @@ async function renderPage(
     renderFirstPaint({
       url: `${url.origin}${url.pathname}`,
       anonymous: !hasSessionCookie(c),
+      origin: c.get("config").appOrigin,
       fetchApi: pageApiFetch(c),
     }).catch((err: unknown) => {
       console.error("First paint failed", err);
       return null;
     }),
   ]);
+  let head = page?.head ?? null;
+  let status = page?.status ?? 200;
+  if (!head) {
+    const ctx = await pageContext(c);
+    const plain = await plainHead(ctx);
+    head = routeHead(plain, ctx.site.studio.name);
+    if (!page) status = plain.status;
+  }
   const dev = import.meta.env.MODE === "development";
   const markup = page?.html ?? null;
-  const res = rewriteIndexHtml(template, { ...head, modulePreloads: modules, firstPaint: markup }, siteName, {
-    deferApp: !dev,
-  });
+  const res = rewriteIndexHtml(
+    template,
+    { status, head, modulePreloads: modules, firstPaint: markup },
+    { deferApp: !dev },
+  );
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The site's policy plus the page's inline scripts by hash: the theme and boot scripts, and the
@@ -212,31 +226,21 @@ async function renderPage(
   return res;
 }
 
-/** What each public page's first render reads besides the site info. */
-async function staticPageResponse(c: Context<AppEnv>, page: StaticPage, files: readonly string[]) {
-  const db = c.get("db");
-  const [ctx, projects, products] = await Promise.all([
-    pageContext(c),
-    page === "home" || page === "portfolio" ? listPublishedProjects(db) : undefined,
-    page === "shop" ? listActiveProducts(db) : undefined,
-  ]);
-  return renderPage(c, staticPageHead(ctx, page, { projects, products }), ctx.site.studio.name, files);
-}
-
-async function projectPageResponse(c: Context<AppEnv>, files: readonly string[]) {
-  const id = parseProjectId(c.req.param("id") ?? "");
-  const [ctx, project] = await Promise.all([
-    pageContext(c),
-    id === null ? null : getPublishedProject(c.get("db"), id),
-  ]);
-  const head = project ? projectPageHead(ctx, project) : missingProjectHead(ctx, new URL(c.req.url).pathname);
-  return renderPage(c, head, ctx.site.studio.name, files);
-}
-
+/**
+ * A public page. Its head comes with the render; should the render fail, the plain head of a
+ * static page, or a project's from the database (so a missing project still answers 404).
+ */
 function pageResponse(key: PublicPageKey) {
-  return key === "project"
-    ? projectPageResponse
-    : (c: Context<AppEnv>, files: readonly string[]) => staticPageResponse(c, key, files);
+  if (key !== "project") {
+    return (c: Context<AppEnv>, files: readonly string[]) =>
+      renderPage(c, files, (ctx) => staticPageHead(ctx, key));
+  }
+  return (c: Context<AppEnv>, files: readonly string[]) =>
+    renderPage(c, files, async (ctx) => {
+      const id = parseProjectId(c.req.param("id") ?? "");
+      const project = id === null ? null : await getPublishedProject(c.get("db"), id);
+      return project ? projectPageHead(ctx, project) : missingProjectHead(ctx, new URL(c.req.url).pathname);
+    });
 }
 
 for (const page of PUBLIC_PAGES) {
@@ -264,8 +268,7 @@ export async function pageFallback(c: Context<AppEnv>): Promise<Response> {
   if (path.length > 1 && path.endsWith("/") && findPage(path.replace(/\/+$/, "") || "/")) {
     return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 308);
   }
-  const ctx = await pageContext(c);
-  const res = await renderPage(c, notFoundHead(ctx, path), ctx.site.studio.name, ["_site"]);
+  const res = await renderPage(c, ["_site"], (ctx) => notFoundHead(ctx, path));
   res.headers.set("Cache-Control", "no-cache");
   return res;
 }

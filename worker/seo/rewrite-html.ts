@@ -1,10 +1,21 @@
 /**
  * Turns the SPA's index.html into one route's page with HTMLRewriter (streaming; the template is
- * never buffered): the head tags of `PageHead` and the page the router rendered, as a whole
- * (its markup and its dehydrated state's scripts) into #root.
+ * never buffered): the page's head tags (from its routes' `head`, src/lib/route-head.ts, or the
+ * Worker's own for the 404 page) and the page the router rendered, as a whole (its markup and its
+ * dehydrated state's scripts) into #root.
  */
+import type { RouteHead, RouteLink, RouteMeta } from "../../src/shared/page-head";
 import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
-import type { PageHead } from "./page-head";
+
+/** One page for `rewriteIndexHtml`. */
+export type PageDocument = {
+  status: number;
+  head: RouteHead;
+  /** The router's rendered #root (markup and dehydrated state), or null when the render failed. */
+  firstPaint?: string | null;
+  /** The route's own JavaScript chunks (from the build's list). */
+  modulePreloads?: string[];
+};
 
 export function escapeHtml(value: string): string {
   return value
@@ -21,25 +32,52 @@ export function escapeHtml(value: string): string {
  * not script: the CSP's `script-src 'self'` does not apply to them.
  */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
+  return escapeJsonText(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> element (see `inlineJson`). */
+function escapeJsonText(json: string): string {
+  return json
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
 
-function meta(attr: "name" | "property", key: string, content: string): string {
-  return `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+/** React's names of the head's attributes, as HTML writes them. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  fetchPriority: "fetchpriority",
+  imageSrcSet: "imagesrcset",
+  imageSizes: "imagesizes",
+};
+
+function attributes(tag: RouteMeta | RouteLink): string {
+  return Object.entries(tag)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => ` ${ATTRIBUTE_NAMES[key] ?? key}="${escapeHtml(String(value))}"`)
+    .join("");
+}
+
+function isTitle(tag: RouteMeta): tag is { title: string } {
+  return "title" in tag;
+}
+
+function isDescription(tag: RouteMeta): boolean {
+  return "name" in tag && tag.name === "description";
+}
+
+function titleOf(head: RouteHead): string | undefined {
+  return head.meta.find(isTitle)?.title;
 }
 
 /**
  * The LCP image preload (after the viewport <meta>: before it, the preload scanner would size
  * `imagesizes` against a 980 px layout viewport and fetch a larger candidate than the <img> needs).
  */
-export function preloadTag(head: PageHead): string {
-  const p = head.preload;
-  if (!p) return "";
-  const srcset = p.srcset ? ` imagesrcset="${escapeHtml(p.srcset)}" imagesizes="${escapeHtml(p.sizes)}"` : "";
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.href)}"${srcset} />`;
+export function preloadTags(head: RouteHead): string {
+  return head.links
+    .filter((link) => link.rel === "preload")
+    .map((link) => `<link${attributes(link)} />`)
+    .join("");
 }
 
 /**
@@ -47,43 +85,27 @@ export function preloadTag(head: PageHead): string {
  * render, src/ssr/render.tsx), so the scripts are not what the first paint waits for: they and the
  * entry load at low priority, behind the LCP image, the stylesheet and the fonts.
  */
-export function moduleTags(head: PageHead): string {
-  return (head.modulePreloads ?? [])
+export function moduleTags(page: PageDocument): string {
+  return (page.modulePreloads ?? [])
     .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`)
     .join("");
 }
 
-/** Everything about the page appended to <head>: canonical, robots, Open Graph, Twitter, JSON-LD. */
-export function headTags(head: PageHead, siteName: string): string {
-  const tags = [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`];
-  if (head.noindex) tags.push(meta("name", "robots", "noindex"));
-  tags.push(
-    meta("property", "og:type", head.ogType),
-    meta("property", "og:site_name", siteName),
-    meta("property", "og:title", head.title),
-    meta("property", "og:description", head.description),
-    meta("property", "og:url", head.canonical),
-    meta("property", "og:locale", "en_US"),
+/**
+ * Everything about the page appended to <head>: canonical, robots, Open Graph, Twitter, JSON-LD (the
+ * title and description replace the template's own, the preload follows its viewport).
+ */
+export function headTags(head: RouteHead): string {
+  const links = head.links
+    .filter((link) => link.rel !== "preload")
+    .map((link) => `<link${attributes(link)} />`);
+  const meta = head.meta
+    .filter((tag) => !isTitle(tag) && !isDescription(tag))
+    .map((tag) => `<meta${attributes(tag)} />`);
+  const scripts = head.scripts.map(
+    (script) => `<script type="application/ld+json">${escapeJsonText(script.children)}</script>`,
   );
-  if (head.image) {
-    tags.push(meta("property", "og:image", head.image.url));
-    if (head.image.width) tags.push(meta("property", "og:image:width", String(head.image.width)));
-    if (head.image.height) tags.push(meta("property", "og:image:height", String(head.image.height)));
-    if (head.image.alt) tags.push(meta("property", "og:image:alt", head.image.alt));
-  }
-  tags.push(
-    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
-    meta("name", "twitter:title", head.title),
-    meta("name", "twitter:description", head.description),
-  );
-  if (head.image) {
-    tags.push(meta("name", "twitter:image", head.image.url));
-    if (head.image.alt) tags.push(meta("name", "twitter:image:alt", head.image.alt));
-  }
-  for (const ld of head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${inlineJson(ld)}</script>`);
-  }
-  return tags.join("");
+  return [...links, ...meta, ...scripts].join("");
 }
 
 /**
@@ -97,11 +119,11 @@ export function headTags(head: PageHead, siteName: string): string {
  */
 export function rewriteIndexHtml(
   template: Response,
-  head: PageHead & { firstPaint?: string | null },
-  siteName: string,
+  page: PageDocument,
   options: { deferApp: boolean } = { deferApp: true },
 ): Response {
-  const deferApp = options.deferApp && Boolean(head.firstPaint);
+  const { head } = page;
+  const deferApp = options.deferApp && Boolean(page.firstPaint);
   const app: AppScripts = { entry: "", preload: [] };
   const rewritten = new HTMLRewriter()
     .on('script[type="module"], link[rel="modulepreload"]', {
@@ -124,18 +146,20 @@ export function rewriteIndexHtml(
       element(el) {
         // The LCP image first; the template's font preloads follow (the first paint's text waits
         // for them: font-display block, src/styles.css), then the stylesheet.
-        el.after(preloadTag(head), { html: true });
+        el.after(preloadTags(head), { html: true });
       },
     })
     .on("title", {
       element(el) {
-        el.setInnerContent(head.title);
+        const title = titleOf(head);
+        if (title !== undefined) el.setInnerContent(title);
       },
     })
     .on('meta[name="description"]', {
       // Replaced rather than edited in place, so the value goes through our own escaping.
       element(el) {
-        el.replace(meta("name", "description", head.description), { html: true });
+        const description = head.meta.find(isDescription);
+        if (description) el.replace(`<meta${attributes(description)} />`, { html: true });
       },
     })
     .on("head", {
@@ -143,20 +167,20 @@ export function rewriteIndexHtml(
         el.onEndTag((end) => {
           // The template's module tags come before </head>, so `app` is complete here.
           const scripts = deferApp
-            ? appScriptsTag({ entry: app.entry, preload: [...app.preload, ...(head.modulePreloads ?? [])] })
-            : moduleTags(head);
-          end.before(scripts + headTags(head, siteName), { html: true });
+            ? appScriptsTag({ entry: app.entry, preload: [...app.preload, ...(page.modulePreloads ?? [])] })
+            : moduleTags(page);
+          end.before(scripts + headTags(head), { html: true });
         });
       },
     })
     .on("#root", {
       element(el) {
-        if (head.firstPaint) el.setInnerContent(head.firstPaint, { html: true });
+        if (page.firstPaint) el.setInnerContent(page.firstPaint, { html: true });
       },
     })
     .transform(template);
   return new Response(rewritten.body, {
-    status: head.status,
+    status: page.status,
     headers: { "Content-Type": "text/html; charset=utf-8" },
   });
 }

@@ -141,12 +141,16 @@ export function InquiryForm({
     if (first) refs.current[first]?.focus();
   }
 
+  // From the state as it is, not as this render saw it: the values taken from the fields above may
+  // not be rendered yet when the next keystroke arrives.
   function set(name: FieldName, value: string) {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // After a first attempt, messages follow the input so a fixed field clears at once.
-    if (submitted && loadedSchema) setErrors(validate(loadedSchema, next).errors);
+    setValues((current) => ({ ...current, [name]: value }));
   }
+
+  // After a first attempt, messages follow the input so a fixed field clears at once.
+  useEffect(() => {
+    if (submitted && loadedSchema) setErrors(validate(loadedSchema, values).errors);
+  }, [values, submitted]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

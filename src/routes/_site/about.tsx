@@ -3,7 +3,13 @@ import { AboutBanner, AboutSection } from "../../features/about/about-section";
 import { usePageTitle } from "../../lib/use-page-title";
 import { useScrollToTop } from "../../lib/first-paint";
 
-export const Route = createFileRoute("/_site/about")({ component: AboutPage });
+export const Route = createFileRoute("/_site/about")({
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "about")
+    : undefined,
+  component: AboutPage,
+});
 
 function AboutPage() {
   usePageTitle("About");

@@ -9,6 +9,10 @@ export const Route = createFileRoute("/_site/")({
   // In the browser the portfolio loads without holding the page: the hero paints at once and the
   // section shows its own 'Loading portfolio...' state (SPEC section 2).
   loader: ({ context }) => ensureRouteData(context, projectsQuery),
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "home")
+    : undefined,
   component: HomePage,
 });
 

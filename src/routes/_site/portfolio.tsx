@@ -7,5 +7,9 @@ export const Route = createFileRoute("/_site/portfolio")({
   // In the browser: warms the cache (also on hover, via intent preloading) without blocking the
   // page, which shows its 6-card skeleton while the list arrives.
   loader: ({ context }) => ensureRouteData(context, projectsQuery),
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "portfolio")
+    : undefined,
   component: PortfolioPage,
 });

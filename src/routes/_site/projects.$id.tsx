@@ -18,6 +18,11 @@ export const Route = createFileRoute("/_site/projects/$id")({
       throw error;
     }
   },
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts); an unknown or
+  // unpublished project's say noindex.
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).projectRouteHead(c)
+    : undefined,
   notFoundComponent: ProjectNotFound,
   component: Page,
 });

@@ -4,7 +4,13 @@ import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begi
 import { ServiceCards } from "../../features/services/service-cards";
 import { usePageTitle } from "../../lib/use-page-title";
 
-export const Route = createFileRoute("/_site/services")({ component: ServicesPage });
+export const Route = createFileRoute("/_site/services")({
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "services")
+    : undefined,
+  component: ServicesPage,
+});
 
 function ServicesPage() {
   usePageTitle("Services");

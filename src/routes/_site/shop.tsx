@@ -10,6 +10,10 @@ import { useScrollToTop } from "../../lib/first-paint";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
+  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  head: import.meta.env.SSR
+    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "shop")
+    : undefined,
   component: ShopPage,
 });
 

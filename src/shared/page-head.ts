@@ -1,8 +1,9 @@
 /**
- * What the Worker puts into the SPA's index.html for one public route: title, description,
- * canonical, Open Graph and Twitter tags, JSON-LD and the LCP image preload. Pure functions of the
- * data, so they are easy to test. The page's data travels with the router's own SSR (each route's
- * loader, src/ssr/render.tsx): no query key is written here.
+ * A public page's head: title, description, canonical, Open Graph and Twitter tags, JSON-LD and the
+ * LCP image preload. Pure functions of the page's data, so they are easy to test. Each public
+ * route's `head` builds its own from what its loader loaded (src/lib/route-head.ts), in the Worker's
+ * render only: the builders are not in the browser's bundle. The Worker writes the tags into the
+ * page's HTML (worker/seo/rewrite-html.ts), and builds the head of the 404 page itself.
  */
 import type {
   BrandImage,
@@ -11,7 +12,7 @@ import type {
   PublicProduct,
   PublicProject,
   SiteInfo,
-} from "../../src/shared/api-types";
+} from "./api-types";
 import {
   ABOUT_IMAGE_SLOT,
   aboutImageSizes,
@@ -20,8 +21,8 @@ import {
   GALLERY_SINGLE_SIZES,
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
-} from "../../src/shared/image-sizes";
-import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "../../src/shared/pages";
+} from "./image-sizes";
+import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "./pages";
 
 export type HeadImage = { url: string; width: number | null; height: number | null; alt: string };
 
@@ -279,4 +280,79 @@ export function notFoundHead(ctx: PageContext, path: string): PageHead {
     preload: null,
     noindex: true,
   };
+}
+
+/** A route's head as TanStack Router's `head` option gives it: meta, links and JSON-LD scripts. */
+export type RouteHead = {
+  meta: RouteMeta[];
+  links: RouteLink[];
+  scripts: { type: "application/ld+json"; children: string }[];
+};
+
+/** A title, or a <meta> by name or property, with content. */
+export type RouteMeta =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string };
+
+/** The canonical link, or the LCP image's preload. */
+export type RouteLink = {
+  rel: "canonical" | "preload";
+  as?: "image";
+  fetchPriority?: "high";
+  href: string;
+  imageSrcSet?: string;
+  imageSizes?: string;
+};
+
+/**
+ * The page's head in the router's own terms: what a route's `head` returns. The order is the
+ * page's: title, description, robots, Open Graph, Twitter; the LCP preload, canonical; JSON-LD.
+ */
+export function routeHead(head: PageHead, siteName: string): RouteHead {
+  const property = (key: string, content: string) => ({ property: key, content });
+  const name = (key: string, content: string) => ({ name: key, content });
+  const meta: RouteMeta[] = [{ title: head.title }, name("description", head.description)];
+  if (head.noindex) meta.push(name("robots", "noindex"));
+  meta.push(
+    property("og:type", head.ogType),
+    property("og:site_name", siteName),
+    property("og:title", head.title),
+    property("og:description", head.description),
+    property("og:url", head.canonical),
+    property("og:locale", "en_US"),
+  );
+  if (head.image) {
+    meta.push(property("og:image", head.image.url));
+    if (head.image.width) meta.push(property("og:image:width", String(head.image.width)));
+    if (head.image.height) meta.push(property("og:image:height", String(head.image.height)));
+    if (head.image.alt) meta.push(property("og:image:alt", head.image.alt));
+  }
+  meta.push(
+    name("twitter:card", head.image ? "summary_large_image" : "summary"),
+    name("twitter:title", head.title),
+    name("twitter:description", head.description),
+  );
+  if (head.image) {
+    meta.push(name("twitter:image", head.image.url));
+    if (head.image.alt) meta.push(name("twitter:image:alt", head.image.alt));
+  }
+
+  const links: RouteLink[] = [];
+  const preload = head.preload;
+  if (preload) {
+    links.push({
+      rel: "preload",
+      as: "image",
+      fetchPriority: "high",
+      href: preload.href,
+      ...(preload.srcset ? { imageSrcSet: preload.srcset, imageSizes: preload.sizes } : {}),
+    });
+  }
+  links.push({ rel: "canonical", href: head.canonical });
+  const scripts = head.jsonLd.map((ld) => ({
+    type: "application/ld+json" as const,
+    children: JSON.stringify(ld),
+  }));
+  return { meta, links, scripts };
 }
