@@ -39,8 +39,6 @@ export type PageHead = {
   jsonLd: Record<string, unknown>[];
   preload: ImagePreload | null;
   noindex: boolean;
-  /** The route's own JavaScript chunks (added by the route handler from the build's list). */
-  modulePreloads?: string[];
 };
 
 export type PageContext = {

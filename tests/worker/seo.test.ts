@@ -684,12 +684,12 @@ describe("helpers", () => {
       jsonLd: [],
       preload: null,
       noindex: false,
-      modulePreloads: ["/assets/home-fixture.js"],
     };
+    const modulePreloads = ["/assets/home-fixture.js"];
     const render = (firstPaint: string | null, deferApp = true) =>
       rewriteIndexHtml(
         new Response(template),
-        { status: 200, head: routeHead(head, "Studio"), modulePreloads: head.modulePreloads, firstPaint },
+        { status: 200, head: routeHead(head, "Studio"), modulePreloads, firstPaint },
         { deferApp },
       ).text();
 
