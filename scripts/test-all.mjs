@@ -11,9 +11,32 @@
 import { spawn } from "node:child_process";
 import { bin, quietEnv, root } from "./lib.mjs";
 
-const step = (name, cmd, args) => ({ name, cmd, args });
+/**
+ * `count` reads how many tests a test runner's output says passed and failed; a step without it
+ * (typecheck, lint, the scripted checks) counts as one check.
+ */
+const step = (name, cmd, args, count) => ({ name, cmd, args, count });
+
+/** vitest's summary line: "Tests  2 failed | 468 passed (470)". */
+function vitestCounts(text) {
+  const line = text.match(/^\s*Tests\s+(.*\(\d+\))\s*$/m)?.[1];
+  if (!line) return null;
+  return { passed: number(line, "passed"), failed: number(line, "failed") };
+}
+
+/** Playwright's list reporter: "  327 passed (17.1m)", "  2 failed", "  1 flaky" on lines of their own. */
+function playwrightCounts(text) {
+  const found = (word) => Number(text.match(new RegExp(`^\\s+(\\d+) ${word}\\b`, "m"))?.[1] ?? 0);
+  const passed = found("passed") + found("flaky");
+  const failed = found("failed");
+  return passed + failed > 0 ? { passed, failed } : null;
+}
+
+function number(text, word) {
+  return Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+}
 const lanes = [
-  [step("worker tests", bin("vitest"), ["run"])],
+  [step("worker tests", bin("vitest"), ["run"], vitestCounts)],
   [
     step("typecheck", bin("tsc"), ["-b"]),
     step("lint", bin("biome"), ["check", "."]),
@@ -26,7 +49,7 @@ const lanes = [
     step("persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]),
   ],
 ];
-const last = [step("browser tests", bin("playwright"), ["test"])];
+const last = [step("browser tests", bin("playwright"), ["test"], playwrightCounts)];
 
 const serial = process.env.TEST_SERIAL === "1";
 const only = process.env.TEST_ONLY?.split(",");
@@ -34,17 +57,25 @@ const wanted = (s) => !only || only.includes(s.name);
 const env = { ...quietEnv, NO_COLOR: "1", FORCE_COLOR: "0" };
 const failed = [];
 const timings = [];
+const totals = { passed: 0, failed: 0 };
 
 /** Runs one step; with `live`, its output goes straight through, else it is printed when done. */
-function runStep({ name, cmd, args }, live) {
+function runStep({ name, cmd, args, count }, live) {
   const started = Date.now();
   const header = `\n── ${name} ──────────────────────────────────────────`;
   if (live) console.log(header);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
+    // Output is always read (for the counts); a live step's is also passed straight through.
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const output = [];
-    child.stdout?.on("data", (chunk) => output.push(chunk));
-    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.stdout.on("data", (chunk) => {
+      output.push(chunk);
+      if (live) process.stdout.write(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      output.push(chunk);
+      if (live) process.stderr.write(chunk);
+    });
     child.on("error", (err) => output.push(Buffer.from(`${err.message}\n`)));
     child.on("close", (code, signal) => {
       const exit = code ?? (signal ? 1 : 0);
@@ -56,6 +87,13 @@ function runStep({ name, cmd, args }, live) {
       console.log(`── ${name}: ${exit === 0 ? "ok" : `FAILED (exit ${exit})`} in ${seconds} s`);
       timings.push(`${name} ${seconds} s`);
       if (exit !== 0) failed.push(name);
+      const counted = count?.(Buffer.concat(output).toString("utf8"));
+      if (counted) {
+        totals.passed += counted.passed;
+        // A runner that exits non-zero with every test passed (a crash, a config error) is a failure.
+        totals.failed += counted.failed > 0 || exit === 0 ? counted.failed : 1;
+      } else if (exit === 0) totals.passed += 1;
+      else totals.failed += 1;
       resolve();
     });
   });
@@ -74,8 +112,7 @@ if (serial) {
   await runLane(last, true);
 }
 console.log(`\nSteps: ${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
-if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(", ")}`);
-  process.exit(1);
-}
-console.log("\nAll checks passed.");
+console.log(failed.length > 0 ? `\nFailed: ${failed.join(", ")}` : "\nAll checks passed.");
+// The last line, alone: every test of every runner, and each other step as one check.
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = failed.length > 0 ? 1 : 0;
