@@ -30,7 +30,15 @@ export function clientIp(c: Context<AppEnv>): string {
   return edge || "unknown";
 }
 
-/** Counts one hit for `key` and throws 429 (with Retry-After) when over the limit. */
+/**
+ * Counts one hit for `key` and throws 429 (with Retry-After) when over the limit.
+ *
+ * A window starts at the key's first hit and lasts `windowSeconds`; the first hit after it starts
+ * the next one. So at most `limit` hits pass in any window that begins with a hit, and unlike
+ * windows aligned to the clock, a burst that crosses a minute boundary is not counted in two halves
+ * (which let twice the limit through and made the tests' "N + 1th request is refused" depend on the
+ * moment they ran).
+ */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
   { name, limit, windowSeconds }: Limit,
@@ -38,23 +46,23 @@ export async function enforceRateLimit(
   message?: string,
 ): Promise<void> {
   const nowSeconds = Math.floor(Date.now() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const running = sql`${rateLimits.windowStart} > ${nowSeconds - windowSeconds}`;
   const id = `${name}:${key}`;
   const row = await c
     .get("db")
     .insert(rateLimits)
-    .values({ key: id, windowStart, count: 1 })
+    .values({ key: id, windowStart: nowSeconds, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
-        windowStart: sql`${windowStart}`,
+        count: sql`CASE WHEN ${running} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart: sql`CASE WHEN ${running} THEN ${rateLimits.windowStart} ELSE ${nowSeconds} END`,
       },
     })
-    .returning({ count: rateLimits.count })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .get();
   if (row && row.count > limit) {
-    throw tooManyRequests(windowStart + windowSeconds - nowSeconds, message);
+    throw tooManyRequests(Math.max(1, row.windowStart + windowSeconds - nowSeconds), message);
   }
 }
 
