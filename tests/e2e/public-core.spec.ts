@@ -191,7 +191,7 @@ test.describe("Footer and theme", () => {
     await page.goto("/services");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("thoughtful design, layered for living")).toBeVisible();
-    await expect(footer.getByText("© 2024 Layered Interiors")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Layered Interiors`)).toBeVisible();
     await expect(footer.getByText("Made with love in California")).toBeVisible();
     for (const name of ["Full-Service Design", "Small-Scope Design", "Design Consultation"]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("href", "/services");

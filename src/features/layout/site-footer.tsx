@@ -134,7 +134,12 @@ export function SiteFooter() {
       <div className="container-page">
         <div className="flex flex-col gap-6 border-t border-[var(--color-line)] py-8 text-[0.8125rem] text-[var(--color-muted)] md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <p>© 2024 {name}</p>
+            {/* The year from the clock. A page rendered by the Worker in the last days of December and
+                hydrated in January may say the old year until React patches the text, hence no
+                hydration warning for it. */}
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} {name}
+            </p>
             {/* The two legal links wrap together, never one under the copyright and one beside it. */}
             <div className="flex items-center gap-x-6">
               <Link
