@@ -142,7 +142,9 @@ describe("signature requests and the project's private link", () => {
         await db()
           .select()
           .from(auditLog)
-          .where(and(eq(auditLog.action, "client_link.issue"), eq(auditLog.entityId, String(world.project.id))))
+          .where(
+            and(eq(auditLog.action, "client_link.issue"), eq(auditLog.entityId, String(world.project.id))),
+          )
           .all()
       ).length;
     expect(await auditCount()).toBe(1);
@@ -189,9 +191,7 @@ describe("signature requests and the project's private link", () => {
     expect((await projectRow(world.project.id))?.accessTokenHash).toBeNull();
     expect(await auditCount()).toBe(1);
     // The signer's link is not a project link: the portal's project view refuses it.
-    const view = await portalApi(
-      `/api/portal/project-by-token?token=${third.token}&id=${world.project.id}`,
-    );
+    const view = await portalApi(`/api/portal/project-by-token?token=${third.token}&id=${world.project.id}`);
     expect(view.status).toBe(404);
     expect(await view.json()).toEqual({ message: "Not found." });
   });
@@ -202,7 +202,7 @@ describe("a signer's own link", () => {
     const world = await setup();
     const other = await addDocument(world.project.id, {
       title: "Living room rendering",
-      category: "renderings",
+      category: "visual_documents",
       mimeType: "image/png",
     });
     const meeting = await addMeeting(world.project.id, "Site walkthrough", "2030-03-01T17:00:00.000Z");

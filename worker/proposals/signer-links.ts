@@ -161,7 +161,11 @@ export async function adminSignerLinks(
 }
 
 /** Every live link of a project: its private link (if live) and the signers' own links. */
-export async function projectLiveLinks(db: Db, project: Project, at = Date.now()): Promise<ProjectLinkView[]> {
+export async function projectLiveLinks(
+  db: Db,
+  project: Project,
+  at = Date.now(),
+): Promise<ProjectLinkView[]> {
   const links: ProjectLinkView[] = [];
   const projectLinkLive =
     project.accessTokenHash !== null &&

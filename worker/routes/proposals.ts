@@ -94,7 +94,6 @@ import {
   projectLiveLinks,
   revokeSignerLinkStatement,
 } from "../proposals/signer-links";
-import { runBatch } from "../db/batch";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
@@ -329,7 +328,12 @@ async function proposalAccess(
     if (projectId !== undefined && found.project.id !== projectId) throw notFound();
     if (requestId !== undefined && found.link.requestId !== requestId) throw notFound();
     return {
-      access: { project: found.project, viewer: { kind: "token" }, authorName: TOKEN_AUTHOR_NAME, userId: null },
+      access: {
+        project: found.project,
+        viewer: { kind: "token" },
+        authorName: TOKEN_AUTHOR_NAME,
+        userId: null,
+      },
       link: { signerId: found.link.signerId, requestId: found.link.requestId },
     };
   }
@@ -387,7 +391,11 @@ async function requireSigner(
 }
 
 proposalsRouter.get("/portal/proposals", async (c) => {
-  const { access, link } = await proposalAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")));
+  const { access, link } = await proposalAccess(
+    c,
+    c.req.query("token"),
+    optionalId(c.req.query("projectId")),
+  );
   return c.json(await portalList(c, access.project.id, link));
 });
 
