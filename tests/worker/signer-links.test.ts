@@ -166,7 +166,7 @@ describe("signature requests and the project's private link", () => {
     expect(rows[0]?.tokenHash).toBe(await sha256(new TextEncoder().encode(first.token)));
     expect(JSON.stringify(rows)).not.toContain(first.token);
 
-    // Remind: a new own link for B (the earlier one is replaced), still no project link.
+    // Remind: a new own link for B (the first e-mail's link keeps working), still no project link.
     const remind = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
       session: admin,
       json: {},
@@ -176,7 +176,7 @@ describe("signature requests and the project's private link", () => {
     expect(second.token).toMatch(/^sl_/);
     expect(second.token).not.toBe(first.token);
     expect((await projectRow(world.project.id))?.accessTokenHash).toBeNull();
-    expect((await portalApi(`/api/portal/proposals?token=${first.token}`)).status).toBe(404);
+    expect((await portalApi(`/api/portal/proposals?token=${first.token}`)).status).toBe(200);
     expect((await portalApi(`/api/portal/proposals?token=${second.token}`)).status).toBe(200);
 
     // Void, then a new request: still no project link; the voided request's link is dead.
@@ -306,6 +306,13 @@ describe("a signer's own link", () => {
       await api(`/api/projects/${world.project.id}/links`, { session: admin }),
     );
     expect(links.links).toEqual([]);
+    const [panel] = await json<AdminProposal[]>(
+      await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
+    );
+    const ended = panel?.signerLinks?.find((l) => l.signerId === signerB.id);
+    expect(ended?.status).toBe("expired");
+    const revoke = await api(`/api/admin/signer-links/${ended?.id}`, { method: "DELETE", session: admin });
+    expect(revoke.status).toBe(409);
   });
 
   it(`downloads the signed copy after completion, for ${SIGNER_LINK_GRACE_DAYS} days, then stops`, async () => {
@@ -345,10 +352,13 @@ describe("a signer's own link", () => {
     expect(asA.status).toBe(200);
   });
 
-  it("is revoked from the request at once, audited, and Remind sends that signer no new link", async () => {
+  it("is revoked from the request at once (every link the signer was sent), audited, and Remind sends that signer no new link", async () => {
     const world = await setup();
     const { proposal, signerB } = await request(world);
     const { token } = await linkIn(world.clientB.email, "proposal-request");
+    await api(`/api/admin/signature-requests/${proposal.id}/remind`, { session: admin, json: {} });
+    const { token: reminded1 } = await linkIn(world.clientB.email, "proposal-reminder");
+    expect(reminded1).not.toBe(token);
     const [panel] = await json<AdminProposal[]>(
       await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
     );
@@ -366,8 +376,10 @@ describe("a signer's own link", () => {
 
     const res = await api(`/api/admin/signer-links/${link?.id}`, { method: "DELETE", session: admin });
     expect(res.status, await res.clone().text()).toBe(200);
-    const after = await proposalCalls(proposal.id, token, signerB.id);
-    for (const r of Object.values(after)) expect(r.status).toBe(404);
+    for (const t of [token, reminded1]) {
+      const after = await proposalCalls(proposal.id, t, signerB.id);
+      for (const r of Object.values(after)) expect(r.status).toBe(404);
+    }
 
     const entries = await db()
       .select()
@@ -400,8 +412,8 @@ describe("a signer's own link", () => {
       json: {},
     });
     expect(remind.status).toBe(200);
-    expect(await mails(world.clientA.email, "proposal-reminder")).toHaveLength(1);
-    expect(await mails(world.clientB.email, "proposal-reminder")).toHaveLength(0);
+    expect(await mails(world.clientA.email, "proposal-reminder")).toHaveLength(2);
+    expect(await mails(world.clientB.email, "proposal-reminder")).toHaveLength(1);
     const reminded = await json<AdminProposal>(remind);
     expect(reminded.signerLinks?.find((l) => l.signerId === signerB.id)?.status).toBe("revoked");
     expect((await projectRow(world.project.id))?.accessTokenHash).toBeNull();

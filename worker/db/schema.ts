@@ -691,8 +691,8 @@ export const proposalEvents = sqliteTable(
  * pay the deposit, download the signed copy), for a signer who is not a client of the project.
  * Only the token's SHA-256 is stored. Live while not revoked and while the request is open, or
  * completed less than SIGNER_LINK_GRACE_DAYS ago (worker/proposals/signer-links.ts).
- * revoked_reason: 'admin' (revoked from the request or the links panel) or 'replaced' (a
- * reminder e-mailed the signer a new link).
+ * A reminder adds a link (the earlier ones keep working); revoking ends all of a signer's links.
+ * revoked_reason: 'admin' (revoked from the request or the links panel).
  */
 export const signerLinks = sqliteTable(
   "signer_links",
@@ -711,7 +711,7 @@ export const signerLinks = sqliteTable(
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     lastUsedAt: text("last_used_at"),
     revokedAt: text("revoked_at"),
-    revokedReason: text("revoked_reason", { enum: ["admin", "replaced"] }),
+    revokedReason: text("revoked_reason", { enum: ["admin"] }),
     revokedByUserId: integer("revoked_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

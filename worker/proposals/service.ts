@@ -23,7 +23,7 @@ import { sha256Hex } from "../lib/crypto";
 import { sendEmail, notifyStudio } from "../notify/email";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
-import { issueSignerLinkStatements, latestLinksOf } from "./signer-links";
+import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
 import type { EventSource } from "../db/queries/proposals";
 
 export function eventSource(c: Context<AppEnv>): EventSource {
@@ -67,8 +67,9 @@ async function assignedEmails(c: Context<AppEnv>, projectId: number): Promise<Se
  * proposal open). Anyone else gets a link of their own that opens only this proposal
  * (./signer-links.ts), never the project's private link: that one opens the whole portal, and
  * the studio decides alone whether it exists (a revoked project link stays revoked; issue 25).
- * Each call issues a new own link per signer, replacing the signer's earlier one, except for a
- * signer whose link the studio revoked: they get none (and no e-mail) until a new request.
+ * Each call issues a new own link per signer (earlier ones keep working until the request ends),
+ * except for a signer whose link the studio revoked: they get none (and no e-mail) until a new
+ * request.
  */
 export async function signerLinks(
   c: Context<AppEnv>,
@@ -91,13 +92,13 @@ export async function signerLinks(
       continue;
     }
     if (previous.get(s.id)?.revokedReason === "admin") continue;
-    const issued = await issueSignerLinkStatements(db, {
+    const issued = await issueSignerLinkStatement(db, {
       projectId: project.id,
       requestId,
       signerId: s.id,
       userId: c.get("user")?.id ?? null,
     });
-    statements.push(...issued.statements);
+    statements.push(issued.statement);
     links.set(s.id, `${origin}/portal/${project.id}?token=${issued.token}&proposal=${requestId}`);
   }
   await runBatch(db, statements);

@@ -6,8 +6,8 @@
  *   signer's signature, the deposit and the signed copy. Every other portal call refuses it
  *   (the project-token lookup does not even accept its shape).
  * - 256 random bits after the `sl_` prefix; only the SHA-256 is stored, so a database leak
- *   reveals no working link and the studio cannot copy it again (a reminder sends a new one,
- *   which replaces the old).
+ *   reveals no working link and the studio cannot copy it again (a reminder sends a new one;
+ *   the earlier ones keep working, and all of a signer's links end together).
  * - Live while not revoked and the request is open, or completed less than
  *   SIGNER_LINK_GRACE_DAYS ago (counted from the deposit's payment when that came later), so the
  *   signed copy can still be downloaded; dead at once when the request is voided.
@@ -60,30 +60,24 @@ export function signerLinkStatus(
 }
 
 /**
- * A new link for the signer: the insert, plus the statement that retires any earlier live link
- * of the same signer ('replaced'), to run in one batch. The token exists only in the e-mail.
+ * A new link for the signer (the insert, to run in the caller's batch). Earlier links of the same
+ * signer keep working (a reminder must not break the link in the first e-mail); they all end
+ * together, with the request or when the studio revokes the signer's link. The token exists only
+ * in the e-mail.
  */
-export async function issueSignerLinkStatements(
+export async function issueSignerLinkStatement(
   db: Db,
   args: { projectId: number; requestId: number; signerId: number; userId: number | null },
 ) {
   const token = `${SIGNER_LINK_PREFIX}${randomToken(32)}`;
-  const at = now();
-  const statements = [
-    db
-      .update(signerLinks)
-      .set({ revokedAt: at, revokedReason: "replaced" })
-      .where(and(eq(signerLinks.signerId, args.signerId), isNull(signerLinks.revokedAt))),
-    db.insert(signerLinks).values({
-      projectId: args.projectId,
-      requestId: args.requestId,
-      signerId: args.signerId,
-      tokenHash: await sha256Hex(token),
-      createdByUserId: args.userId,
-      createdAt: at,
-    }),
-  ] as const;
-  return { token, statements };
+  const statement = db.insert(signerLinks).values({
+    projectId: args.projectId,
+    requestId: args.requestId,
+    signerId: args.signerId,
+    tokenHash: await sha256Hex(token),
+    createdByUserId: args.userId,
+  });
+  return { token, statement };
 }
 
 /** The latest link of each of these signers (one row per signer that ever had one). */
@@ -125,7 +119,36 @@ export async function findSignerLink(
   return row;
 }
 
-/** The admin's view of each signer's latest link, for the request panel. */
+/**
+ * One signer's links (newest first) as one capability: live while any of them is; created when
+ * the first still-live one was, last used when any was; `id` names the newest (revoking it
+ * revokes them all).
+ */
+function summarize(rows: SignerLink[], request: SignatureRequest, at = Date.now()) {
+  const live = rows.filter((r) => signerLinkStatus(r, request, at) === "live");
+  const newest = live[0] ?? rows[0];
+  if (!newest) return null;
+  const used = (live.length > 0 ? live : rows)
+    .map((r) => r.lastUsedAt)
+    .filter((v): v is string => v !== null)
+    .sort();
+  const created = (live.length > 0 ? live : rows).map((r) => r.createdAt).sort();
+  return {
+    id: newest.id,
+    createdAt: created[0] ?? newest.createdAt,
+    lastUsedAt: used.at(-1) ?? null,
+    status: live.length > 0 ? ("live" as const) : signerLinkStatus(newest, request, at),
+    revokedAt: live.length > 0 ? null : newest.revokedAt,
+  };
+}
+
+function bySigner(rows: SignerLink[]): Map<number, SignerLink[]> {
+  const map = new Map<number, SignerLink[]>();
+  for (const r of rows) map.set(r.signerId, [...(map.get(r.signerId) ?? []), r]);
+  return map;
+}
+
+/** The admin's view of each signer's own link, for the request panel. */
 export async function adminSignerLinks(
   db: Db,
   requests: SignatureRequest[],
@@ -139,21 +162,19 @@ export async function adminSignerLinks(
     .where(inArray(signerLinks.requestId, ids))
     .orderBy(desc(signerLinks.id))
     .all();
-  const seen = new Set<number>();
-  for (const r of rows) {
-    if (seen.has(r.signerId)) continue;
-    seen.add(r.signerId);
-    const request = requests.find((q) => q.id === r.requestId);
-    if (!request) continue;
-    map.set(r.requestId, [
-      ...(map.get(r.requestId) ?? []),
+  for (const [signerId, list] of bySigner(rows)) {
+    const request = requests.find((q) => q.id === list[0]?.requestId);
+    const summary = request ? summarize(list, request) : null;
+    if (!request || !summary) continue;
+    map.set(request.id, [
+      ...(map.get(request.id) ?? []),
       {
-        id: r.id,
-        signerId: r.signerId,
-        createdAt: r.createdAt,
-        lastUsedAt: r.lastUsedAt,
-        expiresAt: r.revokedAt ?? signerLinkExpiry(request),
-        status: signerLinkStatus(r, request),
+        id: summary.id,
+        signerId,
+        createdAt: summary.createdAt,
+        lastUsedAt: summary.lastUsedAt,
+        expiresAt: summary.revokedAt ?? signerLinkExpiry(request),
+        status: summary.status,
       },
     ]);
   }
@@ -190,20 +211,23 @@ export async function projectLiveLinks(
         sql`${signatureRequests.status} <> 'voided'`,
       ),
     )
-    .orderBy(desc(signerLinks.createdAt), desc(signerLinks.id))
+    .orderBy(desc(signerLinks.id))
     .all();
-  for (const { link, request, signer } of rows) {
-    if (signerLinkStatus(link, request, at) !== "live") continue;
+  const grouped = bySigner(rows.map((r) => r.link));
+  for (const [signerId, list] of grouped) {
+    const row = rows.find((r) => r.link.signerId === signerId);
+    const summary = row ? summarize(list, row.request, at) : null;
+    if (!row || summary?.status !== "live") continue;
     links.push({
       kind: "signer",
-      id: link.id,
-      requestId: request.id,
-      proposalTitle: request.documentTitle,
-      signerName: signer.name,
-      signerEmail: signer.email,
-      createdAt: link.createdAt,
-      expiresAt: signerLinkExpiry(request),
-      lastUsedAt: link.lastUsedAt,
+      id: summary.id,
+      requestId: row.request.id,
+      proposalTitle: row.request.documentTitle,
+      signerName: row.signer.name,
+      signerEmail: row.signer.email,
+      createdAt: summary.createdAt,
+      expiresAt: signerLinkExpiry(row.request),
+      lastUsedAt: summary.lastUsedAt,
     });
   }
   return links;
@@ -220,10 +244,14 @@ export async function getSignerLink(db: Db, id: number) {
     .get();
 }
 
-/** Revokes the link if it is not revoked yet (the caller adds its audit entry after it). */
-export function revokeSignerLinkStatement(db: Db, id: number, userId: number | null) {
+/**
+ * Revokes every live link of the signer (a reminder may have sent more than one): the signer's
+ * own access ends at once. Returns the ids it revoked (none: nothing was live any more).
+ */
+export function revokeSignerLinksStatement(db: Db, signerId: number, userId: number | null) {
   return db
     .update(signerLinks)
     .set({ revokedAt: now(), revokedReason: "admin", revokedByUserId: userId })
-    .where(and(eq(signerLinks.id, id), isNull(signerLinks.revokedAt)));
+    .where(and(eq(signerLinks.signerId, signerId), isNull(signerLinks.revokedAt)))
+    .returning({ id: signerLinks.id });
 }

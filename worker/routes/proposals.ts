@@ -72,7 +72,7 @@ import {
   voidRequest,
 } from "../db/queries/proposals";
 import { projectExists } from "../db/queries/project-lookup";
-import { projects, type SignatureRequest, type SignatureSigner, signerLinks } from "../db/schema";
+import { projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -92,7 +92,8 @@ import {
   findSignerLink,
   getSignerLink,
   projectLiveLinks,
-  revokeSignerLinkStatement,
+  revokeSignerLinksStatement,
+  signerLinkStatus,
 } from "../proposals/signer-links";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
@@ -249,17 +250,22 @@ proposalsRouter.delete("/admin/signer-links/:id", requireAdmin, async (c) => {
   const db = c.get("db");
   const found = await getSignerLink(db, id);
   if (!found) throw notFound(PROPOSAL_MESSAGES.linkNotFound);
-  const { link, request, signer } = found;
+  const { request, signer } = found;
+  // A link of a voided request, or past its grace period, no longer works: nothing to revoke.
+  if (signerLinkStatus({ revokedAt: null }, request) !== "live") {
+    throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
+  }
   const user = c.get("user");
+  // Every live link of the signer ends (a reminder may have sent more than one).
   const results = await db.batch([
-    revokeSignerLinkStatement(db, link.id, user?.id ?? null).returning({ id: signerLinks.id }),
+    revokeSignerLinksStatement(db, signer.id, user?.id ?? null),
     auditIfChangedStatement(db, user, {
       action: "proposal.link_revoke",
       entityType: "document",
       entityId: request.documentId,
-      detail: { requestId: request.id, title: request.documentTitle, signer: signer.email, linkId: link.id },
+      detail: { requestId: request.id, title: request.documentTitle, signer: signer.email, linkId: id },
     }),
-    eventIfChangedStatement(db, request.id, "link_revoked", { linkId: link.id }, eventSource(c), signer.id),
+    eventIfChangedStatement(db, request.id, "link_revoked", { linkId: id }, eventSource(c), signer.id),
   ]);
   if ((results[0] as unknown[]).length === 0) throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
   return c.json({ ok: true });
