@@ -8,7 +8,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
-import { expectNoHorizontalOverflow, freshPage, signInAs, uniqueEmail } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+
+// axe is injected into the page under test (the CSP forbids it otherwise).
+test.use({ bypassCSP: true });
 
 /** The newest e-mail of this kind to this address, from the local outbox (the admin's Setup API). */
 async function waitForMail(admin: Page, to: string, kind: string): Promise<string> {
@@ -103,9 +107,16 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
   const title = `Kitchen Proposal ${run}`;
   const doc = await upload("design_fee_proposal", title, await proposalPdf(title));
   const emailB = uniqueEmail("signer-link");
+  const emailC = uniqueEmail("signer-link-c");
   const requested = await page.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
     headers,
-    data: { signers: [{ name: "Blake Stone", email: emailB }], deposit: null },
+    data: {
+      signers: [
+        { name: "Blake Stone", email: emailB },
+        { name: "Carey Stone", email: emailC },
+      ],
+      deposit: null,
+    },
   });
   expect(requested.status()).toBe(201);
 
@@ -116,13 +127,25 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
   expect(link).toContain("?token=sl_");
   const url = new URL(link);
   const path = `${url.pathname}${url.search}`;
-  const { context: bContext, page: bPage } = await freshPage(browser, testInfo);
+  // A context of the same device with no session (the signer has never been here).
+  const use = testInfo.project.use;
+  const bContext = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    bypassCSP: true,
+  });
+  const bPage = await bContext.newPage();
   await bPage.goto(path);
   await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   await expect(bPage.getByTestId("signer-proposal-page")).toBeVisible();
   await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expect(bPage.getByText("opens this proposal only")).toBeVisible();
   // Only the signer the link was sent to can ask for a code; no portal around it.
+  await expect(bPage.getByText("Carey Stone")).toBeVisible();
   const signing = bPage.getByRole("region", { name: "Sign this proposal" });
   await expect(signing.getByRole("radio")).toHaveCount(1);
   await expect(signing.getByRole("radio", { name: "Blake Stone" })).toBeChecked();
@@ -131,6 +154,7 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
   await expect(bPage.getByRole("tablist")).toHaveCount(0);
   await expect(bPage.getByText("Private floor plan")).toHaveCount(0);
   await expectNoHorizontalOverflow(bPage);
+  expect.soft(await axeViolations(bPage), "axe on the signer's proposal page").toEqual([]);
   await bPage.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-signer-link.png`) });
 
   // The studio's live links of the project: the signer's link, with who and what it opens.
@@ -139,19 +163,41 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
   await row.getByRole("button", { name: "Live links" }).click();
   const dialog = page.getByRole("dialog", { name: "Live links" });
   const signerRow = dialog.locator('[data-testid="project-link"][data-link-kind="signer"]');
-  await expect(signerRow).toHaveCount(1);
-  await expect(signerRow).toContainText("Blake Stone");
-  await expect(signerRow).toContainText(`Opens only the proposal "${title}"`);
-  await expect(signerRow).toContainText("Opened");
+  await expect(signerRow).toHaveCount(2);
+  const blakeRow = signerRow.filter({ hasText: "Blake Stone" });
+  await expect(blakeRow).toContainText(`Opens only the proposal "${title}"`);
+  await expect(blakeRow).toContainText("Opened");
   await expectNoHorizontalOverflow(page);
+  expect.soft(await axeViolations(page), "axe on Live links").toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-live-links.png`) });
-  await signerRow.getByRole("button", { name: "Revoke Blake Stone's link" }).click();
+  await blakeRow.getByRole("button", { name: "Revoke Blake Stone's link" }).click();
   await page
     .getByRole("alertdialog", { name: "Revoke this link?" })
     .getByRole("button", { name: "Revoke link" })
     .click();
   await expect(page.getByText("Link revoked", { exact: true })).toBeVisible();
-  await expect(dialog.getByTestId("no-live-links")).toBeVisible();
+  await expect(signerRow).toHaveCount(1);
+  await expect(signerRow).toContainText("Carey Stone");
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  // The request panel in the Documents tab: Blake's link shows as revoked; Carey's is revoked there.
+  await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), project.id);
+  await page.goto("/admin?tab=documents");
+  const panel = page.getByRole("region", { name: `Signatures for ${title}` });
+  await expect(panel.getByTestId("signer-link").filter({ hasText: "own link revoked" })).toHaveCount(1);
+  await panel.getByRole("button", { name: "Revoke Carey Stone's link" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Revoke this signer's link?" })
+    .getByRole("button", { name: "Revoke link" })
+    .click();
+  await expect(panel.getByTestId("signer-link").filter({ hasText: "own link revoked" })).toHaveCount(2);
+  await expectNoHorizontalOverflow(page);
+  const linkC = /Open it here: (\S+)/.exec(await waitForMail(page, emailC, "proposal-request"))?.[1] ?? "";
+  const c = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const cPage = await c.newPage();
+  await cPage.goto(`${new URL(linkC).pathname}${new URL(linkC).search}`);
+  await expect(cPage.getByRole("heading", { name: "Link not valid." })).toBeVisible({ timeout: 20_000 });
+  await c.close();
 
   // The link no longer opens.
   await bPage.reload();

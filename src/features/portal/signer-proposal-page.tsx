@@ -31,6 +31,8 @@ export function SignerProposalPage({ access }: { access: Extract<PortalAccess, {
   const email = site?.studio.email;
   return (
     <div data-testid="signer-proposal-page">
+      {/* The page's one h1 (the proposal's title is the view's h2, as in the portal). */}
+      <h1 className="sr-only">Your design fee proposal</h1>
       <Suspense
         fallback={
           <p className="container-page flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">

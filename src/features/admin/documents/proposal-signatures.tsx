@@ -307,8 +307,19 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
   });
   const remind = useMutation({
     mutationFn: () => sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/remind`),
-    onSuccess: () =>
-      toast({ title: "Reminder sent", description: "Signers who have not signed were e-mailed again." }),
+    onSuccess: (after) => {
+      // A signer whose own link was revoked is not e-mailed a new one (issue 25).
+      const skipped = after.signers.filter(
+        (s) => !s.signedAt && after.signerLinks?.find((l) => l.signerId === s.id)?.status === "revoked",
+      );
+      toast({
+        title: "Reminder sent",
+        description:
+          skipped.length > 0
+            ? `Signers who have not signed were e-mailed again, except ${skipped.map((s) => s.name).join(", ")}, whose link you revoked.`
+            : "Signers who have not signed were e-mailed again.",
+      });
+    },
     onError: (err) =>
       toast({
         title: "Not sent",
