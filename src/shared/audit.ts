@@ -77,6 +77,7 @@ const ACTION_LABELS: Record<string, string> = {
   "proposal.request": "Sent a proposal for signature",
   "proposal.remind": "Reminded a proposal's signers",
   "proposal.void": "Withdrew a proposal from signature",
+  "proposal.link_revoke": "Revoked a signer's proposal link",
   "pin.create": "Pinned a comment on a document",
   "pin.reply": "Replied to a pinned comment",
   "pin.resolve": "Resolved a pinned comment",

@@ -62,7 +62,24 @@ export const PROPOSAL_MESSAGES = {
   notCompleted: "The signed copy is ready once everyone has signed.",
   cannotVoid: "Only an open request can be voided.",
   cannotRemind: "Only an open request can be reminded.",
+  linkNotFound: "Link not found.",
+  linkAlreadyRevoked: "This link no longer works: it was already revoked or has expired.",
 } as const;
+
+/**
+ * A signer who is not a client of the project gets a private link of their own (issue 25) that
+ * opens only that proposal. It works while the request is open and for this many days after it is
+ * complete (or after the deposit is paid, if later), so the signer can download the signed copy;
+ * it stops at once when the request is voided or the studio revokes it. See
+ * docs/decisions/0003-client-links.md.
+ */
+export const SIGNER_LINK_GRACE_DAYS = 30;
+/** Signer link tokens carry this prefix, so a portal page can tell them from project links. */
+export const SIGNER_LINK_PREFIX = "sl_";
+
+export function isSignerLinkToken(token: unknown): token is string {
+  return typeof token === "string" && /^sl_[A-Za-z0-9_-]{43}$/.test(token);
+}
 
 const signerSchema = z.object({
   name: z
@@ -225,7 +242,44 @@ export type PortalProposal = {
   /** The signer the signed-in viewer is (same e-mail), if any: no code needed. */
   sessionSignerId: number | null;
   signedCopyAvailable: boolean;
+  /** On a signer's own link (issue 25): the signer it was sent to, the only one who may sign on it. */
+  linkSignerId?: number | null;
 };
+
+/** One signer's own link as the admin sees it in the request panel (no token: only its hash is kept). */
+export type AdminSignerLink = {
+  id: number;
+  signerId: number;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Null while the request is open (it ends SIGNER_LINK_GRACE_DAYS after completion). */
+  expiresAt: string | null;
+  status: "live" | "revoked" | "expired";
+};
+
+/** One live link of a project (GET /api/projects/:id/links). */
+export type ProjectLinkView =
+  | {
+      kind: "project";
+      /** The whole portal, for anyone who has the link. */
+      createdAt: string | null;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+    }
+  | {
+      kind: "signer";
+      id: number;
+      requestId: number;
+      proposalTitle: string;
+      signerName: string;
+      signerEmail: string;
+      createdAt: string;
+      /** Null while the request is open. */
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+    };
+
+export type ProjectLinks = { links: ProjectLinkView[] };
 
 export type AdminProposalEvent = {
   type: string;
@@ -245,6 +299,8 @@ export type AdminProposal = PortalProposal & {
   signedCount: number;
   signerCount: number;
   events: AdminProposalEvent[];
+  /** The latest own link of each signer who got one (signers who are not clients of the project). */
+  signerLinks?: AdminSignerLink[];
 };
 
 /** "Signed 2 of 2, deposit paid": the admin's one-line status. */

@@ -258,7 +258,12 @@ describe("the admin's request", () => {
     const [toA] = await outbox(world.clientA.email, "proposal-request");
     expect(toA?.text).toContain(`/portal?project=${world.project.id}&proposal=${proposal.id}`);
     const [toB] = await outbox(world.emailB, "proposal-request");
-    expect(toB?.text).toContain(`/portal/${world.project.id}?token=${world.token}&proposal=${proposal.id}`);
+    // B is not a client of the project: B's own link, which opens only this proposal (issue 25),
+    // never the project's private link.
+    expect(toB?.text).toMatch(
+      new RegExp(`/portal/${world.project.id}\\?token=sl_[A-Za-z0-9_-]{43}&proposal=${proposal.id}`),
+    );
+    expect(toB?.text).not.toContain(world.token);
     expect(toB?.text).toContain("$1,500.00");
 
     // Locked: a second request and a delete are refused while it is open.

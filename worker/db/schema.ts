@@ -686,6 +686,41 @@ export const proposalEvents = sqliteTable(
   (t) => [index("proposal_events_request").on(t.requestId, t.createdAt)],
 );
 
+/**
+ * A signer's own private link (issue 25): opens one signature request only (view, code, sign,
+ * pay the deposit, download the signed copy), for a signer who is not a client of the project.
+ * Only the token's SHA-256 is stored. Live while not revoked and while the request is open, or
+ * completed less than SIGNER_LINK_GRACE_DAYS ago (worker/proposals/signer-links.ts).
+ * A reminder adds a link (the earlier ones keep working); revoking ends all of a signer's links.
+ * revoked_reason: 'admin' (revoked from the request or the links panel).
+ */
+export const signerLinks = sqliteTable(
+  "signer_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    signerId: integer("signer_id")
+      .notNull()
+      .references(() => signatureSigners.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    lastUsedAt: text("last_used_at"),
+    revokedAt: text("revoked_at"),
+    revokedReason: text("revoked_reason", { enum: ["admin"] }),
+    revokedByUserId: integer("revoked_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("signer_links_request").on(t.requestId, t.signerId),
+    index("signer_links_project").on(t.projectId, t.revokedAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Site operations
 // ---------------------------------------------------------------------------------------------
@@ -794,5 +829,6 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SignatureRequest = typeof signatureRequests.$inferSelect;
 export type SignatureSigner = typeof signatureSigners.$inferSelect;
+export type SignerLink = typeof signerLinks.$inferSelect;
 export type Signature = typeof signatures.$inferSelect;
 export type ProposalPayment = typeof proposalPayments.$inferSelect;

@@ -191,6 +191,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "POST", path: "/api/admin/signature-requests/:id/remind", access: "admin" },
   { method: "POST", path: "/api/admin/signature-requests/:id/void", access: "admin" },
   { method: "GET", path: "/api/admin/signature-requests/:id/signed-copy", access: "admin" },
+  // Links stay revoked (issue 25): a signer's own link, and every live link of a project.
+  { method: "DELETE", path: "/api/admin/signer-links/:id", access: "admin", note: "audited" },
+  { method: "GET", path: "/api/projects/:id/links", access: "admin", note: "no tokens in the answer" },
   // Portal: the link token (query for GETs, body for POSTs), or the signed-in client's assignment;
   // signing also needs the signer's identity (same e-mail signed in, or an e-mailed code).
   {

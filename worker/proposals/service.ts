@@ -6,8 +6,8 @@ import type { Context } from "hono";
 import { and, eq, or, sql } from "drizzle-orm";
 import { formatMoney } from "../../src/shared/order";
 import { projectDisplayName } from "../../src/shared/project";
-import { readProjectToken, issueProjectTokenStatement } from "../auth/project-token";
-import { auditStatement } from "../db/queries/audit";
+import type { BatchItem } from "drizzle-orm/batch";
+import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
 import { getRequest, getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
 import { runBatch } from "../db/batch";
 import {
@@ -23,6 +23,7 @@ import { sha256Hex } from "../lib/crypto";
 import { sendEmail, notifyStudio } from "../notify/email";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
+import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
 import type { EventSource } from "../db/queries/proposals";
 
 export function eventSource(c: Context<AppEnv>): EventSource {
@@ -62,31 +63,14 @@ async function assignedEmails(c: Context<AppEnv>, projectId: number): Promise<Se
 }
 
 /**
- * The project's private link, issuing one when the project has none yet: e-mailing a proposal to
- * a signer without an account is sharing the portal with them (the admin sees the link under
- * the project's client link, and can revoke it).
+ * Where each signer opens the proposal. A client of the project signs in (the signed-in portal,
+ * proposal open). Anyone else gets a link of their own that opens only this proposal
+ * (./signer-links.ts), never the project's private link: that one opens the whole portal, and
+ * the studio decides alone whether it exists (a revoked project link stays revoked; issue 25).
+ * Each call issues a new own link per signer (earlier ones keep working until the request ends),
+ * except for a signer whose link the studio revoked: they get none (and no e-mail) until a new
+ * request.
  */
-async function privateLink(c: Context<AppEnv>, project: Project): Promise<string> {
-  const config = c.get("config");
-  const existing = await readProjectToken(config.secret, project);
-  const expired = project.accessTokenExpiresAt && Date.parse(project.accessTokenExpiresAt) <= Date.now();
-  if (existing && !expired) return existing;
-  const db = c.get("db");
-  const { token, statement } = await issueProjectTokenStatement(db, config.secret, project.id, null);
-  await runBatch(db, [
-    statement,
-    auditStatement(db, c.get("user"), {
-      // The same entry as the admin's own "Create link" (worker/routes/admin.ts).
-      action: "client_link.issue",
-      entityType: "project",
-      entityId: project.id,
-      detail: { reason: "proposal sent for signature" },
-    }),
-  ]);
-  return token;
-}
-
-/** Where a signer opens the proposal: the signed-in portal or the private link, proposal open. */
 export async function signerLinks(
   c: Context<AppEnv>,
   project: Project,
@@ -94,17 +78,30 @@ export async function signerLinks(
   signers: SignatureSigner[],
 ) {
   const origin = c.get("config").appOrigin;
+  const db = c.get("db");
   const assigned = await assignedEmails(c, project.id);
-  let token: string | null = null;
+  const previous = await latestLinksOf(
+    db,
+    signers.map((s) => s.id),
+  );
   const links = new Map<number, string>();
+  const statements: BatchItem<"sqlite">[] = [];
   for (const s of signers) {
     if (assigned.has(s.email)) {
       links.set(s.id, `${origin}/portal?project=${project.id}&proposal=${requestId}`);
-    } else {
-      token ??= await privateLink(c, project);
-      links.set(s.id, `${origin}/portal/${project.id}?token=${token}&proposal=${requestId}`);
+      continue;
     }
+    if (previous.get(s.id)?.revokedReason === "admin") continue;
+    const issued = await issueSignerLinkStatement(db, {
+      projectId: project.id,
+      requestId,
+      signerId: s.id,
+      userId: c.get("user")?.id ?? null,
+    });
+    statements.push(issued.statement);
+    links.set(s.id, `${origin}/portal/${project.id}?token=${issued.token}&proposal=${requestId}`);
   }
+  await runBatch(db, statements);
   return links;
 }
 
@@ -115,8 +112,10 @@ export async function emailSigners(
   request: SignatureRequest,
   kind: "request" | "reminder",
 ): Promise<number[]> {
-  const signers = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
-  const links = await signerLinks(c, project, request.id, signers);
+  const waiting = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
+  const links = await signerLinks(c, project, request.id, waiting);
+  // A signer whose own link the studio revoked is not e-mailed a new one.
+  const signers = waiting.filter((s) => links.has(s.id));
   const config = c.get("config");
   const name = projectDisplayName(project);
   for (const s of signers) {
@@ -141,7 +140,7 @@ export async function emailSigners(
       "",
       signedIn
         ? "Sign in with this e-mail address to sign."
-        : "To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is private: please do not forward it.",
+        : `To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is yours alone and opens only this proposal: please do not forward it. It works until ${SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.`,
       "",
       `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
     ];

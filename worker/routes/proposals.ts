@@ -7,8 +7,11 @@
  *   POST /api/admin/signature-requests/:id/remind      e-mail the signers who have not signed
  *   POST /api/admin/signature-requests/:id/void        end an open request
  *   GET  /api/admin/signature-requests/:id/signed-copy the signed PDF (302, or ?format=json)
+ *   DELETE /api/admin/signer-links/:id                 revoke a signer's own link (issue 25)
+ *   GET  /api/projects/:id/links                       every live link of the project
  * Portal (private link token, or the signed-in client's assignment; refusals of access are the
- * portal's 404, decided first; see docs/decisions/0010-proposals.md)
+ * portal's 404, decided first; see docs/decisions/0010-proposals.md). A signer's own link
+ * (`sl_…`, issue 25) is accepted here and nowhere else, for its own request and signer only.
  *   GET  /api/portal/proposals                         the project's open and completed proposals
  *   GET  /api/portal/proposals/:id/pdf                 the exact bytes sent for signature
  *   POST /api/portal/proposals/:id/code                e-mail a six-digit code to a signer
@@ -34,13 +37,17 @@ import {
   proposalCheckoutSchema,
   signatureRequestSchema,
   signSchema,
+  SIGNER_LINK_PREFIX,
+  type ProjectLinks,
 } from "../../src/shared/proposals";
+import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement } from "../db/queries/audit";
 import { getDocument, markDocumentOpened } from "../db/queries/documents";
 import {
   countAttempt,
+  eventIfChangedStatement,
   createCode,
   createPayment,
   createSignatureRequest,
@@ -81,10 +88,17 @@ import {
   readStored,
   signedCopyFileName,
 } from "../proposals/service";
+import {
+  findSignerLink,
+  getSignerLink,
+  projectLiveLinks,
+  revokeSignerLinksStatement,
+  signerLinkStatus,
+} from "../proposals/signer-links";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
-import { type Access, optionalId, readBody, resolveAccess } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "./portal";
 import { CHECKOUT_SESSION_SECONDS } from "./checkout";
 
 export const proposalsRouter = new Hono<AppEnv>();
@@ -227,6 +241,47 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
   return c.json(await adminProposal(c, after));
 });
 
+/**
+ * Revokes a signer's own link (the request panel and the project's links panel): it stops
+ * opening the proposal at once, and Remind does not send that signer a new one.
+ */
+proposalsRouter.delete("/admin/signer-links/:id", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), PROPOSAL_MESSAGES.linkNotFound);
+  const db = c.get("db");
+  const found = await getSignerLink(db, id);
+  if (!found) throw notFound(PROPOSAL_MESSAGES.linkNotFound);
+  const { request, signer } = found;
+  // A link of a voided request, or past its grace period, no longer works: nothing to revoke.
+  if (signerLinkStatus({ revokedAt: null }, request) !== "live") {
+    throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
+  }
+  const user = c.get("user");
+  // Every live link of the signer ends (a reminder may have sent more than one).
+  const results = await db.batch([
+    revokeSignerLinksStatement(db, signer.id, user?.id ?? null),
+    auditIfChangedStatement(db, user, {
+      action: "proposal.link_revoke",
+      entityType: "document",
+      entityId: request.documentId,
+      detail: { requestId: request.id, title: request.documentTitle, signer: signer.email, linkId: id },
+    }),
+    eventIfChangedStatement(db, request.id, "link_revoked", { linkId: id }, eventSource(c), signer.id),
+  ]);
+  if ((results[0] as unknown[]).length === 0) throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
+  return c.json({ ok: true });
+});
+
+/**
+ * Every live link of a project in one place: its private link (whole portal) and the signers'
+ * own links (one proposal each), with who, created, expires and last used. Tokens are never
+ * shown here (signer links are stored as hashes only).
+ */
+proposalsRouter.get("/projects/:id/links", requireAdmin, async (c) => {
+  const projectId = parseId(c.req.param("id"), "Project not found.");
+  const project = await projectRow(c, projectId);
+  return c.json({ links: await projectLiveLinks(c.get("db"), project) } satisfies ProjectLinks);
+});
+
 async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
   if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
   let key = request.signedCopyKey;
@@ -256,27 +311,67 @@ proposalsRouter.get("/admin/signature-requests/:id/signed-copy", requireAdmin, a
 // Portal
 // ---------------------------------------------------------------------------------------------
 
+type ProposalAccess = {
+  access: Access;
+  /** On a signer's own link: its signer and request (nothing else opens with it). */
+  link: { signerId: number; requestId: number } | null;
+};
+
+/**
+ * Portal access for the proposal calls: a signer's own link (for its request only), else the
+ * portal's rules (project link or signed-in assignment). Every refusal is the portal's 404.
+ */
+async function proposalAccess(
+  c: Context<AppEnv>,
+  token: unknown,
+  projectId: number | undefined,
+  requestId?: number,
+): Promise<ProposalAccess> {
+  if (typeof token === "string" && token.startsWith(SIGNER_LINK_PREFIX)) {
+    await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
+    const found = await findSignerLink(c.get("db"), token);
+    if (!found) throw notFound();
+    if (projectId !== undefined && found.project.id !== projectId) throw notFound();
+    if (requestId !== undefined && found.link.requestId !== requestId) throw notFound();
+    return {
+      access: {
+        project: found.project,
+        viewer: { kind: "token" },
+        authorName: TOKEN_AUTHOR_NAME,
+        userId: null,
+      },
+      link: { signerId: found.link.signerId, requestId: found.link.requestId },
+    };
+  }
+  const access = await resolveAccess(c, token, projectId, () =>
+    requestId === undefined ? Promise.resolve(null) : requestProjectId(c.get("db"), requestId),
+  );
+  return { access, link: null };
+}
+
 /** The request of the project this caller may open, or the portal's 404. */
-async function portalRequest(c: Context<AppEnv>, access: () => Promise<Access>) {
+async function portalRequest(c: Context<AppEnv>, token: unknown, projectId: unknown) {
   const requestId = parseId(c.req.param("id"));
-  const granted = await access();
-  const request = await findProjectRequest(c.get("db"), granted.project.id, requestId);
+  const granted = await proposalAccess(c, token, optionalId(projectId), requestId);
+  const request = await findProjectRequest(c.get("db"), granted.access.project.id, requestId);
   if (!request) throw notFound();
-  return { access: granted, request };
+  return { access: granted.access, link: granted.link, request };
 }
 
-function accessFromQuery(c: Context<AppEnv>) {
-  const requestId = parseId(c.req.param("id"));
-  return () =>
-    resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")), () =>
-      requestProjectId(c.get("db"), requestId),
-    );
+const fromQuery = (c: Context<AppEnv>) => portalRequest(c, c.req.query("token"), c.req.query("projectId"));
+const fromBody = (c: Context<AppEnv>, body: Record<string, unknown>) =>
+  portalRequest(c, body.token, body.projectId);
+
+/** On a signer's own link, only that signer may ask for a code or sign. */
+function requireLinkSigner(link: ProposalAccess["link"], signerId: number) {
+  if (link && link.signerId !== signerId) throw forbidden(PROPOSAL_MESSAGES.notSigner);
 }
 
-function accessFromBody(c: Context<AppEnv>, body: Record<string, unknown>) {
-  const requestId = parseId(c.req.param("id"));
-  return () =>
-    resolveAccess(c, body.token, optionalId(body.projectId), () => requestProjectId(c.get("db"), requestId));
+/** The portal's list, narrowed to the link's request (and naming its signer) on a signer link. */
+async function portalList(c: Context<AppEnv>, projectId: number, link: ProposalAccess["link"]) {
+  const list = await listPortalProposals(c.get("db"), projectId, sessionEmail(c));
+  if (!link) return list;
+  return list.filter((p) => p.id === link.requestId).map((p) => ({ ...p, linkSignerId: link.signerId }));
 }
 
 function sessionEmail(c: Context<AppEnv>): string | null {
@@ -302,8 +397,12 @@ async function requireSigner(
 }
 
 proposalsRouter.get("/portal/proposals", async (c) => {
-  const access = await resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")));
-  return c.json(await listPortalProposals(c.get("db"), access.project.id, sessionEmail(c)));
+  const { access, link } = await proposalAccess(
+    c,
+    c.req.query("token"),
+    optionalId(c.req.query("projectId")),
+  );
+  return c.json(await portalList(c, access.project.id, link));
 });
 
 /**
@@ -311,14 +410,16 @@ proposalsRouter.get("/portal/proposals", async (c) => {
  * cross-origin storage rules), and only when they still are the bytes sent for signature.
  */
 proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
-  const { request } = await portalRequest(c, accessFromQuery(c));
+  const { request, link } = await fromQuery(c);
   if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
   const stored = await readStored(c, request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
   const email = sessionEmail(c);
-  const signer = email
-    ? (await getSigners(c.get("db"), request.id)).find((s) => s.email === email)
-    : undefined;
+  const signer = link
+    ? { id: link.signerId }
+    : email
+      ? (await getSigners(c.get("db"), request.id)).find((s) => s.email === email)
+      : undefined;
   await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c));
   // Read in the page: the document counts as opened for the admin and the portal's "New for you".
   if (request.documentId !== null) await markDocumentOpened(c.get("db"), request.documentId, "inline");
@@ -350,9 +451,10 @@ function maskEmail(email: string): string {
 
 proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   const body = await readBody(c);
-  const { access, request } = await portalRequest(c, accessFromBody(c, body));
+  const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(codeRequestSchema, body);
   await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
   const signer = await requireSigner(c, request, input.signerId);
   await enforceRateLimit(c, CODE_SEND_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeRateLimited);
   await enforceRateLimit(c, CODE_SEND_LIMIT, `signer-${signer.id}`, PROPOSAL_MESSAGES.codeRateLimited);
@@ -387,9 +489,10 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
 
 proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   const body = await readBody(c);
-  const { request } = await portalRequest(c, accessFromBody(c, body));
+  const { link, request } = await fromBody(c, body);
   const input = parseOrThrow(codeVerifySchema, body);
   await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
   const signer = await requireSigner(c, request, input.signerId);
   await enforceRateLimit(c, CODE_VERIFY_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeAttempts);
   const db = c.get("db");
@@ -442,9 +545,10 @@ function isPngDataUrl(value: string): boolean {
 
 proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   const body = await readBody(c);
-  const { access, request } = await portalRequest(c, accessFromBody(c, body));
+  const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(signSchema, body);
   await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
   const signer = await requireSigner(c, request, input.signerId);
   const db = c.get("db");
   let identityMethod: "session" | "email_code";
@@ -478,7 +582,7 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   const after = (await getRequest(db, request.id)) ?? request;
   if (outcome === "completed") await produceSignedCopy(c, after);
   notifySigned(c, access.project, after, signer, outcome === "completed");
-  const list = await listPortalProposals(db, access.project.id, sessionEmail(c));
+  const list = await portalList(c, access.project.id, link);
   return c.json(
     list.find((p) => p.id === request.id),
     201,
@@ -487,7 +591,7 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
 
 proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
   const body = await readBody(c);
-  const { access, request } = await portalRequest(c, accessFromBody(c, body));
+  const { access, request } = await fromBody(c, body);
   parseOrThrow(proposalCheckoutSchema, body);
   if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
   if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notSignedYet);
@@ -559,6 +663,6 @@ proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
 });
 
 proposalsRouter.get("/portal/proposals/:id/signed-copy", async (c) => {
-  const { request } = await portalRequest(c, accessFromQuery(c));
+  const { request } = await fromQuery(c);
   return fileAnswer(c, await signedCopyUrl(c, request), signedCopyFileName(request));
 });

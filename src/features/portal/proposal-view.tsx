@@ -43,7 +43,8 @@ export default function ProposalView({
   timeZone?: string;
   /** "paid" or "cancelled" when coming back from Checkout. */
   returning: string | null;
-  onClose: () => void;
+  /** Back to the project; absent on a signer's own link, which opens this proposal alone. */
+  onClose?: () => void;
 }) {
   const queryClient = useQueryClient();
   // Back from Checkout: the webhook may land a moment after the visitor; ask again until it has.
@@ -63,9 +64,11 @@ export default function ProposalView({
 
   return (
     <article aria-labelledby="proposal-title" className="container-page scroll-mt-20 pt-8 pb-12 md:pt-12">
-      <Button variant="ghost" size="sm" onClick={onClose} className="-ml-3 mb-4">
-        ← Back to project
-      </Button>
+      {onClose ? (
+        <Button variant="ghost" size="sm" onClick={onClose} className="-ml-3 mb-4">
+          ← Back to project
+        </Button>
+      ) : null}
       <p className="eyebrow">Design fee proposal</p>
       <h2
         id="proposal-title"
@@ -261,10 +264,15 @@ function SignPanel({
   proposal: PortalProposal;
   onSigned: () => void;
 }) {
-  const mine = proposal.signers.find((s) => s.id === proposal.sessionSignerId);
-  const waiting = proposal.signers.filter((s) => !s.signedAt);
+  const bySession = proposal.signers.find((s) => s.id === proposal.sessionSignerId);
+  // On a signer's own link, the signer it was sent to is the only one who signs on it.
+  const byLink = proposal.signers.find((s) => s.id === proposal.linkSignerId);
+  const mine = byLink ?? bySession;
+  const waiting = proposal.signers.filter((s) => !s.signedAt && (!byLink || s.id === byLink.id));
   const [step, setStep] = useState<Step>(() =>
-    mine && !mine.signedAt ? { kind: "sign", signerId: mine.id, ticket: null } : { kind: "choose" },
+    bySession && !bySession.signedAt && (!byLink || byLink.id === bySession.id)
+      ? { kind: "sign", signerId: bySession.id, ticket: null }
+      : { kind: "choose" },
   );
   if (mine?.signedAt) {
     return (
@@ -367,9 +375,11 @@ function ChooseSigner({
       >
         {send.isPending ? "Sending..." : "E-mail me a code"}
       </Button>
-      <p className="text-xs text-[var(--color-muted)]">
-        Signing in to the portal with your e-mail address works too.
-      </p>
+      {proposal.linkSignerId ? null : (
+        <p className="text-xs text-[var(--color-muted)]">
+          Signing in to the portal with your e-mail address works too.
+        </p>
+      )}
     </section>
   );
 }

@@ -2,14 +2,17 @@
  * /portal/{id}?token={token}: the private link (SPEC sections 2 and 4). With both the id and the
  * token the page is in token mode: the session remembers the link (navigation shows 'My Project')
  * and the project is fetched. Without the token nothing is fetched and the link is not valid.
+ * A signer's own link (`sl_…`, issue 25) shows that proposal alone.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
+import { isSignerLinkToken } from "../../shared/proposals";
 import { type PortalAccess, portalViewQuery } from "./portal-api";
 import { setPortalMode } from "./portal-mode";
 import { LinkNotValid, PortalLoading } from "./portal-states";
 import { PortalProject } from "./portal-view";
+import { SignerProposalPage } from "./signer-proposal-page";
 import { usePortalHead } from "./use-portal-head";
 
 /** Path ids are positive integers; anything else cannot name a project. */
@@ -32,6 +35,8 @@ export function TokenPortalPage({ id, token }: { id: string; token: string | nul
   }, [token, id]);
 
   if (!access) return <LinkNotValidPage />;
+  // A signer's own link opens their proposal alone (issue 25), never the project.
+  if (isSignerLinkToken(access.token)) return <SignerProposalPage access={access} />;
   return <TokenPortal access={access} />;
 }
 

@@ -15,6 +15,7 @@ import type {
 } from "../../../src/shared/proposals";
 import { runBatch } from "../batch";
 import { isUniqueViolation } from "../constraint-errors";
+import { adminSignerLinks } from "../../proposals/signer-links";
 import {
   documents,
   now,
@@ -51,7 +52,7 @@ export function eventStatement(
 }
 
 /** The same event, written only if the statement right before it in the batch changed a row. */
-function eventIfChangedStatement(
+export function eventIfChangedStatement(
   db: Db,
   requestId: number,
   type: string,
@@ -346,6 +347,7 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
     .all();
   const ids = rows.map((r) => r.id);
   const signers = await signersByRequest(db, ids);
+  const links = await adminSignerLinks(db, rows);
   const events =
     ids.length === 0
       ? []
@@ -377,6 +379,7 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
       signedCount: list.filter((s) => s.signedAt).length,
       signerCount: list.length,
       events: trail,
+      signerLinks: links.get(r.id) ?? [],
     };
   });
 }

@@ -17,12 +17,14 @@ import type { AdminDocument } from "../../../shared/documents";
 import { formatMoney } from "../../../shared/order";
 import {
   type AdminProposal,
+  type AdminSignerLink,
   MAX_SIGNERS,
   PROPOSAL_CATEGORY,
   proposalSummary,
   type SignatureRequestInput,
 } from "../../../shared/proposals";
 import { projectClientsQuery } from "../clients/queries";
+import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";
 import { projectDocumentsKey } from "./queries";
 
@@ -231,6 +233,49 @@ export function RequestSignaturesDialog({
   );
 }
 
+/**
+ * A signer who is not a client of the project has a link of their own (issue 25): whether it is
+ * live, when it was last opened, and Revoke while it works.
+ */
+function SignerLinkState({
+  link,
+  signerName,
+  onRevoke,
+}: {
+  link: AdminSignerLink | undefined;
+  signerName: string;
+  onRevoke: (id: number) => void;
+}) {
+  if (!link) return null;
+  const label =
+    link.status === "live"
+      ? `own link, ${link.lastUsedAt ? `opened ${relativeTime(link.lastUsedAt)}` : "not opened yet"}`
+      : link.status === "revoked"
+        ? "own link revoked"
+        : "own link ended";
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 text-[var(--color-muted)]" data-testid="signer-link">
+      <span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·{" "}
+        </span>
+        {label}
+      </span>
+      {link.status === "live" ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="-my-1 h-auto px-2 py-1"
+          onClick={() => onRevoke(link.id)}
+          aria-label={`Revoke ${signerName}'s link`}
+        >
+          Revoke link
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
 function when(iso: string | null, timeZone: string): string | null {
   return iso ? formatDateTime(iso, timeZone) : null;
 }
@@ -240,11 +285,41 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
   const timeZone = useStudioTimeZone();
   const queryClient = useQueryClient();
   const [confirmVoid, setConfirmVoid] = useState(false);
+  const [confirmRevoke, setConfirmRevoke] = useState<{ id: number; name: string } | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: proposalsKey(proposal.projectId) });
+  const revokeLink = useMutation({
+    mutationFn: (id: number) => sendJson<{ ok: true }>("DELETE", `/api/admin/signer-links/${id}`),
+    onSuccess: () =>
+      toast({
+        title: "Link revoked",
+        description: "It no longer opens the proposal, and reminders will not send a new one.",
+      }),
+    onError: (err) =>
+      toast({
+        title: "Not revoked",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+    onSettled: () => {
+      void invalidate();
+      void queryClient.invalidateQueries({ queryKey: ["projects", proposal.projectId, "links"] });
+    },
+  });
   const remind = useMutation({
     mutationFn: () => sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/remind`),
-    onSuccess: () =>
-      toast({ title: "Reminder sent", description: "Signers who have not signed were e-mailed again." }),
+    onSuccess: (after) => {
+      // A signer whose own link was revoked is not e-mailed a new one (issue 25).
+      const skipped = after.signers.filter(
+        (s) => !s.signedAt && after.signerLinks?.find((l) => l.signerId === s.id)?.status === "revoked",
+      );
+      toast({
+        title: "Reminder sent",
+        description:
+          skipped.length > 0
+            ? `Signers who have not signed were e-mailed again, except ${skipped.map((s) => s.name).join(", ")}, whose link you revoked.`
+            : "Signers who have not signed were e-mailed again.",
+      });
+    },
     onError: (err) =>
       toast({
         title: "Not sent",
@@ -336,6 +411,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
                   ? `viewed ${when(s.viewedAt, timeZone)}`
                   : "not signed yet"}
             </span>
+            <SignerLinkState
+              link={proposal.signerLinks?.find((l) => l.signerId === s.id)}
+              signerName={s.name}
+              onRevoke={(id) => setConfirmRevoke({ id, name: s.name })}
+            />
           </li>
         ))}
       </ul>
@@ -374,6 +454,19 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         description="Signers can no longer sign this proposal, and signatures already given stop counting. The document can be deleted or replaced afterwards."
         confirmLabel="Void"
         onConfirm={() => voidIt.mutate()}
+      />
+      <ConfirmDialog
+        open={confirmRevoke !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirmRevoke(null);
+        }}
+        title="Revoke this signer's link?"
+        description={`${confirmRevoke?.name ?? "The signer"}'s own link stops opening the proposal at once, and Remind will not send them a new one. To let them sign after all, void the request and send it again.`}
+        confirmLabel="Revoke link"
+        onConfirm={() => {
+          if (confirmRevoke) revokeLink.mutate(confirmRevoke.id);
+          setConfirmRevoke(null);
+        }}
       />
     </section>
   );

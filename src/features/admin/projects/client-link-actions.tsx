@@ -21,6 +21,7 @@ import {
   readClientLink,
   revokeClientLink,
 } from "./queries";
+import { ProjectLinksButton } from "./project-links";
 import { relativeTime } from "./relative-time";
 
 /** Clipboard API first; the old execCommand route where it is unavailable (plain http, old Safari). */
@@ -213,6 +214,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
           Create Client Link
         </Button>
         <CreateLinkDialog project={project} open={creating} onOpenChange={setCreating} />
+        <ProjectLinksButton project={project} />
       </>
     );
   }
@@ -226,6 +228,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
         {busy === "revoke" ? <Spinner label="Revoking" size={12} /> : null}
         Revoke
       </Button>
+      <ProjectLinksButton project={project} />
       <ConfirmDialog
         open={confirmRevoke}
         onOpenChange={setConfirmRevoke}
