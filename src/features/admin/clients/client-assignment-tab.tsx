@@ -15,6 +15,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
   type AssignClientInput,
+  type AssignResult,
   CLIENT_MESSAGES,
   type ClientInvitationView,
   clientNameFromEmail,
@@ -65,12 +66,9 @@ function AssignPanel({
 
   const assign = useMutation({
     mutationFn: (vars: { projectId: number; body: AssignClientInput }) =>
-      sendJson<ProjectClientView>("POST", `/api/projects/${vars.projectId}/clients`, vars.body),
+      sendJson<AssignResult>("POST", `/api/projects/${vars.projectId}/clients`, vars.body),
     onSuccess: (assignment) => {
-      toast({
-        title: CLIENT_MESSAGES.assigned,
-        description: `${assignment.clientEmail} can now see this project in their portal.`,
-      });
+      assignedToast(assignment.clientEmail, assignment.delivery, "");
       setUserId(null);
     },
     onError: (err) => {
@@ -173,6 +171,25 @@ function AssignPanel({
   );
 }
 
+/**
+ * What the admin is told after assigning a client, who is e-mailed a link to the project:
+ * "<email>[ already had an account and] can now see ...", and what became of the e-mail.
+ */
+function assignedToast(email: string, delivery: InvitationDelivery | undefined, hadAccount: string) {
+  const mail =
+    delivery === "sent"
+      ? "We e-mailed them a link to the project."
+      : delivery === "outbox"
+        ? "E-mail sending is not set up, so the e-mail with the link is in the outbox under Setup."
+        : delivery === "failed"
+          ? "Email Service refused the e-mail with the link (see Setup): let them know yourself."
+          : "";
+  toast({
+    title: CLIENT_MESSAGES.assigned,
+    description: `${email}${hadAccount} can now see this project in their portal. ${mail}`.trim(),
+  });
+}
+
 /** What the admin is told after an invitation e-mail was handed over (or not). */
 function deliveryToast(email: string, delivery: InvitationDelivery, sentTitle: string) {
   if (delivery === "sent") {
@@ -200,10 +217,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
       sendJson<InviteResult>("POST", `/api/projects/${vars.projectId}/invitations`, { email: vars.email }),
     onSuccess: (result) => {
       if (result.kind === "assignment") {
-        toast({
-          title: CLIENT_MESSAGES.assigned,
-          description: `${result.assignment.clientEmail} already had an account and was assigned directly.`,
-        });
+        assignedToast(result.assignment.clientEmail, result.delivery, " already had an account and");
       } else {
         deliveryToast(result.invitation.email, result.delivery, CLIENT_MESSAGES.invited);
       }
