@@ -1,7 +1,8 @@
 /**
- * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project, invite
- * someone who has not signed in yet (they are e-mailed a sign-in link), and see or remove a
- * project's clients and its invitations (sent / accepted, with a way to send one again).
+ * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project (they are
+ * e-mailed a link to it), invite someone who has not signed in yet (they are e-mailed a sign-in
+ * link), and see or remove a project's clients and its invitations (sent / accepted, with a way
+ * to send one again).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -130,7 +131,7 @@ function AssignPanel({
   return (
     <Panel
       title="Assign a client"
-      description="Clients see the projects they are assigned to in their portal."
+      description="Clients see the projects they are assigned to in their portal. We e-mail them a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-5">
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
@@ -253,7 +254,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
   return (
     <Panel
       title="Invite by e-mail"
-      description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address."
+      description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address. Someone who already has an account is assigned at once and e-mailed a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field label="E-mail address" error={error}>
