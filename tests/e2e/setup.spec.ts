@@ -174,6 +174,9 @@ test("an existing client's 'project added' e-mail opens the project, signed out 
       category: "Living Room",
       year: 2026,
       location: "Laguna Beach",
+      clientContact1Name: "Nora Client",
+      clientContact1Email: "nora.client@example.com",
+      clientContact1Phone: "(949) 555-0142",
     },
   });
   expect(created.status(), await created.text()).toBe(201);
