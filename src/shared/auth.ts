@@ -42,6 +42,8 @@ export const SIGN_IN_ERRORS = {
   invalidIdentity: "We could not verify your identity with the provider. Please try again.",
   noEmail: "Your account did not share an e-mail address, which we need to sign you in.",
   unverifiedEmail: "Please verify your e-mail address with the provider first, then try again.",
+  unconfirmedEmail:
+    "Your sign-in provider did not confirm that your e-mail address is verified, so we cannot sign you in with it. Please verify it with the provider, or contact the studio.",
   unavailable: "Sign-in is temporarily unavailable. Please try again in a few minutes.",
   rateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
   generic: "Sign-in did not complete. Please try again.",

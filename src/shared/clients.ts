@@ -102,16 +102,35 @@ export type ClientInvitationView = {
  */
 export type InvitationDelivery = "sent" | "outbox" | "failed";
 
-/** POST /api/projects/:id/invitations: an existing client is assigned at once instead. */
+/**
+ * POST /api/projects/:id/invitations: an existing client is assigned at once instead, and
+ * e-mailed a link to the project (`delivery`, as for an invitation).
+ */
 export type InviteResult =
   | { kind: "invitation"; invitation: ClientInvitationView; delivery: InvitationDelivery }
-  | { kind: "assignment"; assignment: ProjectClientView };
+  | { kind: "assignment"; assignment: ProjectClientView; delivery: InvitationDelivery };
+
+/**
+ * POST /api/projects/:id/clients: the assignment (SPEC section 7), plus what became of the e-mail
+ * that tells the client the project is in their portal (an added field; issue 25).
+ */
+export type AssignResult = ProjectClientView & { delivery: InvitationDelivery };
 
 /** POST /api/projects/:id/invitations/:invitationId/resend */
 export type ResendResult = { invitation: ClientInvitationView; delivery: InvitationDelivery };
 
-/** The sign-in address an invitation e-mail links to: /login, then the invitee's project. */
-export function invitationSignInPath(projectId: number, email: string): string {
-  const params = new URLSearchParams({ returnTo: `/portal?project=${projectId}`, invited: email });
+/** The portal opened on one project (signed out: /login first, then back here). */
+export function portalProjectPath(projectId: number): string {
+  return `/portal?project=${projectId}`;
+}
+
+/**
+ * The sign-in address an invitation e-mail links to: /login, then the invitee's project. The
+ * invitee's address is not in it (issue 25): links end up in browser histories, proxy logs and
+ * Referer headers, and the e-mail itself names the address to sign in with. `invited=1` only
+ * tells the page to say so.
+ */
+export function invitationSignInPath(projectId: number): string {
+  const params = new URLSearchParams({ returnTo: portalProjectPath(projectId), invited: "1" });
   return `/login?${params.toString()}`;
 }

@@ -271,6 +271,46 @@ export const projectImageSchema = z.object({
 });
 export type ProjectImageInput = z.infer<typeof projectImageSchema>;
 
+/** What SPEC's body (below) is told when its imagePath cannot be used. */
+export const IMAGE_PATH_MESSAGES = {
+  notUploaded:
+    "imagePath must be the objectPath of an image uploaded for this project through its upload URL.",
+  alreadyRegistered: "This upload is already registered as an image.",
+  unreadable: "The image's size could not be read: please upload a PNG, JPEG or WebP image.",
+} as const;
+
+/**
+ * POST /api/projects/{projectId}/images with SPEC section 7's body (issue 25): an image already
+ * uploaded through `POST /api/admin/projects/{id}/images/upload-url`, named by the objectPath that
+ * answered (with or without a leading slash). The server reads width and height from the stored
+ * file's header and serves the file as uploaded (one size; the browser-made variants of the body
+ * above are the efficient way). A body with `variants` is always the body above.
+ */
+export const projectImageByPathSchema = z.object({
+  imagePath: z
+    .string({ error: IMAGE_PATH_MESSAGES.notUploaded })
+    .trim()
+    .min(1, IMAGE_PATH_MESSAGES.notUploaded)
+    .max(300, IMAGE_PATH_MESSAGES.notUploaded),
+  altText: optionalText(PROJECT_LIMITS.altText),
+  caption: optionalText(PROJECT_LIMITS.caption),
+  isHero: z.boolean().optional(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+  layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
+});
+export type ProjectImageByPathInput = z.infer<typeof projectImageByPathSchema>;
+
+/** Which body a POST /api/projects/{projectId}/images sent: SPEC's (imagePath, no variants) or ours. */
+export function isImageByPathBody(body: unknown): boolean {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    !Array.isArray(body) &&
+    !Object.hasOwn(body, "variants") &&
+    Object.hasOwn(body, "imagePath")
+  );
+}
+
 /** PUT /api/admin/images/{id}. */
 export const projectImageUpdateSchema = z.object({
   altText: optionalText(PROJECT_LIMITS.altText),

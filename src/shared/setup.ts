@@ -73,6 +73,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 const OUTBOX_KIND_LABELS: Record<string, string> = {
   inquiry: "Inquiry",
   invitation: "Invitation",
+  "project-added": "Project added",
   order: "Order",
   "client-upload": "Client upload",
   studio: "Studio notice",

@@ -299,6 +299,15 @@ test("assign a client, invite one by e-mail, and remove them", async ({ page, br
     .selectOption({ label: `Maya (${clientEmail})` });
   await page.getByRole("button", { name: "Assign Client" }).click();
   await expect(toast(page).getByText("Client assigned successfully")).toBeVisible();
+  // The client is e-mailed a link to the project; with no sending configured it waits in the outbox.
+  await expect(
+    toast(page).getByText(
+      `${clientEmail} can now see this project in their portal. E-mail sending is not set up`,
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
   const clients = page.getByRole("region", { name: /^Clients of / });
   await expect(clients.getByText(clientEmail)).toBeVisible();
 

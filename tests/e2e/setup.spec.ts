@@ -3,8 +3,10 @@
  * sending configured: the configuration checks render with their status in words, the outbox
  * lists what the app "sent", and a kept message opens to its full text. On the desktop the whole
  * invitation journey: the admin invites, reads the invitation in the outbox, and the invitee
- * follows its link, signs in (local sign-in, prefilled with the invited address) and lands on
- * their project; the admin then sees the invitation accepted. Screenshots at both widths are kept
+ * follows its link (which carries no address), signs in (local sign-in) and lands on their
+ * project; the admin then sees the invitation accepted. At both widths, a client who already has
+ * an account is assigned and follows the "project added" e-mail's link from the outbox to the
+ * project, signed out (through /login) and signed in. Screenshots at both widths are kept
  * (test-results/) for a person to look at.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -127,13 +129,18 @@ test("an invitation's e-mail link signs the invitee in to their project", async 
   const target = new URL(href);
   expect(target.pathname).toBe("/login");
   expect(target.searchParams.get("returnTo")).toBe(`/portal?project=${projectId}`);
+  // The invitee's address is in the message only, never in the link (issue 25).
+  expect(decodeURIComponent(href)).not.toContain(email.split("@")[0] ?? email);
 
   const invitee = await browser.newContext({ baseURL: origin() });
   const visitor = await invitee.newPage();
   await visitor.goto(`${target.pathname}${target.search}`);
-  await expect(visitor.getByText(`Your invitation was sent to ${email}.`, { exact: false })).toBeVisible();
+  await expect(
+    visitor.getByText("You were invited by e-mail. Sign in with the address the invitation was sent to"),
+  ).toBeVisible();
+  await expect(visitor.getByText(email)).toHaveCount(0);
   const form = visitor.getByRole("region", { name: "Local sign-in (development only)" });
-  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await form.getByLabel("Email").fill(email);
   await form.getByRole("button", { name: "Sign in locally" }).click();
   await expect(visitor).toHaveURL(new RegExp(`/portal\\?project=${projectId}$`));
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -143,4 +150,68 @@ test("an invitation's e-mail link signs the invitee in to their project", async 
   expect(await invitations.json()).toEqual([
     expect.objectContaining({ email, acceptedAt: expect.any(String), sendCount: 1 }),
   ]);
+});
+
+test("an existing client's 'project added' e-mail opens the project, signed out and signed in", async ({
+  page,
+  browser,
+}) => {
+  // Two browser contexts and several page loads: more than the default minute on a busy machine.
+  test.slow();
+  await signInAs(page, "admin", uniqueEmail("assigning-admin"), "Jordan");
+  const clientEmail = uniqueEmail("has-account");
+  const name = `Added Residence ${Date.now().toString(36)}`;
+  const clientContext = await browser.newContext({ baseURL: origin() });
+  const visitor = await clientContext.newPage();
+  const { id: userId } = await signInAs(visitor, "client", clientEmail, "Nora");
+
+  const created = await page.request.post("/api/projects", {
+    headers: { Origin: origin() },
+    data: {
+      clientProjectName: name,
+      portfolioTitle: name,
+      description: `${name}: a test project.`,
+      category: "Living Room",
+      year: 2026,
+      location: "Laguna Beach",
+      clientContact1Name: "Nora Client",
+      clientContact1Email: "nora.client@example.com",
+      clientContact1Phone: "(949) 555-0142",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: projectId } = (await created.json()) as { id: number };
+  const assigned = await page.request.post(`/api/projects/${projectId}/clients`, {
+    headers: { Origin: origin() },
+    data: { userId },
+  });
+  expect(assigned.status()).toBe(201);
+  expect(await assigned.json()).toMatchObject({ userId, delivery: "outbox" });
+
+  await openSetup(page);
+  const subject = `Layered Interiors added ${name} to your client portal`;
+  const row = page.getByRole("region", { name: "Outbox" }).getByRole("listitem").filter({ hasText: subject });
+  await expect(row.getByText("Project added", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: subject }).click();
+  const link = page.getByRole("dialog", { name: subject }).getByRole("link", { name: /\/portal\?project=/ });
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error("the message has no link");
+  const target = new URL(href);
+  expect(`${target.pathname}${target.search}`).toBe(`/portal?project=${projectId}`);
+
+  // Signed in: straight to the project.
+  await visitor.goto(`${target.pathname}${target.search}`);
+  await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expectNoHorizontalOverflow(visitor);
+
+  // Signed out: the sign-in page first, then the same project.
+  await clientContext.clearCookies();
+  await visitor.goto(`${target.pathname}${target.search}`);
+  await expect(visitor).toHaveURL(/\/login\?/);
+  const form = visitor.getByRole("region", { name: "Local sign-in (development only)" });
+  await form.getByLabel("Email").fill(clientEmail);
+  await form.getByRole("button", { name: "Sign in locally" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/portal\\?project=${projectId}$`));
+  await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+  await clientContext.close();
 });

@@ -9,9 +9,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { safeReturnTo } from "../../src/shared/auth";
-import type { ClientInvitationView, InviteResult, ResendResult } from "../../src/shared/clients";
+import type {
+  AssignResult,
+  ClientInvitationView,
+  InviteResult,
+  ResendResult,
+} from "../../src/shared/clients";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
-import { auditLog, clientInvitations, emailOutbox } from "../../worker/db/schema";
+import { auditLog, clientInvitations, emailOutbox, projectClients } from "../../worker/db/schema";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 
@@ -77,7 +82,16 @@ describe("inviting e-mails the invitee", () => {
     const link = new URL(/http:\/\/localhost\/login\?\S+/.exec(text)?.[0] ?? "http://invalid/");
     expect(link.origin).toBe("http://localhost");
     expect(link.pathname).toBe("/login");
-    expect(link.searchParams.get("invited")).toBe(email);
+    // The invitee's address is in the message, never in the link (issue 25).
+    expect(link.searchParams.get("invited")).toBe("1");
+    expect([...link.searchParams.keys()].sort()).toEqual(["invited", "returnTo"]);
+    for (const url of [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0])) {
+      expect(decodeURIComponent(url)).not.toContain(email);
+      expect(decodeURIComponent(url)).not.toContain(email.split("@")[0] ?? email);
+    }
+    for (const href of [...(message?.html ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "")) {
+      expect(decodeURIComponent(href)).not.toContain(email.split("@")[0] ?? email);
+    }
     // The login page hands returnTo to the sign-in (checked with the same rule as the page).
     const returnTo = safeReturnTo(link.searchParams.get("returnTo"));
     expect(returnTo).toBe(`/portal?project=${project.id}`);
@@ -206,6 +220,143 @@ describe("inviting e-mails the invitee", () => {
       { status: "failed", error: "sending domain not onboarded", kind: "invitation" },
     ]);
     error.mockRestore();
+  });
+});
+
+describe("an existing client who is invited or assigned is e-mailed a link to the project", () => {
+  const assign = (projectId: number, userId: number, session: Session | null = admin) =>
+    api(`/api/projects/${projectId}/clients`, { session, json: { userId } });
+
+  /** The one "project added" message to `email`: its link, checked to open the project. */
+  async function projectAddedMessage(email: string, projectId: number): Promise<OutboxMessage> {
+    const messages = await outboxTo(email);
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message).toMatchObject({
+      kind: "project-added",
+      status: "local",
+      subject: "Layered Interiors added The Hillside Residence to your client portal",
+      replyTo: "hello@layered-interiors.com",
+    });
+    const text = message?.text ?? "";
+    expect(text).toContain("Hello Nora,");
+    expect(text).toContain(
+      "Jordan at Layered Interiors has added The Hillside Residence to your client portal.",
+    );
+    expect(text).toContain(`sign in as usual with Studio Sign-In using this e-mail address, ${email}`);
+    expect(text).not.toContain("Hillside internal");
+    const urls = [...text.matchAll(/http:\/\/localhost\/\S*/g)].map((m) => m[0]);
+    // The link and the studio's address at the foot: the link opens the project in the portal.
+    expect(urls[0]).toBe(`http://localhost/portal?project=${projectId}`);
+    for (const url of urls) expect(decodeURIComponent(url)).not.toContain(email.split("@")[0] ?? email);
+    expect(message?.html).toContain(`href="http://localhost/portal?project=${projectId}"`);
+    expect(message?.html).toContain("Open the project");
+    return message as OutboxMessage;
+  }
+
+  it("inviting an address that has an account assigns it and e-mails the project's portal link", async () => {
+    const project = await hillside();
+    const existing = await signIn("client", uniqueEmail("has.account"), "Nora");
+    const res = await invite(project.id, existing.email);
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({
+      kind: "assignment",
+      delivery: "outbox",
+      assignment: { userId: existing.userId, projectId: project.id },
+    });
+    await projectAddedMessage(existing.email, project.id);
+    // No invitation is recorded: they have an account already.
+    expect(await invitationsOf(project.id)).toEqual([]);
+    // The link's destination: the signed-in client's portal on that project.
+    const portal = await api(`/api/portal/project?projectId=${project.id}`, { session: existing });
+    expect(portal.status).toBe(200);
+  });
+
+  it("assigning a client e-mails them too; the answer is the assignment plus the delivery", async () => {
+    const project = await hillside();
+    const existing = await signIn("client", uniqueEmail("assigned"), "Nora");
+    const res = await assign(project.id, existing.userId);
+    expect(res.status).toBe(201);
+    const body = await json<AssignResult>(res);
+    expect(body).toMatchObject({
+      projectId: project.id,
+      userId: existing.userId,
+      clientEmail: existing.email,
+      delivery: "outbox",
+    });
+    await projectAddedMessage(existing.email, project.id);
+
+    // Assigned again: 409, and no second e-mail.
+    const again = await assign(project.id, existing.userId);
+    expect(again.status).toBe(409);
+    const invitedAgain = await invite(project.id, existing.email);
+    expect(invitedAgain.status).toBe(409);
+    expect(await outboxTo(existing.email)).toHaveLength(1);
+  });
+
+  it("goes through Email Service when configured; a refused send leaves the assignment standing", async () => {
+    const project = await hillside();
+    const mailed = await signIn("client", uniqueEmail("mailed.client"), "Nora");
+    const worker = notifyingWorker("website@studio.test");
+    const res = await worker.fetch(`/api/projects/${project.id}/clients`, {
+      json: { userId: mailed.userId },
+      headers: { Cookie: admin.cookie },
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ delivery: "sent", userId: mailed.userId });
+    expect(worker.sent).toEqual([
+      expect.objectContaining({
+        from: "website@studio.test",
+        to: mailed.email,
+        subject: "Layered Interiors added The Hillside Residence to your client portal",
+      }),
+    ]);
+    expect(worker.sent[0]?.text).toContain(`http://localhost/portal?project=${project.id}`);
+    expect(await outboxTo(mailed.email)).toEqual([]);
+
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusing = notifyingWorker("website@studio.test");
+    refusing.send.mockImplementation(async () => {
+      throw new Error("sending domain not onboarded");
+    });
+    const refusedClient = await signIn("client", uniqueEmail("refused.client"), "Nora");
+    const refused = await refusing.fetch(`/api/projects/${project.id}/invitations`, {
+      json: { email: refusedClient.email },
+      headers: { Cookie: admin.cookie },
+    });
+    expect(refused.status).toBe(201);
+    expect(await json(refused)).toMatchObject({ kind: "assignment", delivery: "failed" });
+    expect(await outboxTo(refusedClient.email)).toMatchObject([
+      { status: "failed", kind: "project-added", error: "sending domain not onboarded" },
+    ]);
+    const assigned = await json<{ userId: number }[]>(
+      await api(`/api/projects/${project.id}/clients`, { session: admin }),
+    );
+    expect(assigned.map((a) => a.userId).sort()).toEqual([mailed.userId, refusedClient.userId].sort());
+    error.mockRestore();
+  });
+
+  it("e-mails nobody when the assignment is refused: unknown user, an admin, no project, not an admin", async () => {
+    const project = await hillside();
+    const target = await signIn("client", uniqueEmail("not.assigned"), "Nora");
+    const before = await db().select().from(emailOutbox).all();
+    const assignmentsBefore = await db().select().from(projectClients).all();
+    const refusals: [Promise<Response>, number][] = [
+      [assign(project.id, 987_654), 404],
+      [assign(project.id, admin.userId), 404],
+      [assign(987_654, target.userId), 404],
+      [assign(project.id, target.userId, client), 403],
+      [assign(project.id, target.userId, null), 401],
+      [invite(project.id, target.email, client), 403],
+      [invite(project.id, target.email, null), 401],
+    ];
+    for (const [call, status] of refusals) {
+      const res = await call;
+      expect(res.status).toBe(status);
+      expect(await res.text()).not.toContain(target.email);
+    }
+    expect(await db().select().from(emailOutbox).all()).toEqual(before);
+    expect(await db().select().from(projectClients).all()).toEqual(assignmentsBefore);
   });
 });
 

@@ -213,6 +213,20 @@ describe("GET /api/auth/callback/oidc: success", () => {
     expect(await me.json()).toMatchObject({ email, role: "client", firstName: "Nora" });
   });
 
+  it('accepts email_verified true (and the string "true" some providers send)', async () => {
+    for (const verified of [true, "true"]) {
+      const email = uniqueEmail("verified");
+      const before = await sessionCount();
+      const res = await signInThroughProvider(claimsFor(email, { email_verified: verified }));
+      expect(res.headers.get("Location")).toBe("/portal");
+      expect(findCookie(res, SESSION_COOKIE)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await sessionCount()).toBe(before + 1);
+      expect(await db().select().from(users).where(eq(users.email, email)).get()).toMatchObject({
+        role: "client",
+      });
+    }
+  });
+
   it("makes ADMIN_EMAILS addresses admin and sends them to /admin", async () => {
     const res = await signInThroughProvider(claimsFor("Owner@Studio.test", { sub: "owner-subject" }));
     expect(res.headers.get("Location")).toBe("/admin");
@@ -399,6 +413,9 @@ describe("GET /api/auth/callback/oidc: every failure lands on /login and creates
     ["an expired ID token", { exp: Math.floor(Date.now() / 1000) - 3600 }, SIGN_IN_ERRORS.invalidIdentity],
     ["no e-mail claim", { email: undefined }, SIGN_IN_ERRORS.noEmail],
     ["an unverified e-mail", { email_verified: false }, SIGN_IN_ERRORS.unverifiedEmail],
+    ["an unverified e-mail (the string false)", { email_verified: "false" }, SIGN_IN_ERRORS.unverifiedEmail],
+    ["no email_verified claim", { email_verified: undefined }, SIGN_IN_ERRORS.unconfirmedEmail],
+    ["a null email_verified claim", { email_verified: null }, SIGN_IN_ERRORS.unconfirmedEmail],
   ];
   for (const [name, override, message] of identityCases) {
     it(name, async () => {
@@ -410,6 +427,34 @@ describe("GET /api/auth/callback/oidc: every failure lands on /login and creates
       expect(await db().select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
     });
   }
+
+  it("a returning person whose provider stops confirming the address: refused, their account unchanged", async () => {
+    const email = uniqueEmail("was-verified");
+    const subject = `subject-unconfirmed-${email}`;
+    expect((await signInThroughProvider(claimsFor(email, { sub: subject }))).status).toBe(302);
+    const before = await sessionCount();
+    const account = await db().select().from(users).where(eq(users.email, email)).get();
+    // Same identity, now claiming another address without saying it is verified.
+    const moved = uniqueEmail("unconfirmed-move");
+    for (const override of [{ email_verified: undefined }, { email_verified: false }]) {
+      const res = await signInThroughProvider(
+        claimsFor(moved, { sub: subject, given_name: "Changed", ...override }),
+      );
+      expectLoginError(
+        res,
+        override.email_verified === false ? SIGN_IN_ERRORS.unverifiedEmail : SIGN_IN_ERRORS.unconfirmedEmail,
+      );
+    }
+    expect(await sessionCount()).toBe(before);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.id, account?.id ?? 0))
+        .get(),
+    ).toEqual(account);
+    expect(await db().select().from(users).where(eq(users.email, moved)).get()).toBeUndefined();
+  });
 
   it("too many sign-in attempts from one address", async () => {
     const ip = nextIp();
@@ -539,6 +584,10 @@ describe("Google", () => {
       expect(refusal({ exp: nowSeconds - 3600 })).toBe("invalidIdentity: expired ID token");
       expect(refusal({ sub: "" })).toBe("invalidIdentity: no subject");
       expect(refusal({ email_verified: false })).toBe("unverifiedEmail: ");
+      // Google's tokens carry email_verified; one without it is refused, like any provider's.
+      expect(refusal({ email_verified: undefined })).toBe("unconfirmedEmail: ");
+      expect(refusal({ email_verified: "true" })).toBe("accepted");
+      expect(refusal({ email_verified: true })).toBe("accepted");
     });
   });
 });

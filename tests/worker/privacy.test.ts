@@ -105,8 +105,10 @@ describe("export", () => {
     expect(data.orders).toMatchObject([{ id: orderId, totalCents: 4200 }]);
     expect(data.projectContacts).toMatchObject([{ id: projectId }]);
     expect(data.auditMentions).toMatchObject([{ action: "client.assign", entityId: String(projectId) }]);
-    // The studio's notice of their inquiry, kept in the outbox, answers to them.
+    // The e-mail that told them the project is in their portal (sent to them), and the studio's
+    // notice of their inquiry (answers to them), both kept in the outbox.
     expect(data.emails.map((e) => [e.kind, String(e.replyTo).toLowerCase()])).toEqual([
+      ["project-added", "hello@layered-interiors.com"],
       ["inquiry", person.email],
     ]);
     const text = JSON.stringify(data);
@@ -169,7 +171,7 @@ describe("delete", () => {
       uploads: 1,
       uploadFiles: 1,
       feedback: 1,
-      emails: 1,
+      emails: 2,
     });
     expect(result.deleted.sessions).toBeGreaterThanOrEqual(1);
     expect(result.anonymised.orders).toBe(1);

@@ -231,8 +231,18 @@ export function readIdentity(
 
   const email = claimString(claims, "email", 254);
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new SignInError("noEmail");
-  // Some providers omit email_verified; when it is present it must be true (string "true" too).
-  if ("email_verified" in claims && claims.email_verified !== true && claims.email_verified !== "true") {
+  // The address decides who someone is here (an invitation, a proposal to sign, the admin role,
+  // the account a new identity links to), so the provider must say it verified it: true (or the
+  // string "true", as some providers send it). Missing or anything else is refused. Google's ID
+  // tokens always carry the claim; an OIDC provider that omits it cannot be used to sign in.
+  if (
+    !("email_verified" in claims) ||
+    claims.email_verified === undefined ||
+    claims.email_verified === null
+  ) {
+    throw new SignInError("unconfirmedEmail");
+  }
+  if (claims.email_verified !== true && claims.email_verified !== "true") {
     throw new SignInError("unverifiedEmail");
   }
 

@@ -2,19 +2,23 @@
  * Client assignment (SPEC sections 2, 5 and 7), admin only.
  *   GET    /api/projects/:id/clients            assignments of a project
  *   POST   /api/projects/:id/clients            { userId, ... } assign a client user (409 if already)
+ *                                               and e-mail them a link to the project
  *   DELETE /api/projects/:id/clients/:userId    remove an assignment
  *   GET    /api/projects/:id/invitations        invitations by e-mail, pending and accepted
  *   POST   /api/projects/:id/invitations        { email } invite and e-mail the invitee (an existing
- *                                               client is assigned instead)
+ *                                               client is assigned instead, and e-mailed the same
+ *                                               way as by the route above)
  *   POST   /api/projects/:id/invitations/:invitationId/resend   e-mail a pending invitation again
  *   DELETE /api/projects/:id/invitations/:invitationId
  */
 import { type Context, Hono } from "hono";
 import {
+  type AssignResult,
   assignClientSchema,
   CLIENT_MESSAGES,
   type ClientInvitationView,
   type InvitationDelivery,
+  type InviteResult,
   inviteClientSchema,
   type ResendResult,
 } from "../../src/shared/clients";
@@ -38,7 +42,8 @@ import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { deliverEmail } from "../notify/email";
-import { invitationEmail } from "../notify/invitation-email";
+import { invitationEmail, projectAddedEmail } from "../notify/invitation-email";
+import type { User } from "../db/schema";
 import type { AppEnv } from "../types";
 
 export const clientsRouter = new Hono<AppEnv>();
@@ -80,6 +85,29 @@ async function sendInvitation(
   return delivery;
 }
 
+/**
+ * Tells a client who already has an account that the project is now in their portal, with a link
+ * to it (issue 25: before, an assignment said nothing). Sent now, like an invitation, so the
+ * answer can say whether it went out; the assignment stands whatever happens to the e-mail.
+ */
+async function sendProjectAdded(
+  c: Context<AppEnv>,
+  projectId: number,
+  user: User,
+): Promise<InvitationDelivery> {
+  const projectName = (await getProjectName(c.get("db"), projectId)) ?? "";
+  return deliverEmail(
+    c,
+    projectAddedEmail(c, {
+      projectId,
+      projectName,
+      email: user.email,
+      firstName: user.firstName,
+      inviter: currentUser(c),
+    }),
+  );
+}
+
 /** The project of the path, which must exist. */
 async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
   const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
@@ -107,7 +135,8 @@ clientsRouter.post("/projects/:id/clients", validate("json", assignClientSchema)
     }),
   ]);
   if (!assignment) throw conflict(CLIENT_MESSAGES.duplicate);
-  return c.json(assignment, 201);
+  const result: AssignResult = { ...assignment, delivery: await sendProjectAdded(c, projectId, user) };
+  return c.json(result, 201);
 });
 
 clientsRouter.delete("/projects/:id/clients/:userId", async (c) => {
@@ -150,7 +179,9 @@ clientsRouter.post("/projects/:id/invitations", validate("json", inviteClientSch
       }),
     ]);
     if (!assignment) throw conflict(CLIENT_MESSAGES.duplicate);
-    return c.json({ kind: "assignment", assignment }, 201);
+    const delivery = await sendProjectAdded(c, projectId, existing);
+    const result: InviteResult = { kind: "assignment", assignment, delivery };
+    return c.json(result, 201);
   }
   const invitation = await createInvitation(db, { projectId, email, createdByUserId: actor.id }, [
     auditStatement(db, actor, {

@@ -5,6 +5,7 @@
  * Guards are per route: this router shares the /projects/* paths with other routers.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import { requireAdmin, currentUser } from "../auth/guards";
 import { createImage } from "../db/queries/project-images";
 import { createProject, deleteProject, getProjectRow, updateProject } from "../db/queries/projects";
@@ -12,11 +13,17 @@ import { getPublishedProject, listPublishedProjects } from "../db/queries/public
 import { publicCache } from "../http/cache";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import { validate } from "../http/validate";
-import { acceptImageVariants } from "../storage/image-uploads";
+import { parseOrThrow, validate } from "../http/validate";
+import { acceptImageVariants, acceptUploadedImage } from "../storage/image-uploads";
 import { deleteObjects, deleteUnreferencedMedia } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
-import { projectImageSchema, projectSchema, projectUpdateSchema } from "../../src/shared/project";
+import {
+  isImageByPathBody,
+  projectImageByPathSchema,
+  projectImageSchema,
+  projectSchema,
+  projectUpdateSchema,
+} from "../../src/shared/project";
 
 export const projectsRouter = new Hono<AppEnv>();
 
@@ -64,38 +71,64 @@ projectsRouter.delete("/projects/:id", requireAdmin, async (c) => {
   return c.json({ ok: true });
 });
 
-projectsRouter.post(
-  "/projects/:projectId/images",
-  requireAdmin,
-  validate("json", projectImageSchema),
-  async (c) => {
-    const projectId = parseId(c.req.param("projectId"), "Project not found.");
-    const db = c.get("db");
+/**
+ * Two bodies: ours, `{ variants, width, height, ... }` (the browser-made web sizes, decision 0005),
+ * and SPEC section 7's, `{ imagePath, altText, caption, isHero, sortOrder }` for one image already
+ * uploaded through the upload URL (issue 25; its size is read from the stored file). A body with
+ * `variants` is always ours, exactly as before.
+ */
+projectsRouter.post("/projects/:projectId/images", requireAdmin, validate("json", z.unknown()), async (c) => {
+  const projectId = parseId(c.req.param("projectId"), "Project not found.");
+  const db = c.get("db");
+  const body = c.req.valid("json");
+  const text = (input: { altText?: string | null; caption?: string | null; isHero?: boolean }) => ({
+    altText: input.altText ?? null,
+    caption: input.caption ?? null,
+    isHero: input.isHero === true,
+  });
+  if (isImageByPathBody(body)) {
+    const input = parseOrThrow(projectImageByPathSchema, body);
     if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
-    const input = c.req.valid("json");
-    const { variants, imagePath, completions } = await acceptImageVariants(
-      c,
-      "project_image",
-      projectId,
-      input.variants,
-    );
+    const uploaded = await acceptUploadedImage(c, "project_image", projectId, input.imagePath);
     const image = await createImage(
       db,
       {
         projectId,
-        imagePath,
-        variants,
-        width: input.width,
-        height: input.height,
-        altText: input.altText ?? null,
-        caption: input.caption ?? null,
-        isHero: input.isHero === true,
+        imagePath: uploaded.imagePath,
+        variants: uploaded.variants,
+        width: uploaded.width,
+        height: uploaded.height,
+        ...text(input),
         sortOrder: input.sortOrder,
         layout: input.layout ?? "auto",
       },
-      completions,
+      uploaded.completions,
       currentUser(c),
     );
     return c.json(image, 201);
-  },
-);
+  }
+  const input = parseOrThrow(projectImageSchema, body);
+  if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
+  const { variants, imagePath, completions } = await acceptImageVariants(
+    c,
+    "project_image",
+    projectId,
+    input.variants,
+  );
+  const image = await createImage(
+    db,
+    {
+      projectId,
+      imagePath,
+      variants,
+      width: input.width,
+      height: input.height,
+      ...text(input),
+      sortOrder: input.sortOrder,
+      layout: input.layout ?? "auto",
+    },
+    completions,
+    currentUser(c),
+  );
+  return c.json(image, 201);
+});

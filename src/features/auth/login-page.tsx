@@ -25,7 +25,7 @@ export function LoginPage({
 }: {
   returnTo?: string;
   error?: string;
-  invited?: string;
+  invited?: boolean;
 }) {
   usePageTitle("Sign In");
   const { data: site } = useSiteInfo();
@@ -46,10 +46,11 @@ export function LoginPage({
           </p>
 
           {invited ? (
-            // From an invitation e-mail: the project appears for the address it was sent to.
+            // From an invitation e-mail: the project appears for the address it was sent to (named in
+            // the e-mail, never in the link).
             <p className="mt-8 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3 text-sm leading-relaxed">
-              Your invitation was sent to <span className="font-medium break-all">{invited}</span>. Sign in
-              with that address and your project opens.
+              You were invited by e-mail. Sign in with the address the invitation was sent to and your project
+              opens.
             </p>
           ) : null}
 
@@ -92,7 +93,7 @@ export function LoginPage({
             </Link>
           </p>
 
-          {site?.features.devLogin ? <DevLoginForm returnTo={returnTo} email={invited} /> : null}
+          {site?.features.devLogin ? <DevLoginForm returnTo={returnTo} /> : null}
         </div>
       </div>
     </section>

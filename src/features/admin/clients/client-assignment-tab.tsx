@@ -1,7 +1,8 @@
 /**
- * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project, invite
- * someone who has not signed in yet (they are e-mailed a sign-in link), and see or remove a
- * project's clients and its invitations (sent / accepted, with a way to send one again).
+ * Client Assignment tab (SPEC sections 2, 5 and 8): assign a client user to a project (they are
+ * e-mailed a link to it), invite someone who has not signed in yet (they are e-mailed a sign-in
+ * link), and see or remove a project's clients and its invitations (sent / accepted, with a way
+ * to send one again).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -15,6 +16,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
   type AssignClientInput,
+  type AssignResult,
   CLIENT_MESSAGES,
   type ClientInvitationView,
   clientNameFromEmail,
@@ -65,12 +67,9 @@ function AssignPanel({
 
   const assign = useMutation({
     mutationFn: (vars: { projectId: number; body: AssignClientInput }) =>
-      sendJson<ProjectClientView>("POST", `/api/projects/${vars.projectId}/clients`, vars.body),
+      sendJson<AssignResult>("POST", `/api/projects/${vars.projectId}/clients`, vars.body),
     onSuccess: (assignment) => {
-      toast({
-        title: CLIENT_MESSAGES.assigned,
-        description: `${assignment.clientEmail} can now see this project in their portal.`,
-      });
+      assignedToast(assignment.clientEmail, assignment.delivery, "");
       setUserId(null);
     },
     onError: (err) => {
@@ -132,7 +131,7 @@ function AssignPanel({
   return (
     <Panel
       title="Assign a client"
-      description="Clients see the projects they are assigned to in their portal."
+      description="Clients see the projects they are assigned to in their portal. We e-mail them a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-5">
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
@@ -173,6 +172,25 @@ function AssignPanel({
   );
 }
 
+/**
+ * What the admin is told after assigning a client, who is e-mailed a link to the project:
+ * "<email>[ already had an account and] can now see ...", and what became of the e-mail.
+ */
+function assignedToast(email: string, delivery: InvitationDelivery | undefined, hadAccount: string) {
+  const mail =
+    delivery === "sent"
+      ? "We e-mailed them a link to the project."
+      : delivery === "outbox"
+        ? "E-mail sending is not set up, so the e-mail with the link is in the outbox under Setup."
+        : delivery === "failed"
+          ? "Email Service refused the e-mail with the link (see Setup): let them know yourself."
+          : "";
+  toast({
+    title: CLIENT_MESSAGES.assigned,
+    description: `${email}${hadAccount} can now see this project in their portal. ${mail}`.trim(),
+  });
+}
+
 /** What the admin is told after an invitation e-mail was handed over (or not). */
 function deliveryToast(email: string, delivery: InvitationDelivery, sentTitle: string) {
   if (delivery === "sent") {
@@ -200,10 +218,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
       sendJson<InviteResult>("POST", `/api/projects/${vars.projectId}/invitations`, { email: vars.email }),
     onSuccess: (result) => {
       if (result.kind === "assignment") {
-        toast({
-          title: CLIENT_MESSAGES.assigned,
-          description: `${result.assignment.clientEmail} already had an account and was assigned directly.`,
-        });
+        assignedToast(result.assignment.clientEmail, result.delivery, " already had an account and");
       } else {
         deliveryToast(result.invitation.email, result.delivery, CLIENT_MESSAGES.invited);
       }
@@ -239,7 +254,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
   return (
     <Panel
       title="Invite by e-mail"
-      description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address."
+      description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address. Someone who already has an account is assigned at once and e-mailed a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field label="E-mail address" error={error}>
