@@ -22,7 +22,8 @@ export function rememberedProject(): number | null {
   }
 }
 
-function remember(id: number | null) {
+/** Remembers the project for this browser tab (also the one a link opened, src/routes/admin/index.tsx). */
+export function rememberProject(id: number | null) {
   try {
     if (id === null) window.sessionStorage.removeItem(STORAGE_KEY);
     else window.sessionStorage.setItem(STORAGE_KEY, String(id));
@@ -36,7 +37,7 @@ export function useSelectedProject(): [number | null, (id: number | null) => voi
   const navigate = useNavigate({ from: "/admin/" });
   const set = useCallback(
     (id: number | null) => {
-      remember(id);
+      rememberProject(id);
       // Choosing a project is a step back can undo; clearing one (a deleted project is forgotten,
       // src/features/admin/shared/project-select.tsx) replaces the entry. What was open on the
       // previous project's documents closes.
