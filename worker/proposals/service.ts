@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { and, eq, or, sql } from "drizzle-orm";
+import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -202,6 +203,15 @@ export async function emailSignersVoided(
   }
 }
 
+/** The admin's Documents tab on the request's project, with the request brought into view. */
+export function proposalAdminLink(c: Context<AppEnv>, request: SignatureRequest): string {
+  return adminUrl(c.get("config").appOrigin, {
+    tab: "documents",
+    projectId: request.projectId,
+    proposal: request.id,
+  });
+}
+
 export function notifySigned(
   c: Context<AppEnv>,
   project: Project,
@@ -221,7 +231,7 @@ export function notifySigned(
           : "Everyone has signed. The signed copy is in the project's Documents tab."
         : "Other signers are still to sign.",
       "",
-      `Open the project: ${c.get("config").appOrigin}/admin?tab=documents`,
+      `Open the proposal: ${proposalAdminLink(c, request)}`,
     ].join("\n"),
     { kind: "proposal-signed", replyTo: signer.email },
   );
@@ -245,7 +255,7 @@ export function notifyDepositPaid(
         : `A second payment of ${formatMoney(amountCents, request.currency)} arrived for "${request.documentTitle}", whose deposit was already paid. Please refund it in Stripe.`,
       `Payment reference: ${reference}`,
       "",
-      `Open the project: ${c.get("config").appOrigin}/admin?tab=documents`,
+      `Open the proposal: ${proposalAdminLink(c, request)}`,
     ].join("\n"),
     { kind: "proposal-deposit" },
   );

@@ -16,6 +16,7 @@ import { badRequest } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { notifyStudio } from "../notify/email";
+import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
 
 export const inquiriesRouter = new Hono<AppEnv>();
@@ -47,7 +48,7 @@ function notificationText(id: number, i: InquiryInput, appOrigin: string): strin
     "Message:",
     i.message,
     "",
-    `Reply to this e-mail to answer ${i.firstName} directly, or open the admin dashboard: ${appOrigin}/admin`,
+    `Reply to this e-mail to answer ${i.firstName} directly, or open the admin dashboard: ${adminUrl(appOrigin, { tab: "inquiries" })}`,
   ].join("\n");
 }
 

@@ -49,6 +49,7 @@ import {
   pinStatusSchema,
   type PinThreadList,
 } from "../../src/shared/pins";
+import { adminUrl, portalUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
 
 export const pinsRouter = new Hono<AppEnv>();
@@ -283,13 +284,13 @@ pinsRouter.post("/admin/threads/:id/status", requireAdmin, async (c) => {
 // E-mail
 // ---------------------------------------------------------------------------------------------
 
-/** A link that opens the document's viewer on the pin (the portal reads `document` and `pin`). */
+/**
+ * A link that opens the portal's Documents tab with the document's viewer on the pin (the portal
+ * reads `document` and `pin`). The signed-in portal's address: the token of a private link is
+ * never put in this e-mail (src/shared/app-links.ts).
+ */
 export function pinLink(appOrigin: string, projectId: number, documentId: number, pin: number): string {
-  const url = new URL("/portal", appOrigin);
-  url.searchParams.set("project", String(projectId));
-  url.searchParams.set("document", String(documentId));
-  url.searchParams.set("pin", String(pin));
-  return url.toString();
+  return portalUrl(appOrigin, { project: projectId, document: documentId, pin });
 }
 
 /** The studio's e-mail about a document's new pins and replies: sent unless one went out within 10 minutes. */
@@ -310,17 +311,21 @@ export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Dat
   const first = pins[0];
   if (!first) return false;
   const origin = c.get("config").appOrigin;
-  const adminLink = new URL(
-    `/admin?tab=documents&projectId=${first.projectId}&document=${first.documentId}`,
-    origin,
-  );
+  // The admin's Documents tab on that project with the document's comments open (on the pin
+  // when there is one).
+  const adminLink = adminUrl(origin, {
+    tab: "documents",
+    projectId: first.projectId,
+    document: first.documentId,
+    pin: pins.length === 1 ? first.number : undefined,
+  });
   const lines = pins.map(
     (p: DigestPin) => `#${p.number}${p.page > 1 ? ` (page ${p.page})` : ""}, ${p.authorName}: ${p.text}`,
   );
   notifyStudio(
     c,
     `${pins.length === 1 ? "New comment" : `${pins.length} new comments`} on “${first.title}” (${first.projectName})`,
-    `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink.toString()}`,
+    `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
     { kind: "pin-digest" },
   );
   return true;

@@ -52,6 +52,7 @@ import {
   type DocumentLink,
 } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
+import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
 
 export const portalRouter = new Hono<AppEnv>();
@@ -299,7 +300,12 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
       `Project: ${projectName}`,
       `File: ${reservation.fileName} (${Math.max(1, Math.round(size / 1024))} KB)`,
       "",
-      "It is in the project's Documents tab, marked From client.",
+      "It is in the project's Documents tab, marked From client:",
+      adminUrl(c.get("config").appOrigin, {
+        tab: "documents",
+        projectId: access.project.id,
+        document: upload.id,
+      }),
     ].join("\n"),
     { kind: "client-upload" },
   );

@@ -1,7 +1,9 @@
 /**
  * "Comments" on a rendering, mood board or selection sheet: the count of open pins (and what is
  * new since this device last looked), and the pin viewer in a dialog, loaded on first use.
- * A link from an e-mail (`?document={id}&pin={n}`) opens it on that pin.
+ * A link from an e-mail (`?document={id}&pin={n}`) opens it on that pin: the page that shows the
+ * button reads its address and passes `open`, `onOpenChange` and `initialPin` (the admin's
+ * Documents tab, the portal's documents), so the dialog is in the address too.
  */
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
@@ -13,30 +15,33 @@ import { lastSeen, type PinApi, pinThreadsQuery, threadsNewFor } from "./pin-api
 const loadViewer = () => import("./pin-viewer");
 const PinViewer = lazy(() => loadViewer().then((m) => ({ default: m.PinViewer })));
 
-/** The pin a link in the address names for this document, if any. */
-function linkedPin(documentId: number): number | undefined {
-  if (typeof window === "undefined") return undefined;
-  const params = new URLSearchParams(window.location.search);
-  if (params.get("document") !== String(documentId)) return undefined;
-  const pin = Number(params.get("pin"));
-  return Number.isSafeInteger(pin) && pin > 0 ? pin : 0;
-}
-
 export function PinsButton({
   api,
   doc,
   timeZone,
   size = "md",
   className = "",
+  open: openProp,
+  onOpenChange,
+  initialPin,
 }: {
   api: PinApi;
   doc: { id: number; title: string; mimeType: string };
   timeZone?: string;
   size?: "sm" | "md";
   className?: string;
+  /** Controlled by the page (from its address) when given; else the button keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The pin to open the viewer on (a link from an e-mail). */
+  initialPin?: number;
 }) {
-  const [initialPin] = useState(() => linkedPin(doc.id));
-  const [open, setOpen] = useState(initialPin !== undefined);
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
   const threads = useQuery(pinThreadsQuery(api, doc.id));
   const list = threads.data?.threads ?? [];
   const openCount = list.filter((t) => t.status === "open").length;
@@ -83,7 +88,7 @@ export function PinsButton({
           </p>
         }
       >
-        <PinViewer api={api} doc={doc} initialPin={initialPin || undefined} timeZone={timeZone} />
+        <PinViewer api={api} doc={doc} initialPin={initialPin} timeZone={timeZone} />
       </Suspense>
     </LazyDialog>
   );

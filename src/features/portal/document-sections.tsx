@@ -27,6 +27,7 @@ import { acceptsPins } from "../../shared/pins";
 import { portalPinApi } from "../pins/pin-api";
 import { PinsButton } from "../pins/pins-button";
 import { downloadDocument, viewDocument } from "./document-actions";
+import { useLinkedDocument } from "./linked-document";
 import { markOpenedInView, type PortalAccess, portalKeys, sendFeedback } from "./portal-api";
 import { CheckIcon, DownloadIcon, EyeIcon, FileIcon, ImageIcon, PencilIcon } from "./portal-icons";
 
@@ -136,6 +137,9 @@ function DocumentCard({
   const token = access.mode === "token" ? access.token : null;
   // One object per access, so the viewer's queries and file fetch stay put across renders.
   const pinApi = useMemo(() => portalPinApi(access), [access.mode, access.projectId, token]);
+  // The comments are open while the address names this document (a reply's e-mail, on its pin).
+  const [linked, setLinked] = useLinkedDocument();
+  const named = linked.document === doc.id;
   return (
     <article
       aria-labelledby={titleId}
@@ -201,6 +205,9 @@ function DocumentCard({
               doc={doc}
               timeZone={timeZone}
               className="col-span-2 md:col-auto md:min-w-28"
+              open={named}
+              onOpenChange={(open) => setLinked(open ? doc.id : null)}
+              initialPin={named ? linked.pin : undefined}
             />
           ) : null}
         </div>

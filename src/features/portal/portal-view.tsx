@@ -13,6 +13,7 @@ import { coverScale } from "../../shared/image-sizes";
 import type { ClientProjectSummary, PortalCoverImage, PortalProjectView } from "../../shared/portal";
 import { useSiteInfo } from "../site/use-site-info";
 import { DocumentSections } from "./document-sections";
+import { useLinkedDocument } from "./linked-document";
 import type { PortalAccess } from "./portal-api";
 import { PortalHighlights } from "./portal-highlights";
 import { MailIcon } from "./portal-icons";
@@ -149,7 +150,9 @@ export function PortalProject({
   welcomeName?: string | null;
   picker?: ReactNode;
 }) {
-  const { tab, setTab, openTab } = usePortalTab();
+  // A link to a document's comments (the studio's reply e-mail) opens on the Documents tab.
+  const [linked] = useLinkedDocument();
+  const { tab, setTab, openTab } = usePortalTab(linked.document !== undefined ? "documents" : "overview");
   const { data: site } = useSiteInfo();
   const view = query.data;
   return (
@@ -174,8 +177,8 @@ export function PortalProject({
  * The open tab, lifted above the header so that its "See what's new" and "Review now" can open
  * the Documents tab; `openTab` also brings the tabs into view and focuses the chosen one.
  */
-export function usePortalTab() {
-  const [tab, setTab] = useState<PortalTab>("overview");
+export function usePortalTab(initial: PortalTab = "overview") {
+  const [tab, setTab] = useState<PortalTab>(initial);
   const openTab = (next: PortalTab) => {
     setTab(next);
     requestAnimationFrame(() => {

@@ -29,8 +29,12 @@ export function TokenPortalPage({ id, token }: { id: string; token: string | nul
   useEffect(() => {
     // Only an address that carries the token is remembered (back from a deposit payment the
     // address has none and the remembered link is kept).
-    if (token && id && new URLSearchParams(window.location.search).has("token")) {
-      setPortalMode(`${window.location.pathname}${window.location.search}`);
+    const params = new URLSearchParams(window.location.search);
+    if (token && id && params.has("token")) {
+      // Not the comments a link opened: 'My Project' leads back to the project itself.
+      params.delete("document");
+      params.delete("pin");
+      setPortalMode(`${window.location.pathname}?${params.toString()}`);
     }
   }, [token, id]);
 

@@ -1,9 +1,15 @@
-import { createFileRoute, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, redirect, useRouterState } from "@tanstack/react-router";
+import { authUserQuery } from "../../features/auth/auth-query";
 import { requireRole } from "../../features/auth/guards";
+import { rememberedPrivateLink } from "../../features/portal/portal-mode";
 import { ClientPortalPage } from "../../features/portal/client-portal-page";
 import { TokenPortalPage } from "../../features/portal/token-portal-page";
 
-/** `document` and `pin` open a document's comments on a pin (the link in a reply's e-mail). */
+/**
+ * `document` and `pin` open the Documents tab and that document's comments on the pin (the link in
+ * the studio's reply e-mail, src/shared/app-links.ts); `proposal` (read by the proposals panel)
+ * opens a proposal.
+ */
 type PortalSearch = { project?: number; document?: number; pin?: number };
 
 function positive(value: unknown): number | undefined {
@@ -25,8 +31,15 @@ export const Route = createFileRoute("/_site/portal/")({
     }
     return out;
   },
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location, search }) => {
     if (hasToken(location.searchStr)) return;
+    // Signed out, in a tab that opened this project's private link: the e-mailed deep link
+    // (a reply on a pin, a proposal) opens there. Otherwise sign in and come back here.
+    if (typeof window !== "undefined") {
+      const user = await context.queryClient.ensureQueryData(authUserQuery).catch(() => null);
+      const link = user ? null : rememberedPrivateLink(search.project, location.searchStr);
+      if (link) throw redirect({ href: link, replace: true });
+    }
     return requireRole(context.queryClient, "client", location.href);
   },
   component: Page,

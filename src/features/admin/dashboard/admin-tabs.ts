@@ -1,21 +1,25 @@
-/** The dashboard's tabs: SPEC's six first, then the extra ones; the value is kept in the URL. */
-export const ADMIN_TABS = [
-  { value: "projects", label: "Projects" },
-  { value: "documents", label: "Documents" },
-  { value: "clients", label: "Client Assignment" },
-  { value: "meetings", label: "Meetings" },
-  { value: "inquiries", label: "Inquiries" },
-  { value: "upload", label: "Upload Document" },
-  { value: "products", label: "Products" },
-  { value: "orders", label: "Orders" },
-  { value: "activity", label: "Activity" },
-  { value: "setup", label: "Setup" },
-] as const;
+import { type AdminTab, ADMIN_TAB_VALUES } from "../../../shared/app-links";
 
-export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+export { type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../../shared/app-links";
 
-export const DEFAULT_ADMIN_TAB: AdminTab = "projects";
+const LABELS: Record<AdminTab, string> = {
+  projects: "Projects",
+  documents: "Documents",
+  clients: "Client Assignment",
+  meetings: "Meetings",
+  inquiries: "Inquiries",
+  upload: "Upload Document",
+  products: "Products",
+  orders: "Orders",
+  activity: "Activity",
+  setup: "Setup",
+};
 
-export function isAdminTab(value: unknown): value is AdminTab {
-  return typeof value === "string" && ADMIN_TABS.some((t) => t.value === value);
-}
+/**
+ * The dashboard's tabs: SPEC's six first, then the extra ones; the value is kept in the URL
+ * (`?tab=`, src/shared/app-links.ts, which e-mailed links are written with too).
+ */
+export const ADMIN_TABS = ADMIN_TAB_VALUES.map((value) => ({ value, label: LABELS[value] }));
+
+/** The tabs that work on one project (the project picker's choice is kept in `?projectId=`). */
+export const PROJECT_TABS: readonly AdminTab[] = ["documents", "clients", "meetings", "upload"];

@@ -1,8 +1,13 @@
 /**
  * Documents tab (SPEC sections 2 and 8): a project's documents by category, with versions,
  * client feedback and client activity; view, download and delete.
+ *
+ * What a link names opens here (the address: `?document=` with `&pin=`, or `?proposal=`, from the
+ * studio's e-mails, src/shared/app-links.ts): a document's comments open on the pin; a document
+ * without comments, or a proposal's signature request, is scrolled to and focused.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -32,6 +37,7 @@ import { acceptsPins } from "../../../shared/pins";
 import { adminPinApi } from "../../pins/pin-api";
 import { PinsButton } from "../../pins/pins-button";
 import { downloadDocument, viewDocument } from "./transfer";
+import { LINKED, useLinkedTarget } from "./use-linked-target";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
 
@@ -183,6 +189,18 @@ function DocumentRow({
   const timeZone = useStudioTimeZone();
   const [confirming, setConfirming] = useState(false);
   const [requesting, setRequesting] = useState(false);
+  const linked = useSearch({ from: "/admin/", select: (s) => ({ document: s.document, pin: s.pin }) });
+  const navigate = useNavigate({ from: "/admin/" });
+  const named = linked.document === doc.id;
+  const pinnable = acceptsPins(doc);
+  // A document without comments named by a link is brought into view and focused.
+  const target = useLinkedTarget<HTMLElement>(named && !pinnable);
+  // The comments' dialog is in the address too: back closes it, a reload reopens it.
+  const setCommentsOpen = (open: boolean) =>
+    void navigate({
+      search: (prev) => ({ tab: prev.tab, projectId: prev.projectId, document: open ? doc.id : undefined }),
+      resetScroll: false,
+    });
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
     onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
@@ -201,8 +219,11 @@ function DocumentRow({
 
   return (
     <article
+      ref={target}
       aria-label={doc.title}
-      className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between md:gap-6"
+      tabIndex={named && !pinnable ? -1 : undefined}
+      data-linked={named ? "true" : undefined}
+      className={`flex flex-col gap-3 md:flex-row md:items-start md:justify-between md:gap-6 ${LINKED}`}
     >
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
@@ -274,7 +295,17 @@ function DocumentRow({
         >
           Download
         </Button>
-        {acceptsPins(doc) ? <PinsButton api={adminPinApi} doc={doc} timeZone={timeZone} size="sm" /> : null}
+        {pinnable ? (
+          <PinsButton
+            api={adminPinApi}
+            doc={doc}
+            timeZone={timeZone}
+            size="sm"
+            open={named}
+            onOpenChange={setCommentsOpen}
+            initialPin={named ? linked.pin : undefined}
+          />
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

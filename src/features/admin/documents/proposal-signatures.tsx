@@ -4,6 +4,7 @@
  * signed N of M, deposit paid, with dates) with Remind, Void and the signed copy.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -27,6 +28,7 @@ import { projectClientsQuery } from "../clients/queries";
 import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";
 import { projectDocumentsKey } from "./queries";
+import { LINKED, useLinkedTarget } from "./use-linked-target";
 
 export const proposalsKey = (projectId: number) => ["projects", projectId, "signature-requests"] as const;
 
@@ -280,8 +282,13 @@ function when(iso: string | null, timeZone: string): string | null {
   return iso ? formatDateTime(iso, timeZone) : null;
 }
 
-/** One request's status, dates and actions, under its document. */
+/**
+ * One request's status, dates and actions, under its document. The studio's e-mails about it
+ * (signed, deposit paid) link here (`?proposal=`): it is then brought into view, focused and marked.
+ */
 export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal }) {
+  const linked = useSearch({ from: "/admin/", select: (s) => s.proposal === proposal.id });
+  const target = useLinkedTarget<HTMLElement>(linked);
   const timeZone = useStudioTimeZone();
   const queryClient = useQueryClient();
   const [confirmVoid, setConfirmVoid] = useState(false);
@@ -368,8 +375,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
 
   return (
     <section
+      ref={target}
       aria-label={`Signatures for ${proposal.title}`}
-      className="grid gap-3 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3"
+      tabIndex={linked ? -1 : undefined}
+      data-linked={linked ? "true" : undefined}
+      className={`grid gap-3 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3 ${LINKED}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={tone}>

@@ -1,50 +1,53 @@
 /**
- * The project last chosen in any admin operation tab. Tabs unmount when hidden, so without this
- * the owner would pick the same project again on every tab (upload, then check the list, ...).
- * Kept in sessionStorage, so a reload of the dashboard keeps it too.
+ * The project chosen in the admin's operation tabs (Documents, Client Assignment, Meetings,
+ * Upload Document): in the address (`?projectId=`, src/shared/app-links.ts), so a reload, a link
+ * and back / forward keep it, and a tab change keeps it (the tabs unmount when hidden). The last
+ * choice is also remembered for this browser tab (sessionStorage), so opening the dashboard
+ * without a project in its address opens on it (src/routes/admin/index.tsx).
  */
-import { useCallback, useSyncExternalStore } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback } from "react";
 
 const STORAGE_KEY = "layered.admin.project";
 
-function readStored(): number | null {
+/** The project last chosen in this browser tab, or null. */
+export function rememberedProject(): number | null {
+  if (typeof window === "undefined") return null;
   try {
     const value = Number(window.sessionStorage.getItem(STORAGE_KEY));
     return Number.isSafeInteger(value) && value > 0 ? value : null;
   } catch {
-    // Storage can be unavailable (privacy modes); the choice then lasts for this page only.
+    // Storage can be unavailable (privacy modes): the address alone keeps the choice.
     return null;
   }
 }
 
-let selected: number | null | undefined;
-const listeners = new Set<() => void>();
-
-function current(): number | null {
-  if (selected === undefined) selected = typeof window === "undefined" ? null : readStored();
-  return selected;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function setSelectedProject(id: number | null) {
-  selected = id;
+/** Remembers the project for this browser tab (also the one a link opened, src/routes/admin/index.tsx). */
+export function rememberProject(id: number | null) {
   try {
     if (id === null) window.sessionStorage.removeItem(STORAGE_KEY);
     else window.sessionStorage.setItem(STORAGE_KEY, String(id));
   } catch {
-    // See readStored.
+    // See rememberedProject.
   }
-  for (const l of listeners) l();
 }
 
 export function useSelectedProject(): [number | null, (id: number | null) => void] {
-  const value = useSyncExternalStore(subscribe, current, current);
-  const set = useCallback((id: number | null) => setSelectedProject(id), []);
-  return [value, set];
+  const { projectId } = useSearch({ from: "/admin/" });
+  const navigate = useNavigate({ from: "/admin/" });
+  const set = useCallback(
+    (id: number | null) => {
+      rememberProject(id);
+      // Choosing a project is a step back can undo; clearing one (a deleted project is forgotten,
+      // src/features/admin/shared/project-select.tsx) replaces the entry. What was open on the
+      // previous project's documents closes.
+      void navigate({
+        search: (prev) => ({ tab: prev.tab, projectId: id ?? undefined }),
+        replace: id === null,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  return [projectId ?? null, set];
 }

@@ -1,0 +1,97 @@
+/**
+ * Where the app's e-mailed links land (issue 25): the admin's view (tab, project, document, pin,
+ * proposal) as typed search params of /admin, and the portal's deep links. Shared by the Worker,
+ * which writes the links into e-mails, and the SPA, which reads them (the /admin route's
+ * validateSearch), so a link and the page that opens it cannot drift apart.
+ */
+/** The dashboard's tabs, in the URL as `?tab=` (labels in src/features/admin/dashboard/admin-tabs.ts). */
+export const ADMIN_TAB_VALUES = [
+  "projects",
+  "documents",
+  "clients",
+  "meetings",
+  "inquiries",
+  "upload",
+  "products",
+  "orders",
+  "activity",
+  "setup",
+] as const;
+
+export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
+
+export const DEFAULT_ADMIN_TAB: AdminTab = "projects";
+
+export function isAdminTab(value: unknown): value is AdminTab {
+  return typeof value === "string" && (ADMIN_TAB_VALUES as readonly string[]).includes(value);
+}
+
+/** A positive id from the address; anything else is dropped (a bad link opens the plain view). */
+function linkId(value: unknown): number | undefined {
+  if (typeof value !== "number" && typeof value !== "string") return undefined;
+  if (typeof value === "string" && !/^[1-9][0-9]{0,15}$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The admin dashboard's state in its address: the open tab, the project chosen in the operation
+ * tabs, and on the Documents tab the document whose comments are open (on `pin`), or the proposal
+ * request shown. Every field is optional and a malformed one is ignored, never an error page.
+ */
+export type AdminSearch = {
+  tab?: AdminTab;
+  projectId?: number;
+  document?: number;
+  pin?: number;
+  proposal?: number;
+};
+
+/**
+ * The /admin route's validateSearch (TanStack Router's typed search). Written out rather than a
+ * zod schema: a route's validateSearch ships with the app's entry, which every public page loads
+ * within its 120 KB first-load budget, and zod is about 25 KB of it (see src/lib/zod-config.ts).
+ */
+export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
+  const out: AdminSearch = {};
+  if (isAdminTab(search.tab)) out.tab = search.tab;
+  for (const key of ["projectId", "document", "pin", "proposal"] as const) {
+    const value = linkId(search[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** The fields of AdminSearch in the order links write them. */
+const ADMIN_KEYS = ["tab", "projectId", "document", "pin", "proposal"] as const;
+
+/** An admin address (`/admin?tab=documents&projectId=3&document=9`) on `origin`. */
+export function adminUrl(origin: string, search: AdminSearch): string {
+  const url = new URL("/admin", origin);
+  for (const key of ADMIN_KEYS) {
+    const value = search[key];
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** The portal's deep-link fields: a project, a document's comments (on a pin), a proposal. */
+export type PortalLink = { project: number; document?: number; pin?: number; proposal?: number };
+
+/**
+ * The signed-in portal's address for a deep link (`/portal?project=…&document=…&pin=…`). It never
+ * carries a private link's token: an e-mail that names a document or a pin goes to people with an
+ * account, and signed out, the tab's remembered private link of that project is used instead
+ * (src/routes/_site/portal.index.tsx).
+ */
+export function portalUrl(origin: string, link: PortalLink): string {
+  const url = new URL("/portal", origin);
+  for (const key of ["project", "document", "pin", "proposal"] as const) {
+    const value = link[key];
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** The deep-link params the portal passes on from one address to another (never the token). */
+export const PORTAL_LINK_PARAMS = ["document", "pin", "proposal"] as const;
