@@ -24,6 +24,7 @@ import {
 } from "../../../shared/proposals";
 import { projectClientsQuery } from "../clients/queries";
 import { useStudioTimeZone } from "../shared/queries";
+import { RefundList } from "../shared/refund-list";
 import { projectDocumentsKey } from "./queries";
 
 export const proposalsKey = (projectId: number) => ["projects", projectId, "signature-requests"] as const;
@@ -344,6 +345,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
         </p>
       ) : null}
+      <RefundList refunds={proposal.depositRefunds ?? []} timeZone={timeZone} />
       <div className="flex flex-wrap gap-2">
         {proposal.status === "completed" ? (
           <Button size="sm" variant="outline" onClick={() => void download()}>
