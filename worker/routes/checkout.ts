@@ -25,7 +25,7 @@ import {
   reserveOrder,
   setOrderSessionStatement,
 } from "../db/queries/orders";
-import { completeAttemptStatement, linkAttempt } from "../db/queries/checkout-attempts";
+import { completeAttemptStatement, linkAttempt, openAttempt } from "../db/queries/checkout-attempts";
 import type { CheckoutAttempt } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import { ApiError, conflict, notFound } from "../http/errors";
@@ -119,6 +119,18 @@ checkoutRouter.post(
     const reuseUntil = new Date(
       checkoutKey ? expiresAt * 1000 : Date.now() + KEYLESS_REUSE_SECONDS * 1000,
     ).toISOString();
+
+    // Most refusals are answered before anything is written. A cart whose own checkout (started
+    // a moment ago, by a start arriving together with this one) holds the pieces is not refused:
+    // its attempt was claimed before it reserved, so it is found here and shared below.
+    const refused = unavailableLine(
+      items,
+      await productsForCheckout(
+        db,
+        items.map((i) => i.productId),
+      ),
+    );
+    if (refused && !(await openAttempt(db, scope))) throw refuse(refused);
 
     const url = await startCheckoutOnce(db, scope, reuseUntil, {
       stillPayable: async (attempt) =>

@@ -14,7 +14,13 @@
  * STUCK_ATTEMPT_MS (the Worker was cut off) is retired, so a crash cannot block a checkout.
  */
 import { ApiError } from "../http/errors";
-import { claimAttempt, closeAttempt, getAttempt, retireStuckAttempt } from "../db/queries/checkout-attempts";
+import {
+  claimAttempt,
+  closeAttempt,
+  dropAttempt,
+  getAttempt,
+  retireStuckAttempt,
+} from "../db/queries/checkout-attempts";
 import type { CheckoutAttempt } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
@@ -32,7 +38,7 @@ export type CheckoutOnce = {
   stillPayable: (attempt: CheckoutAttempt) => Promise<boolean>;
   /**
    * The winner's work: returns the session's URL after storing it on the attempt. When it throws,
-   * the attempt is closed (after the callback has undone its own writes) and the error rethrown.
+   * the attempt is deleted (after the callback has undone its own writes) and the error rethrown.
    */
   open: (attempt: CheckoutAttempt) => Promise<string>;
 };
@@ -52,7 +58,7 @@ export async function startCheckoutOnce(
       try {
         return await hooks.open(claim.attempt);
       } catch (error) {
-        await closeAttempt(db, claim.attempt.id);
+        await dropAttempt(db, claim.attempt.id);
         throw error;
       }
     }

@@ -7,7 +7,8 @@
  *   per scope) makes the insert land for exactly one of the callers arriving together; the others
  *   read the winner's row.
  * - Completing stores the session on the attempt only while it is still open.
- * - Closing is conditional too, so a late winner cannot reopen what was closed meanwhile.
+ * - Closing is conditional too, so a late winner cannot reopen what was closed meanwhile; a failed
+ *   winner's claim is deleted (a refused checkout leaves no row).
  */
 import { and, eq, isNull, lt, lte } from "drizzle-orm";
 import { type CheckoutAttempt, checkoutAttempts, now } from "../schema";
@@ -67,6 +68,16 @@ export async function closeAttempt(db: Db, id: number): Promise<void> {
     .update(checkoutAttempts)
     .set({ status: "closed", closedAt: now() })
     .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.status, "open")));
+}
+
+/**
+ * The winner failed (the cart could not be reserved, Stripe refused) and undid its own writes: the
+ * claim goes too, so a refused checkout leaves nothing behind. Only while it has no session.
+ */
+export async function dropAttempt(db: Db, id: number): Promise<void> {
+  await db
+    .delete(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.id, id), isNull(checkoutAttempts.checkoutUrl)));
 }
 
 /**
