@@ -30,17 +30,18 @@ let pageCheckoutKey: string | null = null;
  * cart's lines, and a paid or cancelled checkout is never reused, so one key per browser suffices.
  */
 function checkoutKey(): string {
+  // 128 random bits as hex (getRandomValues works on plain-http LAN addresses too, randomUUID does not).
+  pageCheckoutKey ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
   try {
     const kept = window.localStorage.getItem(CHECKOUT_KEY_STORAGE);
     if (kept && CHECKOUT_KEY_PATTERN.test(kept)) return kept;
-    const made = crypto.randomUUID();
-    window.localStorage.setItem(CHECKOUT_KEY_STORAGE, made);
-    return made;
+    window.localStorage.setItem(CHECKOUT_KEY_STORAGE, pageCheckoutKey);
   } catch {
     // Storage refused (private mode): one key for this page's life.
-    pageCheckoutKey ??= crypto.randomUUID();
-    return pageCheckoutKey;
   }
+  return pageCheckoutKey;
 }
 
 /** The release of a cancelled checkout's hold, awaited before a new checkout starts. */
