@@ -49,7 +49,7 @@ export function RefundList({ refunds, timeZone }: { refunds: PaymentRefundView[]
                   ? "Stripe is asked again every hour."
                   : "Please refund it in Stripe's dashboard."}
             </p>
-            <p className="min-w-0 truncate font-mono text-xs text-[var(--color-muted)]">
+            <p className="font-mono text-xs break-all text-[var(--color-muted)]">
               {r.stripeRefundId ? `Refund ${r.stripeRefundId} · ` : ""}
               Payment {r.paymentIntentId ?? r.stripeSessionId}
             </p>
