@@ -16,6 +16,11 @@
  *   GET  /v1/checkout/sessions/:id/line_items  its line items as a Stripe list
  *   POST /v1/checkout/sessions/:id/expire   ends an open session (400 for any other status) and,
  *                                           as Stripe does, sends checkout.session.expired
+ *   POST /v1/refunds                        refunds a paid session's payment_intent (all of it, or
+ *                                           `amount`); idempotency keys honoured; 400 for an unknown
+ *                                           payment_intent or more than is left to refund
+ *                                           (charge_already_refunded when nothing is)
+ *   GET  /v1/refunds/:id                    the stored refund
  * A session past its expires_at expires by itself (checked every 30 s and on every read), with the
  * same event.
  *
@@ -37,6 +42,12 @@
  *   GET  /__requests      every recorded API request, oldest first (DELETE clears)
  *   GET  /__events        every event sent to the webhook, with its delivery outcome
  *   POST /__fail-next     the next session creation fails with a Stripe-style 400
+ *                         (?what=refund: the next refund fails with a Stripe-style 500 instead)
+ *   GET  /__sessions      every session (open, complete, expired), oldest first: what was opened
+ *                         and what was charged
+ *   GET  /__refunds       every refund made, oldest first
+ *   POST /__clone/:id     a new open session with the same lines, metadata and return URLs (a
+ *                         second payable session for the same thing, as before issue 25)
  *   POST /__pay/:id       completes an open session as if the shopper paid (payment_status paid, or
  *                         ?payment_status=unpaid for a payment still on its way; ?email= sets
  *                         customer_details.email) without sending any webhook
@@ -87,6 +98,18 @@ export type StandInOptions = {
 };
 
 export type StripeStandIn = { url: string; port: number; close: () => Promise<void> };
+
+export type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  metadata: Record<string, FormValue>;
+  created: number;
+};
 
 type LineItem = {
   id: string;
@@ -282,13 +305,22 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   const sessions = new Map<string, Session>();
   const lineItems = new Map<string, LineItem[]>();
   const byIdempotencyKey = new Map<string, Session>();
+  const refunds: Refund[] = [];
+  const refundsByKey = new Map<string, Refund>();
   const retryDelays = options.retryDelays ?? DEFAULT_RETRY_DELAYS;
   const log = options.log ?? (() => {});
   const businessName = options.businessName ?? "Local test shop";
   let failNext = 0;
+  let failNextRefund = 0;
   let base = "";
 
-  type Saved = { sessions: Session[]; lineItems: [string, LineItem[]][]; idempotency: [string, string][] };
+  type Saved = {
+    sessions: Session[];
+    lineItems: [string, LineItem[]][];
+    idempotency: [string, string][];
+    refunds?: Refund[];
+    refundKeys?: [string, string][];
+  };
   if (options.persistTo && existsSync(options.persistTo)) {
     const saved = JSON.parse(readFileSync(options.persistTo, "utf8")) as Saved;
     for (const session of saved.sessions) sessions.set(session.id, session);
@@ -296,6 +328,11 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     for (const [key, id] of saved.idempotency) {
       const session = sessions.get(id);
       if (session) byIdempotencyKey.set(key, session);
+    }
+    refunds.push(...(saved.refunds ?? []));
+    for (const [key, id] of saved.refundKeys ?? []) {
+      const refund = refunds.find((r) => r.id === id);
+      if (refund) refundsByKey.set(key, refund);
     }
   }
   /** Writes the sessions after every change (a handful of small objects: synchronous is fine). */
@@ -306,6 +343,8 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       sessions: [...sessions.values()],
       lineItems: [...lineItems],
       idempotency: [...byIdempotencyKey].map(([key, session]) => [key, session.id]),
+      refunds,
+      refundKeys: [...refundsByKey].map(([key, refund]) => [key, refund.id]),
     };
     mkdirSync(path.dirname(file), { recursive: true });
     // Whole or not at all: a crash mid-write must not leave half a file.
@@ -428,6 +467,46 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     };
   }
 
+  /** POST /v1/refunds: a refund of a paid session's payment intent, as Stripe makes one. */
+  function createRefund(body: Record<string, FormValue>): Refund {
+    const intent = text(body.payment_intent);
+    if (!intent) {
+      throw new StripeInputError("Missing required param: payment_intent (the stand-in has no charges).");
+    }
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (session?.payment_status !== "paid") {
+      throw new StripeInputError(`No such payment_intent: '${intent}'`);
+    }
+    const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+    const left = session.amount_total - refunded;
+    if (left <= 0) {
+      throw new StripeInputError(`Charge for payment_intent ${intent} has already been refunded.`);
+    }
+    const amount = body.amount === undefined ? left : integer(body.amount, "amount", 1);
+    if (amount > left) {
+      throw new StripeInputError(
+        `Refund amount (${formatAmount(amount, session.currency)}) is greater than unrefunded amount on charge (${formatAmount(left, session.currency)}).`,
+      );
+    }
+    const reason = text(body.reason) ?? null;
+    if (reason !== null && !["duplicate", "fraudulent", "requested_by_customer"].includes(reason)) {
+      throw new StripeInputError(
+        `Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer.`,
+      );
+    }
+    return {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: "succeeded",
+      reason,
+      metadata: record(body.metadata),
+      created: Math.floor(Date.now() / 1000),
+    };
+  }
+
   function pay(session: Session, email: string | null, paymentStatus = "paid"): void {
     session.status = "complete";
     session.payment_status = paymentStatus;
@@ -488,9 +567,40 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         return sendJson(res, 200, requests);
       }
       if (url.pathname === "/__events") return sendJson(res, 200, events);
+      if (url.pathname === "/__sessions") return sendJson(res, 200, [...sessions.values()]);
+      if (url.pathname === "/__refunds") return sendJson(res, 200, refunds);
       if (url.pathname === "/__fail-next" && req.method === "POST") {
-        failNext++;
-        return sendJson(res, 200, { failNext });
+        if (url.searchParams.get("what") === "refund") failNextRefund++;
+        else failNext++;
+        return sendJson(res, 200, { failNext, failNextRefund });
+      }
+      const clone = /^\/__clone\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+      if (clone && req.method === "POST") {
+        const original = sessions.get(clone[1] ?? "");
+        if (!original) return stripeError(res, 404, "No such checkout session");
+        const id = `cs_test_${randomBytes(12).toString("hex")}`;
+        const now = Math.floor(Date.now() / 1000);
+        const copy: Session = {
+          ...original,
+          id,
+          url: `${base}/pay/${id}`,
+          status: "open",
+          payment_status: "unpaid",
+          payment_intent: null,
+          customer_details: null,
+          created: now,
+          expires_at: Math.max(original.expires_at, now + 30 * 60),
+        };
+        sessions.set(id, copy);
+        lineItems.set(
+          id,
+          (lineItems.get(original.id) ?? []).map((l) => ({
+            ...l,
+            id: `li_${randomBytes(12).toString("hex")}`,
+          })),
+        );
+        save();
+        return sendJson(res, 200, copy);
       }
       const testPay = /^\/__pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (testPay && req.method === "POST") {
@@ -530,6 +640,30 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         if (key) byIdempotencyKey.set(key, session);
         save();
         return sendJson(res, 200, session);
+      }
+      if (url.pathname === "/v1/refunds" && req.method === "POST") {
+        if (!req.headers.authorization?.startsWith("Bearer sk_")) {
+          return sendJson(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
+        }
+        const key = req.headers["idempotency-key"] as string | undefined;
+        const earlier = key ? refundsByKey.get(key) : undefined;
+        if (earlier) return sendJson(res, 200, earlier);
+        if (failNextRefund > 0) {
+          failNextRefund--;
+          return sendJson(res, 500, {
+            error: { type: "api_error", message: "The stand-in was asked to fail this refund." },
+          });
+        }
+        const refund = createRefund(body);
+        refunds.push(refund);
+        if (key) refundsByKey.set(key, refund);
+        save();
+        return sendJson(res, 200, refund);
+      }
+      const getRefund = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+      if (getRefund && req.method === "GET") {
+        const refund = refunds.find((r) => r.id === getRefund[1]);
+        return refund ? sendJson(res, 200, refund) : stripeError(res, 404, "No such refund");
       }
       const expireCall = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(url.pathname);
       if (expireCall && req.method === "POST") {

@@ -33,6 +33,7 @@ import { sendPinDigest } from "./routes/pins";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
+import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
 import { referencedKeys } from "./storage/media-cleanup";
 import type { AppEnv, Db } from "./types";
 
@@ -72,6 +73,8 @@ export type CleanupReport = {
   orphans: number;
   orders: OrderReconcileReport;
   deposits: DepositReconcileReport;
+  /** Refunds of second payments Stripe had not confirmed, asked again (issue 25). */
+  refunds: { checked: number; refunded: number; failed: number } | "skipped";
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
 };
@@ -122,6 +125,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
   const deposits = await reconcileDeposits(env, db, scheduledTime);
+  const refunds = await retryRefunds(env, db, scheduledTime);
 
   const keep = await referencedKeys(db);
   let orphans = 0;
@@ -146,8 +150,24 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     orphans,
     orders: reconciled,
     deposits,
+    refunds,
     outbox,
   };
+}
+
+/** Asks Stripe again for refunds of second payments it did not confirm (worker/shop/refunds.ts). */
+async function retryRefunds(env: Bindings, db: Db, scheduledTime: number): Promise<CleanupReport["refunds"]> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch {
+    return "skipped"; // reconcileOrders has logged why
+  }
+  if (!stripeClient(config)) return "skipped";
+  const pending: Promise<unknown>[] = [];
+  const report = await retryPendingRefunds(scheduledContext(env, config, db, pending), scheduledTime);
+  await Promise.allSettled(pending);
+  return report;
 }
 
 /**
@@ -253,11 +273,13 @@ async function reconcileOrder(
     return settled(outcome, "released");
   }
   if (session.status === "complete" && session.payment_status === "paid") {
-    const outcome = await markOrderPaid(
+    // A second payment recorded here is refunded by retryPendingRefunds (below, next run).
+    const { outcome } = await markOrderPaid(
       db,
       reconcileEvent(session.id, "completed"),
       order.id,
       sessionEmail(session),
+      paidSessionOf(session),
     );
     if (outcome === "applied") await notify(order.id);
     return settled(outcome, "paid");

@@ -8,8 +8,19 @@ export const CHECKOUT_LIMITS = { lines: 20, quantity: 99 } as const;
 
 export const CHECKOUT_NOT_CONFIGURED = "Online checkout is not set up yet.";
 
+/**
+ * The cart's own key for one checkout (optional, issue 25): the SPA makes a random one per cart
+ * and sends it with every start, so the same cart started twice at once (a double tap, two tabs)
+ * gets one order and one Checkout Session. URL-safe, 16 to 100 characters.
+ */
+export const CHECKOUT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
 /** Each line names a product once; duplicates are refused rather than guessed at. */
 export const checkoutRequestSchema = z.object({
+  checkoutKey: z
+    .string({ message: "Invalid checkout key." })
+    .regex(CHECKOUT_KEY_PATTERN, "Invalid checkout key.")
+    .optional(),
   items: z
     .array(
       z.object({
@@ -72,6 +83,39 @@ export type PublicOrder = {
   paidAt: string | null;
 };
 
+/**
+ * A second payment refunded automatically through Stripe (issue 25): a shop order or a proposal
+ * deposit that was already paid (or no longer held) when this payment arrived.
+ * pending: Stripe has not confirmed it yet (asked again every hour); failed: it cannot be refunded
+ * automatically (the studio refunds it in Stripe's dashboard).
+ */
+export const PAYMENT_REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
+export const PAYMENT_REFUND_LABELS: Record<PaymentRefundStatus, string> = {
+  pending: "Refund pending",
+  succeeded: "Refunded",
+  failed: "Refund failed",
+};
+
+export type PaymentRefundView = {
+  id: number;
+  amountCents: number;
+  currency: string;
+  status: PaymentRefundStatus;
+  reason: string;
+  stripeRefundId: string | null;
+  paymentIntentId: string | null;
+  stripeSessionId: string;
+  createdAt: string;
+  refundedAt: string | null;
+};
+
+/** One line for the admin: "Refunded $145.00 on …: <reason>" (the date is formatted by the caller). */
+export function refundSummary(r: PaymentRefundView): string {
+  return `${PAYMENT_REFUND_LABELS[r.status]}: ${formatMoney(r.amountCents, r.currency)}`;
+}
+
 /** GET /api/admin/orders */
 export type AdminOrder = {
   id: number;
@@ -85,6 +129,8 @@ export type AdminOrder = {
   createdAt: string;
   paidAt: string | null;
   updatedAt: string;
+  /** Second payments for this order, refunded automatically (issue 25); empty for most orders. */
+  refunds?: PaymentRefundView[];
 };
 
 /** A short, readable form of the random public reference for people (e.g. "7KQ2-XM4P"). */

@@ -4,6 +4,7 @@
  * is secret (access is decided by the Worker).
  */
 import { z } from "zod";
+import type { PaymentRefundView } from "./order";
 
 export const PROPOSAL_CATEGORY = "design_fee_proposal";
 
@@ -296,6 +297,8 @@ export type AdminProposal = PortalProposal & {
   voidedAt: string | null;
   voidReason: string | null;
   depositPaymentRef: string | null;
+  /** Second deposit payments, refunded automatically (issue 25); empty for most requests. */
+  depositRefunds?: PaymentRefundView[];
   signedCount: number;
   signerCount: number;
   events: AdminProposalEvent[];

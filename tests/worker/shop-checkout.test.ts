@@ -212,7 +212,8 @@ describe("POST /api/checkout", () => {
     const sent = await sessionRequestFor(order.publicRef ?? "");
     expect(sent.method).toBe("POST");
     expect(sent.authorization).toBe("Bearer sk_test_stand_in");
-    expect(sent.idempotencyKey).toBe(`order-${order.publicRef}`);
+    // Derived from the claimed checkout attempt (issue 25): one key, hence one session, per cart.
+    expect(sent.idempotencyKey).toMatch(/^checkout-attempt-\d+-[0-9a-f]{24}$/);
     expect(sent.body.mode).toBe("payment");
     expect(sent.body.line_items).toEqual([
       {

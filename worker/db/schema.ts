@@ -16,7 +16,7 @@ import { INQUIRY_STATUS_VALUES } from "../../src/shared/admin-inquiries";
 import type { ImageVariant } from "../../src/shared/api-types";
 import { ROLES } from "../../src/shared/auth";
 import { DOCUMENT_SOURCES, STORED_DOCUMENT_CATEGORIES } from "../../src/shared/documents";
-import { ORDER_STATUSES } from "../../src/shared/order";
+import { ORDER_STATUSES, PAYMENT_REFUND_STATUSES } from "../../src/shared/order";
 import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { THREAD_AUTHOR_KINDS, THREAD_STATUSES } from "../../src/shared/pins";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
@@ -521,6 +521,78 @@ export const stripeEvents = sqliteTable("stripe_events", {
   processedAt: text("processed_at").notNull().default(sqlNow).$defaultFn(now),
 });
 
+/**
+ * One claimed start of a Stripe Checkout (issue 25): a shop cart or a proposal deposit. At most one
+ * attempt per scope is open (the partial unique index), so callers arriving together insert once:
+ * the one whose insert lands opens the session (its Idempotency-Key is derived from this row's id),
+ * the others answer with the same session's URL once it is stored. See
+ * worker/shop/checkout-once.ts and docs/decisions/0006-checkout-and-stock.md.
+ * No foreign keys: the row is a record of money about to move, kept whatever happens to the order.
+ */
+export const checkoutAttempts = sqliteTable(
+  "checkout_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** `deposit:<requestId>` or `cart:<sha-256 of the client's checkout key and the lines>`. */
+    scope: text("scope").notNull(),
+    /** open → closed (lapsed, failed, or its order/payment no longer awaits payment). */
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    orderId: integer("order_id"),
+    paymentId: integer("payment_id"),
+    stripeSessionId: text("stripe_session_id"),
+    checkoutUrl: text("checkout_url"),
+    /** Until when a new start with the same scope gets this attempt's session. */
+    reuseUntil: text("reuse_until").notNull(),
+    createdAt: createdAt(),
+    closedAt: text("closed_at"),
+  },
+  (t) => [
+    uniqueIndex("checkout_attempts_open_scope").on(t.scope).where(sql`${t.status} = 'open'`),
+    index("checkout_attempts_order").on(t.orderId),
+    index("checkout_attempts_payment").on(t.paymentId),
+  ],
+);
+
+/**
+ * A payment that arrived for something already paid (or no longer held), refunded through Stripe's
+ * Refunds API (issue 25). One row per paid Checkout Session at most (the unique index), written
+ * before Stripe is asked, so a replayed event can never refund twice; a refund Stripe did not
+ * confirm stays `pending` and the hourly job asks again with the same Idempotency-Key.
+ * No foreign keys: a record of money, kept after its order or request is gone.
+ */
+export const paymentRefunds = sqliteTable(
+  "payment_refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["order", "deposit"] }).notNull(),
+    orderId: integer("order_id"),
+    requestId: integer("request_id"),
+    paymentId: integer("payment_id"),
+    /** For people: `shop order #12` or `the deposit for "Design Fee Proposal"`. */
+    label: text("label").notNull(),
+    stripeSessionId: text("stripe_session_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** Why it was refunded, in words the studio reads. */
+    reason: text("reason").notNull(),
+    status: text("status", { enum: PAYMENT_REFUND_STATUSES }).notNull().default("pending"),
+    stripeRefundId: text("stripe_refund_id"),
+    lastError: text("last_error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    refundedAt: text("refunded_at"),
+  },
+  (t) => [
+    uniqueIndex("payment_refunds_session").on(t.stripeSessionId),
+    index("payment_refunds_order").on(t.orderId),
+    index("payment_refunds_request").on(t.requestId),
+    index("payment_refunds_status").on(t.status, t.createdAt),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Design fee proposals: signature requests, signers, signatures, deposits (issue 18)
 // ---------------------------------------------------------------------------------------------
@@ -832,3 +904,5 @@ export type SignatureSigner = typeof signatureSigners.$inferSelect;
 export type SignerLink = typeof signerLinks.$inferSelect;
 export type Signature = typeof signatures.$inferSelect;
 export type ProposalPayment = typeof proposalPayments.$inferSelect;
+export type CheckoutAttempt = typeof checkoutAttempts.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;

@@ -4,6 +4,8 @@
  * arrived, by the hourly reconciliation (reconcileDeposits in worker/cron.ts), through the same
  * statements. The deposit is marked paid exactly once: the event id goes into stripe_events in the
  * same batch as the change, and the change only applies to a deposit not yet paid. A paid session
+ * that does not become the deposit's payment (the deposit was already paid) is refunded through
+ * Stripe in full (issue 25). A paid session
  * whose amount or currency differs from the payment's (the database's) is refused and the studio
  * told.
  */
@@ -18,6 +20,7 @@ import {
 import type { ProposalPayment } from "../db/schema";
 import { notifyStudio } from "../notify/email";
 import { sessionEmail } from "../routes/stripe";
+import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 import { notifyDepositPaid, produceSignedCopy } from "./service";
@@ -28,6 +31,11 @@ export function isDepositSession(session: Stripe.Checkout.Session): boolean {
 
 function paymentIdHint(session: Stripe.Checkout.Session): number | null {
   const raw = session.metadata?.paymentId ?? "";
+  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+function requestIdHint(session: Stripe.Checkout.Session): number | null {
+  const raw = session.metadata?.proposalId ?? "";
   return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
 }
 
@@ -77,15 +85,18 @@ export async function settleDepositSession(
     typeof session.payment_intent === "string"
       ? session.payment_intent
       : (session.payment_intent?.id ?? session.id);
-  const outcome = await markDepositPaid(db, event, {
+  const { outcome, refund } = await markDepositPaid(db, event, {
     paymentId: payment.id,
     requestId: request.id,
     reference,
     email: sessionEmail(session),
+    label: `the deposit for "${request.documentTitle}"`,
+    session: paidSessionOf(session),
   });
-  if (outcome === "paid" || outcome === "second_payment") {
-    notifyDepositPaid(c, request, outcome, reference, payment.amountCents);
-  }
+  if (outcome === "paid") notifyDepositPaid(c, request, outcome, reference, payment.amountCents);
+  // A second payment (the deposit was already paid through another session) goes back through
+  // Stripe's Refunds API, once, and the studio is told it was refunded (worker/shop/refunds.ts).
+  if (refund) await completeRefund(c, refund);
   if (outcome === "paid") {
     // The signed copy now carries the payment reference.
     const after = await getRequest(db, request.id);
@@ -100,7 +111,12 @@ export async function handleDepositEvent(
   session: Stripe.Checkout.Session,
   paid: boolean,
 ): Promise<Response> {
-  const payment = await findPaymentForSession(c.get("db"), session.id, paymentIdHint(session));
+  const payment = await findPaymentForSession(
+    c.get("db"),
+    session.id,
+    paymentIdHint(session),
+    requestIdHint(session),
+  );
   if (!payment) return c.json({ received: true, ignored: "unknown session" });
   const outcome = await settleDepositSession(c, { id: event.id, type: event.type }, payment, session, paid);
   if (outcome === "unknown request") return c.json({ received: true, ignored: outcome });

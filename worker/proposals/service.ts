@@ -240,19 +240,16 @@ export function notifySigned(
 export function notifyDepositPaid(
   c: Context<AppEnv>,
   request: SignatureRequest,
-  outcome: "paid" | "second_payment",
+  _outcome: "paid",
   reference: string,
   amountCents: number,
 ) {
+  // A second payment is refunded and reported by worker/shop/refunds.ts (issue 25).
   notifyStudio(
     c,
-    outcome === "paid"
-      ? `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`
-      : `Second deposit payment to refund: "${request.documentTitle}"`,
+    `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`,
     [
-      outcome === "paid"
-        ? `The deposit of ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}" was paid.`
-        : `A second payment of ${formatMoney(amountCents, request.currency)} arrived for "${request.documentTitle}", whose deposit was already paid. Please refund it in Stripe.`,
+      `The deposit of ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}" was paid.`,
       `Payment reference: ${reference}`,
       "",
       `Open the proposal: ${proposalAdminLink(c, request)}`,

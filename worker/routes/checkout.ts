@@ -6,7 +6,7 @@
  *
  * Prices come from the database only; whatever else the request carries is ignored.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   CHECKOUT_NOT_CONFIGURED,
@@ -18,18 +18,22 @@ import {
   type CheckoutProduct,
   cancelReservedOrder,
   findOrderByRef,
+  getOrderStatus,
   getPublicOrder,
   productsForCheckout,
   type ReservedLine,
   reserveOrder,
-  setOrderSession,
+  setOrderSessionStatement,
 } from "../db/queries/orders";
+import { completeAttemptStatement, linkAttempt, openAttempt } from "../db/queries/checkout-attempts";
+import type { CheckoutAttempt } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import { ApiError, conflict, notFound } from "../http/errors";
-import { enforceRateLimit } from "../http/rate-limit";
+import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { randomToken } from "../lib/crypto";
-import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { checkoutConfigured, type Stripe, stripeClient } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 
 export const checkoutRouter = new Hono<AppEnv>();
@@ -97,89 +101,144 @@ checkoutRouter.post(
     const db = c.get("db");
     const stripe = stripeClient(config);
     if (!stripe) return c.json({ message: CHECKOUT_NOT_CONFIGURED }, 503);
-    const { items } = c.req.valid("json");
+    const { items, checkoutKey } = c.req.valid("json");
 
-    const found = await productsForCheckout(
+    // One checkout per cart, however many starts arrive together (issue 25): the same cart (same
+    // checkout key and lines; without a key, the same address and lines) shares one claimed
+    // attempt, so its stock is reserved once and one Checkout Session is opened.
+    const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_SECONDS;
+    const lineKey = [...items]
+      .sort((a, b) => a.productId - b.productId)
+      .map((i) => `${i.productId}x${i.quantity}`)
+      .join(",");
+    const scope = checkoutKey
+      ? `cart:${await sha256Hex(`${checkoutKey}|${lineKey}`)}`
+      : `cart-ip:${await sha256Hex(`${clientIp(c)}|${lineKey}`)}`;
+    // With a key, the cart's session is reused for its whole life; without one, only for a short
+    // while (a double submit), as two people behind one address may well buy the same piece.
+    const reuseUntil = new Date(
+      checkoutKey ? expiresAt * 1000 : Date.now() + KEYLESS_REUSE_SECONDS * 1000,
+    ).toISOString();
+
+    // Most refusals are answered before anything is written. A cart whose own checkout (started
+    // a moment ago, by a start arriving together with this one) holds the pieces is not refused:
+    // its attempt was claimed before it reserved, so it is found here and shared below.
+    const refused = unavailableLine(
+      items,
+      await productsForCheckout(
+        db,
+        items.map((i) => i.productId),
+      ),
+    );
+    if (refused && !(await openAttempt(db, scope))) throw refuse(refused);
+
+    const url = await startCheckoutOnce(db, scope, reuseUntil, {
+      stillPayable: async (attempt) =>
+        attempt.orderId !== null && (await getOrderStatus(db, attempt.orderId)) === "created",
+      open: (attempt) => openCartCheckout(c, stripe, items, attempt, expiresAt),
+    });
+    return c.json({ url } satisfies CheckoutResponse);
+  },
+);
+
+/** Seconds a checkout started without a key is reused for the same address and lines. */
+export const KEYLESS_REUSE_SECONDS = 120;
+
+/** The claim's winner: reserve the stock, open the session, store it. Returns its URL. */
+async function openCartCheckout(
+  c: Context<AppEnv>,
+  stripe: Stripe,
+  items: CheckoutRequest["items"],
+  attempt: CheckoutAttempt,
+  expiresAt: number,
+): Promise<string> {
+  const config = c.get("config");
+  const db = c.get("db");
+  const found = await productsForCheckout(
+    db,
+    items.map((i) => i.productId),
+  );
+  const refused = unavailableLine(items, found);
+  if (refused) throw refuse(refused);
+
+  // Every line was found above; prices, titles and currency come from those rows only.
+  const lines: (ReservedLine & { currency: string; coverImageUrl: string | null })[] = items.flatMap(
+    (item) => {
+      const product = found.get(item.productId);
+      return product
+        ? [
+            {
+              productId: product.id,
+              title: product.title,
+              unitPriceCents: product.priceCents,
+              quantity: item.quantity,
+              currency: product.currency,
+              coverImageUrl: product.coverImageUrl,
+            },
+          ]
+        : [];
+    },
+  );
+  const currency = lines[0]?.currency ?? "usd";
+  const totalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const publicRef = randomToken(16);
+
+  const reserved = await reserveOrder(db, { publicRef, totalCents, currency, lines });
+  if (!reserved.ok) {
+    // Someone else got there first: say which piece, from what the database holds now.
+    const now = await productsForCheckout(
       db,
       items.map((i) => i.productId),
     );
-    const refused = unavailableLine(items, found);
-    if (refused) throw refuse(refused);
-
-    // Every line was found above; prices, titles and currency come from those rows only.
-    const lines: (ReservedLine & { currency: string; coverImageUrl: string | null })[] = items.flatMap(
-      (item) => {
-        const product = found.get(item.productId);
-        return product
-          ? [
-              {
-                productId: product.id,
-                title: product.title,
-                unitPriceCents: product.priceCents,
-                quantity: item.quantity,
-                currency: product.currency,
-                coverImageUrl: product.coverImageUrl,
-              },
-            ]
-          : [];
+    throw refuse(
+      unavailableLine(items, now) ?? {
+        index: 0,
+        message: "Some pieces in your cart are no longer available. Please review your cart.",
       },
     );
-    const currency = lines[0]?.currency ?? "usd";
-    const totalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-    const publicRef = randomToken(16);
+  }
+  await linkAttempt(db, attempt.id, { orderId: reserved.orderId });
 
-    const reserved = await reserveOrder(db, { publicRef, totalCents, currency, lines });
-    if (!reserved.ok) {
-      // Someone else got there first: say which piece, from what the database holds now.
-      const now = await productsForCheckout(
-        db,
-        items.map((i) => i.productId),
-      );
-      throw refuse(
-        unavailableLine(items, now) ?? {
-          index: 0,
-          message: "Some pieces in your cart are no longer available. Please review your cart.",
-        },
-      );
-    }
-
-    const origin = config.appOrigin;
-    let session: { id: string; url: string | null };
-    try {
-      session = await stripe.checkout.sessions.create(
-        {
-          mode: "payment",
-          line_items: lines.map((l) => ({
-            quantity: l.quantity,
-            price_data: {
-              currency: l.currency,
-              unit_amount: l.unitPriceCents,
-              product_data: { name: l.title, images: publicImageUrl(origin, l.coverImageUrl) },
-            },
-          })),
-          success_url: `${origin}/shop/success?order=${publicRef}&session_id={CHECKOUT_SESSION_ID}`,
-          // The cart reopens with its lines and gives the held pieces back (POST …/cancel below).
-          cancel_url: `${origin}/shop?checkout=cancelled&order=${publicRef}`,
-          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_SECONDS,
-          client_reference_id: String(reserved.orderId),
-          metadata: { orderId: String(reserved.orderId), orderRef: publicRef },
-        },
-        // A retried request (network hiccup) must not open a second session for this order.
-        { idempotencyKey: `order-${publicRef}` },
-      );
-      if (!session.url) throw new Error("Stripe returned a session without a URL");
-    } catch (error) {
-      console.error("Stripe Checkout Session failed", error instanceof Error ? error.message : error);
-      await cancelReservedOrder(db, reserved.orderId);
-      throw new ApiError(
-        502,
-        "We could not reach our payment provider, so nothing was charged. Please try again in a moment.",
-      );
-    }
-    await setOrderSession(db, reserved.orderId, session.id);
-    return c.json({ url: session.url } satisfies CheckoutResponse);
-  },
-);
+  const origin = config.appOrigin;
+  let session: { id: string; url: string | null };
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        line_items: lines.map((l) => ({
+          quantity: l.quantity,
+          price_data: {
+            currency: l.currency,
+            unit_amount: l.unitPriceCents,
+            product_data: { name: l.title, images: publicImageUrl(origin, l.coverImageUrl) },
+          },
+        })),
+        success_url: `${origin}/shop/success?order=${publicRef}&session_id={CHECKOUT_SESSION_ID}`,
+        // The cart reopens with its lines and gives the held pieces back (POST …/cancel below).
+        cancel_url: `${origin}/shop?checkout=cancelled&order=${publicRef}`,
+        expires_at: expiresAt,
+        client_reference_id: String(reserved.orderId),
+        metadata: { orderId: String(reserved.orderId), orderRef: publicRef },
+      },
+      // Derived from the claimed attempt: a retried call (network hiccup) gets the same session.
+      { idempotencyKey: await attemptIdempotencyKey(attempt) },
+    );
+    if (!session.url) throw new Error("Stripe returned a session without a URL");
+  } catch (error) {
+    console.error("Stripe Checkout Session failed", error instanceof Error ? error.message : error);
+    await cancelReservedOrder(db, reserved.orderId);
+    throw new ApiError(
+      502,
+      "We could not reach our payment provider, so nothing was charged. Please try again in a moment.",
+    );
+  }
+  const url = session.url;
+  await db.batch([
+    setOrderSessionStatement(db, reserved.orderId, session.id),
+    completeAttemptStatement(db, attempt.id, { id: session.id, url }),
+  ]);
+  return url;
+}
 
 const PUBLIC_REF = /^[A-Za-z0-9_-]{16,64}$/;
 

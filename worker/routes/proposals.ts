@@ -53,6 +53,7 @@ import {
   createSignatureRequest,
   dropPayment,
   findOpenPayment,
+  findPayment,
   findProjectRequest,
   findRequestForDocument,
   findTicket,
@@ -95,6 +96,8 @@ import {
   revokeSignerLinksStatement,
   signerLinkStatus,
 } from "../proposals/signer-links";
+import { linkAttempt } from "../db/queries/checkout-attempts";
+import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
@@ -601,65 +604,79 @@ proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
   const stripe = stripeClient(config);
   if (!checkoutConfigured(config) || !stripe) return c.json({ message: PROPOSAL_MESSAGES.paymentsOff }, 503);
   const db = c.get("db");
-  // A checkout still open for this deposit is reused: two open sessions could both be paid.
+  // A checkout still open for this deposit (made before attempts were claimed) is reused.
   const open = await findOpenPayment(db, request.id);
   if (open?.checkoutUrl) return c.json({ url: open.checkoutUrl } satisfies ProposalCheckout);
 
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_SECONDS;
-  // The amount is the request's, from the database; nothing in the body is read for it.
-  const paymentId = await createPayment(
-    db,
-    {
-      requestId: request.id,
-      amountCents: request.depositCents,
-      currency: request.currency,
-      expiresAt: new Date(expiresAt * 1000).toISOString(),
+  // Payers arriving together (two signers, two tabs) claim one attempt for this deposit: one of
+  // them opens the Checkout Session, the others get its URL (worker/shop/checkout-once.ts).
+  const url = await startCheckoutOnce(db, `deposit:${request.id}`, new Date(expiresAt * 1000).toISOString(), {
+    stillPayable: async (attempt) => {
+      if (attempt.paymentId === null) return false;
+      const payment = await findPayment(db, attempt.paymentId);
+      return payment?.status === "created" && payment.expiresAt > new Date().toISOString();
     },
-    eventSource(c),
-  );
-  const pid = access.project.id;
-  // Back to the portal: the private link's token is not handed to Stripe; the SPA restores it
-  // from the tab's session (portal mode) when the address has none.
-  const back = (outcome: string) =>
-    access.viewer.kind === "client"
-      ? `${config.appOrigin}/portal?project=${pid}&proposal=${request.id}&deposit=${outcome}`
-      : `${config.appOrigin}/portal/${pid}?proposal=${request.id}&deposit=${outcome}`;
-  let session: { id: string; url: string | null };
-  try {
-    session = await stripe.checkout.sessions.create(
-      {
-        mode: "payment",
-        line_items: [
+    open: async (attempt) => {
+      // The amount is the request's, from the database; nothing in the body is read for it.
+      const paymentId = await createPayment(
+        db,
+        {
+          requestId: request.id,
+          amountCents: request.depositCents ?? 0,
+          currency: request.currency,
+          expiresAt: new Date(expiresAt * 1000).toISOString(),
+        },
+        eventSource(c),
+      );
+      await linkAttempt(db, attempt.id, { paymentId });
+      const pid = access.project.id;
+      // Back to the portal: the private link's token is not handed to Stripe; the SPA restores it
+      // from the tab's session (portal mode) when the address has none.
+      const back = (outcome: string) =>
+        access.viewer.kind === "client"
+          ? `${config.appOrigin}/portal?project=${pid}&proposal=${request.id}&deposit=${outcome}`
+          : `${config.appOrigin}/portal/${pid}?proposal=${request.id}&deposit=${outcome}`;
+      let session: { id: string; url: string | null };
+      try {
+        session = await stripe.checkout.sessions.create(
           {
-            quantity: 1,
-            price_data: {
-              currency: request.currency,
-              unit_amount: request.depositCents,
-              product_data: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.depositCents ?? 0,
+                  product_data: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
+                },
+              },
+            ],
+            success_url: back("paid"),
+            cancel_url: back("cancelled"),
+            expires_at: expiresAt,
+            client_reference_id: `proposal-${request.id}`,
+            metadata: {
+              kind: "proposal_deposit",
+              proposalId: String(request.id),
+              projectId: String(pid),
+              paymentId: String(paymentId),
             },
           },
-        ],
-        success_url: back("paid"),
-        cancel_url: back("cancelled"),
-        expires_at: expiresAt,
-        client_reference_id: `proposal-${request.id}`,
-        metadata: {
-          kind: "proposal_deposit",
-          proposalId: String(request.id),
-          projectId: String(pid),
-          paymentId: String(paymentId),
-        },
-      },
-      { idempotencyKey: `proposal-payment-${paymentId}` },
-    );
-    if (!session.url) throw new Error("Stripe returned a session without a URL");
-  } catch (error) {
-    console.error("Deposit Checkout Session failed", error instanceof Error ? error.message : error);
-    await dropPayment(db, paymentId);
-    throw new ApiError(502, PROPOSAL_MESSAGES.paymentFailed);
-  }
-  await setPaymentSession(db, paymentId, session.id, session.url);
-  return c.json({ url: session.url } satisfies ProposalCheckout);
+          // Derived from the claimed attempt: a retried call gets the same session.
+          { idempotencyKey: await attemptIdempotencyKey(attempt) },
+        );
+        if (!session.url) throw new Error("Stripe returned a session without a URL");
+      } catch (error) {
+        console.error("Deposit Checkout Session failed", error instanceof Error ? error.message : error);
+        await dropPayment(db, paymentId);
+        throw new ApiError(502, PROPOSAL_MESSAGES.paymentFailed);
+      }
+      await setPaymentSession(db, paymentId, session.id, session.url, attempt.id);
+      return session.url;
+    },
+  });
+  return c.json({ url } satisfies ProposalCheckout);
 });
 
 proposalsRouter.get("/portal/proposals/:id/signed-copy", async (c) => {

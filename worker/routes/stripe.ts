@@ -21,6 +21,7 @@ import { formatMoney } from "../../src/shared/order";
 import { badRequest } from "../http/errors";
 import { notifyStudio } from "../notify/email";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
+import { completeRefund, paidSessionOf } from "../shop/refunds";
 import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 
@@ -68,7 +69,12 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   // Proposal deposits (issue 18) have their own table and rules.
   if (isDepositSession(session)) return handleDepositEvent(c, event, session, paid);
 
-  const order = await findOrderForSession(db, session.id, orderIdHint(session));
+  const order = await findOrderForSession(
+    db,
+    session.id,
+    orderIdHint(session),
+    session.metadata?.orderRef ?? null,
+  );
   if (!order) {
     // Not ours (another integration on the same account) or long gone: acknowledge, write nothing.
     return c.json({ received: true, ignored: "unknown session" });
@@ -77,8 +83,14 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   const eventRef = { id: event.id, type: event.type };
   if (paid) {
     const email = sessionEmail(session);
-    const outcome = await markOrderPaid(db, eventRef, order.id, email);
+    const { outcome, refund } = await markOrderPaid(db, eventRef, order.id, email, paidSessionOf(session));
     if (outcome === "applied") await notifyPaidOrder(c, order.id);
+    // Not the order's payment (it was paid through another session, or no longer held): the
+    // money goes back, once (worker/shop/refunds.ts).
+    if (refund) {
+      await completeRefund(c, refund);
+      return c.json({ received: true, outcome: "refunded" });
+    }
     return c.json({ received: true, outcome });
   }
   const outcome = await expireOrder(db, eventRef, order.id);

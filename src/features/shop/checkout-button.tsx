@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
-import { CHECKOUT_NOT_CONFIGURED, type CheckoutResponse } from "../../shared/order";
+import { CHECKOUT_KEY_PATTERN, CHECKOUT_NOT_CONFIGURED, type CheckoutResponse } from "../../shared/order";
 import { useCart } from "../cart/cart-context";
 import type { CartItem } from "../cart/cart-state";
 import { useSiteInfo } from "../site/use-site-info";
@@ -19,6 +19,29 @@ function useCheckoutParams(): { checkout: string | null; order: string | null } 
   const href = useRouterState({ select: (s) => s.location.href });
   const params = new URL(href, "http://local").searchParams;
   return { checkout: params.get("checkout"), order: params.get("order") };
+}
+
+const CHECKOUT_KEY_STORAGE = "layered.checkoutKey";
+let pageCheckoutKey: string | null = null;
+
+/**
+ * This browser's checkout key (issue 25): sent with every start, so the same cart started twice at
+ * once (a double tap, two tabs) gets one order and one payment page. The server pairs it with the
+ * cart's lines, and a paid or cancelled checkout is never reused, so one key per browser suffices.
+ */
+function checkoutKey(): string {
+  // 128 random bits as hex (getRandomValues works on plain-http LAN addresses too, randomUUID does not).
+  pageCheckoutKey ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+  try {
+    const kept = window.localStorage.getItem(CHECKOUT_KEY_STORAGE);
+    if (kept && CHECKOUT_KEY_PATTERN.test(kept)) return kept;
+    window.localStorage.setItem(CHECKOUT_KEY_STORAGE, pageCheckoutKey);
+  } catch {
+    // Storage refused (private mode): one key for this page's life.
+  }
+  return pageCheckoutKey;
 }
 
 /** The release of a cancelled checkout's hold, awaited before a new checkout starts. */
@@ -96,6 +119,7 @@ export function CheckoutButton() {
       await pendingRelease;
       const { url } = await sendJson<CheckoutResponse>("POST", "/api/checkout", {
         items: sent.map((i) => ({ productId: i.product.id, quantity: i.quantity })),
+        checkoutKey: checkoutKey(),
       });
       // Stay busy: the page is about to change.
       window.location.assign(url);

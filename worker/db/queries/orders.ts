@@ -12,12 +12,13 @@
  *
  * See docs/decisions/0006-checkout-and-stock.md.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { AdminOrder, OrderStatus, PublicOrder } from "../../../src/shared/order";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
-import { now, orderItems, orders, products, stripeEvents } from "../schema";
+import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../schema";
 import type { Db, SessionUser } from "../../types";
 import { auditIfChangedStatement } from "./audit";
+import { type PaidSession, refundIntentStatement, refundsByOrder } from "./refunds";
 
 export type CheckoutProduct = {
   id: number;
@@ -115,7 +116,11 @@ export async function reserveOrder(
 }
 
 export async function setOrderSession(db: Db, orderId: number, stripeSessionId: string): Promise<void> {
-  await db.update(orders).set({ stripeSessionId }).where(eq(orders.id, orderId));
+  await setOrderSessionStatement(db, orderId, stripeSessionId);
+}
+
+export function setOrderSessionStatement(db: Db, orderId: number, stripeSessionId: string) {
+  return db.update(orders).set({ stripeSessionId }).where(eq(orders.id, orderId));
 }
 
 /**
@@ -192,25 +197,35 @@ export async function findOrderByRef(db: Db, publicRef: string) {
   );
 }
 
-/** The order a Checkout Session belongs to: by session id, else by the id we put in metadata. */
+/**
+ * The order a Checkout Session belongs to: by session id, else by the id we put in metadata.
+ * `orderRefHint` (the metadata's random orderRef) also finds an order that has another session:
+ * a second session for one order (made before issue 25, or by a Worker cut off mid-checkout),
+ * whose payment is then a second payment, refunded (worker/shop/refunds.ts).
+ */
 export async function findOrderForSession(
   db: Db,
   sessionId: string,
   orderIdHint: number | null,
+  orderRefHint: string | null = null,
 ): Promise<{ id: number; status: string; publicRef: string | null } | null> {
   const columns = { id: orders.id, status: orders.status, publicRef: orders.publicRef };
   const bySession = await db.select(columns).from(orders).where(eq(orders.stripeSessionId, sessionId)).get();
   if (bySession) return bySession;
   if (orderIdHint === null) return null;
   // The session id is stored right after Stripe answers; should that write have failed, the
-  // metadata still leads to the order (only to one that has no other session).
-  return (
-    (await db
-      .select(columns)
-      .from(orders)
-      .where(and(eq(orders.id, orderIdHint), isNull(orders.stripeSessionId)))
-      .get()) ?? null
-  );
+  // metadata still leads to the order (only to one that has no other session, unless the
+  // 128-bit reference matches too).
+  const found = await db
+    .select({ ...columns, stripeSessionId: orders.stripeSessionId })
+    .from(orders)
+    .where(eq(orders.id, orderIdHint))
+    .get();
+  if (!found) return null;
+  if (found.stripeSessionId !== null && (orderRefHint === null || found.publicRef !== orderRefHint)) {
+    return null;
+  }
+  return { id: found.id, status: found.status, publicRef: found.publicRef };
 }
 
 export async function isEventProcessed(db: Db, eventId: string): Promise<boolean> {
@@ -225,7 +240,7 @@ export type EventOutcome = "applied" | "unchanged" | "duplicate";
 async function runEventBatch(
   db: Db,
   event: { id: string; type: string },
-  statements: ReturnType<typeof releaseStatements> | readonly [ReturnType<typeof paidStatement>],
+  statements: ReturnType<typeof releaseStatements>,
 ): Promise<EventOutcome> {
   try {
     const results = await db.batch([
@@ -240,22 +255,56 @@ async function runEventBatch(
   }
 }
 
-function paidStatement(db: Db, orderId: number, email: string | null) {
-  return db
-    .update(orders)
-    .set({ status: "paid", paidAt: now(), ...(email ? { email } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
-    .returning({ id: orders.id });
+function paidStatement(db: Db, orderId: number, email: string | null, sessionId: string) {
+  return (
+    db
+      .update(orders)
+      // The session that paid becomes the order's (it already is, unless a second session paid first).
+      .set({ status: "paid", paidAt: now(), stripeSessionId: sessionId, ...(email ? { email } : {}) })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
+      .returning({ id: orders.id })
+  );
 }
 
-/** checkout.session.completed (paid) / async_payment_succeeded: the order is paid, exactly once. */
-export function markOrderPaid(
+/**
+ * checkout.session.completed (paid) / async_payment_succeeded: the order is paid, exactly once.
+ * In the same batch: when this session did not become the order's payment (the order was already
+ * paid through another session, or no longer held), a pending refund is recorded (`refund`), which
+ * the caller makes through Stripe (worker/shop/refunds.ts; the hourly job otherwise).
+ */
+export async function markOrderPaid(
   db: Db,
   event: { id: string; type: string },
   orderId: number,
   email: string | null,
-): Promise<EventOutcome> {
-  return runEventBatch(db, event, [paidStatement(db, orderId, email)] as const);
+  session: PaidSession,
+): Promise<{ outcome: EventOutcome; refund: PaymentRefund | null }> {
+  const paidHere = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} IN ('paid', 'fulfilled', 'refunded') AND ${orders.stripeSessionId} = ${session.id})`;
+  const reason = sql`CASE WHEN (SELECT ${orders.status} FROM ${orders} WHERE ${orders.id} = ${orderId}) IN ('paid', 'fulfilled', 'refunded') THEN 'The order had already been paid through another checkout.' ELSE 'The order was no longer held: its checkout had ended and its pieces were released.' END`;
+  try {
+    const [, paid, refund] = await db.batch([
+      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
+      paidStatement(db, orderId, email, session.id),
+      refundIntentStatement(
+        db,
+        {
+          kind: "order",
+          orderId,
+          label: `shop order #${orderId}`,
+          stripeSessionId: session.id,
+          paymentIntentId: session.paymentIntentId,
+          amountCents: session.amountCents,
+          currency: session.currency,
+          reason,
+        },
+        sql`NOT ${paidHere}`,
+      ),
+    ]);
+    return { outcome: paid.length > 0 ? "applied" : "unchanged", refund: refund[0] ?? null };
+  } catch (error) {
+    if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", refund: null };
+    throw error;
+  }
 }
 
 /** checkout.session.expired / async_payment_failed: the order expires and its stock returns, once. */
@@ -317,6 +366,10 @@ export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<Adm
     db,
     rows.map((r) => r.id),
   );
+  const refunds = await refundsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((order) => ({
     id: order.id,
     reference: order.publicRef,
@@ -336,6 +389,7 @@ export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<Adm
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     updatedAt: order.updatedAt,
+    refunds: refunds.get(order.id) ?? [],
   }));
 }
 

@@ -19,6 +19,7 @@ import { adminSignerLinks } from "../../proposals/signer-links";
 import {
   documents,
   now,
+  type PaymentRefund,
   proposalEvents,
   proposalPayments,
   type SignatureRequest,
@@ -30,6 +31,8 @@ import {
   stripeEvents,
 } from "../schema";
 import type { Db } from "../../types";
+import { completeAttemptStatement } from "./checkout-attempts";
+import { type PaidSession, refundIntentStatement, refundsByRequest } from "./refunds";
 
 export type EventSource = { ip: string | null; userAgent: string | null };
 
@@ -357,6 +360,7 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
           .where(inArray(proposalEvents.requestId, ids))
           .orderBy(asc(proposalEvents.createdAt), asc(proposalEvents.id))
           .all();
+  const refunds = await refundsByRequest(db, ids);
   return rows.map((r) => {
     const list = signers.get(r.id) ?? [];
     const names = new Map(list.map((s) => [s.id, s.name]));
@@ -376,6 +380,7 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
       voidedAt: r.voidedAt,
       voidReason: r.voidReason,
       depositPaymentRef: r.depositPaymentRef,
+      depositRefunds: refunds.get(r.id) ?? [],
       signedCount: list.filter((s) => s.signedAt).length,
       signerCount: list.length,
       events: trail,
@@ -626,18 +631,44 @@ export async function createPayment(
   return id;
 }
 
-export async function setPaymentSession(db: Db, paymentId: number, sessionId: string, url: string) {
-  await db
+export async function findPayment(db: Db, paymentId: number) {
+  return db.select().from(proposalPayments).where(eq(proposalPayments.id, paymentId)).get();
+}
+
+/** Stores the session on the payment and, in the same batch, on the attempt that opened it. */
+export async function setPaymentSession(
+  db: Db,
+  paymentId: number,
+  sessionId: string,
+  url: string,
+  attemptId?: number,
+) {
+  const payment = db
     .update(proposalPayments)
     .set({ stripeSessionId: sessionId, checkoutUrl: url })
     .where(eq(proposalPayments.id, paymentId));
+  if (attemptId === undefined) {
+    await payment;
+    return;
+  }
+  await db.batch([payment, completeAttemptStatement(db, attemptId, { id: sessionId, url })]);
 }
 
 export async function dropPayment(db: Db, paymentId: number) {
   await db.update(proposalPayments).set({ status: "expired" }).where(eq(proposalPayments.id, paymentId));
 }
 
-export async function findPaymentForSession(db: Db, sessionId: string, paymentIdHint: number | null) {
+/**
+ * The payment row a deposit session belongs to: by session id, else by the metadata's payment id
+ * (a row with no session yet), else, when the metadata's proposal id matches too, a row that has
+ * another session (a second session for one payment: its payment is a second one, refunded).
+ */
+export async function findPaymentForSession(
+  db: Db,
+  sessionId: string,
+  paymentIdHint: number | null,
+  requestIdHint: number | null = null,
+) {
   const bySession = await db
     .select()
     .from(proposalPayments)
@@ -645,34 +676,51 @@ export async function findPaymentForSession(db: Db, sessionId: string, paymentId
     .get();
   if (bySession) return bySession;
   if (paymentIdHint === null) return null;
-  return (
-    (await db
-      .select()
-      .from(proposalPayments)
-      .where(and(eq(proposalPayments.id, paymentIdHint), isNull(proposalPayments.stripeSessionId)))
-      .get()) ?? null
-  );
+  const found = await findPayment(db, paymentIdHint);
+  if (!found) return null;
+  if (found.stripeSessionId === null || found.requestId === requestIdHint) return found;
+  return null;
 }
 
 /**
  * paid: the deposit is now paid (first time). duplicate: this event was applied before.
- * second_payment: this session was paid but the deposit already was (the studio refunds).
- * unchanged: the payment was not in the expected state.
+ * second_payment: this session was paid but the deposit already was (it is refunded: `refund`).
+ * unchanged: the payment was not in the expected state (a replay of the payment of record).
+ *
+ * The last statement of the batch records a pending refund when, after the others, the deposit is
+ * paid by another payment than this session's (issue 25): decided in the same transaction that
+ * records the event, so no second payment is ever marked handled without its refund.
  */
 export type DepositOutcome = "paid" | "duplicate" | "second_payment" | "unchanged";
 
 export async function markDepositPaid(
   db: Db,
   event: { id: string; type: string },
-  args: { paymentId: number; requestId: number; reference: string; email: string | null },
-): Promise<DepositOutcome> {
+  args: {
+    paymentId: number;
+    requestId: number;
+    reference: string;
+    email: string | null;
+    /** For the refund's record: `the deposit for "<title>"`. */
+    label: string;
+    session: PaidSession;
+  },
+): Promise<{ outcome: DepositOutcome; refund: PaymentRefund | null }> {
   const at = now();
   try {
     const results = await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),
       db
         .update(proposalPayments)
-        .set({ status: "paid", paidAt: at, paymentIntentId: args.reference, payerEmail: args.email })
+        // The session that paid becomes the row's (it already is, unless a second session for the
+        // same row was paid first).
+        .set({
+          status: "paid",
+          paidAt: at,
+          paymentIntentId: args.reference,
+          payerEmail: args.email,
+          stripeSessionId: args.session.id,
+        })
         .where(and(eq(proposalPayments.id, args.paymentId), sql`${proposalPayments.status} <> 'paid'`))
         .returning({ id: proposalPayments.id }),
       db
@@ -698,11 +746,29 @@ export async function markDepositPaid(
         { reference: args.reference },
         { ip: null, userAgent: null },
       ),
+      refundIntentStatement(
+        db,
+        {
+          kind: "deposit",
+          requestId: args.requestId,
+          paymentId: args.paymentId,
+          label: args.label,
+          stripeSessionId: args.session.id,
+          paymentIntentId: args.session.paymentIntentId,
+          amountCents: args.session.amountCents,
+          currency: args.session.currency,
+          reason: "The deposit had already been paid.",
+        },
+        // The deposit is paid, and not by this session (its payment row, paid through it).
+        sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${args.requestId} AND deposit_paid_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM signature_requests r JOIN proposal_payments p ON p.id = r.deposit_payment_id WHERE r.id = ${args.requestId} AND p.stripe_session_id = ${args.session.id})`,
+      ),
     ]);
-    if ((results[1] as unknown[]).length === 0) return "unchanged";
-    return (results[2] as unknown[]).length > 0 ? "paid" : "second_payment";
+    const refund = (results[4] as PaymentRefund[])[0] ?? null;
+    if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };
+    if (refund) return { outcome: "second_payment", refund };
+    return { outcome: (results[1] as unknown[]).length === 0 ? "unchanged" : "second_payment", refund };
   } catch (error) {
-    if (isUniqueViolation(error, "stripe_events.id")) return "duplicate";
+    if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", refund: null };
     throw error;
   }
 }

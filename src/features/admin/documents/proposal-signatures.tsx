@@ -27,6 +27,7 @@ import {
 import { projectClientsQuery } from "../clients/queries";
 import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";
+import { RefundList } from "../shared/refund-list";
 import { projectDocumentsKey } from "./queries";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
 
@@ -434,6 +435,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
         </p>
       ) : null}
+      <RefundList refunds={proposal.depositRefunds ?? []} timeZone={timeZone} />
       <div className="flex flex-wrap gap-2">
         {proposal.status === "completed" ? (
           <Button size="sm" variant="outline" onClick={() => void download()}>

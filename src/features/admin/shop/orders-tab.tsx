@@ -1,6 +1,7 @@
 /**
  * Admin › Orders: newest first with status, items (title snapshot, unit price, quantity),
  * customer e-mail, total, the Stripe session and dates; filter by status; mark paid ones fulfilled.
+ * A second payment for an order (refunded automatically, issue 25) is listed under it.
  * Payment states come from Stripe's webhooks only.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -22,6 +23,7 @@ import {
 } from "../../../shared/order";
 import { useStudioTimeZone } from "../shared/queries";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { RefundList } from "../shared/refund-list";
 import { adminOrdersQuery, fulfilOrder, invalidateOrders } from "./queries";
 
 const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
@@ -109,6 +111,7 @@ function OrderRow({ order, timeZone }: { order: AdminOrder; timeZone: string }) 
             <dd>{order.paidAt ? formatDateTime(order.paidAt, timeZone) : "Not paid"}</dd>
           </div>
         </dl>
+        <RefundList refunds={order.refunds ?? []} timeZone={timeZone} />
       </div>
       <div className="flex items-start md:justify-end">
         {order.status === "paid" ? (

@@ -1,0 +1,146 @@
+/**
+ * Second payments are refunded automatically (issue 25). When a paid Checkout Session does not
+ * become the payment of its order or deposit (that was already paid through another session, or
+ * the order's hold had already ended), its payment is refunded through Stripe's Refunds API
+ * (POST /v1/refunds with the payment intent, reason "duplicate"), recorded in payment_refunds, shown
+ * to the admin (Admin > Orders; the proposal's panel in Admin > Documents) and the studio is told.
+ *
+ * Exactly once: the row is inserted in the same D1 batch that records the webhook event (at most
+ * one per session), and only the caller whose batch wrote it asks Stripe, with Idempotency-Key
+ * `refund-<checkout session id>`. If Stripe does not answer, the row
+ * stays pending and the hourly job (retryPendingRefunds, worker/cron.ts) asks again with the same
+ * key, so a refund Stripe did make but could not confirm is never made twice.
+ */
+import type { Context } from "hono";
+import { formatMoney } from "../../src/shared/order";
+import {
+  markRefundAttemptFailed,
+  markRefunded,
+  type PaidSession,
+  pendingRefunds,
+} from "../db/queries/refunds";
+import type { PaymentRefund } from "../db/schema";
+import type { Config } from "../env";
+import { notifyStudio } from "../notify/email";
+import type { AppEnv, Db } from "../types";
+import { type Stripe, stripeClient } from "./stripe-client";
+
+/** After this many unanswered attempts (hourly), the refund is given up to the studio. */
+export const REFUND_MAX_ATTEMPTS = 24;
+/** Pending refunds asked again per hourly run at most (each is one Stripe call). */
+export const REFUND_RETRY_LIMIT = 10;
+/** A refund younger than this is still with the request that made it: the job leaves it. */
+export const REFUND_RETRY_AFTER_MS = 5 * 60 * 1000;
+
+/** The payment a paid Checkout Session carries, as the refund statements want it. */
+export function paidSessionOf(session: Stripe.Checkout.Session): PaidSession {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+    amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? "usd").toLowerCase(),
+  };
+}
+
+/**
+ * Makes a refund the webhook's batch just recorded (asks Stripe, then tells the studio). Only the
+ * caller whose batch wrote the row gets it, so this runs once per second payment.
+ */
+export async function completeRefund(c: Context<AppEnv>, row: PaymentRefund): Promise<PaymentRefund> {
+  const after = row.status === "pending" ? await askStripe(c.get("config"), c.get("db"), row) : row;
+  notifyRefund(c, after);
+  return after;
+}
+
+/** One POST /v1/refunds for a pending row; the row as it is afterwards. */
+async function askStripe(config: Config, db: Db, row: PaymentRefund): Promise<PaymentRefund> {
+  const stripe = stripeClient(config);
+  const final = row.attempts + 1 >= REFUND_MAX_ATTEMPTS;
+  if (!stripe || !row.paymentIntentId) {
+    return (await markRefundAttemptFailed(db, row.id, "Stripe is not configured.", final)) ?? row;
+  }
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: row.paymentIntentId,
+        reason: "duplicate",
+        metadata: {
+          kind: row.kind,
+          refundRecord: String(row.id),
+          checkoutSession: row.stripeSessionId,
+          ...(row.orderId !== null ? { orderId: String(row.orderId) } : {}),
+          ...(row.requestId !== null ? { proposalId: String(row.requestId) } : {}),
+        },
+      },
+      { idempotencyKey: `refund-${row.stripeSessionId}` },
+    );
+    return (await markRefunded(db, row.id, refund.id)) ?? row;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Refund ${row.id} (${row.paymentIntentId}) failed:`, message);
+    // Stripe refused it (already refunded in the dashboard, a disputed charge): asking again will
+    // not help, the studio is told to look. Anything else (no answer, 5xx) is asked again later.
+    const refused = (error as { type?: string }).type === "StripeInvalidRequestError";
+    return (await markRefundAttemptFailed(db, row.id, message, refused || final)) ?? row;
+  }
+}
+
+/**
+ * The hourly job: asks Stripe again for refunds it did not confirm, and tells the studio about
+ * those that are now done or given up. Never throws.
+ */
+export async function retryPendingRefunds(
+  c: Context<AppEnv>,
+  scheduledTime: number,
+): Promise<{ checked: number; refunded: number; failed: number }> {
+  const report = { checked: 0, refunded: 0, failed: 0 };
+  const db = c.get("db");
+  try {
+    const before = new Date(scheduledTime - REFUND_RETRY_AFTER_MS).toISOString();
+    for (const row of await pendingRefunds(db, before, REFUND_RETRY_LIMIT)) {
+      report.checked++;
+      const after = await askStripe(c.get("config"), db, row);
+      if (after.status === "succeeded") report.refunded++;
+      if (after.status === "failed") report.failed++;
+      if (after.status !== "pending") notifyRefund(c, after);
+    }
+  } catch (error) {
+    console.error("Refund retry failed:", error instanceof Error ? error.message : error);
+  }
+  return report;
+}
+
+/** The studio's e-mail about one refund: done, on its way, or to be made by hand. */
+export function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): void {
+  const amount = formatMoney(r.amountCents, r.currency);
+  const origin = c.get("config").appOrigin;
+  const where = r.kind === "order" ? `${origin}/admin?tab=orders` : `${origin}/admin?tab=documents`;
+  const subject =
+    r.status === "succeeded"
+      ? `Second payment refunded: ${r.label}`
+      : r.status === "pending"
+        ? `Second payment being refunded: ${r.label}`
+        : `Second payment not refunded: ${r.label}`;
+  const outcome =
+    r.status === "succeeded"
+      ? "It was refunded in full automatically through Stripe; there is nothing more to do."
+      : r.status === "pending"
+        ? `The automatic refund has not gone through yet (${r.lastError ?? "no answer from Stripe"}). It is asked again every hour; you will be told when it is done.`
+        : `It could not be refunded automatically (${r.lastError ?? "Stripe refused it"}). Please refund it in Stripe's dashboard.`;
+  notifyStudio(
+    c,
+    subject,
+    [
+      `A second payment of ${amount} arrived for ${r.label}. ${r.reason}`,
+      outcome,
+      "",
+      `Refund:   ${r.stripeRefundId ?? "-"}`,
+      `Payment:  ${r.paymentIntentId ?? "-"}`,
+      `Checkout: ${r.stripeSessionId}`,
+      "",
+      `See it in the admin dashboard: ${where}`,
+    ].join("\n"),
+    { kind: r.kind === "order" ? "order" : "proposal-deposit" },
+  );
+}
