@@ -140,6 +140,14 @@ export const projects = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** Portfolio order; null counts as 999 (SPEC section 9). */
     sortOrder: integer("sort_order").default(0),
+    /**
+     * Archived (issue 25): hidden from the admin's default list, the portal and the public site,
+     * kept with its signed records; null while active. Migration 0009 (hand-written triggers)
+     * refuses publishing an archived project and deleting one with signed or paid records.
+     */
+    archivedAt: text("archived_at"),
+    /** Whether it was published when archived: Restore puts it back in the portfolio. */
+    archivedPublished: integer("archived_published", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
