@@ -14,21 +14,12 @@ BEGIN
 END;
 --> statement-breakpoint
 -- The record of an agreement or a payment outlives its project, whatever code deletes it (the
--- admin's delete, a privacy delete, a future path): a project with a signature, a signed copy or
--- a paid deposit cannot be deleted (worker/db/queries/projects.ts maps this to a 409).
-CREATE TRIGGER `projects_keep_signed_records` BEFORE DELETE ON `projects`
-  WHEN EXISTS (
-    SELECT 1 FROM `signature_requests` r
-    WHERE r.`project_id` = OLD.`id` AND (
-      r.`signed_copy_key` IS NOT NULL OR r.`deposit_paid_at` IS NOT NULL
-      OR EXISTS (SELECT 1 FROM `signatures` s WHERE s.`request_id` = r.`id`)
-      OR EXISTS (SELECT 1 FROM `proposal_payments` p WHERE p.`request_id` = r.`id` AND (p.`paid_at` IS NOT NULL OR p.`status` = 'paid'))
-    )
-  )
-BEGIN
-  SELECT RAISE(ABORT, 'signed_records_kept: this project has a signed proposal or a paid deposit');
-END;
---> statement-breakpoint
+-- admin's delete, a privacy delete, a future path). The locks sit on the records themselves: a
+-- project's delete cascades to its signature requests, so these triggers abort any delete of a
+-- project holding a signature, a signed copy or a paid deposit, and the whole statement or batch
+-- changes nothing (worker/db/queries/projects.ts maps the abort to a 409). Not a trigger on
+-- `projects` itself: workerd's storage reset between worker test files cannot drop a `projects`
+-- table that has a DELETE trigger (it fails with "no such table"), while these work the same.
 CREATE TRIGGER `signature_requests_keep_signed_records` BEFORE DELETE ON `signature_requests`
   WHEN OLD.`signed_copy_key` IS NOT NULL OR OLD.`deposit_paid_at` IS NOT NULL
     OR EXISTS (SELECT 1 FROM `signatures` s WHERE s.`request_id` = OLD.`id`)

@@ -77,7 +77,7 @@ const NO_KEPT_RECORDS: KeptRecords = { signedProposals: 0, paidDeposits: 0 };
 
 /**
  * Per project, the records that outlive it (issue 25): proposals with any signature (or a signed
- * copy) and paid deposits. The same conditions as migration 0009's BEFORE DELETE trigger.
+ * copy) and paid deposits. The same conditions as migration 0009's BEFORE DELETE triggers.
  */
 // The subqueries name `signature_requests.id` in full: an interpolated column renders unqualified
 // ("id") and would bind to the subquery's own table.
@@ -302,8 +302,9 @@ export async function updateProject(
  *
  * A project holding a signed (or partly signed) proposal or a paid deposit is never deleted
  * (issue 25): `{ kept }` says what it holds, and nothing changes. The check here gives the clear
- * answer; migration 0009's BEFORE DELETE trigger is the lock that holds for any code path, and
- * its abort (a signature landing between the check and the batch) is answered the same way.
+ * answer; migration 0009's BEFORE DELETE triggers (on the records, which a project delete
+ * cascades to) are the lock for any code path, and their abort (a signature landing between the
+ * check and the batch) is answered the same way.
  */
 export async function deleteProject(
   db: Db,
