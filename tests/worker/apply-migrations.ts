@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 // workerd per file: reset() deletes what the previous file left in the bindings, whatever it
 // missed is removed by hand, then the migrations make the schema and seed rows.
 // workerd logs "Application called deleteAllDurableObjects()" for each reset: that is this call.
+await dropTriggers();
 await reset();
 await expectEmptyStorage();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -33,5 +34,20 @@ async function expectEmptyStorage(): Promise<void> {
   while (listed.objects.length > 0) {
     await env.MEDIA.delete(listed.objects.map((o) => o.key));
     listed = await env.MEDIA.list({ limit: 1000 });
+  }
+}
+
+/**
+ * The previous file's triggers go first: migration 0009's BEFORE DELETE triggers refuse to
+ * delete signed records, and workerd's storage reset (which empties tables row by row) then
+ * leaves a half-dropped schema behind ("no such table" on the next query). The migrations
+ * create every trigger again.
+ */
+async function dropTriggers(): Promise<void> {
+  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all<{
+    name: string;
+  }>();
+  if (results.length > 0) {
+    await env.DB.batch(results.map((t) => env.DB.prepare(`DROP TRIGGER IF EXISTS "${t.name}"`)));
   }
 }
