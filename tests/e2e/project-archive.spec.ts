@@ -2,7 +2,8 @@
  * Signed records are kept (issue 25, item 1), in the browser on a phone and a desktop: the studio
  * has a published project whose proposal the client signed; the admin tries to delete it, is told
  * why it cannot be deleted and archives it instead; it leaves the public portfolio (and its page
- * answers 404); Restore from "Archived" brings it back to the portfolio.
+ * answers 404) while the studio still reaches its signed copy; Restore from "Archived" brings it
+ * back to the portfolio.
  */
 import { createHash } from "node:crypto";
 import { expect, request, test } from "@playwright/test";
@@ -120,6 +121,13 @@ test("a project with a signed proposal is archived instead of deleted, and resto
   await expect(card).toHaveCount(0);
   const gone = await page.goto(`/projects/${project.id}`);
   expect(gone?.status()).toBe(404);
+
+  // The studio still reaches its documents and the signed copy (the picker's "Archived" group).
+  await page.goto("/admin?tab=documents");
+  await page.getByLabel("Project", { exact: true }).selectOption({ label: `${title} (archived)` });
+  const signatures = page.getByRole("region", { name: "Signatures for Design Fee Proposal" });
+  await expect(signatures.getByTestId("proposal-summary")).toContainText("Signed 1 of 1");
+  await expect(signatures.getByRole("button", { name: "Download signed copy" })).toBeVisible();
 
   // 3. Restore from the archived list: back in the portfolio.
   await page.goto("/admin?tab=projects");
