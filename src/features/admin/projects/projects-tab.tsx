@@ -493,7 +493,8 @@ function ProjectRow({
           aria-label={`Archive ${title}`}
         >
           Archive
-        </Button>
+        </Button>{" "}
+        {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
         <Button
           variant="ghost"
           size="sm"
