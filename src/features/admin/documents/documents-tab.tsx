@@ -301,8 +301,8 @@ function DocumentRow({
         description={
           <>
             {hasEarlier && !doc.supersededAt
-              ? `${doc.title} and its file will be deleted, with the client's feedback and the comments pinned on this version. The previous version becomes current again in the client's portal.`
-              : `${doc.title} and its file will be deleted, with the client's feedback and the comments pinned on it. This cannot be undone.`}{" "}
+              ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal. Also deleted: the client's feedback and the comments pinned on this version.`
+              : `${doc.title} and its file will be deleted. This cannot be undone. Also deleted: the client's feedback and the comments pinned on it.`}{" "}
             {DOCUMENT_DELETE_KEEPS}
           </>
         }
