@@ -58,6 +58,8 @@ const ACTION_LABELS: Record<string, string> = {
   "project.publish": "Published a project",
   "project.unpublish": "Unpublished a project",
   "project.delete": "Deleted a project",
+  "project.archive": "Archived a project",
+  "project.restore": "Restored an archived project",
   "project.reorder": "Reordered the portfolio",
   "image.add": "Added a project image",
   "image.update": "Edited a project image",

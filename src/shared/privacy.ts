@@ -18,6 +18,12 @@ export const PRIVACY_MESSAGES = {
   /** Why signed proposals survive a delete (shown with the result; SECURITY.md says the same). */
   signedProposalsKept:
     "Signed proposals are kept: a signature with its evidence and the signed copy is the record of an agreement the studio may need to show later.",
+  /**
+   * What a privacy delete never removes (issue 25): said in the confirm dialog and returned with
+   * every delete (PrivacyDeleteResult.kept), whatever the counts.
+   */
+  whatIsKept:
+    "Kept: proposals they signed (the signature, its evidence and the signed copy), deposit payments (without their e-mail), shop orders (without their e-mail), activity entries (with the address replaced by [deleted]), projects that list them as a contact, and files sent through a private link.",
 } as const;
 
 const email = z
@@ -96,6 +102,8 @@ export type PrivacyDeleteResult = {
   projectContacts: number;
   /** Signed proposals kept with the address (PRIVACY_MESSAGES.signedProposalsKept). */
   keptForLegalReasons: { signedProposals: number };
+  /** What a privacy delete keeps, in words (PRIVACY_MESSAGES.whatIsKept; issue 25). */
+  kept: string;
 };
 
 /** The numbers shown after an export, per section. */

@@ -66,6 +66,24 @@ export const PROJECT_MESSAGES = {
   phone: "Please enter a valid phone number",
 } as const;
 
+/**
+ * Keeping signed records (issue 25): a project with a signed proposal or a paid deposit is
+ * archived, never deleted. The API's 409 answers and the admin's toasts use these words.
+ */
+export const PROJECT_ARCHIVE_MESSAGES = {
+  signedRecordsKept:
+    "This project has a signed proposal or a paid deposit, which must be kept as the record of an agreement or a payment. It cannot be deleted: archive it instead.",
+  archived: "This project is archived. Restore it first.",
+  notArchived: "This project is not archived.",
+  alreadyArchived: "This project is already archived.",
+  archivedToast: "Project archived",
+  archivedDescription:
+    "It is hidden from your project list, the client portal and the public site, and its private link no longer works. Its records are kept.",
+  restoredToast: "Project restored",
+  restoredDescription:
+    "It is visible again where it was before. Its private link stays revoked: create a new one if the client needs it.",
+} as const;
+
 /** SPEC section 5 / 8: the toast shown when required fields are missing. */
 export const MISSING_FIELDS = {
   title: "Missing required fields",
@@ -365,6 +383,12 @@ export type AdminProject = {
   clientLinkLastUsedAt: string | null;
   imageCount: number;
   heroImage: AdminImage | null;
+  /** When the project was archived (issue 25), or null; archived ones are listed on request only. */
+  archivedAt: string | null;
+  /** Whether it was in the portfolio when archived: Restore publishes it again. */
+  archivedPublished: boolean;
+  /** Signed proposals and paid deposits it holds: the project can then be archived, not deleted. */
+  keptRecords: { signedProposals: number; paidDeposits: number };
 };
 
 /** GET /api/admin/projects/{id}. */

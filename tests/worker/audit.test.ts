@@ -118,6 +118,14 @@ describe("every kind of admin change writes one entry", () => {
       ["project.unpublish", "project", project.id],
     );
     await audited(
+      () => send(`/api/projects/${project.id}/archive`, "POST"),
+      ["project.archive", "project", project.id],
+    );
+    await audited(
+      () => send(`/api/projects/${project.id}/restore`, "POST"),
+      ["project.restore", "project", project.id],
+    );
+    await audited(
       () => send(`/api/projects/${project.id}`, "DELETE"),
       ["project.delete", "project", project.id],
     );

@@ -6,7 +6,7 @@
  * - Optional expiry; revocation clears both columns at once.
  * See docs/decisions/0003-client-links.md.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { now, projects, type Project } from "../db/schema";
 import { decryptString, encryptString, randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
@@ -89,10 +89,11 @@ export async function findProjectByToken(
 ): Promise<Project | null> {
   if (!isTokenShaped(token)) return null;
   const hash = await sha256Hex(token);
+  // An archived project opens to no link (issue 25): archiving also revokes it, this is the lock.
   const where =
     projectId === undefined
-      ? eq(projects.accessTokenHash, hash)
-      : and(eq(projects.accessTokenHash, hash), eq(projects.id, projectId));
+      ? and(eq(projects.accessTokenHash, hash), isNull(projects.archivedAt))
+      : and(eq(projects.accessTokenHash, hash), eq(projects.id, projectId), isNull(projects.archivedAt));
   const project = await db.select().from(projects).where(where).get();
   if (!project) return null;
   if (project.accessTokenExpiresAt && Date.parse(project.accessTokenExpiresAt) <= at) return null;

@@ -35,3 +35,16 @@ export function isCheckViolation(error: unknown, name: string): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return messages(error).includes("FOREIGN KEY constraint failed");
 }
+
+/**
+ * Migration 0009's triggers refusing to delete a signed or paid record (issue 25): a project, a
+ * signature request, a signature or a paid deposit. Routes answer 409 with the reason.
+ */
+export function isSignedRecordsKept(error: unknown): boolean {
+  return messages(error).includes("signed_records_kept");
+}
+
+/** Migration 0009's trigger refusing to publish an archived project. */
+export function isArchivedProjectPublish(error: unknown): boolean {
+  return messages(error).includes("project_archived");
+}

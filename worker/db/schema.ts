@@ -140,6 +140,14 @@ export const projects = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     /** Portfolio order; null counts as 999 (SPEC section 9). */
     sortOrder: integer("sort_order").default(0),
+    /**
+     * Archived (issue 25): hidden from the admin's default list, the portal and the public site,
+     * kept with its signed records; null while active. Migration 0009 (hand-written triggers)
+     * refuses publishing an archived project and deleting one with signed or paid records.
+     */
+    archivedAt: text("archived_at"),
+    /** Whether it was published when archived: Restore puts it back in the portfolio. */
+    archivedPublished: integer("archived_published", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -783,7 +791,7 @@ export const signerLinks = sqliteTable(
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     lastUsedAt: text("last_used_at"),
     revokedAt: text("revoked_at"),
-    revokedReason: text("revoked_reason", { enum: ["admin"] }),
+    revokedReason: text("revoked_reason", { enum: ["admin", "archived"] }),
     revokedByUserId: integer("revoked_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -68,7 +68,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/admin/projects", access: "admin" },
   { method: "POST", path: "/api/projects", access: "admin" },
   { method: "PUT", path: "/api/projects/:id", access: "admin" },
-  { method: "DELETE", path: "/api/projects/:id", access: "admin" },
+  { method: "DELETE", path: "/api/projects/:id", access: "admin", note: "409 when it holds signed records" },
+  // Archive instead of delete (issue 25): hidden from lists, portal and public site; restorable.
+  { method: "POST", path: "/api/projects/:id/archive", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/restore", access: "admin" },
   { method: "POST", path: "/api/projects/:id/images", access: "admin" },
   { method: "GET", path: "/api/admin/projects/:id", access: "admin" },
   { method: "POST", path: "/api/admin/projects/reorder", access: "admin" },

@@ -111,7 +111,9 @@ export async function findSignerLink(
     .innerJoin(projects, eq(projects.id, signerLinks.projectId))
     .where(eq(signerLinks.tokenHash, await sha256Hex(token)))
     .get();
-  if (!row || signerLinkStatus(row.link, row.request, at) !== "live") return null;
+  // An archived project's links stop working, the signer's own too (issue 25, item 1).
+  if (!row || row.project.archivedAt !== null || signerLinkStatus(row.link, row.request, at) !== "live")
+    return null;
   await db
     .update(signerLinks)
     .set({ lastUsedAt: new Date(at).toISOString() })

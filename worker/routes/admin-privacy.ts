@@ -12,6 +12,7 @@ import { deletePersonalData, exportPersonalData } from "../db/queries/privacy";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { sha256Hex } from "../lib/crypto";
+import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
 
 export const adminPrivacyRouter = new Hono<AppEnv>();
@@ -42,8 +43,8 @@ adminPrivacyRouter.post("/admin/privacy/delete", validate("json", privacyDeleteS
   let removed = 0;
   if (outcome.objectKeys.length > 0) {
     try {
-      await c.env.MEDIA.delete(outcome.objectKeys);
-      removed = outcome.objectKeys.length;
+      // Never an object a signature request keeps (issue 25).
+      removed = (await deleteObjectsUnlessKept(db, c.env.MEDIA, outcome.objectKeys)).length;
     } catch (err) {
       console.error("Privacy delete: files not removed", err instanceof Error ? err.message : err);
     }

@@ -14,7 +14,7 @@ import { runBatch } from "../db/batch";
 import { auditStatement } from "../db/queries/audit";
 import { deleteImage, getImage, reorderImages, updateImage } from "../db/queries/project-images";
 import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "../db/queries/projects";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
@@ -25,6 +25,7 @@ import {
   clientLinkPath,
   clientLinkSchema,
   idOrderSchema,
+  PROJECT_ARCHIVE_MESSAGES,
   imageUploadRequestSchema,
   projectImageUpdateSchema,
 } from "../../src/shared/project";
@@ -34,8 +35,10 @@ export const adminRouter = new Hono<AppEnv>();
 const PROJECT_NOT_FOUND = "Project not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
 
+// Archived projects (issue 25) only with ?archived=1; the default list is the active ones.
 adminRouter.get("/admin/projects", requireAdmin, async (c) => {
-  return c.json(await listAdminProjects(c.get("db")));
+  const archived = c.req.query("archived") === "1" || c.req.query("archived") === "true";
+  return c.json(await listAdminProjects(c.get("db"), { archived }));
 });
 
 adminRouter.post("/admin/projects/reorder", requireAdmin, validate("json", idOrderSchema), async (c) => {
@@ -79,6 +82,8 @@ adminRouter.post("/admin/projects/:id/access-token", requireAdmin, async (c) => 
   const db = c.get("db");
   const project = await getProjectRow(db, id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
+  // An archived project has no private link (issue 25): restore it first.
+  if (project.archivedAt) throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
   // A new link replaces any previous one, which stops working at once (with its audit entry).
   const { token, statement } = await issueProjectTokenStatement(db, c.get("config").secret, id, expiresAt);
   await runBatch(db, [

@@ -36,6 +36,7 @@ import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
 import { emailSignersVoided } from "../proposals/service";
 import { validate } from "../http/validate";
+import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
 import {
   completeReservationStatement,
@@ -228,8 +229,9 @@ documentsRouter.delete("/documents/:id", requireAdmin, async (c) => {
   ]);
   // The row goes first, so no one is ever sent to a missing file. A failed object delete leaves
   // an orphan (no row points at it) for the scheduled clean-up of orphaned objects (worker/cron.ts).
+  // The object stays when a signature request was sent on it (issue 25): the proposal keeps it.
   try {
-    await c.env.MEDIA.delete(doc.objectPath);
+    await deleteObjectsUnlessKept(db, c.env.MEDIA, [doc.objectPath]);
   } catch (err) {
     console.error("Document object delete failed", err instanceof Error ? err.message : err);
   }

@@ -8,17 +8,25 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, currentUser } from "../auth/guards";
 import { createImage } from "../db/queries/project-images";
-import { createProject, deleteProject, getProjectRow, updateProject } from "../db/queries/projects";
+import {
+  archiveProject,
+  createProject,
+  deleteProject,
+  getProjectRow,
+  restoreProject,
+  updateProject,
+} from "../db/queries/projects";
 import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
 import { publicCache } from "../http/cache";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { acceptImageVariants, acceptUploadedImage } from "../storage/image-uploads";
-import { deleteObjects, deleteUnreferencedMedia } from "../storage/media-cleanup";
+import { deleteObjectsUnlessKept, deleteUnreferencedMedia } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
 import {
   isImageByPathBody,
+  PROJECT_ARCHIVE_MESSAGES,
   projectImageByPathSchema,
   projectImageSchema,
   projectSchema,
@@ -52,6 +60,7 @@ projectsRouter.put("/projects/:id", requireAdmin, validate("json", projectUpdate
   if (Object.values(patch).every((v) => v === undefined)) throw badRequest("Nothing to update.");
   const updated = await updateProject(c.get("db"), id, patch, currentUser(c));
   if (!updated) throw notFound("Project not found.");
+  if (updated === "archived") throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
   return c.json({ ok: true });
 });
 
@@ -60,15 +69,37 @@ projectsRouter.delete("/projects/:id", requireAdmin, async (c) => {
   const db = c.get("db");
   const removed = await deleteProject(db, id, currentUser(c));
   if (!removed) throw notFound("Project not found.");
+  // Signed proposals and paid deposits outlive the project (issue 25): nothing was changed.
+  if ("kept" in removed) throw conflict(PROJECT_ARCHIVE_MESSAGES.signedRecordsKept);
   // The rows are gone; now the files. A failure here leaves only unreachable objects behind, which
   // the scheduled clean-up can remove, so the delete itself still succeeded.
   try {
-    await deleteObjects(c.env.MEDIA, removed.privateKeys);
+    await deleteObjectsUnlessKept(db, c.env.MEDIA, removed.privateKeys);
     await deleteUnreferencedMedia(db, c.env.MEDIA, removed.imagePaths);
   } catch (err) {
     console.error("Project files not deleted", id, err instanceof Error ? err.message : err);
   }
   return c.json({ ok: true });
+});
+
+/**
+ * Archive and Restore (issue 25): what the admin does instead of deleting a project that holds
+ * signed records (or any project it wants out of sight). Audited; see archiveProject.
+ */
+projectsRouter.post("/projects/:id/archive", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), "Project not found.");
+  const done = await archiveProject(c.get("db"), id, currentUser(c));
+  if (!done) throw notFound("Project not found.");
+  if (done === "already") throw conflict(PROJECT_ARCHIVE_MESSAGES.alreadyArchived);
+  return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.archivedDescription });
+});
+
+projectsRouter.post("/projects/:id/restore", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), "Project not found.");
+  const done = await restoreProject(c.get("db"), id, currentUser(c));
+  if (!done) throw notFound("Project not found.");
+  if (done === "active") throw conflict(PROJECT_ARCHIVE_MESSAGES.notArchived);
+  return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.restoredDescription });
 });
 
 /**

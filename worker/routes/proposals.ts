@@ -41,7 +41,7 @@ import {
   type ProjectLinks,
 } from "../../src/shared/proposals";
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
-import { projectDisplayName } from "../../src/shared/project";
+import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement } from "../db/queries/audit";
 import { getDocument, markDocumentOpened } from "../db/queries/documents";
@@ -119,6 +119,8 @@ const CODE_VERIFY_IP_LIMIT = { name: "proposal-code-verify-ip", limit: 30, windo
 async function projectRow(c: Context<AppEnv>, id: number) {
   const project = await c.get("db").select().from(projects).where(eq(projects.id, id)).get();
   if (!project) throw notFound("Project not found.");
+  // Sending or reminding on an archived project would e-mail links that no longer open (issue 25).
+  if (project.archivedAt) throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
   return project;
 }
 

@@ -5,7 +5,7 @@
  * once. A file is therefore deleted only when no remaining row mentions its public path.
  * referencedKeys gives the scheduled clean-up (worker/cron.ts) every key a row owns.
  */
-import { isNull, or, sql, type SQL } from "drizzle-orm";
+import { inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   brandAssets,
@@ -14,6 +14,7 @@ import {
   productImages,
   products,
   projectImages,
+  signatureRequests,
   uploadReservations,
 } from "../db/schema";
 import { signedCopyKeys } from "../db/queries/proposals";
@@ -102,8 +103,11 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
       for (const v of row.variants ?? []) keys.add(keyOf(v.path));
     }
   }
-  // Signed copies of proposals (issue 18), stored next to their originals.
+  // Signed copies of proposals (issue 18), stored next to their originals, and the exact bytes
+  // each request was sent for signature: kept whatever happened to the document row or the
+  // project (issue 25; deposit payments belong to a request, so its objects are kept with it).
   for (const k of await signedCopyKeys(db)) keys.add(k);
+  for (const k of await proposalObjectKeys(db)) keys.add(k);
   for (const r of await db
     .select({ k: uploadReservations.objectKey })
     .from(uploadReservations)
@@ -112,6 +116,46 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     keys.add(r.k);
   }
   return keys;
+}
+
+/** The keys every signature request keeps: the version sent for signature and its signed copy. */
+async function proposalObjectKeys(db: Db, among?: string[]): Promise<string[]> {
+  const out: string[] = [];
+  const parts = among ? chunks(among, Math.floor(CHUNK / 2)) : [undefined];
+  for (const part of parts) {
+    if (part && part.length === 0) continue;
+    const rows = await db
+      .select({ doc: signatureRequests.documentObjectPath, signed: signatureRequests.signedCopyKey })
+      .from(signatureRequests)
+      .where(
+        part
+          ? or(
+              inArray(signatureRequests.documentObjectPath, part),
+              inArray(signatureRequests.signedCopyKey, part),
+            )
+          : undefined,
+      )
+      .all();
+    for (const r of rows) {
+      out.push(r.doc);
+      if (r.signed) out.push(r.signed);
+    }
+  }
+  return out;
+}
+
+/**
+ * Deletes private objects (documents, uploads) except those a signature request keeps (issue 25):
+ * deleting a document or a project never takes the bytes a proposal was signed on, or its
+ * signed copy, with it. Every route that deletes private objects goes through here.
+ */
+export async function deleteObjectsUnlessKept(db: Db, bucket: R2Bucket, keys: string[]): Promise<string[]> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return [];
+  const kept = new Set(await proposalObjectKeys(db, unique));
+  const doomed = unique.filter((k) => !kept.has(k));
+  await deleteObjects(bucket, doomed);
+  return doomed;
 }
 
 /** Deletes the R2 objects behind public image paths that no row references any more. */

@@ -3,7 +3,7 @@
  * portal: a client sees a project they are assigned to (project_clients) or that names them as its
  * client (projects.clientUserId).
  */
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { projectClients, projects } from "../schema";
 import type { Db } from "../../types";
 
@@ -14,6 +14,8 @@ export async function canClientSeeProject(db: Db, userId: number, projectId: num
     .where(
       and(
         eq(projects.id, projectId),
+        // An archived project is out of the portal (issue 25).
+        isNull(projects.archivedAt),
         or(
           eq(projects.clientUserId, userId),
           sql`exists (select 1 from ${projectClients} where ${projectClients.projectId} = ${projects.id} and ${projectClients.userId} = ${userId})`,

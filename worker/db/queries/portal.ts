@@ -67,7 +67,13 @@ export async function listClientProjects(db: Db, userId: number): Promise<Client
       projectClients,
       and(eq(projectClients.projectId, projects.id), eq(projectClients.userId, userId)),
     )
-    .where(or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)))
+    // Archived projects are out of the portal (issue 25).
+    .where(
+      and(
+        isNull(projects.archivedAt),
+        or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)),
+      ),
+    )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .all();
   return rows.map((r) => {
@@ -101,6 +107,7 @@ export async function findClientProject(db: Db, userId: number, projectId: numbe
     .where(
       and(
         eq(projects.id, projectId),
+        isNull(projects.archivedAt),
         or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)),
       ),
     )

@@ -20,7 +20,7 @@
  */
 import { type AnyColumn, and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { PrivacyDeleteResult, PrivacyExport } from "../../../src/shared/privacy";
+import { PRIVACY_MESSAGES, type PrivacyDeleteResult, type PrivacyExport } from "../../../src/shared/privacy";
 import { runBatch } from "../batch";
 import {
   auditLog,
@@ -393,6 +393,7 @@ export async function deletePersonalData(
     },
     projectContacts: data.projectContacts.length,
     keptForLegalReasons: { signedProposals: fromProposals.keptSignatures },
+    kept: PRIVACY_MESSAGES.whatIsKept,
   };
   statements.push(
     auditStatement(db, actor, {

@@ -3,7 +3,7 @@
  * file: admin responses only say whether a link exists, when it expires and when it was last used.
  * Every change writes its audit entry in the same batch (or right after a single insert).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { comparePortfolio } from "../../../src/shared/portfolio";
 import {
   type AdminImage,
@@ -19,12 +19,20 @@ import {
   documentFeedback,
   documents,
   meetings,
+  now,
   projectClients,
   projectImages,
   projects,
+  proposalEvents,
+  proposalPayments,
+  signatureRequests,
+  signatureSigners,
+  signerCodes,
+  signerLinks,
   uploadReservations,
   type ProjectImage,
 } from "../schema";
+import { isSignedRecordsKept } from "../constraint-errors";
 import type { Db, SessionUser } from "../../types";
 import { auditIfChangedStatement, auditStatement } from "./audit";
 
@@ -57,11 +65,48 @@ const adminColumns = {
   clientLinkCreatedAt: projects.accessTokenCreatedAt,
   clientLinkExpiresAt: projects.accessTokenExpiresAt,
   clientLinkLastUsedAt: projects.accessTokenLastUsedAt,
+  archivedAt: projects.archivedAt,
+  archivedPublished: projects.archivedPublished,
 } as const;
 
-type AdminRow = Omit<AdminProject, "hasClientLink" | "imageCount" | "heroImage"> & {
+type AdminRow = Omit<AdminProject, "hasClientLink" | "imageCount" | "heroImage" | "keptRecords"> & {
   hasClientLink: number;
 };
+
+type KeptRecords = AdminProject["keptRecords"];
+const NO_KEPT_RECORDS: KeptRecords = { signedProposals: 0, paidDeposits: 0 };
+
+/**
+ * Per project, the records that outlive it (issue 25): proposals with any signature (or a signed
+ * copy) and paid deposits. The same conditions as migration 0009's BEFORE DELETE triggers.
+ */
+// The subqueries name `signature_requests.id` in full: an interpolated column renders unqualified
+// ("id") and would bind to the subquery's own table.
+function keptRecordsQuery(db: Db, projectId?: number) {
+  return db
+    .select({
+      projectId: signatureRequests.projectId,
+      signedProposals: sql<number>`coalesce(sum(CASE WHEN ${signatureRequests.signedCopyKey} IS NOT NULL OR EXISTS (SELECT 1 FROM signatures s WHERE s.request_id = signature_requests.id) THEN 1 ELSE 0 END), 0)`,
+      paidDeposits: sql<number>`coalesce(sum(CASE WHEN ${signatureRequests.depositPaidAt} IS NOT NULL OR EXISTS (SELECT 1 FROM proposal_payments p WHERE p.request_id = signature_requests.id AND (p.paid_at IS NOT NULL OR p.status = 'paid')) THEN 1 ELSE 0 END), 0)`,
+    })
+    .from(signatureRequests)
+    .where(projectId === undefined ? undefined : eq(signatureRequests.projectId, projectId))
+    .groupBy(signatureRequests.projectId);
+}
+
+function keptOf(row: { signedProposals: number; paidDeposits: number } | undefined): KeptRecords {
+  return row
+    ? { signedProposals: Number(row.signedProposals), paidDeposits: Number(row.paidDeposits) }
+    : NO_KEPT_RECORDS;
+}
+
+/** What a project keeps if someone tries to delete it (zero counts: it can be deleted). */
+export async function keptRecordsOf(db: Db, projectId: number): Promise<KeptRecords> {
+  const [row] = await keptRecordsQuery(db, projectId).all();
+  return keptOf(row);
+}
+
+export const hasKeptRecords = (k: KeptRecords) => k.signedProposals > 0 || k.paidDeposits > 0;
 
 /** An image row as both the admin and the public API show it (AdminImage is PublicImage). */
 export function toImageView(i: ProjectImage): AdminImage {
@@ -79,8 +124,13 @@ export function toImageView(i: ProjectImage): AdminImage {
   };
 }
 
-function toAdminProject(row: AdminRow, imageCount: number, heroImage: AdminImage | null): AdminProject {
-  return { ...row, hasClientLink: Boolean(row.hasClientLink), imageCount, heroImage };
+function toAdminProject(
+  row: AdminRow,
+  imageCount: number,
+  heroImage: AdminImage | null,
+  keptRecords: KeptRecords,
+): AdminProject {
+  return { ...row, hasClientLink: Boolean(row.hasClientLink), imageCount, heroImage, keptRecords };
 }
 
 /** Published projects first, in portfolio order; then the others, newest first. */
@@ -95,9 +145,20 @@ function compareAdmin(a: AdminProject, b: AdminProject): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
-export async function listAdminProjects(db: Db): Promise<AdminProject[]> {
-  const [rows, counts, heroes] = await db.batch([
-    db.select(adminColumns).from(projects),
+/**
+ * The admin's project list: active projects by default, archived ones only when asked
+ * (GET /api/admin/projects?archived=1), so that every picker built on the default list (documents,
+ * meetings, clients) leaves archived projects out.
+ */
+export async function listAdminProjects(
+  db: Db,
+  options: { archived?: boolean } = {},
+): Promise<AdminProject[]> {
+  const [rows, counts, heroes, kept] = await db.batch([
+    db
+      .select(adminColumns)
+      .from(projects)
+      .where(options.archived ? isNotNull(projects.archivedAt) : isNull(projects.archivedAt)),
     db
       .select({ projectId: projectImages.projectId, n: count() })
       .from(projectImages)
@@ -109,7 +170,9 @@ export async function listAdminProjects(db: Db): Promise<AdminProject[]> {
       .where(
         sql`${projectImages.isHero} = 1 OR ${projectImages.id} = (SELECT p2.id FROM project_images p2 WHERE p2.project_id = ${projectImages.projectId} ORDER BY p2.sort_order, p2.id LIMIT 1)`,
       ),
+    keptRecordsQuery(db),
   ]);
+  const keptBy = new Map(kept.map((k) => [k.projectId, keptOf(k)]));
   const countBy = new Map(counts.map((c) => [c.projectId, c.n]));
   const heroBy = new Map<number, ProjectImage>();
   for (const img of heroes) {
@@ -119,7 +182,12 @@ export async function listAdminProjects(db: Db): Promise<AdminProject[]> {
   return rows
     .map((r) => {
       const hero = heroBy.get(r.id);
-      return toAdminProject(r, countBy.get(r.id) ?? 0, hero ? toImageView(hero) : null);
+      return toAdminProject(
+        r,
+        countBy.get(r.id) ?? 0,
+        hero ? toImageView(hero) : null,
+        keptBy.get(r.id) ?? NO_KEPT_RECORDS,
+      );
     })
     .sort(compareAdmin);
 }
@@ -138,7 +206,7 @@ export async function getAdminProject(db: Db, id: number): Promise<AdminProjectD
   if (!row) return null;
   const images = (await listImages(db, id)).map(toImageView);
   const hero = images.find((i) => i.isHero) ?? images[0] ?? null;
-  return { ...toAdminProject(row, images.length, hero), images };
+  return { ...toAdminProject(row, images.length, hero, await keptRecordsOf(db, id)), images };
 }
 
 /** The raw row (token columns included) for routes that need them; never sent as is. */
@@ -202,13 +270,15 @@ export async function updateProject(
   id: number,
   patch: ProjectUpdate,
   actor: SessionUser,
-): Promise<boolean> {
+): Promise<boolean | "archived"> {
   const current = await db
-    .select({ published: projects.published })
+    .select({ published: projects.published, archivedAt: projects.archivedAt })
     .from(projects)
     .where(eq(projects.id, id))
     .get();
   if (!current) return false;
+  // An archived project stays off the public site until it is restored (a trigger enforces it too).
+  if (current.archivedAt && patch.published === true) return "archived";
   const publishing = patch.published === true && !current.published;
   const unpublishing = patch.published === false && current.published;
   const set: Partial<typeof projects.$inferInsert> = { ...patch };
@@ -230,19 +300,27 @@ export async function updateProject(
  * Deletes a project and every row that belongs to it in one batch, and returns what was stored
  * for it in R2 so the caller can remove the files afterwards: image paths (checked for other uses
  * before deletion) and private object keys (documents, client uploads, unfinished uploads).
+ *
+ * A project holding a signed (or partly signed) proposal or a paid deposit is never deleted
+ * (issue 25): `{ kept }` says what it holds, and nothing changes. The check here gives the clear
+ * answer; migration 0009's BEFORE DELETE triggers (on the records, which a project delete
+ * cascades to) are the lock for any code path, and their abort (a signature landing between the
+ * check and the batch) is answered the same way.
  */
 export async function deleteProject(
   db: Db,
   id: number,
   actor: SessionUser,
-): Promise<{ imagePaths: string[]; privateKeys: string[] } | null> {
+): Promise<{ imagePaths: string[]; privateKeys: string[] } | { kept: KeptRecords } | null> {
   const project = await db
     .select({ id: projects.id, title: projects.title })
     .from(projects)
     .where(eq(projects.id, id))
     .get();
   if (!project) return null;
-  const [images, docs, reservations] = await db.batch([
+  const kept = await keptRecordsOf(db, id);
+  if (hasKeptRecords(kept)) return { kept };
+  const [images, docs, reservations, requests] = await db.batch([
     db
       .select({ imagePath: projectImages.imagePath, variants: projectImages.variants })
       .from(projectImages)
@@ -255,31 +333,142 @@ export async function deleteProject(
       .select({ key: uploadReservations.objectKey })
       .from(uploadReservations)
       .where(eq(uploadReservations.projectId, id)),
+    db
+      .select({ id: signatureRequests.id })
+      .from(signatureRequests)
+      .where(eq(signatureRequests.projectId, id)),
   ]);
   const imagePaths = images.flatMap((i) => [i.imagePath, ...i.variants.map((v) => v.path)]);
   const privateKeys = [...docs.map((d) => d.key), ...reservations.map((r) => r.key)];
   const docIds = docs.map((d) => d.id);
+  const requestIds = requests.map((r) => r.id);
+  const signerIds =
+    requestIds.length > 0
+      ? (
+          await db
+            .select({ id: signatureSigners.id })
+            .from(signatureSigners)
+            .where(inArray(signatureSigners.requestId, requestIds))
+            .all()
+        ).map((r) => r.id)
+      : [];
   // Children explicitly, not only through ON DELETE CASCADE: the result must not depend on the
-  // connection's foreign_keys pragma.
+  // connection's foreign_keys pragma. Unsigned, unpaid proposals go with the project (the
+  // triggers refuse the batch if one was signed or paid meanwhile).
+  try {
+    await runBatch(db, [
+      ...(signerIds.length > 0
+        ? [db.delete(signerCodes).where(inArray(signerCodes.signerId, signerIds))]
+        : []),
+      ...(requestIds.length > 0
+        ? [
+            db.delete(proposalEvents).where(inArray(proposalEvents.requestId, requestIds)),
+            db.delete(proposalPayments).where(inArray(proposalPayments.requestId, requestIds)),
+            db.delete(signatureSigners).where(inArray(signatureSigners.requestId, requestIds)),
+            db.delete(signatureRequests).where(inArray(signatureRequests.id, requestIds)),
+          ]
+        : []),
+      ...(docIds.length > 0
+        ? [db.delete(documentFeedback).where(inArray(documentFeedback.documentId, docIds))]
+        : []),
+      db.delete(documents).where(eq(documents.projectId, id)),
+      db.delete(projectImages).where(eq(projectImages.projectId, id)),
+      db.delete(projectClients).where(eq(projectClients.projectId, id)),
+      db.delete(clientInvitations).where(eq(clientInvitations.projectId, id)),
+      db.delete(meetings).where(eq(meetings.projectId, id)),
+      db.delete(uploadReservations).where(eq(uploadReservations.projectId, id)),
+      db.delete(projects).where(eq(projects.id, id)),
+      auditStatement(db, actor, {
+        action: "project.delete",
+        entityType: "project",
+        entityId: id,
+        detail: { title: project.title, images: images.length, documents: docs.length },
+      }),
+    ]);
+  } catch (err) {
+    if (isSignedRecordsKept(err)) return { kept: await keptRecordsOf(db, id) };
+    throw err;
+  }
+  return { imagePaths, privateKeys };
+}
+
+/**
+ * Archives a project (issue 25): off the public site (unpublished, remembering whether it was
+ * published), out of the admin's default list and the portal, and its private link revoked (a
+ * restored project never re-opens an old link: the admin issues a new one). One batch with its
+ * audit entry. Returns false when there is no such project, "already" when it is archived.
+ */
+export async function archiveProject(db: Db, id: number, actor: SessionUser): Promise<boolean | "already"> {
+  const project = await getProjectRow(db, id);
+  if (!project) return false;
+  if (project.archivedAt) return "already";
+  const at = now();
   await runBatch(db, [
-    ...(docIds.length > 0
-      ? [db.delete(documentFeedback).where(inArray(documentFeedback.documentId, docIds))]
-      : []),
-    db.delete(documents).where(eq(documents.projectId, id)),
-    db.delete(projectImages).where(eq(projectImages.projectId, id)),
-    db.delete(projectClients).where(eq(projectClients.projectId, id)),
-    db.delete(clientInvitations).where(eq(clientInvitations.projectId, id)),
-    db.delete(meetings).where(eq(meetings.projectId, id)),
-    db.delete(uploadReservations).where(eq(uploadReservations.projectId, id)),
-    db.delete(projects).where(eq(projects.id, id)),
+    db
+      .update(projects)
+      .set({
+        archivedAt: at,
+        archivedPublished: project.published,
+        published: false,
+        accessTokenHash: null,
+        accessTokenCiphertext: null,
+        accessTokenCreatedAt: null,
+        accessTokenExpiresAt: null,
+        accessTokenLastUsedAt: null,
+        updatedAt: at,
+      })
+      .where(and(eq(projects.id, id), isNull(projects.archivedAt))),
+    // Signers' own proposal links end with it too: restore brings no link back (decision 0010).
+    db
+      .update(signerLinks)
+      .set({ revokedAt: at, revokedReason: "archived", revokedByUserId: actor.id })
+      .where(and(eq(signerLinks.projectId, id), isNull(signerLinks.revokedAt))),
     auditStatement(db, actor, {
-      action: "project.delete",
+      action: "project.archive",
       entityType: "project",
       entityId: id,
-      detail: { title: project.title, images: images.length, documents: docs.length },
+      detail: {
+        title: project.title,
+        wasPublished: project.published,
+        revokedClientLink: Boolean(project.accessTokenHash),
+      },
     }),
   ]);
-  return { imagePaths, privateKeys };
+  return true;
+}
+
+/**
+ * Restores an archived project: back in the admin's list and the portal, and back in the
+ * portfolio (at its old position) when it was published before. The private link stays revoked.
+ */
+export async function restoreProject(db: Db, id: number, actor: SessionUser): Promise<boolean | "active"> {
+  const project = await getProjectRow(db, id);
+  if (!project) return false;
+  if (!project.archivedAt) return "active";
+  await runBatch(db, [
+    db
+      .update(projects)
+      .set({
+        archivedAt: null,
+        published: project.archivedPublished,
+        archivedPublished: false,
+        // A restored project starts without a private link, whatever was written while archived.
+        accessTokenHash: null,
+        accessTokenCiphertext: null,
+        accessTokenCreatedAt: null,
+        accessTokenExpiresAt: null,
+        accessTokenLastUsedAt: null,
+        updatedAt: now(),
+      })
+      .where(and(eq(projects.id, id), isNotNull(projects.archivedAt))),
+    auditStatement(db, actor, {
+      action: "project.restore",
+      entityType: "project",
+      entityId: id,
+      detail: { title: project.title, republished: project.archivedPublished },
+    }),
+  ]);
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { comparePortfolio } from "../../../src/shared/portfolio";
 import type { PublicImage, PublicProject } from "../../../src/shared/api-types";
 import { portfolioDisplayTitle } from "../../../src/shared/project";
@@ -63,8 +63,14 @@ function toPublicProject(row: PublicRow, images: PublicImage[]): PublicProject {
   };
 }
 
+/**
+ * Public: published and not archived. Archiving unpublishes (and a trigger refuses publishing an
+ * archived project), so the second condition is the belt to those braces (issue 25).
+ */
+const publicWhere = () => and(eq(projects.published, true), isNull(projects.archivedAt));
+
 export async function listPublishedProjects(db: Db): Promise<PublicProject[]> {
-  const rows = await db.select(publicColumns).from(projects).where(eq(projects.published, true)).all();
+  const rows = await db.select(publicColumns).from(projects).where(publicWhere()).all();
   const images = await imagesFor(
     db,
     rows.map((r) => r.id),
@@ -76,7 +82,7 @@ export async function getPublishedProject(db: Db, id: number): Promise<PublicPro
   const row = await db
     .select(publicColumns)
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.published, true)))
+    .where(and(eq(projects.id, id), publicWhere()))
     .get();
   if (!row) return null;
   const images = await imagesFor(db, [row.id]);

@@ -1,5 +1,5 @@
 /** Reads for the edge cache and the sitemap. */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { projects } from "../schema";
 import type { Db } from "../../types";
 
@@ -26,10 +26,13 @@ export async function getContentVersion(d1: D1Database, fresh: boolean): Promise
 
 /** Published projects for /sitemap.xml: id and when they last changed. */
 export async function listSitemapProjects(db: Db): Promise<{ id: number; updatedAt: string }[]> {
-  return db
-    .select({ id: projects.id, updatedAt: projects.updatedAt })
-    .from(projects)
-    .where(eq(projects.published, true))
-    .orderBy(asc(projects.id))
-    .all();
+  return (
+    db
+      .select({ id: projects.id, updatedAt: projects.updatedAt })
+      .from(projects)
+      // Archived projects are unpublished (issue 25); the second condition holds it anyway.
+      .where(and(eq(projects.published, true), isNull(projects.archivedAt)))
+      .orderBy(asc(projects.id))
+      .all()
+  );
 }

@@ -215,6 +215,9 @@ export function PrivacyPanel() {
               {PRIVACY_MESSAGES.signedProposalsKept}
             </p>
           ) : null}
+          <p className="mt-2 text-[var(--color-muted)]" data-testid="privacy-kept">
+            {deleted.kept}
+          </p>
         </section>
       ) : null}
 
@@ -245,10 +248,12 @@ export function PrivacyPanel() {
       >
         <div className="grid gap-4 text-sm">
           <p>
-            Their account and sessions, project assignments, invitations, inquiries, the files they uploaded,
-            the feedback and pinned comments they left and the e-mails kept about them are deleted. Orders
-            stay in the accounts with the e-mail removed.
+            Deleted: their account and sessions, project assignments, invitations, inquiries, the files they
+            uploaded while signed in, the feedback and pinned comments they left, the e-mails kept about them,
+            and their place on proposals they have not signed (an open proposal they were asked to sign is
+            voided).
           </p>
+          <p className="text-[var(--color-muted)]">{PRIVACY_MESSAGES.whatIsKept}</p>
           <Field label={`Type ${normalized} to confirm`}>
             {(props) => (
               <Input

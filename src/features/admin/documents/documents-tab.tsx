@@ -41,6 +41,10 @@ import { LINKED, useLinkedTarget } from "./use-linked-target";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
 
+/** What a document delete never removes (issue 25): a proposal keeps the file it was sent on. */
+const DOCUMENT_DELETE_KEEPS =
+  "Kept: any proposal sent for signature on it, with the copy that was sent, its signatures, signed copy and deposit.";
+
 /** Documents by category; within one, version chains (current first), newest chain first. */
 function groupDocuments(docs: AdminDocument[]): Group[] {
   const sections: { key: string; label: string; match: (d: AdminDocument) => boolean }[] = [
@@ -326,9 +330,12 @@ function DocumentRow({
         onOpenChange={setConfirming}
         title="Delete this document?"
         description={
-          hasEarlier && !doc.supersededAt
-            ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal.`
-            : `${doc.title} and its file will be deleted. This cannot be undone.`
+          <>
+            {hasEarlier && !doc.supersededAt
+              ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal. Also deleted: the client's feedback and the comments pinned on this version.`
+              : `${doc.title} and its file will be deleted. This cannot be undone. Also deleted: the client's feedback and the comments pinned on it.`}{" "}
+            {DOCUMENT_DELETE_KEEPS}
+          </>
         }
         confirmLabel="Delete"
         onConfirm={() => remove.mutate()}

@@ -1,7 +1,8 @@
 /**
  * The Projects tab (SPEC section 2): every project as a dense row with its hero, badges, the
- * Publish to Portfolio switch, edit, images, client-link actions and delete. Published projects
- * come first, in portfolio order, with move up/down to change that order.
+ * Publish to Portfolio switch, edit, images, client-link actions, archive and delete. Published
+ * projects come first, in portfolio order, with move up/down to change that order. Archived
+ * projects (issue 25) are listed on request, at the end, with Restore.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -12,10 +13,11 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
-import { errorMessage } from "../../../lib/api";
+import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
   type AdminProject,
+  PROJECT_ARCHIVE_MESSAGES,
   portfolioDisplayTitle,
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
@@ -23,9 +25,12 @@ import {
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
   adminProjectsQuery,
+  archivedProjectsQuery,
+  archiveProject,
   deleteProject,
   invalidateProjects,
   reorderPortfolio,
+  restoreProject,
   updateProject,
 } from "./queries";
 
@@ -117,6 +122,272 @@ function ArrowIcon({ up }: { up: boolean }) {
   );
 }
 
+/** "1 signed proposal and 2 paid deposits": what a project keeps (issue 25). */
+function keptSummary(project: AdminProject): string {
+  const { signedProposals, paidDeposits } = project.keptRecords;
+  const parts = [
+    signedProposals > 0 ? `${signedProposals} signed proposal${signedProposals === 1 ? "" : "s"}` : null,
+    paidDeposits > 0 ? `${paidDeposits} paid deposit${paidDeposits === 1 ? "" : "s"}` : null,
+  ].filter((p): p is string => p !== null);
+  return parts.join(" and ");
+}
+
+const holdsKeptRecords = (p: AdminProject) =>
+  p.keptRecords.signedProposals > 0 || p.keptRecords.paidDeposits > 0;
+
+type LifecycleDialog = "delete" | "archive" | "restore" | null;
+
+/** Delete, archive and restore of one project, with the dialog that is open. */
+function useProjectLifecycle(project: AdminProject) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<LifecycleDialog>(null);
+  const [busy, setBusy] = useState(false);
+  const title = portfolioDisplayTitle(project);
+
+  async function run(action: () => Promise<void>, failure: string) {
+    setBusy(true);
+    try {
+      await action();
+      await invalidateProjects(queryClient);
+    } catch (err) {
+      // A project that gained a signature meanwhile: the server refuses (409) and says why; the
+      // archive dialog is offered instead.
+      const kept = err instanceof HttpError && err.status === 409 && failure === "Failed to delete project";
+      toast({ variant: "destructive", title: failure, description: errorMessage(err, failure) });
+      if (kept) setDialog("archive");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    dialog,
+    setDialog,
+    busy,
+    remove: () =>
+      run(async () => {
+        await deleteProject(project.id);
+        toast({ title: "Project deleted", description: `${title} and its files have been deleted.` });
+      }, "Failed to delete project"),
+    archive: () =>
+      run(async () => {
+        await archiveProject(project.id);
+        toast({
+          title: PROJECT_ARCHIVE_MESSAGES.archivedToast,
+          description: PROJECT_ARCHIVE_MESSAGES.archivedDescription,
+        });
+      }, "Failed to archive project"),
+    restore: () =>
+      run(async () => {
+        await restoreProject(project.id);
+        toast({
+          title: PROJECT_ARCHIVE_MESSAGES.restoredToast,
+          description: PROJECT_ARCHIVE_MESSAGES.restoredDescription,
+        });
+      }, "Failed to restore project"),
+  };
+}
+
+/**
+ * The confirm dialogs, each naming exactly what goes and what stays (issue 25). A project holding
+ * signed records is never offered a delete: its Delete explains why and offers Archive.
+ */
+function LifecycleDialogs({
+  project,
+  title,
+  lifecycle,
+}: {
+  project: AdminProject;
+  title: string;
+  lifecycle: ReturnType<typeof useProjectLifecycle>;
+}) {
+  const { dialog, setDialog } = lifecycle;
+  const onOpenChange = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+  const kept = holdsKeptRecords(project);
+  const images = `${project.imageCount} ${project.imageCount === 1 ? "image" : "images"}`;
+  return (
+    <>
+      {kept ? (
+        <ConfirmDialog
+          open={dialog === "delete"}
+          onOpenChange={onOpenChange}
+          title="This project can't be deleted"
+          description={
+            <>
+              {title} holds {keptSummary(project)}, the record of an agreement or a payment, which the studio
+              must keep.{" "}
+              {project.archivedAt ? "It is archived already: it stays hidden." : "Archive it instead."}{" "}
+              Archiving hides it from your project list, the client portal and the public site and revokes its
+              private link; nothing is deleted.
+            </>
+          }
+          confirmLabel={project.archivedAt ? "Close" : "Archive project"}
+          destructive={false}
+          onConfirm={project.archivedAt ? () => setDialog(null) : lifecycle.archive}
+        />
+      ) : (
+        <ConfirmDialog
+          open={dialog === "delete"}
+          onOpenChange={onOpenChange}
+          title="Delete this project?"
+          description={
+            <>
+              Deleted: {title} with its {images}, documents and their files, the client's feedback and pinned
+              comments, client assignments and invitations, meetings, the client link, and proposals nobody
+              has signed. Kept: client accounts, inquiries and the activity log. This cannot be undone.
+            </>
+          }
+          confirmLabel="Delete project"
+          onConfirm={lifecycle.remove}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === "archive"}
+        onOpenChange={onOpenChange}
+        title="Archive this project?"
+        description={
+          <>
+            {title} will be hidden from your project list, the client portal and the public site, and its
+            private link will stop working (clients and signers can no longer open it). Nothing is deleted:
+            images, documents, proposals, signatures and payments are kept. You can restore it from Archived
+            projects; its private link stays revoked.
+          </>
+        }
+        confirmLabel="Archive project"
+        destructive={false}
+        onConfirm={lifecycle.archive}
+      />
+      <ConfirmDialog
+        open={dialog === "restore"}
+        onOpenChange={onOpenChange}
+        title="Restore this project?"
+        description={
+          <>
+            {title} will be back in your project list and in the client portal
+            {project.archivedPublished ? ", and back in the public portfolio" : ""}. Its old private link
+            stays revoked: create a new one if the client needs it.
+          </>
+        }
+        confirmLabel="Restore project"
+        destructive={false}
+        onConfirm={lifecycle.restore}
+      />
+    </>
+  );
+}
+
+/** An archived project: what it keeps, Restore, and Delete when it holds no signed records. */
+function ArchivedRow({ project }: { project: AdminProject }) {
+  const titleId = useId();
+  const title = portfolioDisplayTitle(project);
+  const lifecycle = useProjectLifecycle(project);
+  const summary = keptSummary(project);
+  return (
+    <li
+      data-testid="admin-archived-project-row"
+      data-project-id={project.id}
+      aria-labelledby={titleId}
+      className={`grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 border-b border-[var(--color-line)] py-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 ${lifecycle.busy ? "opacity-50" : ""}`}
+    >
+      <Thumb project={project} />
+      <div className="grid min-w-0 content-start gap-2">
+        <h3 id={titleId} className="font-serif text-xl leading-tight" data-testid="admin-project-title">
+          {title}
+        </h3>
+        <p className="truncate text-sm text-[var(--color-muted)]">{project.clientProjectName}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Badge tone="neutral">Archived</Badge>
+          {project.archivedPublished ? <Badge tone="neutral">Was published</Badge> : null}
+        </div>
+        <p className="text-xs text-[var(--color-muted)]">
+          {project.archivedAt ? `Archived ${project.archivedAt.slice(0, 10)}` : ""}
+          {summary ? ` · keeps ${summary}` : ""}
+        </p>
+      </div>
+      <div className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-3 sm:col-start-2">
+        <Link
+          to="/admin/projects"
+          search={{ id: project.id }}
+          className={buttonClass("outline", "sm")}
+          aria-label={`Edit images of ${title}`}
+        >
+          Edit Images
+        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => lifecycle.setDialog("restore")}
+          disabled={lifecycle.busy}
+          aria-label={`Restore ${title}`}
+        >
+          Restore
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-[var(--color-danger)] sm:ml-auto"
+          onClick={() => lifecycle.setDialog("delete")}
+          disabled={lifecycle.busy}
+          aria-label={`Delete ${title}`}
+        >
+          {lifecycle.busy ? <Spinner label="Working" size={12} /> : null}
+          Delete
+        </Button>
+      </div>
+      <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
+    </li>
+  );
+}
+
+/** Archived projects, loaded when the admin asks for them. */
+function ArchivedProjects() {
+  const [shown, setShown] = useState(false);
+  const listId = useId();
+  const archived = useQuery({ ...archivedProjectsQuery, enabled: shown });
+  return (
+    <section aria-labelledby="admin-archived-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
+        <h2 id="admin-archived-heading" className="font-serif text-2xl">
+          Archived{" "}
+          {archived.data ? <span className="text-[var(--color-muted)]">({archived.data.length})</span> : null}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={shown}
+          aria-controls={listId}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? "Hide archived projects" : "Show archived projects"}
+        </Button>
+      </div>
+      <div id={listId}>
+        {!shown ? (
+          <p className="py-4 text-xs text-[var(--color-muted)]">
+            Hidden from this list, the client portal and the public site; their records are kept.
+          </p>
+        ) : archived.isPending ? (
+          <p role="status" className="py-4 text-sm text-[var(--color-muted)]">
+            Loading archived projects...
+          </p>
+        ) : archived.isError ? (
+          <p className="py-4 text-sm">Failed to fetch archived projects</p>
+        ) : archived.data.length === 0 ? (
+          <p className="py-4 text-sm text-[var(--color-muted)]">No archived projects.</p>
+        ) : (
+          <ul>
+            {archived.data.map((p) => (
+              <ArchivedRow key={p.id} project={p} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function ProjectRow({
   project,
   position,
@@ -131,30 +402,13 @@ function ProjectRow({
   onMove: (id: number, delta: -1 | 1) => void;
   moving: boolean;
 }) {
-  const queryClient = useQueryClient();
   const titleId = useId();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const title = portfolioDisplayTitle(project);
   const meta = [project.category, project.year, project.location]
     .filter((v) => v !== null && v !== "")
     .join(" · ");
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await deleteProject(project.id);
-      toast({ title: "Project deleted", description: `${title} and its files have been deleted.` });
-      await invalidateProjects(queryClient);
-    } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to delete project",
-        description: errorMessage(err, "There was an error deleting the project."),
-      });
-      setDeleting(false);
-    }
-  }
+  const lifecycle = useProjectLifecycle(project);
+  const deleting = lifecycle.busy;
 
   return (
     <li
@@ -233,22 +487,27 @@ function ProjectRow({
         <Button
           variant="ghost"
           size="sm"
-          className="text-[var(--color-danger)] sm:ml-auto"
-          onClick={() => setConfirmDelete(true)}
+          className="sm:ml-auto"
+          onClick={() => lifecycle.setDialog("archive")}
           disabled={deleting}
+          aria-label={`Archive ${title}`}
         >
-          {deleting ? <Spinner label="Deleting" size={12} /> : null}
+          Archive
+        </Button>{" "}
+        {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-[var(--color-danger)]"
+          onClick={() => lifecycle.setDialog("delete")}
+          disabled={deleting}
+          aria-label={`Delete ${title}`}
+        >
+          {deleting ? <Spinner label="Working" size={12} /> : null}
           Delete
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title="Delete this project?"
-        description={`${title} will be deleted with its ${project.imageCount} ${project.imageCount === 1 ? "image" : "images"}, documents, client assignments, meetings and client link, and their stored files. This cannot be undone.`}
-        confirmLabel="Delete project"
-        onConfirm={remove}
-      />
+      <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
     </li>
   );
 }
@@ -301,10 +560,15 @@ export function ProjectsTab({
   }
   if (data.length === 0) {
     return (
-      <div className="grid justify-items-start gap-4 border border-dashed border-[var(--color-line)] p-8">
-        <p className="font-serif text-2xl">No projects found</p>
-        <p className="text-sm text-[var(--color-muted)]">Create the first project to start the portfolio.</p>
-        <Button onClick={onCreate}>Create Project</Button>
+      <div className="grid gap-12">
+        <div className="grid justify-items-start gap-4 border border-dashed border-[var(--color-line)] p-8">
+          <p className="font-serif text-2xl">No projects found</p>
+          <p className="text-sm text-[var(--color-muted)]">
+            Create the first project to start the portfolio.
+          </p>
+          <Button onClick={onCreate}>Create Project</Button>
+        </div>
+        <ArchivedProjects />
       </div>
     );
   }
@@ -403,6 +667,7 @@ export function ProjectsTab({
           </ul>
         </section>
       ) : null}
+      <ArchivedProjects />
     </div>
   );
 }

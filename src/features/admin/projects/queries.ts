@@ -17,6 +17,12 @@ export const adminProjectsQuery = queryOptions({
   queryFn: () => getJson<AdminProject[]>("/api/admin/projects"),
 });
 
+/** Archived projects (issue 25): listed only on request, under the active ones. */
+export const archivedProjectsQuery = queryOptions({
+  queryKey: ["admin", "projects", "archived"],
+  queryFn: () => getJson<AdminProject[]>("/api/admin/projects?archived=1"),
+});
+
 export function adminProjectQuery(id: number) {
   return queryOptions({
     queryKey: ["admin", "projects", id],
@@ -41,6 +47,12 @@ export const updateProject = (id: number, payload: ProjectUpdate | Record<string
   sendJson<{ ok: true }>("PUT", `/api/projects/${id}`, payload);
 
 export const deleteProject = (id: number) => sendJson<{ ok: true }>("DELETE", `/api/projects/${id}`);
+
+export const archiveProject = (id: number) =>
+  sendJson<{ ok: true; message: string }>("POST", `/api/projects/${id}/archive`);
+
+export const restoreProject = (id: number) =>
+  sendJson<{ ok: true; message: string }>("POST", `/api/projects/${id}/restore`);
 
 export const reorderPortfolio = (ids: number[]) =>
   sendJson<{ ok: true }>("POST", "/api/admin/projects/reorder", { ids });

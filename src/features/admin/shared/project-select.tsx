@@ -2,11 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Field, Select } from "../../../components/ui/field";
 import { projectDisplayName } from "../../../shared/project";
+import { archivedProjectsQuery } from "../projects/queries";
 import { adminProjectsQuery } from "./queries";
 
 /**
- * The project picker of the operation tabs: every project (drafts included), by name. Loading
- * and load failure are shown in the field itself.
+ * The project picker of the operation tabs: every project (drafts included), by name, and the
+ * archived ones in their own group at the end (issue 25: their documents and signed proposals stay
+ * reachable for the studio). Loading and load failure are shown in the field itself.
  */
 export function ProjectSelect({
   value,
@@ -24,12 +26,14 @@ export function ProjectSelect({
   className?: string;
 }) {
   const projects = useQuery(adminProjectsQuery);
-  const options = [...(projects.data ?? [])].sort((a, b) =>
-    projectDisplayName(a).localeCompare(projectDisplayName(b)),
-  );
-  const known = value !== null && options.some((p) => p.id === value);
+  const archived = useQuery(archivedProjectsQuery);
+  const byName = (a: { clientProjectName: string; title: string }, b: typeof a) =>
+    projectDisplayName(a).localeCompare(projectDisplayName(b));
+  const options = [...(projects.data ?? [])].sort(byName);
+  const archivedOptions = [...(archived.data ?? [])].sort(byName);
+  const known = value !== null && [...options, ...archivedOptions].some((p) => p.id === value);
   // A remembered project that has since been deleted is forgotten rather than shown as an error.
-  const stale = projects.isSuccess && value !== null && !known;
+  const stale = projects.isSuccess && !archived.isPending && value !== null && !known;
   useEffect(() => {
     if (stale) onChange(null);
   }, [stale, onChange]);
@@ -54,6 +58,15 @@ export function ProjectSelect({
               {p.status === "draft" ? " (draft)" : p.status === "archived" ? " (archived)" : ""}
             </option>
           ))}
+          {archivedOptions.length > 0 ? (
+            <optgroup label="Archived">
+              {archivedOptions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {projectDisplayName(p)} (archived)
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
         </Select>
       )}
     </Field>
