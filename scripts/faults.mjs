@@ -15,7 +15,7 @@
 // signature request consistent with its signatures; nothing acknowledged lost; no e-mail lost or
 // sent twice. Prints a table and exits non-zero on any violation.
 //
-//   npm run faults [-- --seed <s>] [--kills <n>] [--max-seconds <n>] [--port <n>] [--keep-state]
+//   npm run faults [-- --seed <s>] [--kills <n>] [--max-seconds <n>] [--port <n>] [--keep-state] [--cover]
 //
 // The same seed gives the same operations and the same kill moments (delays after each restart).
 // Defaults: --seed 1, --kills 50, --max-seconds 3600, --port 8799 (its stand-in on port+3321),
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.FAULTS_PORT ?? "8799" },
     state: { type: "string", default: ".wrangler/faults-state" },
     "keep-state": { type: "boolean", default: false },
+    // The first operations one of each kind (the short run: few kills, every path touched).
+    cover: { type: "boolean", default: false },
   },
   allowPositionals: false,
 });
@@ -63,6 +65,7 @@ try {
     port,
     state: values.state,
     keepState: values["keep-state"],
+    cover: values.cover,
   });
 } catch (error) {
   console.error(`\nThe fault run could not finish: ${error instanceof Error ? error.message : error}`);
@@ -110,7 +113,7 @@ if (stats.failed.length > 0) {
 }
 if (violations > 0) {
   console.error(
-    `\n${violations} violation(s) with seed ${values.seed}: replay with npm run faults -- --seed ${values.seed}`,
+    `\n${violations} violation(s) with seed ${values.seed}: replay with npm run faults -- --seed ${values.seed}${values.cover ? " --cover" : ""}`,
   );
   process.exit(1);
 }

@@ -150,8 +150,31 @@ export async function studioUpload(http, op, admin, { projectId, category, title
   throw new Error(`upload of ${title} did not complete in 4 rounds`);
 }
 
+/**
+ * With `cover` (the short run), the first operations are one of each kind, with the paths that
+ * matter most forced: a proposal with a link signer and a deposit two payers start at once, a
+ * checkout paid with its webhook and one paid without. A few kills then still touch every kind.
+ */
+const COVER = [
+  { kind: "proposal", linkSigner: true, deposit: "250", concurrentPayers: true, payNoWebhook: false },
+  { kind: "checkout", payment: "payPage" },
+  { kind: "clientUpload" },
+  { kind: "checkout", payment: "payNoWebhook" },
+  { kind: "abandonedUpload" },
+  { kind: "studioUpload" },
+  { kind: "inquiry" },
+  { kind: "pin" },
+];
+
 /** Chooses the i-th operation and its parameters from the seeded generator (no I/O here). */
-export function planOperation(random, index, fixtures) {
+export function planOperation(random, index, fixtures, { cover = false } = {}) {
+  if (cover && index < COVER.length) {
+    const { kind, ...forced } = COVER[index];
+    let plan;
+    do plan = planOperation(random, index, fixtures);
+    while (plan.kind !== kind);
+    return { ...plan, ...forced };
+  }
   const kind = weighted(random, OPERATION_WEIGHTS);
   const tag = `${index}-${random.word(6)}`;
   const ip = `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;

@@ -28,6 +28,7 @@ export async function runFaults({
   state,
   log = console.log,
   keepState = false,
+  cover = false,
 }) {
   const started = Date.now();
   const deadline = started + maxSeconds * 1000;
@@ -71,7 +72,7 @@ export async function runFaults({
     const worker = async () => {
       while (!stopping) {
         const index = planned++;
-        const plan = planOperation(opRandom, index, fixtures);
+        const plan = planOperation(opRandom, index, fixtures, { cover });
         const op = attempt(plan.kind);
         stats.attempted++;
         stats.byKind[plan.kind] ??= { attempted: 0, completed: 0 };

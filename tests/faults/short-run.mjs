@@ -1,7 +1,8 @@
 // A short seeded fault-injection run (issue 25, "Faults lose nothing"), small enough for `npm test`:
-// `npm run faults` (scripts/faults.mjs) with a fixed seed, 3 kills of the server's process group
-// and a two-minute bound on the killing phase, on its own port and state directory (so it can run
-// beside `npm start`, the browser tests or a full `npm run faults`). Needs the production build
+// `npm run faults` (scripts/faults.mjs) with a fixed seed, 3 kills of the server's process group,
+// a three-minute bound (from the first start) on the killing phase and its first operations one of each kind (--cover), on
+// its own port and state directory (so it can run beside `npm start`, the browser tests or a full
+// `npm run faults`). Needs the production build
 // (`npm run build`; built here when missing). Exits non-zero on any violated invariant, or when
 // the run cannot finish.
 //
@@ -29,11 +30,12 @@ const args = [
   "--kills",
   "3",
   "--max-seconds",
-  "120",
+  "180",
   "--port",
   port,
   "--state",
   ".wrangler/faults-short-state",
+  "--cover",
 ];
 const child = spawn(process.execPath, args, { cwd: root, env: quietEnv, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
