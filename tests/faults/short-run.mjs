@@ -1,6 +1,6 @@
 // A short seeded fault-injection run (issue 25, "Faults lose nothing"), small enough for `npm test`:
-// `npm run faults` (scripts/faults.mjs) with a fixed seed, 3 kills of the server's process group,
-// a three-minute bound (from the first start) on the killing phase and its first operations one of each kind (--cover), on
+// `npm run faults` (scripts/faults.mjs) with a fixed seed, 3 kills of the server's process group
+// within three minutes of the first start, its first operations one of each kind (--cover), on
 // its own port and state directory (so it can run beside `npm start`, the browser tests or a full
 // `npm run faults`). Needs the production build
 // (`npm run build`; built here when missing). Exits non-zero on any violated invariant, or when
