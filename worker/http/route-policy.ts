@@ -190,6 +190,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/projects/:id/signature-requests", access: "admin" },
   { method: "POST", path: "/api/admin/signature-requests/:id/remind", access: "admin" },
   { method: "POST", path: "/api/admin/signature-requests/:id/void", access: "admin" },
+  { method: "POST", path: "/api/admin/signature-requests/:id/unlock", access: "admin" },
   { method: "GET", path: "/api/admin/signature-requests/:id/signed-copy", access: "admin" },
   // Portal: the link token (query for GETs, body for POSTs), or the signed-in client's assignment;
   // signing also needs the signer's identity (same e-mail signed in, or an e-mailed code).
