@@ -120,7 +120,9 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   expect(mail.text).toContain("LOCAL DEVELOPMENT ONLY");
   const code = /is: (\d{6})/.exec(mail.text)?.[1] ?? "";
   expect(code).toMatch(/^\d{6}$/);
-  await signer.getByRole("textbox", { name: "Code", exact: true }).fill(code === "000000" ? "111111" : "000000");
+  await signer
+    .getByRole("textbox", { name: "Code", exact: true })
+    .fill(code === "000000" ? "111111" : "000000");
   await signer.getByRole("button", { name: "Confirm" }).click();
   const locked = signer.getByTestId("code-blocked");
   await expect(locked).toHaveText(PROPOSAL_MESSAGES.codeLocked);
@@ -157,7 +159,9 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   await signer.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(signer.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   const fresh = await waitForMail(page, emailB, "proposal-code", mail.id);
-  await signer.getByRole("textbox", { name: "Code", exact: true }).fill(/is: (\d{6})/.exec(fresh.text)?.[1] ?? "");
+  await signer
+    .getByRole("textbox", { name: "Code", exact: true })
+    .fill(/is: (\d{6})/.exec(fresh.text)?.[1] ?? "");
   await signer.getByRole("button", { name: "Confirm" }).click();
   await expect(signer.getByRole("form", { name: "Sign this proposal" })).toBeVisible();
   await context.close();
