@@ -363,6 +363,10 @@ describe("codes cannot be guessed", () => {
     expect(right.status).toBe(429);
     expect(await message(right)).toBe(PROPOSAL_MESSAGES.codeDailyWrong);
     expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(3600);
+    // Nor is a new code e-mailed today: it could not be used.
+    const more = await sendCode(w);
+    expect(more.status).toBe(429);
+    expect(await message(more)).toBe(PROPOSAL_MESSAGES.codeDailyWrong);
     expect(await signerState(w)).toEqual(before);
   });
 
@@ -619,6 +623,24 @@ describe("signer actions in the audit log", () => {
         (e) => e.entityId === String(w.proposal.id),
       ),
     ).toBe(true);
+  });
+
+  it("a privacy delete of an unsigned signer removes their guard and strikes their address from the entries", async () => {
+    const w = await openRequest();
+    expect((await sendCode(w)).status).toBe(200);
+    expect((await verify(w, wrongFor(await latestCode(w.emailB)))).status).toBe(400);
+    expect((await signerState(w)).guard).not.toBeNull();
+    const res = await api("/api/admin/privacy/delete", {
+      session: admin,
+      json: { email: w.emailB, confirm: w.emailB },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(
+      await db().select().from(signerCodeGuards).where(eq(signerCodeGuards.signerId, w.signerB.id)).all(),
+    ).toEqual([]);
+    const entries = await proposalAudit(w.proposal.id);
+    expect(entries.some((e) => e.action === "proposal.code_sent")).toBe(true);
+    expect(JSON.stringify(entries)).not.toContain(w.emailB);
   });
 
   it("a code used up by wrong guesses is one entry, not one per guess", async () => {
