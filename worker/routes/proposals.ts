@@ -58,6 +58,7 @@ import {
   findRequestForDocument,
   findTicket,
   getGuard,
+  giveBackAttempt,
   getRequest,
   getSigners,
   guardState,
@@ -75,7 +76,6 @@ import {
   requestProjectId,
   sendWindowStart,
   setPaymentSession,
-  undoClaims,
   unlockSigner,
   verifyCode,
   voidRequest,
@@ -407,10 +407,15 @@ function signerAudit(
   };
 }
 
-/** The refusal for a signer the guard stops (locked out, or today's cap), or nothing. */
-function guardRefusal(state: ReturnType<typeof guardState>, dailyMessage: string): ApiError | null {
+/**
+ * The refusal for a signer the guard stops, or nothing: locked out (423, until the studio
+ * unlocks), or today's wrong codes used up (429 until the 24-hour window ends; a new code would
+ * not help either, so asking for one is refused the same way).
+ */
+function guardRefusal(state: ReturnType<typeof guardState>): ApiError | null {
   if (state.state === "locked") return new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
-  if (state.state === "daily") return tooManyRequests(state.retryAfterSeconds, dailyMessage);
+  if (state.state === "daily")
+    return tooManyRequests(state.retryAfterSeconds, PROPOSAL_MESSAGES.codeDailyWrong);
   return null;
 }
 
@@ -423,7 +428,7 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   const db = c.get("db");
   // Locked out, or today's codes all sent: refused before anything is counted or sent.
   const guard = await getGuard(db, signer.id);
-  const refused = guardRefusal(guardState(guard), PROPOSAL_MESSAGES.codeDailyWrong);
+  const refused = guardRefusal(guardState(guard));
   if (refused) throw refused;
   const since = sendWindowStart(guard);
   if ((await codesSentSince(db, signer.id, since)) >= CODE_DAILY_SENDS) {
@@ -441,7 +446,7 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   if (codeId === null) {
     // A parallel request took the last code of the day, or locked the signer.
     throw (
-      guardRefusal(guardState(await getGuard(db, signer.id)), PROPOSAL_MESSAGES.codeDailyWrong) ??
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
       tooManyRequests(60 * 60, PROPOSAL_MESSAGES.codeDailySends)
     );
   }
@@ -505,7 +510,7 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   const signer = await requireSigner(c, request, input.signerId);
   const db = c.get("db");
   // Locked out, or today's wrong codes used up: refused before anything is counted.
-  const refused = guardRefusal(guardState(await getGuard(db, signer.id)), PROPOSAL_MESSAGES.codeDailyWrong);
+  const refused = guardRefusal(guardState(await getGuard(db, signer.id)));
   if (refused) throw refused;
   await enforceRateLimit(c, CODE_VERIFY_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeAttempts);
   const source = eventSource(c);
@@ -524,9 +529,9 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   // parallel guesses); a refused claim gives the code's attempt back: nothing was compared.
   const claim = await claimGuess(db, signer.id);
   if (!claim) {
-    await undoClaims(db, null, code.id);
+    await giveBackAttempt(db, code.id);
     throw (
-      guardRefusal(guardState(await getGuard(db, signer.id)), PROPOSAL_MESSAGES.codeDailyWrong) ??
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
       new ApiError(423, PROPOSAL_MESSAGES.codeLocked)
     );
   }

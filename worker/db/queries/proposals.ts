@@ -591,15 +591,12 @@ export function refundGuessStatement(db: Db, signerId: number) {
     .where(eq(signerCodeGuards.signerId, signerId));
 }
 
-/** Gives back a claimed guess and the code's attempt when the guess was never compared. */
-export async function undoClaims(db: Db, signerId: number | null, codeId: number): Promise<void> {
-  await runBatch(db, [
-    ...(signerId === null ? [] : [refundGuessStatement(db, signerId)]),
-    db
-      .update(signerCodes)
-      .set({ attempts: sql`max(0, ${signerCodes.attempts} - 1)` })
-      .where(eq(signerCodes.id, codeId)),
-  ]);
+/** Gives the code's attempt back when the guess was never compared (the signer's claim refused). */
+export async function giveBackAttempt(db: Db, codeId: number): Promise<void> {
+  await db
+    .update(signerCodes)
+    .set({ attempts: sql`max(0, ${signerCodes.attempts} - 1)` })
+    .where(eq(signerCodes.id, codeId));
 }
 
 /**
