@@ -7,7 +7,15 @@ import { env } from "cloudflare:workers";
 // missed is removed by hand, then the migrations make the schema and seed rows.
 // workerd logs "Application called deleteAllDurableObjects()" for each reset: that is this call.
 await reset();
-await expectEmptyStorage();
+try {
+  await expectEmptyStorage();
+} catch (error) {
+  // Seen after the fuzz file (issue 25): reset() stopped part-way through D1's tables and the next
+  // query failed ("no such table: main.documents"). A second reset() finishes the job.
+  console.warn("Storage reset incomplete, resetting again:", error instanceof Error ? error.message : error);
+  await reset();
+  await expectEmptyStorage();
+}
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 // The edge cache's keys carry the site's content version (worker/http/edge-cache.ts), which the
 // seed starts at 1 in every file; an entry the Cache API kept from an earlier file must never
