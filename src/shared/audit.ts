@@ -8,6 +8,8 @@ import { z } from "zod";
 export const AUDIT_ENTITY_TYPES = [
   { value: "project", label: "Projects", singular: "Project" },
   { value: "document", label: "Documents", singular: "Document" },
+  /** A signature request: what its signers did (issue 25), and the studio's unlocks. */
+  { value: "proposal", label: "Proposals", singular: "Proposal" },
   { value: "meeting", label: "Meetings", singular: "Meeting" },
   { value: "inquiry", label: "Inquiries", singular: "Inquiry" },
   { value: "product", label: "Products", singular: "Product" },
@@ -80,6 +82,16 @@ const ACTION_LABELS: Record<string, string> = {
   "proposal.remind": "Reminded a proposal's signers",
   "proposal.void": "Withdrew a proposal from signature",
   "proposal.link_revoke": "Revoked a signer's proposal link",
+  "proposal.signer_unlocked": "Unlocked a signer after wrong codes",
+  // Signer actions (issue 25): the actor is the signed-in client, or "System" on a private link;
+  // the signer's address is in the details.
+  "proposal.viewed": "A signer opened a proposal",
+  "proposal.code_sent": "A signer asked for a signing code",
+  "proposal.code_verified": "A signer confirmed a signing code",
+  "proposal.code_failed": "A signing code was used up by wrong guesses",
+  "proposal.signer_locked": "A signer was locked out after wrong codes",
+  "proposal.signed": "A signer signed a proposal",
+  "proposal.deposit_paid": "A proposal's deposit was paid",
   "pin.create": "Pinned a comment on a document",
   "pin.reply": "Replied to a pinned comment",
   "pin.resolve": "Resolved a pinned comment",

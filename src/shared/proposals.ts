@@ -23,6 +23,17 @@ export const SIGNATURE_IMAGE_MAX = 200_000;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Guessing is bounded per signer (issue 25; SECURITY.md "Signing codes" has the arithmetic):
+ * codes e-mailed per 24 hours, wrong codes per 24 hours, and wrong codes in all (across codes)
+ * before the signer is locked out until the studio unlocks them. A link holder gets at most
+ * CODE_LOCKOUT_WRONG guesses, each right with probability 1 in 1,000,000: at most 1 in 100,000.
+ */
+export const CODE_DAILY_SENDS = 10;
+export const CODE_DAILY_WRONG = 5;
+export const CODE_LOCKOUT_WRONG = 10;
+/** How a kept copy of a code e-mail shows the code (the outbox never holds it readable). */
+export const CODE_MASK = "••••••";
 
 /**
  * The consent a signer accepts before signing (ESIGN Act and California UETA style: consent to
@@ -50,6 +61,14 @@ export const PROPOSAL_MESSAGES = {
   codeExpired: "That code has expired. Please ask for a new one.",
   codeAttempts: "Too many wrong codes. Please ask for a new one.",
   codeRateLimited: "We have sent several codes already. Please wait a few minutes and try again.",
+  codeDailySends:
+    "We have sent as many codes as we can for today. Please try again tomorrow, or contact the studio.",
+  codeDailyWrong: "Too many wrong codes today. Please try again tomorrow, or contact the studio.",
+  codeLocked:
+    "Signing with a code is locked after too many wrong codes. Please contact the studio: they can unlock it for you.",
+  codeUnavailable:
+    "We cannot e-mail a signing code right now, so none was sent. Please contact the studio, who has been told.",
+  notLocked: "This signer is not locked out.",
   documentChanged:
     "The proposal file no longer matches the version sent for signature, so it cannot be signed. Please contact the studio.",
   hashMismatch: "The proposal changed while you were reading it. Please reload the page and review it again.",
@@ -166,6 +185,14 @@ export const codeRequestSchema = z.object({
     .positive(PROPOSAL_MESSAGES.notSigner),
 });
 
+/** POST /api/admin/signature-requests/:id/unlock: lift a signer's lockout. */
+export const unlockSignerSchema = z.object({
+  signerId: z.coerce
+    .number({ error: "Choose the signer to unlock." })
+    .int("Choose the signer to unlock.")
+    .positive("Choose the signer to unlock."),
+});
+
 /** POST /api/portal/proposals/:id/verify: the six digits from the e-mail. */
 export const codeVerifySchema = codeRequestSchema.extend({
   code: z
@@ -223,6 +250,8 @@ export type ProposalSignerView = {
   email: string;
   signedAt: string | null;
   viewedAt: string | null;
+  /** Admin view only: when the signer was locked out after wrong codes (null when not locked). */
+  codeLockedAt?: string | null;
 };
 
 /** What a client sees of one proposal (GET /api/portal/proposals). */

@@ -57,7 +57,10 @@ export type OutboxMessage = OutboxMessageSummary & {
   replyTo: string | null;
   text: string;
   html: string | null;
-  /** Why the binding refused it (status failed). */
+  /**
+   * Why it was not sent: the binding refused it (status failed), or e-mail is not set up for a
+   * message that must not be kept readable (a signing code on a deployed site).
+   */
   error: string | null;
 };
 
@@ -80,6 +83,7 @@ const OUTBOX_KIND_LABELS: Record<string, string> = {
   "proposal-request": "Proposal to sign",
   "proposal-reminder": "Proposal reminder",
   "proposal-code": "Signing code",
+  "proposal-locked": "Signer locked out",
   "proposal-voided": "Proposal withdrawn",
   "proposal-signed": "Proposal signed",
   "proposal-deposit": "Proposal deposit",

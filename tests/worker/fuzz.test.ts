@@ -311,6 +311,7 @@ function sampleBody(policy: RoutePolicy, w: World): Record<string, unknown> | nu
       message: "Please sign",
     },
     "POST /api/admin/signature-requests/:/void": { reason: "Fuzz" },
+    "POST /api/admin/signature-requests/:/unlock": { signerId },
     "POST /api/portal/proposals/:/code": { projectId: w.projectB, signerId },
     "POST /api/portal/proposals/:/verify": { projectId: w.projectB, signerId, code: "123456" },
     "POST /api/portal/proposals/:/sign": {
@@ -393,6 +394,10 @@ const CLIENT_AUDITED_ROUTES = new Set([
   "POST /api/portal/documents/:/threads",
   "POST /api/portal/threads/:/replies",
   "POST /api/portal/threads/:/status",
+  // Signer actions (issue 25): a code e-mailed or confirmed, a signature.
+  "POST /api/portal/proposals/:/code",
+  "POST /api/portal/proposals/:/verify",
+  "POST /api/portal/proposals/:/sign",
 ]);
 
 function oneAuditEntryAdded(change: string): boolean {

@@ -21,6 +21,7 @@ import {
   signatureRequests,
   signatureSigners,
   signatures,
+  signerCodeGuards,
   signerCodes,
   stripeEvents,
 } from "../../worker/db/schema";
@@ -388,15 +389,20 @@ describe("signing", () => {
     const res = await verify(wrong);
     expect(res.status).toBe(400);
     expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.codeWrong);
-    // Four more wrong guesses use the code up; then even the right one is refused.
+    // Four more wrong guesses use the code up and today's wrong codes (CODE_DAILY_WRONG = 5);
+    // then even the right one is refused.
     for (let i = 0; i < 3; i++) expect((await verify(wrong)).status).toBe(400);
     const fifth = await verify(wrong);
-    expect((await json<{ message: string }>(fifth)).message).toBe(PROPOSAL_MESSAGES.codeAttempts);
+    expect((await json<{ message: string }>(fifth)).message).toBe(PROPOSAL_MESSAGES.codeDailyWrong);
     const right = await verify(code);
     expect(right.status).toBe(429);
-    expect((await json<{ message: string }>(right)).message).toBe(PROPOSAL_MESSAGES.codeAttempts);
+    expect((await json<{ message: string }>(right)).message).toBe(PROPOSAL_MESSAGES.codeDailyWrong);
 
-    // An expired code is refused even when right.
+    // The next day (the guard's window moved back), an expired code is refused even when right.
+    await db()
+      .update(signerCodeGuards)
+      .set({ dayStartedAt: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where(eq(signerCodeGuards.signerId, signerB.id));
     expect((await send()).status).toBe(200);
     const fresh = await latestCodeFor(world.emailB);
     await db()

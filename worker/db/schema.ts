@@ -724,6 +724,24 @@ export const signerCodes = sqliteTable(
   (t) => [index("signer_codes_signer").on(t.signerId, t.createdAt)],
 );
 
+/**
+ * What stops code guessing (issue 25), one row per signer who has guessed wrong: wrong codes since
+ * the last unlock (the lockout counts these across codes), the wrong codes of the current 24-hour
+ * window (the daily cap), and when the signer was locked out and last unlocked by the studio. A
+ * guess is counted here before it is compared, atomically, so parallel guesses cannot exceed
+ * either limit (worker/db/queries/proposals.ts claimGuess).
+ */
+export const signerCodeGuards = sqliteTable("signer_code_guards", {
+  signerId: integer("signer_id")
+    .primaryKey()
+    .references(() => signatureSigners.id, { onDelete: "cascade" }),
+  wrongTotal: integer("wrong_total").notNull().default(0),
+  dayStartedAt: text("day_started_at"),
+  dayWrong: integer("day_wrong").notNull().default(0),
+  lockedAt: text("locked_at"),
+  unlockedAt: text("unlocked_at"),
+});
+
 /** A Stripe Checkout Session for a proposal's deposit. created → paid | expired. */
 export const proposalPayments = sqliteTable(
   "proposal_payments",
@@ -911,6 +929,7 @@ export type SignatureRequest = typeof signatureRequests.$inferSelect;
 export type SignatureSigner = typeof signatureSigners.$inferSelect;
 export type SignerLink = typeof signerLinks.$inferSelect;
 export type Signature = typeof signatures.$inferSelect;
+export type SignerCodeGuard = typeof signerCodeGuards.$inferSelect;
 export type ProposalPayment = typeof proposalPayments.$inferSelect;
 export type CheckoutAttempt = typeof checkoutAttempts.$inferSelect;
 export type PaymentRefund = typeof paymentRefunds.$inferSelect;

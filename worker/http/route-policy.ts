@@ -193,6 +193,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/projects/:id/signature-requests", access: "admin" },
   { method: "POST", path: "/api/admin/signature-requests/:id/remind", access: "admin" },
   { method: "POST", path: "/api/admin/signature-requests/:id/void", access: "admin" },
+  { method: "POST", path: "/api/admin/signature-requests/:id/unlock", access: "admin" },
   { method: "GET", path: "/api/admin/signature-requests/:id/signed-copy", access: "admin" },
   // Links stay revoked (issue 25): a signer's own link, and every live link of a project.
   { method: "DELETE", path: "/api/admin/signer-links/:id", access: "admin", note: "audited" },

@@ -8,10 +8,17 @@
  * under Setup, read by the tests). A message the binding refuses is kept there too, marked failed,
  * so nothing fails silently. Sending happens after the response (waitUntil): a notification must
  * never make the visitor's request fail.
+ *
+ * A message may carry a `secret` (a signer's code, issue 25): only its recipient may read it. Every
+ * kept copy shows it masked, and where no e-mail can go out the message is not sent at all
+ * ("failed"), so the caller can tell the recipient. The one exception is local development
+ * (`npm start`: APP_URL and the request on localhost, no e-mail configured), whose local outbox
+ * keeps it readable, marked local, so a developer can use it; a deployed Worker never does.
  */
 import type { Context } from "hono";
 import type { OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
+import { isLocalOrigin } from "../env";
 import type { AppEnv } from "../types";
 
 export type OutgoingEmail = {
@@ -22,7 +29,19 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * A value in the subject or text that only the recipient may read (a signing code): masked in
+   * every kept copy, except the local outbox of local development (localOutboxShowsSecrets).
+   */
+  secret?: string;
 };
+
+/** The subject line and first line of a local-only readable copy. */
+export const LOCAL_ONLY_SUBJECT = "[Local only]";
+export const LOCAL_ONLY_NOTICE =
+  "LOCAL DEVELOPMENT ONLY: e-mail is not set up on this machine, so this copy keeps the code readable for you to sign locally. A deployed site never keeps a code readable: it e-mails it to the signer.";
+export const NOT_SENT_REASON =
+  "Not sent: e-mail is not set up, so this message could not go out. Its code is not kept; the recipient was asked to contact the studio. Set up e-mail under Setup.";
 
 /** Header-bound values never carry line breaks (no header injection from visitor input). */
 function oneLine(value: string): string {
@@ -38,6 +57,24 @@ function senderOf(c: Context<AppEnv>): string {
 /** Whether e-mail really goes out (binding and sender configured), for the Setup panel too. */
 export function emailSendingConfigured(c: Context<AppEnv>): boolean {
   return Boolean(c.env.NOTIFY_EMAIL && c.get("config").NOTIFY_FROM);
+}
+
+/**
+ * Local development with no e-mail configured (APP_URL and this request on localhost, the same
+ * kind of check as local sign-in, worker/auth/dev-login.ts): the only place where the local
+ * outbox may keep a secret readable.
+ */
+export function localOutboxShowsSecrets(c: Context<AppEnv>): boolean {
+  return (
+    !emailSendingConfigured(c) &&
+    isLocalOrigin(c.get("config").appOrigin) &&
+    isLocalOrigin(new URL(c.req.url).origin)
+  );
+}
+
+function maskSecret(value: string, secret: string | undefined): string {
+  if (!secret) return value;
+  return value.replaceAll(secret, "•".repeat(Math.max(6, secret.length)));
 }
 
 /**
@@ -57,7 +94,10 @@ export async function deliverEmail(
     html: email.html,
     replyTo: email.replyTo ? oneLine(email.replyTo) : undefined,
   };
-  const keep = async (status: OutboxStatus, error?: string) => {
+  /** The kept copy; a secret is masked unless `readable` (local development only). */
+  const keep = async (status: OutboxStatus, error?: string, readable = false) => {
+    const secret = readable ? undefined : email.secret;
+    const local = readable && email.secret !== undefined;
     await c
       .get("db")
       .insert(emailOutbox)
@@ -66,9 +106,9 @@ export async function deliverEmail(
         toAddress: message.to,
         fromAddress: from,
         replyTo: message.replyTo ?? null,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        subject: local ? `${LOCAL_ONLY_SUBJECT} ${message.subject}` : maskSecret(message.subject, secret),
+        text: local ? `${LOCAL_ONLY_NOTICE}\n\n${message.text}` : maskSecret(message.text, secret),
+        html: message.html ? maskSecret(message.html, secret) : null,
         status,
         error: error ?? null,
       });
@@ -76,6 +116,16 @@ export async function deliverEmail(
   try {
     const binding = c.env.NOTIFY_EMAIL;
     if (!binding || !config.NOTIFY_FROM) {
+      if (email.secret !== undefined) {
+        if (localOutboxShowsSecrets(c)) {
+          await keep("local", undefined, true);
+          return "outbox";
+        }
+        // A deployed site without e-mail: the secret cannot reach its recipient, and no readable
+        // copy is kept instead. The masked copy tells the studio what did not go out.
+        await keep("local", NOT_SENT_REASON);
+        return "failed";
+      }
       await keep("local");
       return "outbox";
     }

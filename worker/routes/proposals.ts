@@ -6,6 +6,7 @@
  *   GET  /api/projects/:id/signature-requests          status per request, with its trail
  *   POST /api/admin/signature-requests/:id/remind      e-mail the signers who have not signed
  *   POST /api/admin/signature-requests/:id/void        end an open request
+ *   POST /api/admin/signature-requests/:id/unlock      lift a signer's lockout after wrong codes
  *   GET  /api/admin/signature-requests/:id/signed-copy the signed PDF (302, or ?format=json)
  *   DELETE /api/admin/signer-links/:id                 revoke a signer's own link (issue 25)
  *   GET  /api/projects/:id/links                       every live link of the project
@@ -23,6 +24,9 @@
 import { type Context, Hono } from "hono";
 import { eq } from "drizzle-orm";
 import {
+  CODE_DAILY_SENDS,
+  CODE_DAILY_WRONG,
+  CODE_LOCKOUT_WRONG,
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MINUTES,
   type CodeSent,
@@ -39,16 +43,20 @@ import {
   signSchema,
   SIGNER_LINK_PREFIX,
   type ProjectLinks,
+  unlockSignerSchema,
 } from "../../src/shared/proposals";
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
-import { auditIfChangedStatement, auditStatement } from "../db/queries/audit";
+import { auditIfChangedStatement, auditStatement, recordAudit } from "../db/queries/audit";
 import { getDocument, markDocumentOpened } from "../db/queries/documents";
 import {
+  claimGuess,
+  codesSentSince,
   countAttempt,
   eventIfChangedStatement,
   createCode,
+  dropUnsentCode,
   createPayment,
   createSignatureRequest,
   dropPayment,
@@ -57,34 +65,43 @@ import {
   findProjectRequest,
   findRequestForDocument,
   findTicket,
+  getGuard,
+  giveBackAttempt,
   getRequest,
   getSigners,
+  guardState,
   insertSignature,
   isDocumentCurrent,
   latestCode,
   listAdminProposals,
   listPortalProposals,
+  lockSigner,
+  markCodeSent,
   markReminded,
   recordCodeFailure,
   recordViewed,
+  refundGuessStatement,
   requestProjectId,
+  sendWindowStart,
   setPaymentSession,
+  unlockSigner,
   verifyCode,
   voidRequest,
 } from "../db/queries/proposals";
 import { projectExists } from "../db/queries/project-lookup";
-import { projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
+import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
-import { sendEmail } from "../notify/email";
+import { notifyStudio, sendEmail } from "../notify/email";
 import {
   emailSigners,
   emailSignersVoided,
   eventSource,
   notifySigned,
+  proposalAdminLink,
   produceSignedCopy,
   readStored,
   signedCopyFileName,
@@ -287,6 +304,28 @@ proposalsRouter.get("/projects/:id/links", requireAdmin, async (c) => {
   return c.json({ links: await projectLiveLinks(c.get("db"), project) } satisfies ProjectLinks);
 });
 
+/**
+ * Lifts a signer's lockout after wrong codes (issue 25): only the studio can, from the request's
+ * panel, and it is audited. 409 when the signer is not locked out (nothing changes).
+ */
+proposalsRouter.post(
+  "/admin/signature-requests/:id/unlock",
+  requireAdmin,
+  validate("json", unlockSignerSchema),
+  async (c) => {
+    const request = await adminRequest(c);
+    const { signerId } = c.req.valid("json");
+    const db = c.get("db");
+    const signer = (await getSigners(db, request.id)).find((s) => s.id === signerId);
+    if (!signer) throw notFound("Signer not found.");
+    const unlocked = await unlockSigner(db, { requestId: request.id, signerId }, [
+      auditIfChangedStatement(db, c.get("user"), signerAudit(request, signer, "proposal.signer_unlocked")),
+    ]);
+    if (!unlocked) throw conflict(PROPOSAL_MESSAGES.notLocked);
+    return c.json(await adminProposal(c, request));
+  },
+);
+
 async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
   if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
   let key = request.signedCopyKey;
@@ -425,7 +464,7 @@ proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
     : email
       ? (await getSigners(c.get("db"), request.id)).find((s) => s.email === email)
       : undefined;
-  await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c));
+  await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c), c.get("user"));
   // Read in the page: the document counts as opened for the admin and the portal's "New for you".
   if (request.documentId !== null) await markDocumentOpened(c.get("db"), request.documentId, "inline");
   return c.body(stored.bytes.buffer as ArrayBuffer, 200, {
@@ -454,6 +493,39 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${"•".repeat(Math.max(1, Math.min(local.length - 1, 6)))}@${domain}`;
 }
 
+/** A signer's action in the audit log (entity: the signature request; actor: the signed-in user, if any). */
+function signerAudit(
+  request: SignatureRequest,
+  signer: SignatureSigner,
+  action: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    action,
+    entityType: "proposal",
+    entityId: request.id,
+    detail: {
+      requestId: request.id,
+      documentId: request.documentId,
+      title: request.documentTitle,
+      signer: signer.email,
+      ...extra,
+    },
+  };
+}
+
+/**
+ * The refusal for a signer the guard stops, or nothing: locked out (423, until the studio
+ * unlocks), or today's wrong codes used up (429 until the 24-hour window ends; a new code would
+ * not help either, so asking for one is refused the same way).
+ */
+function guardRefusal(state: ReturnType<typeof guardState>): ApiError | null {
+  if (state.state === "locked") return new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
+  if (state.state === "daily")
+    return tooManyRequests(state.retryAfterSeconds, PROPOSAL_MESSAGES.codeDailyWrong);
+  return null;
+}
+
 proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   const body = await readBody(c);
   const { access, link, request } = await fromBody(c, body);
@@ -461,21 +533,36 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   await requireOpen(c, request);
   requireLinkSigner(link, input.signerId);
   const signer = await requireSigner(c, request, input.signerId);
+  const db = c.get("db");
+  // Locked out, or today's codes all sent: refused before anything is counted or sent.
+  const guard = await getGuard(db, signer.id);
+  const refused = guardRefusal(guardState(guard));
+  if (refused) throw refused;
+  const since = sendWindowStart(guard);
+  if ((await codesSentSince(db, signer.id, since)) >= CODE_DAILY_SENDS) {
+    throw tooManyRequests(60 * 60, PROPOSAL_MESSAGES.codeDailySends);
+  }
   await enforceRateLimit(c, CODE_SEND_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeRateLimited);
   await enforceRateLimit(c, CODE_SEND_LIMIT, `signer-${signer.id}`, PROPOSAL_MESSAGES.codeRateLimited);
   const code = sixDigits();
-  await createCode(
-    c.get("db"),
-    {
-      requestId: request.id,
-      signerId: signer.id,
-      codeHash: await codeHash(c, signer.id, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
-    },
-    eventSource(c),
-  );
+  const codeId = await createCode(db, {
+    signerId: signer.id,
+    codeHash: await codeHash(c, signer.id, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
+    since,
+  });
+  if (codeId === null) {
+    // A parallel request took the last code of the day, or locked the signer.
+    throw (
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
+      tooManyRequests(60 * 60, PROPOSAL_MESSAGES.codeDailySends)
+    );
+  }
   const config = c.get("config");
-  await sendEmail(c, {
+  const source = eventSource(c);
+  // Awaited: the signer is told at once when the code cannot be e-mailed. The code is the
+  // message's secret, so no kept copy shows it (worker/notify/email.ts), bar local development.
+  const delivery = await sendEmail(c, {
     kind: "proposal-code",
     to: signer.email,
     subject: `${code} is your signing code for ${projectDisplayName(access.project)}`,
@@ -488,19 +575,53 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
       "",
       `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL}`,
     ].join("\n"),
+    secret: code,
   });
+  if (delivery === "failed") {
+    await dropUnsentCode(db, { requestId: request.id, signerId: signer.id, codeId }, source);
+    // The studio is told in Setup (worker/setup/health.ts counts the codes that did not go out).
+    throw new ApiError(503, PROPOSAL_MESSAGES.codeUnavailable);
+  }
+  await markCodeSent(db, { requestId: request.id, signerId: signer.id }, source, [
+    auditStatement(db, c.get("user"), signerAudit(request, signer, "proposal.code_sent")),
+  ]);
   return c.json({ sentTo: maskEmail(signer.email), expiresInMinutes: CODE_TTL_MINUTES } satisfies CodeSent);
 });
 
+/** Tells the studio a signer was locked out (once, by the guess that locked them). */
+function notifyLocked(
+  c: Context<AppEnv>,
+  project: Project,
+  request: SignatureRequest,
+  signer: SignatureSigner,
+) {
+  const name = projectDisplayName(project);
+  notifyStudio(
+    c,
+    `Signer locked out after wrong codes: ${name}`,
+    [
+      `${signer.name} (${signer.email}) can no longer confirm their identity with an e-mailed code for "${request.documentTitle}" (${name}): ${CODE_LOCKOUT_WRONG} wrong codes were entered.`,
+      "",
+      "If it was them, unlock them in the admin (Documents, the proposal's signature request: Unlock). If you did not expect it, someone else may have the project's private link: consider replacing it.",
+      "",
+      `Open the proposal: ${proposalAdminLink(c, request)}`,
+    ].join("\n"),
+    { kind: "proposal-locked" },
+  );
+}
+
 proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   const body = await readBody(c);
-  const { link, request } = await fromBody(c, body);
+  const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(codeVerifySchema, body);
   await requireOpen(c, request);
   requireLinkSigner(link, input.signerId);
   const signer = await requireSigner(c, request, input.signerId);
-  await enforceRateLimit(c, CODE_VERIFY_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeAttempts);
   const db = c.get("db");
+  // Locked out, or today's wrong codes used up: refused before anything is counted.
+  const refused = guardRefusal(guardState(await getGuard(db, signer.id)));
+  if (refused) throw refused;
+  await enforceRateLimit(c, CODE_VERIFY_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeAttempts);
   const source = eventSource(c);
   const code = await latestCode(db, signer.id);
   if (!code) throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
@@ -513,10 +634,43 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
     await recordCodeFailure(db, request.id, signer.id, "attempts", source);
     throw tooManyRequests(60, PROPOSAL_MESSAGES.codeAttempts);
   }
+  // The guess counts against the signer before it is compared (the lockout's bound holds under
+  // parallel guesses); a refused claim gives the code's attempt back: nothing was compared.
+  const claim = await claimGuess(db, signer.id);
+  if (!claim) {
+    await giveBackAttempt(db, code.id);
+    throw (
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
+      new ApiError(423, PROPOSAL_MESSAGES.codeLocked)
+    );
+  }
   if ((await codeHash(c, signer.id, input.code)) !== code.codeHash) {
     await recordCodeFailure(db, request.id, signer.id, "wrong", source);
+    if (claim.wrongTotal >= CODE_LOCKOUT_WRONG) {
+      const locked = await lockSigner(db, { requestId: request.id, signerId: signer.id }, source, [
+        auditIfChangedStatement(
+          db,
+          c.get("user"),
+          signerAudit(request, signer, "proposal.signer_locked", { wrongCodes: claim.wrongTotal }),
+        ),
+      ]);
+      if (locked) notifyLocked(c, access.project, request, signer);
+      throw new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
+    }
+    // One audit entry per code used up by wrong guesses (each guess is in the request's trail).
+    if (attempts >= CODE_MAX_ATTEMPTS) {
+      await recordAudit(
+        db,
+        c.get("user"),
+        signerAudit(request, signer, "proposal.code_failed", { wrongGuesses: attempts }),
+      );
+    }
     const message =
-      attempts >= CODE_MAX_ATTEMPTS ? PROPOSAL_MESSAGES.codeAttempts : PROPOSAL_MESSAGES.codeWrong;
+      claim.dayWrong >= CODE_DAILY_WRONG
+        ? PROPOSAL_MESSAGES.codeDailyWrong
+        : attempts >= CODE_MAX_ATTEMPTS
+          ? PROPOSAL_MESSAGES.codeAttempts
+          : PROPOSAL_MESSAGES.codeWrong;
     throw badRequest(message, { code: message });
   }
   const ticket = randomToken(32);
@@ -531,9 +685,19 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
       ticketExpiresAt: expiresAt,
     },
     source,
+    [
+      // Right after the trail's event: written only if this call verified the code.
+      auditIfChangedStatement(
+        db,
+        c.get("user"),
+        signerAudit(request, signer, "proposal.code_verified", { wrongGuesses: attempts - 1 }),
+      ),
+      // A right guess is not a wrong one: the signer's count is given back.
+      refundGuessStatement(db, signer.id),
+    ],
   );
   if (!ok) throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
-  await recordViewed(db, request, signer.id, source);
+  await recordViewed(db, request, signer.id, source, c.get("user"));
   return c.json({ ticket, expiresAt } satisfies CodeVerified);
 });
 
@@ -581,6 +745,12 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
     identityMethod,
     consentText: ESIGN_CONSENT,
     source: eventSource(c),
+    audit: {
+      actor: c.get("user"),
+      signerEmail: signer.email,
+      title: request.documentTitle,
+      documentId: request.documentId,
+    },
   });
   if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
   if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);

@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import type { AdminHealth, SetupItem } from "../../src/shared/setup";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
-import { countFailedSince } from "../db/queries/outbox";
+import { countFailedSince, countUnsentCodesSince } from "../db/queries/outbox";
 import { isLocalOrigin } from "../env";
 import { emailSendingConfigured } from "../notify/email";
 import { STRIPE_WEBHOOK_EVENTS } from "../routes/stripe";
@@ -186,10 +186,28 @@ async function emailItem(c: Ctx): Promise<SetupItem> {
       : !hasBinding
         ? `NOTIFY_FROM is ${sender}, but the send_email binding NOTIFY_EMAIL is missing`
         : "The send_email binding is there, but NOTIFY_FROM (the sender address) is empty";
+  if (isLocalOrigin(config.appOrigin)) {
+    return {
+      ...base,
+      status: "local",
+      detail: `${what}: every message is kept in the outbox below instead of sent (signing codes readable there, marked local, on this machine only). ${recipients}`,
+      action,
+    };
+  }
+  // A deployed site: a signing code is never kept readable, so signers on a private link cannot
+  // get one until e-mail is set up (issue 25).
+  const unsent = await countUnsentCodesSince(
+    c.get("db"),
+    new Date(Date.now() - RECENT_FAILURES_MS).toISOString(),
+  );
+  const codes =
+    unsent > 0
+      ? `${unsent} signing code${unsent === 1 ? "" : "s"} could not be e-mailed in the last 7 days: signers on a private link cannot sign until e-mail is set up.`
+      : "Signing codes cannot be e-mailed: signers on a private link cannot sign until e-mail is set up.";
   return {
     ...base,
-    status: isLocalOrigin(config.appOrigin) ? "local" : "missing",
-    detail: `${what}: every message is kept in the outbox below instead of sent. ${recipients}`,
+    status: "missing",
+    detail: `${what}: messages are kept in the outbox below instead of sent. ${codes} ${recipients}`,
     action,
   };
 }

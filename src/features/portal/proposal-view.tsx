@@ -315,6 +315,28 @@ function SignPanel({
   );
 }
 
+/**
+ * A refusal that trying again now will not fix (issue 25): locked out after wrong codes (423),
+ * today's codes or guesses used up (429), or no way to e-mail a code (503). Said in place, where
+ * the signer is looking, rather than in a toast that goes away.
+ */
+function blockingMessage(err: unknown): string | null {
+  if (!(err instanceof HttpError) || ![423, 429, 503].includes(err.status)) return null;
+  return errorMessage(err, "Signing with a code is not possible right now. Please contact the studio.");
+}
+
+function CodeBlocked({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      data-testid="code-blocked"
+      className="border-l-2 border-[var(--color-danger)] bg-[var(--color-bg)] px-4 py-3 text-sm"
+    >
+      {message}
+    </p>
+  );
+}
+
 function ChooseSigner({
   access,
   proposal,
@@ -329,15 +351,22 @@ function ChooseSigner({
   const [signerId, setSignerId] = useState<number | null>(
     waiting.length === 1 ? (waiting[0]?.id ?? null) : null,
   );
+  const [blocked, setBlocked] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (id: number) => requestCode(access, proposal.id, id),
     onSuccess: (sent, id) => onSent(id, sent.sentTo),
-    onError: (err) =>
+    onError: (err) => {
+      const message = blockingMessage(err);
+      if (message) {
+        setBlocked(message);
+        return;
+      }
       toast({
         title: "Code not sent",
         description: errorMessage(err, "Please try again."),
         variant: "destructive",
-      }),
+      });
+    },
   });
   const groupId = useId();
   return (
@@ -362,15 +391,19 @@ function ChooseSigner({
               type="radio"
               name={`signer-${proposal.id}`}
               checked={signerId === s.id}
-              onChange={() => setSignerId(s.id)}
+              onChange={() => {
+                setSignerId(s.id);
+                setBlocked(null);
+              }}
               className="accent-[var(--color-accent)]"
             />
             <span className="font-medium">{s.name}</span>
           </label>
         ))}
       </fieldset>
+      {blocked ? <CodeBlocked message={blocked} /> : null}
       <Button
-        disabled={signerId === null || send.isPending}
+        disabled={signerId === null || send.isPending || blocked !== null}
         onClick={() => signerId !== null && send.mutate(signerId)}
       >
         {send.isPending ? "Sending..." : "E-mail me a code"}
@@ -401,21 +434,34 @@ function EnterCode({
 }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: () => verifyCode(access, proposal.id, signerId, code.trim()),
     onSuccess: ({ ticket }) => onVerified(ticket),
-    onError: (err) =>
-      setError(errorMessage(err, "That code is not right. Please check the e-mail and try again.")),
+    onError: (err) => {
+      const message = blockingMessage(err);
+      if (message) {
+        setBlocked(message);
+        return;
+      }
+      setError(errorMessage(err, "That code is not right. Please check the e-mail and try again."));
+    },
   });
   const resend = useMutation({
     mutationFn: () => requestCode(access, proposal.id, signerId),
     onSuccess: () => toast({ title: "New code sent", description: `Check ${sentTo}.` }),
-    onError: (err) =>
+    onError: (err) => {
+      const message = blockingMessage(err);
+      if (message) {
+        setBlocked(message);
+        return;
+      }
       toast({
         title: "Code not sent",
         description: errorMessage(err, "Please try again."),
         variant: "destructive",
-      }),
+      });
+    },
   });
   return (
     <form
@@ -443,7 +489,8 @@ function EnterCode({
           />
         )}
       </Field>
-      <Button type="submit" disabled={code.length !== 6 || verify.isPending}>
+      {blocked ? <CodeBlocked message={blocked} /> : null}
+      <Button type="submit" disabled={code.length !== 6 || verify.isPending || blocked !== null}>
         {verify.isPending ? "Checking..." : "Confirm"}
       </Button>
       <div className="flex flex-wrap gap-2">
@@ -452,7 +499,7 @@ function EnterCode({
           variant="ghost"
           size="sm"
           onClick={() => resend.mutate()}
-          disabled={resend.isPending}
+          disabled={resend.isPending || blocked !== null}
         >
           Send a new code
         </Button>

@@ -83,3 +83,18 @@ export async function listAudit(
   }));
   return { entries, page: options.page, pageSize: options.pageSize, total: totals[0]?.n ?? 0 };
 }
+
+/**
+ * An audit entry written only where `condition` holds when the batch reaches it (e.g. "this
+ * signature row exists"), wherever it stands in the batch: for changes made by statements whose
+ * position may move, or by people without an account (a signer on a private link).
+ */
+export function auditWhereStatement(db: Db, actor: SessionUser | null, input: AuditInput, condition: SQL) {
+  const entityId = input.entityId === undefined || input.entityId === null ? null : String(input.entityId);
+  const detail = input.detail === undefined ? null : JSON.stringify(input.detail);
+  return db
+    .insert(auditLog)
+    .select(
+      sql`SELECT NULL, ${actor?.id ?? null}, ${actor?.email ?? null}, ${input.action}, ${input.entityType}, ${entityId}, ${detail}, ${now()} WHERE ${condition}`,
+    );
+}

@@ -1,5 +1,5 @@
 /** The e-mail outbox (email_outbox; written by worker/notify/email.ts): the admin's view and upkeep. */
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import type { OutboxList, OutboxMessage } from "../../../src/shared/setup";
 import { emailOutbox } from "../schema";
 import type { Db } from "../../types";
@@ -47,6 +47,26 @@ export async function countFailedSince(db: Db, since: string): Promise<number> {
     .select({ n: count() })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, "failed"), gte(emailOutbox.createdAt, since)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/**
+ * Signing codes that could not go out since `since` because e-mail is not set up (kept masked,
+ * with the reason; worker/notify/email.ts), for the Setup panel.
+ */
+export async function countUnsentCodesSince(db: Db, since: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, "proposal-code"),
+        eq(emailOutbox.status, "local"),
+        isNotNull(emailOutbox.error),
+        gte(emailOutbox.createdAt, since),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }

@@ -13,10 +13,13 @@ import type {
   ProposalSignerView,
   SignatureKind,
 } from "../../../src/shared/proposals";
+import { CODE_DAILY_SENDS, CODE_DAILY_WRONG, CODE_LOCKOUT_WRONG } from "../../../src/shared/proposals";
 import { runBatch } from "../batch";
+import { auditIfChangedStatement, auditWhereStatement } from "./audit";
 import { isUniqueViolation } from "../constraint-errors";
 import { adminSignerLinks } from "../../proposals/signer-links";
 import {
+  auditLog,
   documents,
   now,
   type PaymentRefund,
@@ -27,10 +30,12 @@ import {
   signatureRequests,
   signatureSigners,
   signatures,
+  signerCodeGuards,
+  type SignerCodeGuard,
   signerCodes,
   stripeEvents,
 } from "../schema";
-import type { Db } from "../../types";
+import type { Db, SessionUser } from "../../types";
 import { completeAttemptStatement } from "./checkout-attempts";
 import { type PaidSession, refundIntentStatement, refundsByRequest } from "./refunds";
 
@@ -227,15 +232,27 @@ export async function markEmailed(db: Db, signerIds: number[]): Promise<void> {
   await db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
 }
 
-/** The first time a client opened the proposal (and, when known, which signer). */
+/**
+ * The first time a client opened the proposal (and, when known, which signer), each in the audit
+ * log once: the first open of the request by someone not yet known (a private link before the
+ * code), and each signer's first open. `actor` is the signed-in viewer, if any.
+ */
 export async function recordViewed(
   db: Db,
   request: SignatureRequest,
   signerId: number | null,
   source: EventSource,
+  actor: SessionUser | null = null,
 ) {
   const at = now();
   const statements: BatchItem<"sqlite">[] = [];
+  const audit = (signer: string | null) =>
+    auditIfChangedStatement(db, actor, {
+      action: "proposal.viewed",
+      entityType: "proposal",
+      entityId: request.id,
+      detail: { requestId: request.id, documentId: request.documentId, title: request.documentTitle, signer },
+    });
   if (!request.viewedAt) {
     statements.push(
       db
@@ -243,15 +260,22 @@ export async function recordViewed(
         .set({ viewedAt: at })
         .where(and(eq(signatureRequests.id, request.id), isNull(signatureRequests.viewedAt))),
       eventIfChangedStatement(db, request.id, "viewed", null, source),
+      ...(signerId === null ? [audit(null)] : []),
     );
   }
   if (signerId !== null) {
+    const signer = await db
+      .select({ email: signatureSigners.email })
+      .from(signatureSigners)
+      .where(eq(signatureSigners.id, signerId))
+      .get();
     statements.push(
       db
         .update(signatureSigners)
         .set({ viewedAt: at })
         .where(and(eq(signatureSigners.id, signerId), isNull(signatureSigners.viewedAt))),
       eventIfChangedStatement(db, request.id, "signer.viewed", null, source, signerId),
+      audit(signer?.email ?? null),
     );
   }
   await runBatch(db, statements);
@@ -351,6 +375,18 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
   const ids = rows.map((r) => r.id);
   const signers = await signersByRequest(db, ids);
   const links = await adminSignerLinks(db, rows);
+  const signerIds = [...signers.values()].flat().map((s) => s.id);
+  const locks =
+    signerIds.length === 0
+      ? []
+      : await db
+          .select({ signerId: signerCodeGuards.signerId, lockedAt: signerCodeGuards.lockedAt })
+          .from(signerCodeGuards)
+          .where(
+            and(inArray(signerCodeGuards.signerId, signerIds), sql`${signerCodeGuards.lockedAt} IS NOT NULL`),
+          )
+          .all();
+  const lockedAt = new Map(locks.map((l) => [l.signerId, l.lockedAt]));
   const events =
     ids.length === 0
       ? []
@@ -372,8 +408,10 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
         signerName: e.signerId === null ? null : (names.get(e.signerId) ?? null),
         detail: e.detail ?? null,
       }));
+    const shape = portalShape(r, list, null);
     return {
-      ...portalShape(r, list, null),
+      ...shape,
+      signers: shape.signers.map((s) => ({ ...s, codeLockedAt: lockedAt.get(s.id) ?? null })),
       projectId: r.projectId,
       viewedAt: r.viewedAt,
       remindedAt: r.remindedAt,
@@ -422,17 +460,213 @@ export async function isDocumentCurrent(db: Db, documentId: number | null): Prom
 // Codes (private link) and signing tickets
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A new code for the signer, unless the signer is locked out or has had CODE_DAILY_SENDS codes
+ * since `since` (24 hours ago, or the studio's unlock if later): one conditional insert, so
+ * parallel requests cannot exceed the cap. Returns the code's id, or null when refused. The
+ * trail's "code.sent" is written once the e-mail went out (markCodeSent).
+ */
 export async function createCode(
   db: Db,
-  args: { requestId: number; signerId: number; codeHash: string; expiresAt: string },
+  args: { signerId: number; codeHash: string; expiresAt: string; since: string },
+): Promise<number | null> {
+  const row = await db
+    .insert(signerCodes)
+    .select(
+      sql`SELECT NULL, ${args.signerId}, ${args.codeHash}, ${args.expiresAt}, 0, NULL, NULL, NULL, ${now()}
+        WHERE (SELECT count(*) FROM signer_codes WHERE signer_id = ${args.signerId} AND created_at > ${args.since}) < ${CODE_DAILY_SENDS}
+        AND NOT EXISTS (SELECT 1 FROM signer_code_guards WHERE signer_id = ${args.signerId} AND (locked_at IS NOT NULL OR wrong_total >= ${CODE_LOCKOUT_WRONG}))`,
+    )
+    .returning({ id: signerCodes.id })
+    .get();
+  return row?.id ?? null;
+}
+
+/** The code went out: its event in the trail, with the caller's audit entry. */
+export async function markCodeSent(
+  db: Db,
+  args: { requestId: number; signerId: number },
+  source: EventSource,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<void> {
+  await runBatch(db, [
+    eventStatement(db, args.requestId, "code.sent", null, source, args.signerId),
+    ...extra,
+  ]);
+}
+
+/** The code could not be e-mailed: it is removed (nobody can read it), and the trail says so. */
+export async function dropUnsentCode(
+  db: Db,
+  args: { requestId: number; signerId: number; codeId: number },
   source: EventSource,
 ): Promise<void> {
   await runBatch(db, [
-    db
-      .insert(signerCodes)
-      .values({ signerId: args.signerId, codeHash: args.codeHash, expiresAt: args.expiresAt }),
-    eventStatement(db, args.requestId, "code.sent", null, source, args.signerId),
+    db.delete(signerCodes).where(eq(signerCodes.id, args.codeId)),
+    eventStatement(
+      db,
+      args.requestId,
+      "code.not_sent",
+      { reason: "email_unavailable" },
+      source,
+      args.signerId,
+    ),
   ]);
+}
+
+/** Codes made for the signer since `since` (ISO instant). */
+export async function codesSentSince(db: Db, signerId: number, since: string): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(signerCodes)
+    .where(and(eq(signerCodes.signerId, signerId), gt(signerCodes.createdAt, since)))
+    .get();
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guessing limits (issue 25): a daily cap on wrong codes and a lockout after CODE_LOCKOUT_WRONG
+// wrong codes in all, lifted only by the studio.
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function getGuard(db: Db, signerId: number): Promise<SignerCodeGuard | undefined> {
+  return db.select().from(signerCodeGuards).where(eq(signerCodeGuards.signerId, signerId)).get();
+}
+
+/**
+ * What the guard allows now: "locked" (until the studio unlocks), "daily" (CODE_DAILY_WRONG wrong
+ * codes in the current 24-hour window, with the seconds until it ends) or "open".
+ */
+export function guardState(
+  guard: SignerCodeGuard | undefined,
+  at = Date.now(),
+): { state: "open" } | { state: "locked" } | { state: "daily"; retryAfterSeconds: number } {
+  if (!guard) return { state: "open" };
+  if (guard.lockedAt || guard.wrongTotal >= CODE_LOCKOUT_WRONG) return { state: "locked" };
+  const started = guard.dayStartedAt ? Date.parse(guard.dayStartedAt) : Number.NaN;
+  if (started > at - DAY_MS && guard.dayWrong >= CODE_DAILY_WRONG) {
+    return { state: "daily", retryAfterSeconds: Math.max(1, Math.ceil((started + DAY_MS - at) / 1000)) };
+  }
+  return { state: "open" };
+}
+
+/** Where the daily send cap starts counting: 24 hours ago, or the studio's unlock if later. */
+export function sendWindowStart(guard: SignerCodeGuard | undefined, at = Date.now()): string {
+  const dayAgo = new Date(at - DAY_MS).toISOString();
+  return guard?.unlockedAt && guard.unlockedAt > dayAgo ? guard.unlockedAt : dayAgo;
+}
+
+/**
+ * Counts one guess against the signer before it is compared, atomically: refused (null) when the
+ * signer is locked out or has reached today's wrong codes, so parallel guesses cannot exceed
+ * either limit. A right guess is given back (refundGuessStatement, in verifyCode's batch).
+ */
+export async function claimGuess(
+  db: Db,
+  signerId: number,
+  at = Date.now(),
+): Promise<{ wrongTotal: number; dayWrong: number } | null> {
+  const nowIso = new Date(at).toISOString();
+  const dayAgo = new Date(at - DAY_MS).toISOString();
+  const fresh = sql`(${signerCodeGuards.dayStartedAt} IS NULL OR ${signerCodeGuards.dayStartedAt} <= ${dayAgo})`;
+  const row = await db
+    .insert(signerCodeGuards)
+    .values({ signerId, wrongTotal: 1, dayStartedAt: nowIso, dayWrong: 1 })
+    .onConflictDoUpdate({
+      target: signerCodeGuards.signerId,
+      set: {
+        wrongTotal: sql`${signerCodeGuards.wrongTotal} + 1`,
+        dayWrong: sql`CASE WHEN ${fresh} THEN 1 ELSE ${signerCodeGuards.dayWrong} + 1 END`,
+        dayStartedAt: sql`CASE WHEN ${fresh} THEN ${nowIso} ELSE ${signerCodeGuards.dayStartedAt} END`,
+      },
+      setWhere: sql`${signerCodeGuards.lockedAt} IS NULL AND ${signerCodeGuards.wrongTotal} < ${CODE_LOCKOUT_WRONG} AND (${fresh} OR ${signerCodeGuards.dayWrong} < ${CODE_DAILY_WRONG})`,
+    })
+    .returning({ wrongTotal: signerCodeGuards.wrongTotal, dayWrong: signerCodeGuards.dayWrong })
+    .get();
+  return row ?? null;
+}
+
+/** Gives a claimed guess back: it was right, or it was never compared. */
+export function refundGuessStatement(db: Db, signerId: number) {
+  return db
+    .update(signerCodeGuards)
+    .set({
+      wrongTotal: sql`max(0, ${signerCodeGuards.wrongTotal} - 1)`,
+      dayWrong: sql`max(0, ${signerCodeGuards.dayWrong} - 1)`,
+    })
+    .where(eq(signerCodeGuards.signerId, signerId));
+}
+
+/** Gives the code's attempt back when the guess was never compared (the signer's claim refused). */
+export async function giveBackAttempt(db: Db, codeId: number): Promise<void> {
+  await db
+    .update(signerCodes)
+    .set({ attempts: sql`max(0, ${signerCodes.attempts} - 1)` })
+    .where(eq(signerCodes.id, codeId));
+}
+
+/**
+ * Locks the signer out once CODE_LOCKOUT_WRONG wrong codes are counted: the lock, its event and
+ * the caller's entries (`extra`, written only if the lock happened: auditIfChangedStatement) in
+ * one batch. True only for the call that locked (so the studio is told once).
+ */
+export async function lockSigner(
+  db: Db,
+  args: { requestId: number; signerId: number },
+  source: EventSource,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<boolean> {
+  const results = await db.batch([
+    db
+      .update(signerCodeGuards)
+      .set({ lockedAt: now() })
+      .where(
+        and(
+          eq(signerCodeGuards.signerId, args.signerId),
+          isNull(signerCodeGuards.lockedAt),
+          sql`${signerCodeGuards.wrongTotal} >= ${CODE_LOCKOUT_WRONG}`,
+        ),
+      )
+      .returning({ id: signerCodeGuards.signerId }),
+    eventIfChangedStatement(db, args.requestId, "signer.locked", null, source, args.signerId),
+    ...extra,
+  ]);
+  return (results[0] as unknown[]).length > 0;
+}
+
+/**
+ * The studio lifts a lockout: the counts start again from nothing (and the daily send cap from
+ * now). The event and the caller's audit entry only if the signer was locked. False otherwise.
+ */
+export async function unlockSigner(
+  db: Db,
+  args: { requestId: number; signerId: number },
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<boolean> {
+  const results = await db.batch([
+    db
+      .update(signerCodeGuards)
+      .set({ lockedAt: null, wrongTotal: 0, dayWrong: 0, dayStartedAt: null, unlockedAt: now() })
+      .where(
+        and(
+          eq(signerCodeGuards.signerId, args.signerId),
+          sql`(${signerCodeGuards.lockedAt} IS NOT NULL OR ${signerCodeGuards.wrongTotal} >= ${CODE_LOCKOUT_WRONG})`,
+        ),
+      )
+      .returning({ id: signerCodeGuards.signerId }),
+    eventIfChangedStatement(
+      db,
+      args.requestId,
+      "signer.unlocked",
+      null,
+      { ip: null, userAgent: null },
+      args.signerId,
+    ),
+    ...extra,
+  ]);
+  return (results[0] as unknown[]).length > 0;
 }
 
 export async function latestCode(db: Db, signerId: number) {
@@ -475,6 +709,7 @@ export async function verifyCode(
   db: Db,
   args: { requestId: number; signerId: number; codeId: number; ticketHash: string; ticketExpiresAt: string },
   source: EventSource,
+  extra: BatchItem<"sqlite">[] = [],
 ): Promise<boolean> {
   const at = now();
   const results = await db.batch([
@@ -484,6 +719,7 @@ export async function verifyCode(
       .where(and(eq(signerCodes.id, args.codeId), isNull(signerCodes.verifiedAt)))
       .returning({ id: signerCodes.id }),
     eventIfChangedStatement(db, args.requestId, "code.verified", null, source, args.signerId),
+    ...extra,
   ]);
   return (results[0] as { id: number }[]).length > 0;
 }
@@ -517,6 +753,8 @@ export type NewSignature = {
   identityMethod: "session" | "email_code";
   consentText: string;
   source: EventSource;
+  /** For the audit log: who signed (the signed-in user, if any) and what. */
+  audit?: { actor: SessionUser | null; signerEmail: string; title: string; documentId: number | null };
 };
 
 export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open";
@@ -571,6 +809,28 @@ export async function insertSignature(db: Db, input: NewSignature): Promise<Sign
         )
         .returning({ id: signatureRequests.id }),
       eventIfChangedStatement(db, input.requestId, "completed", null, { ip: null, userAgent: null }),
+      // The signature in the audit log, only if it was recorded (wherever it stands in the batch).
+      ...(input.audit
+        ? [
+            auditWhereStatement(
+              db,
+              input.audit.actor,
+              {
+                action: "proposal.signed",
+                entityType: "proposal",
+                entityId: input.requestId,
+                detail: {
+                  requestId: input.requestId,
+                  documentId: input.audit.documentId,
+                  title: input.audit.title,
+                  signer: input.audit.signerEmail,
+                  identityMethod: input.identityMethod,
+                },
+              },
+              sql`EXISTS (SELECT 1 FROM signatures WHERE signer_id = ${input.signerId} AND signed_at = ${at})`,
+            ),
+          ]
+        : []),
     ]);
     if ((results[1] as { id: number }[]).length === 0) return "not_open";
     return (results[3] as { id: number }[]).length > 0 ? "completed" : "signed";
@@ -762,6 +1022,12 @@ export async function markDepositPaid(
         // The deposit is paid, and not by this session (its payment row, paid through it).
         sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${args.requestId} AND deposit_paid_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM signature_requests r JOIN proposal_payments p ON p.id = r.deposit_payment_id WHERE r.id = ${args.requestId} AND p.stripe_session_id = ${args.session.id})`,
       ),
+      // The payment in the audit log (by Stripe: no actor), only if this event marked it paid.
+      db
+        .insert(auditLog)
+        .select(
+          sql`SELECT NULL, NULL, NULL, 'proposal.deposit_paid', 'proposal', CAST(id AS TEXT), json_object('requestId', id, 'documentId', document_id, 'title', document_title, 'amountCents', (SELECT amount_cents FROM proposal_payments WHERE id = ${args.paymentId}), 'reference', ${args.reference}), ${at} FROM signature_requests WHERE id = ${args.requestId} AND deposit_payment_id = ${args.paymentId} AND deposit_paid_at = ${at}`,
+        ),
     ]);
     const refund = (results[4] as PaymentRefund[])[0] ?? null;
     if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };

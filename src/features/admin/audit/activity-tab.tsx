@@ -119,6 +119,8 @@ export function describeDetail(entry: AuditEntryView): string | null {
   const d = entry.detail ?? {};
   const text = (key: string) => (typeof d[key] === "string" && d[key] !== "" ? (d[key] as string) : null);
   if (text("from") && text("to")) return `${text("from")} → ${text("to")}`;
+  // A signer's action: the proposal and who (issue 25).
+  if (text("title") && text("signer")) return `${text("title")} · ${text("signer")}`;
   return text("title") ?? text("fileName") ?? text("name") ?? text("email") ?? null;
 }
 

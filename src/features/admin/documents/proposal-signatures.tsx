@@ -1,7 +1,8 @@
 /**
  * Design fee proposals out for signature (issue 18), in the admin's Documents tab: "Request
  * signatures" on the current version of a proposal PDF, and per request its status (sent, viewed,
- * signed N of M, deposit paid, with dates) with Remind, Void and the signed copy.
+ * signed N of M, deposit paid, with dates) with Remind, Void and the signed copy, and Unlock for a
+ * signer locked out after wrong codes (issue 25).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
@@ -19,6 +20,7 @@ import { formatMoney } from "../../../shared/order";
 import {
   type AdminProposal,
   type AdminSignerLink,
+  CODE_LOCKOUT_WRONG,
   MAX_SIGNERS,
   PROPOSAL_CATEGORY,
   proposalSummary,
@@ -313,6 +315,22 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       void queryClient.invalidateQueries({ queryKey: ["projects", proposal.projectId, "links"] });
     },
   });
+  const [unlocking, setUnlocking] = useState<AdminProposal["signers"][number] | null>(null);
+  const unlock = useMutation({
+    mutationFn: (signerId: number) =>
+      sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/unlock`, { signerId }),
+    onSuccess: (_, signerId) => {
+      const name = proposal.signers.find((s) => s.id === signerId)?.name ?? "The signer";
+      toast({ title: "Signer unlocked", description: `${name} can ask for a new code again.` });
+    },
+    onError: (err) =>
+      toast({
+        title: "Not unlocked",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+    onSettled: invalidate,
+  });
   const remind = useMutation({
     mutationFn: () => sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/remind`),
     onSuccess: (after) => {
@@ -427,6 +445,25 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
               signerName={s.name}
               onRevoke={(id) => setConfirmRevoke({ id, name: s.name })}
             />
+            {s.codeLockedAt && !s.signedAt ? (
+              <span className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0" data-testid="signer-locked">
+                <Badge tone="danger">Locked out</Badge>
+                <span className="text-xs text-[var(--color-muted)]">
+                  {CODE_LOCKOUT_WRONG} wrong codes, {when(s.codeLockedAt, timeZone)}
+                </span>
+                {proposal.status === "open" ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={unlock.isPending}
+                    onClick={() => setUnlocking(s)}
+                    aria-label={`Unlock ${s.name}`}
+                  >
+                    Unlock
+                  </Button>
+                ) : null}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -478,6 +515,19 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         onConfirm={() => {
           if (confirmRevoke) revokeLink.mutate(confirmRevoke.id);
           setConfirmRevoke(null);
+        }}
+      />
+      <ConfirmDialog
+        open={unlocking !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnlocking(null);
+        }}
+        title={`Unlock ${unlocking?.name ?? "this signer"}?`}
+        description={`${unlocking?.name ?? "The signer"} (${unlocking?.email ?? ""}) entered ${CODE_LOCKOUT_WRONG} wrong codes. Unlock only if they asked you to: if it was not them, someone else may have the project's private link (replace it instead). Unlocking is recorded in Activity.`}
+        confirmLabel="Unlock"
+        destructive={false}
+        onConfirm={() => {
+          if (unlocking) unlock.mutate(unlocking.id);
         }}
       />
     </section>
