@@ -206,6 +206,11 @@ export const documents = sqliteTable(
     supersededAt: text("superseded_at"),
     lastViewedAt: text("last_viewed_at"),
     lastDownloadedAt: text("last_downloaded_at"),
+    /**
+     * A PDF's page count, read at registration from byte ranges of the stored object (issue 25,
+     * worker/lib/pdf-pages.ts); null for other types, or until first needed (filled then).
+     */
+    pageCount: integer("page_count"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -565,6 +570,14 @@ export const signatureRequests = sqliteTable(
     /** R2 key of the signed copy (original + certificate page), next to the original. */
     signedCopyKey: text("signed_copy_key"),
     signedCopyAt: text("signed_copy_at"),
+    /**
+     * The last failure to build the signed copy (issue 25): the request stays completed, the hourly
+     * cron tries again (worker/cron.ts retrySignedCopies) and the admin sees it pending. Cleared,
+     * with the attempts, once a copy is built.
+     */
+    signedCopyError: text("signed_copy_error"),
+    signedCopyAttempts: integer("signed_copy_attempts").notNull().default(0),
+    signedCopyFailedAt: text("signed_copy_failed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -572,6 +585,9 @@ export const signatureRequests = sqliteTable(
     index("signature_requests_project").on(t.projectId, t.createdAt),
     // At most one open request per document version: a second one is refused by the database.
     uniqueIndex("signature_requests_open_document").on(t.documentId).where(sql`status = 'open'`),
+    index("signature_requests_signed_copy_pending")
+      .on(t.signedCopyFailedAt)
+      .where(sql`signed_copy_error IS NOT NULL`),
     check("signature_requests_deposit_positive", sql`${t.depositCents} IS NULL OR ${t.depositCents} > 0`),
   ],
 );
