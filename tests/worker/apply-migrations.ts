@@ -24,9 +24,31 @@ async function expectEmptyStorage(): Promise<void> {
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
   ).all<{ name: string }>();
   if (results.length > 0) {
+    // Children before their parents, triggers first: with foreign keys on, dropping a table
+    // deletes its rows, which needs every table its foreign keys name (and the cache triggers
+    // name cache_versions), so dropping in sqlite_master's order failed with "no such table".
+    const names = results.map((t) => t.name);
+    const parents = new Map<string, Set<string>>();
+    for (const name of names) {
+      const fks = await env.DB.prepare(`PRAGMA foreign_key_list("${name}")`).all<{ table: string }>();
+      parents.set(name, new Set(fks.results.map((fk) => fk.table).filter((t) => t !== name)));
+    }
+    const order: string[] = [];
+    const remaining = new Set(names);
+    while (remaining.size > 0) {
+      const all = [...remaining];
+      const leaf = all.find((t) => !all.some((other) => other !== t && parents.get(other)?.has(t))) ?? all[0];
+      if (leaf === undefined) break;
+      order.push(leaf);
+      remaining.delete(leaf);
+    }
+    const triggers = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all<{
+      name: string;
+    }>();
     await env.DB.batch([
       env.DB.prepare("PRAGMA defer_foreign_keys = on"),
-      ...results.map((t) => env.DB.prepare(`DROP TABLE "${t.name}"`)),
+      ...triggers.results.map((t) => env.DB.prepare(`DROP TRIGGER "${t.name}"`)),
+      ...order.map((name) => env.DB.prepare(`DROP TABLE "${name}"`)),
     ]);
   }
   let listed = await env.MEDIA.list({ limit: 1000 });

@@ -585,9 +585,6 @@ export const signatureRequests = sqliteTable(
     index("signature_requests_project").on(t.projectId, t.createdAt),
     // At most one open request per document version: a second one is refused by the database.
     uniqueIndex("signature_requests_open_document").on(t.documentId).where(sql`status = 'open'`),
-    index("signature_requests_signed_copy_pending")
-      .on(t.signedCopyFailedAt)
-      .where(sql`signed_copy_error IS NOT NULL`),
     check("signature_requests_deposit_positive", sql`${t.depositCents} IS NULL OR ${t.depositCents} > 0`),
   ],
 );
