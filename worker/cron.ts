@@ -128,7 +128,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
   const reconciled = await reconcileOrders(env, db, scheduledTime);
   const deposits = await reconcileDeposits(env, db, scheduledTime);
   // Before the R2 sweep too: a rebuilt signed copy is referenced by its request at once.
-  const signedCopies = await retrySignedCopies(env, db);
+  const signedCopies = await retrySignedCopies(env, db, scheduledTime);
 
   const keep = await referencedKeys(db);
   let orphans = 0;
@@ -163,14 +163,20 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
  * a few per hourly run keep the invocation light; the others wait for the next run.
  */
 export const SIGNED_COPY_RETRY_LIMIT = 5;
+/** A completed request still without a copy this long after (and no failure recorded): pending. */
+export const SIGNED_COPY_NEVER_BUILT_AFTER_MS = 10 * 60 * 1000;
 
 /**
  * Builds again the signed copies whose build failed (issue 25: the request is complete, the copy
- * pending), the longest-waiting first, through the same produceSignedCopy as the last signature:
+ * pending), or that were never built, the longest-waiting first, through the same produceSignedCopy as the last signature:
  * success clears the failure, another failure counts one more attempt (the admin sees both).
  * Never throws.
  */
-export async function retrySignedCopies(env: Bindings, db: Db): Promise<SignedCopyRetryReport> {
+export async function retrySignedCopies(
+  env: Bindings,
+  db: Db,
+  scheduledTime: number,
+): Promise<SignedCopyRetryReport> {
   const report = { retried: 0, built: 0, failed: 0 };
   let config: Config;
   try {
@@ -180,7 +186,10 @@ export async function retrySignedCopies(env: Bindings, db: Db): Promise<SignedCo
   }
   const pending: Promise<unknown>[] = [];
   try {
-    const requests = await pendingSignedCopies(db, SIGNED_COPY_RETRY_LIMIT);
+    // A copy never built (no failure recorded: the Worker stopped right after the last
+    // signature) counts as pending once the signing request has surely ended.
+    const before = new Date(scheduledTime - SIGNED_COPY_NEVER_BUILT_AFTER_MS).toISOString();
+    const requests = await pendingSignedCopies(db, SIGNED_COPY_RETRY_LIMIT, before);
     const c = scheduledContext(env, config, db, pending);
     for (const request of requests) {
       report.retried++;

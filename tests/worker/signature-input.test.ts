@@ -11,7 +11,7 @@ import { count, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { runScheduled } from "../../worker/cron";
+import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
 import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import {
@@ -342,6 +342,29 @@ describe("the signed copy never fails the last signature", () => {
     expect((await adminView(world)).signedCopyPending?.attempts).toBe(2);
 
     await runScheduled(env, Date.now());
+    expect((await adminView(world)).signedCopyPending).toBeUndefined();
+  });
+
+  it("a copy never built (the Worker stopped right after the last signature) is pending, then built by the cron", async () => {
+    const world = await openProposal();
+    const res = await sign(world, dataUrl(await pngOf(600, 240)));
+    expect(res.status).toBe(201);
+    // As if the Worker had stopped between the completing batch and the build.
+    await db()
+      .update(signatureRequests)
+      .set({ signedCopyKey: null, signedCopyAt: null })
+      .where(eq(signatureRequests.id, world.proposal.id));
+    const pending = await adminView(world);
+    expect(pending.signedCopyPending).toMatchObject({
+      reason: "The signed copy has not been made yet.",
+      attempts: 0,
+    });
+    // Not while the signing request may still be building it...
+    await runScheduled(env, Date.now());
+    expect((await adminView(world)).signedCopyPending).toBeDefined();
+    // ...but once that has surely ended.
+    const report = await runScheduled(env, Date.now() + SIGNED_COPY_NEVER_BUILT_AFTER_MS + 60_000);
+    expect(report.signedCopies.built).toBeGreaterThanOrEqual(1);
     expect((await adminView(world)).signedCopyPending).toBeUndefined();
   });
 });

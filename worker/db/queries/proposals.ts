@@ -295,17 +295,29 @@ export async function recordSignedCopyFailure(db: Db, requestId: number, reason:
 }
 
 /**
- * Completed requests whose signed copy failed to build, the longest-waiting first: the cron's
- * retries (worker/cron.ts retrySignedCopies). A voided request is never rebuilt.
+ * Completed requests whose signed copy failed to build, or was never built (the Worker stopped
+ * between the last signature and the build: completed before `completedBefore` and still without
+ * a copy), the longest-waiting first: the cron's retries (worker/cron.ts retrySignedCopies). A
+ * voided request is never rebuilt.
  */
-export async function pendingSignedCopies(db: Db, limit: number): Promise<SignatureRequest[]> {
+export async function pendingSignedCopies(
+  db: Db,
+  limit: number,
+  completedBefore: string,
+): Promise<SignatureRequest[]> {
   return db
     .select()
     .from(signatureRequests)
     .where(
-      and(eq(signatureRequests.status, "completed"), sql`${signatureRequests.signedCopyError} IS NOT NULL`),
+      and(
+        eq(signatureRequests.status, "completed"),
+        sql`(${signatureRequests.signedCopyError} IS NOT NULL OR (${signatureRequests.signedCopyKey} IS NULL AND ${signatureRequests.completedAt} < ${completedBefore}))`,
+      ),
     )
-    .orderBy(asc(signatureRequests.signedCopyFailedAt), asc(signatureRequests.id))
+    .orderBy(
+      asc(sql`coalesce(${signatureRequests.signedCopyFailedAt}, ${signatureRequests.completedAt})`),
+      asc(signatureRequests.id),
+    )
     .limit(limit)
     .all();
 }
@@ -423,12 +435,12 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
       signedCount: list.filter((s) => s.signedAt).length,
       signerCount: list.length,
       events: trail,
-      ...(r.status === "completed" && r.signedCopyError !== null
+      ...(r.status === "completed" && (r.signedCopyError !== null || r.signedCopyKey === null)
         ? {
             signedCopyPending: {
-              reason: r.signedCopyError,
+              reason: r.signedCopyError ?? "The signed copy has not been made yet.",
               attempts: r.signedCopyAttempts,
-              lastAttemptAt: r.signedCopyFailedAt ?? r.updatedAt,
+              lastAttemptAt: r.signedCopyFailedAt ?? r.completedAt ?? r.updatedAt,
             },
           }
         : {}),
