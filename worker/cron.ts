@@ -7,7 +7,7 @@
  *
  * It also reconciles shop orders and proposal deposits with Stripe, in case a webhook never arrived
  * (endpoint or secret misconfigured, an outage past Stripe's retries): see reconcileOrders and
- * reconcileDeposits below.
+ * reconcileDeposits below. Signed copies whose build failed are built again (retrySignedCopies).
  */
 import { and, lt } from "drizzle-orm";
 import { Context } from "hono";
@@ -23,7 +23,7 @@ import {
   staleCreatedOrders,
   touchCreatedOrder,
 } from "./db/queries/orders";
-import { expirePayment, staleOpenPayments } from "./db/queries/proposals";
+import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./db/queries/proposals";
 import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
@@ -34,6 +34,7 @@ import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
 import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
+import { produceSignedCopy } from "./proposals/service";
 import { referencedKeys } from "./storage/media-cleanup";
 import type { AppEnv, Db } from "./types";
 
@@ -66,6 +67,8 @@ export type DepositReconcileReport =
   | "skipped"
   | { checked: number; paid: number; expired: number; left: number; failed: number };
 
+export type SignedCopyRetryReport = { retried: number; built: number; failed: number };
+
 export type CleanupReport = {
   sessions: "done";
   rateLimits: number;
@@ -75,6 +78,8 @@ export type CleanupReport = {
   deposits: DepositReconcileReport;
   /** Refunds of second payments Stripe had not confirmed, asked again (issue 25). */
   refunds: { checked: number; refunded: number; failed: number } | "skipped";
+  /** Signed copies whose build had failed, built again (issue 25). */
+  signedCopies: SignedCopyRetryReport;
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
 };
@@ -126,6 +131,8 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
   const reconciled = await reconcileOrders(env, db, scheduledTime);
   const deposits = await reconcileDeposits(env, db, scheduledTime);
   const refunds = await retryRefunds(env, db, scheduledTime);
+  // Before the R2 sweep too: a rebuilt signed copy is referenced by its request at once.
+  const signedCopies = await retrySignedCopies(env, db, scheduledTime);
 
   const keep = await referencedKeys(db);
   let orphans = 0;
@@ -151,6 +158,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     orders: reconciled,
     deposits,
     refunds,
+    signedCopies,
     outbox,
   };
 }
@@ -166,6 +174,51 @@ async function retryRefunds(env: Bindings, db: Db, scheduledTime: number): Promi
   if (!stripeClient(config)) return "skipped";
   const pending: Promise<unknown>[] = [];
   const report = await retryPendingRefunds(scheduledContext(env, config, db, pending), scheduledTime);
+  await Promise.allSettled(pending);
+  return report;
+}
+
+/**
+ * Signed copies rebuilt per run at most: each reads a proposal of up to 25 MB and renders it, so
+ * a few per hourly run keep the invocation light; the others wait for the next run.
+ */
+export const SIGNED_COPY_RETRY_LIMIT = 5;
+/** A completed request still without a copy this long after (and no failure recorded): pending. */
+export const SIGNED_COPY_NEVER_BUILT_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * Builds again the signed copies whose build failed (issue 25: the request is complete, the copy
+ * pending), or that were never built, the longest-waiting first, through the same produceSignedCopy as the last signature:
+ * success clears the failure, another failure counts one more attempt (the admin sees both).
+ * Never throws.
+ */
+export async function retrySignedCopies(
+  env: Bindings,
+  db: Db,
+  scheduledTime: number,
+): Promise<SignedCopyRetryReport> {
+  const report = { retried: 0, built: 0, failed: 0 };
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch {
+    return report; // reconcileOrders has logged why
+  }
+  const pending: Promise<unknown>[] = [];
+  try {
+    // A copy never built (no failure recorded: the Worker stopped right after the last
+    // signature) counts as pending once the signing request has surely ended.
+    const before = new Date(scheduledTime - SIGNED_COPY_NEVER_BUILT_AFTER_MS).toISOString();
+    const requests = await pendingSignedCopies(db, SIGNED_COPY_RETRY_LIMIT, before);
+    const c = scheduledContext(env, config, db, pending);
+    for (const request of requests) {
+      report.retried++;
+      if (await produceSignedCopy(c, request)) report.built++;
+      else report.failed++;
+    }
+  } catch (error) {
+    console.error("Signed copy retries failed:", error instanceof Error ? error.message : error);
+  }
   await Promise.allSettled(pending);
   return report;
 }

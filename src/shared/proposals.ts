@@ -20,6 +20,27 @@ export const PROPOSAL_MAX_BYTES = 25 * 1024 * 1024;
  * characters: below the API's 256 KiB JSON body limit (worker/index.ts) with room for the rest.
  */
 export const SIGNATURE_IMAGE_MAX = 200_000;
+/**
+ * A drawn signature is decoded on the server before it is accepted (issue 25): at most this many
+ * PNG bytes (what SIGNATURE_IMAGE_MAX characters of base64 hold), and within these pixel sizes.
+ * The pad is 160 CSS pixels high and as wide as the form, at the device's pixel ratio: the SPA
+ * caps the ratio so that even a wide desktop at 4x stays inside the maximum; anything smaller than
+ * the minimum cannot have come from the pad.
+ */
+export const SIGNATURE_PNG_MAX_BYTES = 150_000;
+export const SIGNATURE_MIN_WIDTH = 100;
+export const SIGNATURE_MIN_HEIGHT = 40;
+export const SIGNATURE_MAX_WIDTH = 3000;
+export const SIGNATURE_MAX_HEIGHT = 1200;
+
+/** Why a drawn signature was refused (field error on `signature`, 400, nothing recorded). */
+export const SIGNATURE_IMAGE_MESSAGES = {
+  tooLarge: "That signature is too large.",
+  unreadable: "We could not read your drawn signature. Please clear it and draw it again.",
+  tooSmall: "Your drawn signature is too small. Please clear it and draw it again on the pad.",
+  tooWide:
+    "Your drawn signature image is too large. Please clear it and draw it again, or type your signature.",
+} as const;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -80,6 +101,8 @@ export const PROPOSAL_MESSAGES = {
   paymentFailed:
     "We could not reach our payment provider, so nothing was charged. Please try again in a moment.",
   notCompleted: "The signed copy is ready once everyone has signed.",
+  signedCopyPending:
+    "The signed copy is not ready yet. It is made again automatically within the hour; please try again later.",
   cannotVoid: "Only an open request can be voided.",
   cannotRemind: "Only an open request can be reminded.",
   linkNotFound: "Link not found.",
@@ -223,7 +246,7 @@ export const signSchema = z
     /** drawn: a PNG data URL; typed: the signature as typed. */
     signature: z
       .string({ error: "Please draw or type your signature." })
-      .max(SIGNATURE_IMAGE_MAX, "That signature is too large."),
+      .max(SIGNATURE_IMAGE_MAX, SIGNATURE_IMAGE_MESSAGES.tooLarge),
     /** The SHA-256 shown with the proposal: the signature applies to exactly these bytes. */
     documentSha256: z.string().regex(/^[0-9a-f]{64}$/, PROPOSAL_MESSAGES.hashMismatch),
     consent: z.literal(true, { error: PROPOSAL_MESSAGES.consentRequired }),
@@ -333,6 +356,19 @@ export type AdminProposal = PortalProposal & {
   events: AdminProposalEvent[];
   /** The latest own link of each signer who got one (signers who are not clients of the project). */
   signerLinks?: AdminSignerLink[];
+  /**
+   * Present only while the signed copy of a completed request could not be built (issue 25): the
+   * request stays complete, and the hourly clean-up tries again.
+   */
+  signedCopyPending?: SignedCopyPending;
+};
+
+export type SignedCopyPending = {
+  /** Why the last attempt failed, for the studio. */
+  reason: string;
+  /** Failed attempts since the last copy was built. */
+  attempts: number;
+  lastAttemptAt: string;
 };
 
 /** "Signed 2 of 2, deposit paid": the admin's one-line status. */

@@ -114,15 +114,12 @@ function tokenBody(world: { token: string; project: { id: number } }, extra: Rec
   return { token: world.token, projectId: world.project.id, ...extra };
 }
 
-const drawn = (() => {
-  // A tiny valid PNG (1×1), as signature_pad's toDataURL would send a larger one.
-  const bytes = new Uint8Array([
-    137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 31,
-    21, 196, 137, 0, 0, 0, 13, 73, 68, 65, 84, 120, 156, 99, 96, 96, 96, 248, 15, 0, 1, 4, 1, 0, 95, 229, 195,
-    75, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130,
-  ]);
-  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
-})();
+/**
+ * A drawn signature as signature_pad's toDataURL sends one: a 300×100 PNG with a stroke (the
+ * server decodes it and refuses anything smaller than the pad could make; issue 25).
+ */
+const drawn =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAASwAAABkCAYAAAA8AQ3AAAAAx0lEQVR42u3UQQkAQAgAQcMIPq5/vhNbCM7AVtgIAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAFjgVX5JmgxLkmEZliTDkmRYhiXJsAxLkmFJMizDkmRYhiXJsCQZlmFJMizDkmRYkgzLsCQZlmFJMixJhmVYkgzLsCQZliTDMixJhgUAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADAUQ03yJpEJ1dlPgAAAABJRU5ErkJggg==";
 
 function signBody(signerId: number, hash: string, extra: Record<string, unknown> = {}) {
   return {

@@ -214,6 +214,11 @@ export const documents = sqliteTable(
     supersededAt: text("superseded_at"),
     lastViewedAt: text("last_viewed_at"),
     lastDownloadedAt: text("last_downloaded_at"),
+    /**
+     * A PDF's page count, read at registration from byte ranges of the stored object (issue 25,
+     * worker/lib/pdf-pages.ts); null for other types, or until first needed (filled then).
+     */
+    pageCount: integer("page_count"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -645,6 +650,14 @@ export const signatureRequests = sqliteTable(
     /** R2 key of the signed copy (original + certificate page), next to the original. */
     signedCopyKey: text("signed_copy_key"),
     signedCopyAt: text("signed_copy_at"),
+    /**
+     * The last failure to build the signed copy (issue 25): the request stays completed, the hourly
+     * cron tries again (worker/cron.ts retrySignedCopies) and the admin sees it pending. Cleared,
+     * with the attempts, once a copy is built.
+     */
+    signedCopyError: text("signed_copy_error"),
+    signedCopyAttempts: integer("signed_copy_attempts").notNull().default(0),
+    signedCopyFailedAt: text("signed_copy_failed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,10 +6,19 @@ import type { Context } from "hono";
 import { and, eq, or, sql } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
+import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
-import { getRequest, getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
+import { auditStatement } from "../db/queries/audit";
+import {
+  getRequest,
+  getSigners,
+  markEmailed,
+  recordSignedCopyFailure,
+  setSignedCopy,
+  signaturesOf,
+} from "../db/queries/proposals";
 import { runBatch } from "../db/batch";
 import {
   projectClients,
@@ -31,13 +40,37 @@ export function eventSource(c: Context<AppEnv>): EventSource {
   return { ip: clientIp(c), userAgent: c.req.header("User-Agent")?.slice(0, 400) ?? null };
 }
 
-/** The stored object's bytes and their SHA-256, or null when the object is gone. */
+/**
+ * The SHA-256 of a stored object, streamed through crypto.DigestStream (issue 25): the Worker
+ * never holds the file, whatever its size. Null when the object is gone.
+ */
+export async function hashStored(
+  c: Context<AppEnv>,
+  key: string,
+): Promise<{ sha256: string; size: number; etag: string } | null> {
+  const object = await c.env.MEDIA.get(key);
+  if (!object) return null;
+  const digest = new crypto.DigestStream("SHA-256");
+  await object.body.pipeTo(digest);
+  const hex = [...new Uint8Array(await digest.digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return { sha256: hex, size: object.size, etag: object.etag };
+}
+
+/**
+ * The stored object's bytes and their SHA-256, or null when the object is gone, or "too_large"
+ * past PROPOSAL_MAX_BYTES (decided from its size, before reading). Only the signed copy needs the
+ * whole file (pdf-lib works on bytes in memory); proposals are limited to 25 MB at request
+ * (checked on the document's size and again here), which bounds that read.
+ */
 export async function readStored(
   c: Context<AppEnv>,
   key: string,
-): Promise<{ bytes: Uint8Array; sha256: string } | null> {
-  const object = await c.env.MEDIA.get(key);
-  if (!object) return null;
+): Promise<{ bytes: Uint8Array; sha256: string } | "too_large" | null> {
+  const head = await c.env.MEDIA.head(key);
+  if (!head) return null;
+  if (head.size > PROPOSAL_MAX_BYTES) return "too_large";
+  const object = await c.env.MEDIA.get(key, { onlyIf: { etagMatches: head.etag } });
+  if (!object || !("body" in object)) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
   return { bytes, sha256: await sha256Hex(bytes) };
 }
@@ -258,33 +291,70 @@ export function notifyDepositPaid(
   );
 }
 
+/** Why a build failed, in words for the studio (stored on the request, shown in the admin). */
+class SignedCopyFailure extends Error {}
+
 /**
  * Renders the signed copy from the original and the signatures, and stores it in R2 next to the
  * original. Rendered again after the deposit is paid (the payment reference is on it).
+ *
+ * Never throws (issue 25): the request is complete whatever happens here. A failure (the original
+ * missing, changed or unreadable, R2 or D1 refusing) is logged, recorded on the request
+ * (signed_copy_error, signed_copy_attempts) for the admin to see, and retried by the hourly cron
+ * (worker/cron.ts retrySignedCopies) and by the next download. Returns the key, or null.
  */
 export async function produceSignedCopy(
   c: Context<AppEnv>,
   request: SignatureRequest,
 ): Promise<string | null> {
   if (request.status !== "completed") return null;
-  const original = await readStored(c, request.documentObjectPath);
-  if (!original || original.sha256 !== request.documentSha256) {
-    console.error("Signed copy not produced: the original is missing or changed", request.id);
+  const db = c.get("db");
+  try {
+    const original = await readStored(c, request.documentObjectPath);
+    if (!original) throw new SignedCopyFailure("The original proposal file is missing from storage.");
+    if (original === "too_large") throw new SignedCopyFailure(PROPOSAL_MESSAGES.tooLarge);
+    if (original.sha256 !== request.documentSha256)
+      throw new SignedCopyFailure(
+        "The original proposal file no longer matches the version that was signed.",
+      );
+    const config = c.get("config");
+    const bytes = await buildSignedCopy(original.bytes, {
+      request,
+      signers: await getSigners(db, request.id),
+      signatures: await signaturesOf(db, request.id),
+      studioName: config.STUDIO_NAME,
+      timeZone: config.STUDIO_TIMEZONE,
+    }).catch((error: unknown) => {
+      throw new SignedCopyFailure(
+        `The signed copy could not be rendered (${error instanceof Error ? error.message : String(error)}).`.slice(
+          0,
+          300,
+        ),
+      );
+    });
+    const key = signedCopyKeyFor(request.documentObjectPath);
+    await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+    await setSignedCopy(db, request.id, key);
+    return key;
+  } catch (error) {
+    const reason =
+      error instanceof SignedCopyFailure
+        ? error.message
+        : `The signed copy could not be stored (${error instanceof Error ? error.message : String(error)}).`.slice(
+            0,
+            300,
+          );
+    console.error(
+      `Signed copy of request ${request.id} not built; the hourly clean-up will retry: ${reason}`,
+    );
+    await recordSignedCopyFailure(db, request.id, reason).catch((recordError: unknown) =>
+      console.error(
+        `Signed copy of request ${request.id}: the failure could not be recorded either:`,
+        recordError instanceof Error ? recordError.message : recordError,
+      ),
+    );
     return null;
   }
-  const db = c.get("db");
-  const config = c.get("config");
-  const bytes = await buildSignedCopy(original.bytes, {
-    request,
-    signers: await getSigners(db, request.id),
-    signatures: await signaturesOf(db, request.id),
-    studioName: config.STUDIO_NAME,
-    timeZone: config.STUDIO_TIMEZONE,
-  });
-  const key = signedCopyKeyFor(request.documentObjectPath);
-  await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
-  await setSignedCopy(db, request.id, key);
-  return key;
 }
 
 export function signedCopyFileName(request: SignatureRequest): string {

@@ -37,6 +37,7 @@ import { parseId } from "../http/params";
 import { emailSignersVoided } from "../proposals/service";
 import { validate } from "../http/validate";
 import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
+import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
 import {
   completeReservationStatement,
@@ -111,6 +112,21 @@ documentsRouter.post(
     if (input.mimeType !== reservation.mimeType) {
       throw badRequest(DOCUMENT_MESSAGES.fileType, { mimeType: "The type differs from the uploaded file." });
     }
+    // A PDF's page count, for pins (issue 25): read now from byte ranges of the stored file (a few
+    // small reads, whatever its size), so no later request has to open the file for it.
+    const pageCount =
+      reservation.mimeType === "application/pdf"
+        ? await r2ByteSource(c.env.MEDIA, reservation.objectKey)
+            .then((source) => (source ? storedPdfPageCount(source) : null))
+            .catch((error: unknown) => {
+              // Not a reason to refuse the upload: pins count it again when first needed.
+              console.warn(
+                "Page count at registration failed",
+                error instanceof Error ? error.message : error,
+              );
+              return null;
+            })
+        : null;
     // A proposal out for signature: the new version voids its request (issue 18), and its signers are told.
     const voiding = replaces ? await findOpenRequestForDocument(db, replaces.id) : undefined;
     const doc = await createStudioDocument(
@@ -127,6 +143,7 @@ documentsRouter.post(
         objectPath: reservation.objectKey,
         uploadedByUserId: user.id,
         replaces: replaces ?? null,
+        pageCount,
       },
       [
         completeReservationStatement(c, reservation.id, size),

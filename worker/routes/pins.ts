@@ -16,6 +16,7 @@
 import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { auditStatement } from "../db/queries/audit";
+import { storePageCount } from "../db/queries/documents";
 import { documentProjectId, findVisibleDocument } from "../db/queries/portal";
 import {
   addReply,
@@ -36,7 +37,7 @@ import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
-import { pdfPageCount } from "../lib/pdf-pages";
+import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { notifyStudio, sendEmail } from "../notify/email";
 import { type Access, optionalId, readBody, resolveAccess } from "./portal";
 import { eq } from "drizzle-orm";
@@ -58,29 +59,32 @@ export const pinsRouter = new Hono<AppEnv>();
 export const PIN_WRITE_LIMIT: Limit = { name: "pin-write", limit: 40, windowSeconds: 10 * 60 };
 
 /**
- * Page counts by R2 key. A key names one file for good (the server chooses a new key for every
- * upload), so a count never goes stale; kept per isolate, so reading one costs no write (a GET
- * changes nothing) and a PDF is parsed once per isolate, not per request.
+ * Counts that could not be read, by R2 key, per isolate: a key names one file for good (the
+ * server chooses a new key for every upload), so a file is not read again on every GET.
  */
-const pageCounts = new Map<string, number>();
-const PAGE_COUNT_MEMO_MAX = 500;
+const unreadable = new Set<string>();
+const UNREADABLE_MEMO_MAX = 500;
 
 /**
- * The pages a pin may be on: 1 for an image, a PDF's page count. A PDF that cannot be parsed
- * counts as one page (the viewer shows what it can).
+ * The pages a pin may be on: 1 for an image, a PDF's page count. The count is stored on the
+ * document when it is registered (worker/routes/documents.ts); a document registered before that
+ * (or by another path) has it counted here from byte ranges of the file, never the whole file
+ * (issue 25: PDFs up to 250 MB, a Worker has 128 MB), and stored for next time. A PDF whose count
+ * cannot be read counts as one page (the viewer shows what it can).
  */
 async function pageCountOf(c: Context<AppEnv>, doc: Document): Promise<number> {
   if (doc.mimeType !== "application/pdf") return 1;
-  const known = pageCounts.get(doc.objectPath);
-  if (known) return known;
-  const object = await c.env.MEDIA.get(doc.objectPath);
-  const count = object ? await pdfPageCount(await object.arrayBuffer()) : null;
+  if (doc.pageCount) return doc.pageCount;
+  if (unreadable.has(doc.objectPath)) return 1;
+  const source = await r2ByteSource(c.env.MEDIA, doc.objectPath);
+  const count = source ? await storedPdfPageCount(source) : null;
   if (count === null) {
     console.warn(`Pins: document ${doc.id} could not be read as a PDF; one page assumed`);
+    if (unreadable.size >= UNREADABLE_MEMO_MAX) unreadable.clear();
+    unreadable.add(doc.objectPath);
     return 1;
   }
-  if (pageCounts.size >= PAGE_COUNT_MEMO_MAX) pageCounts.clear();
-  pageCounts.set(doc.objectPath, count);
+  await storePageCount(c.get("db"), doc.id, count);
   return count;
 }
 

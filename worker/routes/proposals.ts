@@ -102,8 +102,8 @@ import {
   eventSource,
   notifySigned,
   proposalAdminLink,
+  hashStored,
   produceSignedCopy,
-  readStored,
   signedCopyFileName,
 } from "../proposals/service";
 import {
@@ -115,6 +115,7 @@ import {
 } from "../proposals/signer-links";
 import { linkAttempt } from "../db/queries/checkout-attempts";
 import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { checkDrawnSignature } from "../proposals/signature-image";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
@@ -172,9 +173,10 @@ proposalsRouter.post(
     // A signed version is final: a changed proposal is a new version (which voids nothing signed).
     if (await findRequestForDocument(db, doc.id, "completed"))
       throw conflict(PROPOSAL_MESSAGES.versionSigned);
-    const stored = await readStored(c, doc.objectPath);
+    // Hashed as a stream: the file is never held in the Worker here (issue 25).
+    const stored = await hashStored(c, doc.objectPath);
     if (!stored) throw conflict("The proposal file is missing from storage. Please upload it again.");
-    if (stored.bytes.byteLength > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
+    if (stored.size > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
     const project = await projectRow(c, doc.projectId);
     const user = c.get("user");
     if (!user) throw forbidden();
@@ -329,8 +331,10 @@ proposalsRouter.post(
 async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
   if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
   let key = request.signedCopyKey;
-  if (!key || !(await c.env.MEDIA.head(key))) key = await produceSignedCopy(c, request);
-  if (!key) throw conflict("The signed copy could not be made: the original file changed or is missing.");
+  // A copy still pending (its last build failed) is built again on demand, like the cron does.
+  if (!key || request.signedCopyError !== null || !(await c.env.MEDIA.head(key)))
+    key = (await produceSignedCopy(c, request)) ?? (request.signedCopyError === null ? null : key);
+  if (!key) throw conflict(PROPOSAL_MESSAGES.signedCopyPending);
   return fileDownloadUrl(c, {
     key,
     fileName: signedCopyFileName(request),
@@ -456,8 +460,12 @@ proposalsRouter.get("/portal/proposals", async (c) => {
 proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
   const { request, link } = await fromQuery(c);
   if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
-  const stored = await readStored(c, request.documentObjectPath);
+  // Hashed as a stream, then streamed out only if it is still that very object (same ETag): the
+  // Worker never holds the file (issue 25).
+  const stored = await hashStored(c, request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
+  const object = await c.env.MEDIA.get(request.documentObjectPath, { onlyIf: { etagMatches: stored.etag } });
+  if (!object || !("body" in object)) throw conflict(PROPOSAL_MESSAGES.documentChanged);
   const email = sessionEmail(c);
   const signer = link
     ? { id: link.signerId }
@@ -467,8 +475,9 @@ proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
   await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c), c.get("user"));
   // Read in the page: the document counts as opened for the admin and the portal's "New for you".
   if (request.documentId !== null) await markDocumentOpened(c.get("db"), request.documentId, "inline");
-  return c.body(stored.bytes.buffer as ArrayBuffer, 200, {
+  return c.body(object.body, 200, {
     "Content-Type": "application/pdf",
+    "Content-Length": String(object.size),
     "Content-Disposition": "inline",
     "X-Document-SHA256": request.documentSha256,
   });
@@ -701,17 +710,6 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   return c.json({ ticket, expiresAt } satisfies CodeVerified);
 });
 
-/** PNG data URLs only: the bytes must start with the PNG signature. */
-function isPngDataUrl(value: string): boolean {
-  const base64 = value.slice("data:image/png;base64,".length, "data:image/png;base64,".length + 12);
-  try {
-    const head = atob(base64);
-    return head.startsWith("\x89PNG\r\n\x1a\n");
-  } catch {
-    return false;
-  }
-}
-
 proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   const body = await readBody(c);
   const { access, link, request } = await fromBody(c, body);
@@ -729,11 +727,14 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
     throw forbidden(PROPOSAL_MESSAGES.identityRequired);
   }
   if (input.documentSha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.hashMismatch);
-  if (input.kind === "drawn" && !isPngDataUrl(input.signature)) {
-    throw badRequest("Please draw your signature.", { signature: "Please draw your signature." });
+  // Decoded before anything is recorded (issue 25): a signature that completes the request can
+  // always be drawn on the signed copy.
+  if (input.kind === "drawn") {
+    const image = await checkDrawnSignature(input.signature);
+    if (!image.ok) throw badRequest(image.message, { signature: image.message });
   }
   // The stored bytes are hashed again: a signature never applies to other bytes than those sent.
-  const stored = await readStored(c, request.documentObjectPath);
+  const stored = await hashStored(c, request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
   const outcome = await insertSignature(db, {
     requestId: request.id,
@@ -755,6 +756,8 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
   if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
   const after = (await getRequest(db, request.id)) ?? request;
+  // Never throws: a failure leaves the request complete, is recorded and logged, and the hourly
+  // cron builds the copy again (worker/cron.ts retrySignedCopies); the signature stands.
   if (outcome === "completed") await produceSignedCopy(c, after);
   notifySigned(c, access.project, after, signer, outcome === "completed");
   const list = await portalList(c, access.project.id, link);

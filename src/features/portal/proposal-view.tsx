@@ -16,7 +16,13 @@ import { errorMessage, HttpError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
 import { formatMoney } from "../../shared/order";
-import { ESIGN_CONSENT, type PortalProposal, type SignatureKind } from "../../shared/proposals";
+import {
+  ESIGN_CONSENT,
+  type PortalProposal,
+  SIGNATURE_MAX_HEIGHT,
+  SIGNATURE_MAX_WIDTH,
+  type SignatureKind,
+} from "../../shared/proposals";
 import { PdfPages } from "./pdf-pages";
 import type { PortalAccess } from "./portal-api";
 import { proposalStatusLine } from "./proposals-panel";
@@ -663,7 +669,12 @@ function DrawPad({ padRef }: { padRef: React.RefObject<SignaturePad | null> }) {
     padRef.current = pad;
     const fit = () => {
       const data = pad.toData();
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      // Sharp on phones, yet never past what the server accepts (SIGNATURE_MAX_WIDTH/HEIGHT).
+      const ratio = Math.min(
+        Math.max(window.devicePixelRatio || 1, 1),
+        SIGNATURE_MAX_WIDTH / Math.max(canvas.offsetWidth, 1),
+        SIGNATURE_MAX_HEIGHT / Math.max(canvas.offsetHeight, 1),
+      );
       canvas.width = canvas.offsetWidth * ratio;
       canvas.height = canvas.offsetHeight * ratio;
       canvas.getContext("2d")?.scale(ratio, ratio);

@@ -127,6 +127,8 @@ export type NewStudioDocument = {
   objectPath: string;
   uploadedByUserId: number;
   replaces: Document | null;
+  /** A PDF's page count, read from byte ranges at registration (issue 25); else null. */
+  pageCount?: number | null;
 };
 
 /**
@@ -149,6 +151,7 @@ export async function createStudioDocument(
       fileSize: input.fileSize,
       mimeType: input.mimeType,
       objectPath: input.objectPath,
+      pageCount: input.pageCount ?? null,
       source: "studio",
       uploadedByUserId: input.uploadedByUserId,
       replacesDocumentId: input.replaces ? chainIdOf(input.replaces) : null,
@@ -229,4 +232,15 @@ export async function deleteDocumentRow(db: Db, doc: Document, extra: BatchItem<
     }
   }
   await runBatch(db, [...statements, ...extra]);
+}
+
+/**
+ * A PDF's page count, counted once (issue 25): set only where none is stored yet, so two readers
+ * counting at once write the same number once.
+ */
+export async function storePageCount(db: Db, documentId: number, pageCount: number): Promise<void> {
+  await db
+    .update(documents)
+    .set({ pageCount })
+    .where(and(eq(documents.id, documentId), isNull(documents.pageCount)));
 }

@@ -286,10 +286,68 @@ export async function setSignedCopy(db: Db, requestId: number, key: string): Pro
   await runBatch(db, [
     db
       .update(signatureRequests)
-      .set({ signedCopyKey: key, signedCopyAt: at })
+      .set({
+        signedCopyKey: key,
+        signedCopyAt: at,
+        signedCopyError: null,
+        signedCopyAttempts: 0,
+        signedCopyFailedAt: null,
+      })
       .where(eq(signatureRequests.id, requestId)),
     eventStatement(db, requestId, "signed_copy.created", { key }),
   ]);
+}
+
+/**
+ * A failed build of the signed copy (issue 25): the reason and one more attempt on the request,
+ * and a `signed_copy.failed` event in its trail the first time only (the hourly retries of the
+ * same failure do not flood the trail).
+ */
+export async function recordSignedCopyFailure(db: Db, requestId: number, reason: string): Promise<void> {
+  const at = now();
+  await runBatch(db, [
+    db
+      .update(signatureRequests)
+      .set({ signedCopyError: reason })
+      .where(and(eq(signatureRequests.id, requestId), isNull(signatureRequests.signedCopyError))),
+    eventIfChangedStatement(db, requestId, "signed_copy.failed", { reason }, { ip: null, userAgent: null }),
+    db
+      .update(signatureRequests)
+      .set({
+        signedCopyError: reason,
+        signedCopyAttempts: sql`${signatureRequests.signedCopyAttempts} + 1`,
+        signedCopyFailedAt: at,
+      })
+      .where(eq(signatureRequests.id, requestId)),
+  ]);
+}
+
+/**
+ * Completed requests whose signed copy failed to build, or was never built (the Worker stopped
+ * between the last signature and the build: completed before `completedBefore` and still without
+ * a copy), the longest-waiting first: the cron's retries (worker/cron.ts retrySignedCopies). A
+ * voided request is never rebuilt.
+ */
+export async function pendingSignedCopies(
+  db: Db,
+  limit: number,
+  completedBefore: string,
+): Promise<SignatureRequest[]> {
+  return db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.status, "completed"),
+        sql`(${signatureRequests.signedCopyError} IS NOT NULL OR (${signatureRequests.signedCopyKey} IS NULL AND ${signatureRequests.completedAt} < ${completedBefore}))`,
+      ),
+    )
+    .orderBy(
+      asc(sql`coalesce(${signatureRequests.signedCopyFailedAt}, ${signatureRequests.completedAt})`),
+      asc(signatureRequests.id),
+    )
+    .limit(limit)
+    .all();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -423,6 +481,15 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
       signerCount: list.length,
       events: trail,
       signerLinks: links.get(r.id) ?? [],
+      ...(r.status === "completed" && (r.signedCopyError !== null || r.signedCopyKey === null)
+        ? {
+            signedCopyPending: {
+              reason: r.signedCopyError ?? "The signed copy has not been made yet.",
+              attempts: r.signedCopyAttempts,
+              lastAttemptAt: r.signedCopyFailedAt ?? r.completedAt ?? r.updatedAt,
+            },
+          }
+        : {}),
     };
   });
 }

@@ -467,6 +467,16 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           </li>
         ))}
       </ul>
+      {proposal.signedCopyPending ? (
+        <p className="text-xs text-[var(--color-danger)]" role="status" data-testid="signed-copy-pending">
+          Signed copy pending: will retry within the hour.{" "}
+          <span className="text-[var(--color-muted)]">
+            {proposal.signedCopyPending.reason} (tried {proposal.signedCopyPending.attempts}{" "}
+            {proposal.signedCopyPending.attempts === 1 ? "time" : "times"}, last{" "}
+            {when(proposal.signedCopyPending.lastAttemptAt, timeZone)})
+          </span>
+        </p>
+      ) : null}
       {proposal.depositPaymentRef ? (
         <p className="text-xs text-[var(--color-muted)]">
           Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
