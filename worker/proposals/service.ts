@@ -10,7 +10,6 @@ import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES } from "../../src/shared/proposal
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
-import { auditStatement } from "../db/queries/audit";
 import {
   getRequest,
   getSigners,
