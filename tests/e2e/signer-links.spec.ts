@@ -185,7 +185,7 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
   await page.goto("/admin?tab=documents");
   const panel = page.getByRole("region", { name: `Signatures for ${title}` });
   await expect(panel.getByTestId("signer-link").filter({ hasText: "own link revoked" })).toHaveCount(1);
-  await panel.getByRole("button", { name: "Revoke Carey Stone's link" }).click();
+  await panel.getByRole("button", { name: "Revoke link for Carey Stone" }).click();
   await page
     .getByRole("alertdialog", { name: "Revoke this signer's link?" })
     .getByRole("button", { name: "Revoke link" })

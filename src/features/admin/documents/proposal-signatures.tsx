@@ -272,7 +272,7 @@ function SignerLinkState({
           variant="ghost"
           className="-my-1 h-auto px-2 py-1"
           onClick={() => onRevoke(link.id)}
-          aria-label={`Revoke ${signerName}'s link`}
+          aria-label={`Revoke link for ${signerName}`}
         >
           Revoke link
         </Button>
