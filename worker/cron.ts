@@ -33,8 +33,10 @@ import { sendPinDigest } from "./routes/pins";
 import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
+import { emailUnemailedSigners } from "./proposals/service";
 import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
 import { referencedKeys } from "./storage/media-cleanup";
+import { deliverPendingEmails, type OutboxDeliveryReport } from "./notify/outbox";
 import type { AppEnv, Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
@@ -77,6 +79,8 @@ export type CleanupReport = {
   refunds: { checked: number; refunded: number; failed: number } | "skipped";
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
+  /** Queued e-mails left undelivered (a crash after their change committed), delivered (issue 25). */
+  emails: OutboxDeliveryReport | "skipped";
 };
 
 /**
@@ -121,6 +125,8 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     new Date(scheduledTime - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   );
 
+  const emails = await deliverQueuedEmails(env, scheduledTime);
+
   // Before the R2 sweep, so that a storage error there cannot hold shop stock back; this step
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
@@ -152,7 +158,33 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     deposits,
     refunds,
     outbox,
+    emails,
   };
+}
+
+/**
+ * Delivers the queued e-mails whose own delivery never ran (worker/notify/outbox.ts); on the hourly
+ * clean-up and on the 10-minute trigger, so a lost delivery is late by minutes, not an hour.
+ */
+export async function deliverQueuedEmails(
+  env: Bindings,
+  scheduledTime: number,
+): Promise<OutboxDeliveryReport | "skipped"> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    console.error("Queued e-mails not delivered", error instanceof Error ? error.message : error);
+    return "skipped";
+  }
+  const pending: Promise<unknown>[] = [];
+  const c = scheduledContext(env, config, createDb(env.DB), pending);
+  // Signature requests whose e-mails' batch never ran are e-mailed first (queued, delivered now).
+  await emailUnemailedSigners(c, scheduledTime);
+  await Promise.allSettled(pending);
+  const report = await deliverPendingEmails(c, scheduledTime);
+  await Promise.allSettled(pending);
+  return report;
 }
 
 /** Asks Stripe again for refunds of second payments it did not confirm (worker/shop/refunds.ts). */

@@ -9,7 +9,14 @@ import { formatMoney } from "../../src/shared/order";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
-import { getRequest, getSigners, markEmailed, setSignedCopy, signaturesOf } from "../db/queries/proposals";
+import {
+  getRequest,
+  getSigners,
+  markEmailedStatement,
+  requestsWithUnemailedSigners,
+  setSignedCopy,
+  signaturesOf,
+} from "../db/queries/proposals";
 import { runBatch } from "../db/batch";
 import {
   projectClients,
@@ -22,6 +29,7 @@ import {
 import { clientIp } from "../http/rate-limit";
 import { sha256Hex } from "../lib/crypto";
 import { sendEmail, notifyStudio } from "../notify/email";
+import { deliverQueued, OUTBOX_DELIVER_AFTER_MS, type QueuedEmail, queueEmail } from "../notify/outbox";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
 import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
@@ -77,6 +85,8 @@ export async function signerLinks(
   project: Project,
   requestId: number,
   signers: SignatureSigner[],
+  /** When given, the links' statements are added here (the caller's batch) instead of run now. */
+  batch?: BatchItem<"sqlite">[],
 ) {
   const origin = c.get("config").appOrigin;
   const db = c.get("db");
@@ -102,7 +112,8 @@ export async function signerLinks(
     statements.push(issued.statement);
     links.set(s.id, `${origin}/portal/${project.id}?token=${issued.token}&proposal=${requestId}`);
   }
-  await runBatch(db, statements);
+  if (batch) batch.push(...statements);
+  else await runBatch(db, statements);
   return links;
 }
 
@@ -113,8 +124,16 @@ export async function emailSigners(
   request: SignatureRequest,
   kind: "request" | "reminder",
 ): Promise<number[]> {
-  const waiting = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
-  const links = await signerLinks(c, project, request.id, waiting);
+  const db = c.get("db");
+  // A request e-mail goes once per signer (a repeat by the cron finds them e-mailed); a reminder
+  // to everyone still to sign.
+  const waiting = (await getSigners(db, request.id)).filter(
+    (s) => !s.signedAt && (kind === "reminder" || !s.emailedAt),
+  );
+  // The links, the e-mails (queued in the outbox) and the signers marked e-mailed: one batch.
+  const batch: BatchItem<"sqlite">[] = [];
+  const queued: QueuedEmail[] = [];
+  const links = await signerLinks(c, project, request.id, waiting, batch);
   // A signer whose own link the studio revoked is not e-mailed a new one.
   const signers = waiting.filter((s) => links.has(s.id));
   const config = c.get("config");
@@ -145,7 +164,7 @@ export async function emailSigners(
       "",
       `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
     ];
-    void sendEmail(c, {
+    const email = {
       kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
       to: s.email,
       subject:
@@ -154,11 +173,51 @@ export async function emailSigners(
           : `Please review and sign: design fee proposal for ${name}`,
       text: lines.join("\n"),
       replyTo: config.STUDIO_EMAIL,
-    });
+    };
+    // A request e-mail only while the signer is still un-e-mailed: the route and the cron's
+    // recovery never both write it.
+    const mail = queueEmail(
+      c,
+      email,
+      kind === "request"
+        ? {
+            when: sql`EXISTS (SELECT 1 FROM signature_signers WHERE id = ${s.id} AND emailed_at IS NULL)`,
+          }
+        : {},
+    );
+    batch.push(mail.statement);
+    queued.push(mail);
   }
   const ids = signers.map((s) => s.id);
-  await markEmailed(c.get("db"), ids);
+  if (ids.length > 0) batch.push(markEmailedStatement(db, ids));
+  await runBatch(db, batch);
+  deliverQueued(c, ...queued);
   return ids;
+}
+
+/**
+ * The cron's recovery of request e-mails (issue 25): an open request whose signer was never
+ * e-mailed, OUTBOX_DELIVER_AFTER_MS after it was made (the process died between the request's
+ * batch and its e-mails' batch), is e-mailed now. Returns how many signers were e-mailed.
+ */
+export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: number): Promise<number> {
+  const db = c.get("db");
+  const before = new Date(scheduledTime - OUTBOX_DELIVER_AFTER_MS).toISOString();
+  let emailed = 0;
+  for (const request of await requestsWithUnemailedSigners(db, before)) {
+    const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
+    if (!project) continue;
+    try {
+      emailed += (await emailSigners(c, project, request, "request")).length;
+    } catch (error) {
+      console.error(
+        "Request e-mail not recovered",
+        request.id,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return emailed;
 }
 
 /**
@@ -212,29 +271,54 @@ export function proposalAdminLink(c: Context<AppEnv>, request: SignatureRequest)
   });
 }
 
-export function notifySigned(
+/**
+ * The studio's "signed" notice, queued for insertSignature's batch (worker/notify/outbox.ts): one
+ * version for a signature that leaves others to sign, one for the one that completes the request,
+ * each written only if the batch made that outcome (signer signed at `at`; request completed at
+ * `at`). Deliver both after the batch (deliverQueued): the one not written is a no-op.
+ */
+export function queueSignedNotices(
   c: Context<AppEnv>,
   project: Project,
   request: SignatureRequest,
   signer: SignatureSigner,
-  complete: boolean,
-) {
+  at: string,
+): QueuedEmail[] {
   const name = projectDisplayName(project);
-  notifyStudio(
-    c,
-    complete ? `Proposal fully signed: ${name}` : `${signer.name} signed the proposal for ${name}`,
-    [
-      `${signer.name} (${signer.email}) signed "${request.documentTitle}" for ${name}.`,
-      complete
-        ? request.depositCents !== null
-          ? `Everyone has signed. The ${formatMoney(request.depositCents, request.currency)} deposit can now be paid from the portal.`
-          : "Everyone has signed. The signed copy is in the project's Documents tab."
-        : "Other signers are still to sign.",
-      "",
-      `Open the proposal: ${proposalAdminLink(c, request)}`,
-    ].join("\n"),
-    { kind: "proposal-signed", replyTo: signer.email },
-  );
+  const notice = (complete: boolean, when: ReturnType<typeof sql>) =>
+    queueEmail(
+      c,
+      {
+        kind: "proposal-signed",
+        to: c.get("config").STUDIO_EMAIL,
+        subject: complete
+          ? `Proposal fully signed: ${name}`
+          : `${signer.name} signed the proposal for ${name}`,
+        text: [
+          `${signer.name} (${signer.email}) signed "${request.documentTitle}" for ${name}.`,
+          complete
+            ? request.depositCents !== null
+              ? `Everyone has signed. The ${formatMoney(request.depositCents, request.currency)} deposit can now be paid from the portal.`
+              : "Everyone has signed. The signed copy is in the project's Documents tab."
+            : "Other signers are still to sign.",
+          "",
+          `Open the proposal: ${proposalAdminLink(c, request)}`,
+        ].join("\n"),
+        replyTo: signer.email,
+      },
+      { when },
+    );
+  const signedNow = sql`EXISTS (SELECT 1 FROM signature_signers WHERE id = ${signer.id} AND signed_at = ${at})`;
+  return [
+    notice(
+      false,
+      sql`${signedNow} AND EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'open')`,
+    ),
+    notice(
+      true,
+      sql`${signedNow} AND EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'completed' AND completed_at = ${at})`,
+    ),
+  ];
 }
 
 export function notifyDepositPaid(

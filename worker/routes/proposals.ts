@@ -80,11 +80,12 @@ import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
+import { deliverQueued } from "../notify/outbox";
 import {
   emailSigners,
   emailSignersVoided,
   eventSource,
-  notifySigned,
+  queueSignedNotices,
   produceSignedCopy,
   readStored,
   signedCopyFileName,
@@ -571,22 +572,30 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   // The stored bytes are hashed again: a signature never applies to other bytes than those sent.
   const stored = await readStored(c, request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
-  const outcome = await insertSignature(db, {
-    requestId: request.id,
-    signerId: signer.id,
-    fullName: input.fullName,
-    kind: input.kind,
-    signatureData: input.kind === "typed" ? input.signature.trim() : input.signature,
-    documentSha256: request.documentSha256,
-    identityMethod,
-    consentText: ESIGN_CONSENT,
-    source: eventSource(c),
-  });
+  const signedAt = new Date().toISOString();
+  // The studio's notice is queued in the signature's own batch (issue 25: no e-mail lost).
+  const notices = queueSignedNotices(c, access.project, request, signer, signedAt);
+  const outcome = await insertSignature(
+    db,
+    {
+      at: signedAt,
+      requestId: request.id,
+      signerId: signer.id,
+      fullName: input.fullName,
+      kind: input.kind,
+      signatureData: input.kind === "typed" ? input.signature.trim() : input.signature,
+      documentSha256: request.documentSha256,
+      identityMethod,
+      consentText: ESIGN_CONSENT,
+      source: eventSource(c),
+    },
+    notices.map((n) => n.statement),
+  );
+  deliverQueued(c, ...notices);
   if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
   if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
   const after = (await getRequest(db, request.id)) ?? request;
   if (outcome === "completed") await produceSignedCopy(c, after);
-  notifySigned(c, access.project, after, signer, outcome === "completed");
   const list = await portalList(c, access.project.id, link);
   return c.json(
     list.find((p) => p.id === request.id),

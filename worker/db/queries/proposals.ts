@@ -227,6 +227,31 @@ export async function markEmailed(db: Db, signerIds: number[]): Promise<void> {
   await db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
 }
 
+/** markEmailed as a statement, for the batch that queues the e-mails (worker/notify/outbox.ts). */
+export function markEmailedStatement(db: Db, signerIds: number[]) {
+  return db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
+}
+
+/**
+ * Open requests with a signer who was never e-mailed (the process died between the request's
+ * batch and the e-mails' batch), created before `before`: the cron e-mails them.
+ */
+export async function requestsWithUnemailedSigners(db: Db, before: string): Promise<SignatureRequest[]> {
+  return db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.status, "open"),
+        lt(signatureRequests.createdAt, before),
+        sql`EXISTS (SELECT 1 FROM signature_signers WHERE request_id = ${signatureRequests.id} AND emailed_at IS NULL AND signed_at IS NULL)`,
+      ),
+    )
+    .orderBy(asc(signatureRequests.id))
+    .limit(10)
+    .all();
+}
+
 /** The first time a client opened the proposal (and, when known, which signer). */
 export async function recordViewed(
   db: Db,
@@ -517,6 +542,8 @@ export type NewSignature = {
   identityMethod: "session" | "email_code";
   consentText: string;
   source: EventSource;
+  /** The signing instant (defaults to now): the caller's queued notices are conditional on it. */
+  at?: string;
 };
 
 export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open";
@@ -526,8 +553,12 @@ export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open"
  * sent with; the signer marked signed; the request completed when no signer is left. A second
  * signature by the same signer fails on the unique signer id.
  */
-export async function insertSignature(db: Db, input: NewSignature): Promise<SignOutcome> {
-  const at = now();
+export async function insertSignature(
+  db: Db,
+  input: NewSignature,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<SignOutcome> {
+  const at = input.at ?? now();
   try {
     const results = await db.batch([
       db
@@ -571,6 +602,8 @@ export async function insertSignature(db: Db, input: NewSignature): Promise<Sign
         )
         .returning({ id: signatureRequests.id }),
       eventIfChangedStatement(db, input.requestId, "completed", null, { ip: null, userAgent: null }),
+      // The studio's notices (worker/notify/outbox.ts), written only if this signature happened.
+      ...extra,
     ]);
     if ((results[1] as { id: number }[]).length === 0) return "not_open";
     return (results[3] as { id: number }[]).length > 0 ? "completed" : "signed";
