@@ -30,13 +30,13 @@ import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { sendPinDigest } from "./routes/pins";
-import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
+import { queuePaidOrderNotice, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
 import { emailUnemailedSigners } from "./proposals/service";
 import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
 import { referencedKeys } from "./storage/media-cleanup";
-import { deliverPendingEmails, type OutboxDeliveryReport } from "./notify/outbox";
+import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
 import type { AppEnv, Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
@@ -246,15 +246,15 @@ export async function reconcileOrders(
     return report;
   }
   let notifier: Context<AppEnv> | undefined;
-  const notify = (orderId: number) => {
+  const notifierOf = () => {
     notifier ??= scheduledContext(env, config, db, pending);
-    return notifyPaidOrder(notifier, orderId);
+    return notifier;
   };
 
   for (const order of candidates) {
     report.checked++;
     try {
-      const result = await reconcileOrder(db, stripe, order, notify);
+      const result = await reconcileOrder(db, stripe, order, notifierOf);
       if (result === "paid") report.paid++;
       else if (result === "released") report.released++;
       else if (result === "left") {
@@ -283,7 +283,7 @@ async function reconcileOrder(
   db: Db,
   stripe: Stripe,
   order: Candidate,
-  notify: (orderId: number) => Promise<void>,
+  notifierOf: () => Context<AppEnv>,
 ): Promise<"paid" | "released" | "settled" | "left"> {
   if (!order.stripeSessionId) {
     const released = await cancelReservedOrder(db, order.id);
@@ -306,14 +306,19 @@ async function reconcileOrder(
   }
   if (session.status === "complete" && session.payment_status === "paid") {
     // A second payment recorded here is refunded by retryPendingRefunds (below, next run).
+    // The studio's e-mail is queued in the same batch (issue 25), delivered before the run ends.
+    const c = notifierOf();
+    const at = new Date().toISOString();
+    const notice = await queuePaidOrderNotice(c, order.id, sessionEmail(session), session.id, at);
     const { outcome } = await markOrderPaid(
       db,
       reconcileEvent(session.id, "completed"),
       order.id,
       sessionEmail(session),
       paidSessionOf(session),
+      { at, extra: notice ? [notice.statement] : [] },
     );
-    if (outcome === "applied") await notify(order.id);
+    deliverQueued(c, notice ?? undefined);
     return settled(outcome, "paid");
   }
   console.warn(
@@ -405,7 +410,7 @@ function reconcileEvent(sessionId: string, what: "expired" | "completed") {
   return { id: `reconcile:${sessionId}`, type: `reconcile.checkout.session.${what}` };
 }
 
-/** The request-less context notifyPaidOrder needs; its waitUntil collects the sends into `pending`. */
+/** The request-less context the studio's e-mails need; its waitUntil collects the sends into `pending`. */
 function scheduledContext(
   env: Bindings,
   config: Config,

@@ -7,6 +7,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
 import { Context } from "hono";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverQueuedEmails } from "../../worker/cron";
 import { runBatch } from "../../worker/db/batch";
@@ -235,5 +236,64 @@ describe("signature request e-mails after a crash", () => {
     expect(toLink?.text).toMatch(
       new RegExp(`/portal/${project.id}\\?token=[^&\\s]+&proposal=${proposal.id}`),
     );
+  });
+  it("writes each studio notice of a signature with the signature itself, once, and none for a refused repeat", async () => {
+    const project = await createProject({ clientProjectName: "Notice House" });
+    const a = await signIn("client", uniqueEmail("notice-a"), "Avery");
+    const b = await signIn("client", uniqueEmail("notice-b"), "Blake");
+    await assign(a, project.id);
+    await assign(b, project.id);
+    // A real PDF: the last signature builds the signed copy from it.
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]);
+    const doc = await addDocument(project.id, { title: "Notice Proposal", bytes: await pdf.save() });
+    const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
+      session: admin,
+      json: {
+        signers: [
+          { name: "Avery Stone", email: a.email },
+          { name: "Blake Stone", email: b.email },
+        ],
+        deposit: null,
+        message: null,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const proposal = await json<AdminProposal>(res);
+    const sign = (who: Session, name: string, signerId: number) =>
+      api(`/api/portal/proposals/${proposal.id}/sign`, {
+        session: who,
+        json: {
+          projectId: project.id,
+          signerId,
+          fullName: name,
+          kind: "typed",
+          signature: name,
+          documentSha256: proposal.documentSha256,
+          consent: true,
+        },
+      });
+    const [signerA, signerB] = proposal.signers;
+    if (!signerA || !signerB) throw new Error("signers missing");
+    const notices = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, "proposal-signed"), inArray(emailOutbox.replyTo, [a.email, b.email])))
+        .all();
+
+    expect((await sign(a, "Avery Stone", signerA.id)).status).toBe(201);
+    expect((await sign(a, "Avery Stone", signerA.id)).status).toBe(409);
+    expect((await notices()).map((m) => [m.subject, m.status])).toEqual([
+      ["Avery Stone signed the proposal for Notice House", "local"],
+    ]);
+    expect((await sign(b, "Blake Stone", signerB.id)).status).toBe(201);
+    expect((await sign(b, "Blake Stone", signerB.id)).status).toBe(409);
+    const all = await notices();
+    expect(all.map((m) => m.subject)).toEqual([
+      "Avery Stone signed the proposal for Notice House",
+      "Proposal fully signed: Notice House",
+    ]);
+    expect(all.every((m) => m.status === "local")).toBe(true);
   });
 });

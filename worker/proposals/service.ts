@@ -28,8 +28,14 @@ import {
 } from "../db/schema";
 import { clientIp } from "../http/rate-limit";
 import { sha256Hex } from "../lib/crypto";
-import { sendEmail, notifyStudio } from "../notify/email";
-import { deliverQueued, OUTBOX_DELIVER_AFTER_MS, type QueuedEmail, queueEmail } from "../notify/outbox";
+import { sendEmail } from "../notify/email";
+import {
+  deliverQueued,
+  OUTBOX_DELIVER_AFTER_MS,
+  type QueuedEmail,
+  queueEmail,
+  queueStudioNotice,
+} from "../notify/outbox";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
 import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
@@ -321,15 +327,19 @@ export function queueSignedNotices(
   ];
 }
 
-export function notifyDepositPaid(
+/**
+ * The studio's "deposit paid" notice, queued for markDepositPaid's batch: written only if that
+ * batch marked the deposit paid (at `at`), so it goes once however many webhooks and cron runs
+ * settle the session. A second payment is refunded and reported by worker/shop/refunds.ts.
+ */
+export function queueDepositPaidNotice(
   c: Context<AppEnv>,
   request: SignatureRequest,
-  _outcome: "paid",
   reference: string,
   amountCents: number,
-) {
-  // A second payment is refunded and reported by worker/shop/refunds.ts (issue 25).
-  notifyStudio(
+  at: string,
+): QueuedEmail {
+  return queueStudioNotice(
     c,
     `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`,
     [
@@ -338,7 +348,10 @@ export function notifyDepositPaid(
       "",
       `Open the proposal: ${proposalAdminLink(c, request)}`,
     ].join("\n"),
-    { kind: "proposal-deposit" },
+    {
+      kind: "proposal-deposit",
+      when: sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND deposit_paid_at = ${at})`,
+    },
   );
 }
 

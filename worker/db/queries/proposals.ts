@@ -737,9 +737,13 @@ export async function markDepositPaid(
     /** For the refund's record: `the deposit for "<title>"`. */
     label: string;
     session: PaidSession;
+    /** The paying instant (defaults to now): the caller's queued notice is conditional on it. */
+    at?: string;
   },
+  /** The studio's notice (worker/notify/outbox.ts), after every statement above. */
+  extra: BatchItem<"sqlite">[] = [],
 ): Promise<{ outcome: DepositOutcome; refund: PaymentRefund | null }> {
-  const at = now();
+  const at = args.at ?? now();
   try {
     const results = await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),
@@ -795,6 +799,7 @@ export async function markDepositPaid(
         // The deposit is paid, and not by this session (its payment row, paid through it).
         sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${args.requestId} AND deposit_paid_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM signature_requests r JOIN proposal_payments p ON p.id = r.deposit_payment_id WHERE r.id = ${args.requestId} AND p.stripe_session_id = ${args.session.id})`,
       ),
+      ...extra,
     ]);
     const refund = (results[4] as PaymentRefund[])[0] ?? null;
     if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };
