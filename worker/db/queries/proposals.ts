@@ -222,12 +222,7 @@ export async function markReminded(
   ]);
 }
 
-export async function markEmailed(db: Db, signerIds: number[]): Promise<void> {
-  if (signerIds.length === 0) return;
-  await db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
-}
-
-/** markEmailed as a statement, for the batch that queues the e-mails (worker/notify/outbox.ts). */
+/** Marks signers e-mailed, in the batch that queues their e-mails (worker/notify/outbox.ts). */
 export function markEmailedStatement(db: Db, signerIds: number[]) {
   return db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
 }
