@@ -212,7 +212,8 @@ export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: n
   let emailed = 0;
   for (const request of await requestsWithUnemailedSigners(db, before)) {
     const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
-    if (!project) continue;
+    // An archived project's links no longer work: nobody is sent one.
+    if (!project || project.archivedAt) continue;
     try {
       emailed += (await emailSigners(c, project, request, "request")).length;
     } catch (error) {
