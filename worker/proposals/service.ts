@@ -8,7 +8,7 @@ import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
-import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
+import { SIGNER_LINK_GRACE_DAYS, SIGNER_LINK_PREFIX } from "../../src/shared/proposals";
 import {
   getRequest,
   getSigners,
@@ -21,17 +21,20 @@ import { runBatch } from "../db/batch";
 import {
   projectClients,
   projects,
+  signatureSigners,
+  signerLinks as signerLinksTable,
   type Project,
   type SignatureRequest,
   type SignatureSigner,
   users,
 } from "../db/schema";
 import { clientIp } from "../http/rate-limit";
-import { sha256Hex } from "../lib/crypto";
+import { randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
 import {
   deliverQueued,
   OUTBOX_DELIVER_AFTER_MS,
+  OUTBOX_ID_PLACEHOLDER,
   type QueuedEmail,
   queueEmail,
   queueStudioNotice,
@@ -123,6 +126,106 @@ export async function signerLinks(
   return links;
 }
 
+type RequestDraft = Pick<SignatureRequest, "documentTitle" | "message" | "depositCents" | "currency">;
+
+/** The request (or reminder) e-mail to one signer, with their link. */
+function signerEmail(
+  c: Context<AppEnv>,
+  project: Project,
+  request: RequestDraft,
+  s: { name: string; email: string },
+  link: string,
+  kind: "request" | "reminder",
+) {
+  const config = c.get("config");
+  const name = projectDisplayName(project);
+  const signedIn = link.includes("/portal?");
+  const lines = [
+    `Dear ${s.name},`,
+    "",
+    kind === "reminder"
+      ? `A reminder: ${config.STUDIO_NAME}'s design fee proposal for ${name} is waiting for your signature.`
+      : `${config.STUDIO_NAME} has sent you the design fee proposal for ${name} to review and sign.`,
+    ...(request.message ? ["", request.message] : []),
+    "",
+    `Proposal: ${request.documentTitle}`,
+    ...(request.depositCents !== null
+      ? [
+          `Deposit: ${formatMoney(request.depositCents, request.currency)}, payable online once everyone has signed`,
+        ]
+      : []),
+    "",
+    `Open it here: ${link}`,
+    "",
+    signedIn
+      ? "Sign in with this e-mail address to sign."
+      : `To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is yours alone and opens only this proposal: please do not forward it. It works until ${SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.`,
+    "",
+    `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+  ];
+  return {
+    kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
+    to: s.email,
+    subject:
+      kind === "reminder"
+        ? `Reminder: please sign the design fee proposal for ${name}`
+        : `Please review and sign: design fee proposal for ${name}`,
+    text: lines.join("\n"),
+    replyTo: config.STUDIO_EMAIL,
+  };
+}
+
+/**
+ * A new request's e-mails, for createSignatureRequest's own batch (issue 25: a kill between the
+ * request and its e-mails lost them): each signer's own link (signers who are not clients of the
+ * project), the e-mails (queued in the outbox) and the signers marked e-mailed. The request's and
+ * signers' ids are not known before that batch: the statements find them by the document's open
+ * request and the signer's position, and the e-mails' links get the request id inside the batch.
+ */
+export async function newRequestEmailStatements(
+  c: Context<AppEnv>,
+  project: Project,
+  draft: RequestDraft & { documentId: number },
+  signers: { name: string; email: string }[],
+): Promise<{ statements: BatchItem<"sqlite">[]; queued: QueuedEmail[] }> {
+  const db = c.get("db");
+  const origin = c.get("config").appOrigin;
+  const assigned = await assignedEmails(c, project.id);
+  const requestId = sql`(SELECT id FROM signature_requests WHERE document_id = ${draft.documentId} AND status = 'open')`;
+  const statements: BatchItem<"sqlite">[] = [];
+  const queued: QueuedEmail[] = [];
+  const at = new Date().toISOString();
+  for (const [i, s] of signers.entries()) {
+    let link: string;
+    if (assigned.has(s.email.toLowerCase())) {
+      link = `${origin}/portal?project=${project.id}&proposal=${OUTBOX_ID_PLACEHOLDER}`;
+    } else {
+      const token = `${SIGNER_LINK_PREFIX}${randomToken(32)}`;
+      const signerId = sql`(SELECT id FROM signature_signers WHERE request_id = ${requestId} AND sort_order = ${i})`;
+      // Columns in schema order: id, project_id, request_id, signer_id, token_hash,
+      // created_by_user_id, last_used_at, revoked_at, revoked_reason, revoked_by_user_id, created_at.
+      statements.push(
+        db
+          .insert(signerLinksTable)
+          .select(
+            sql`SELECT NULL, ${project.id}, ${requestId}, ${signerId}, ${await sha256Hex(token)}, ${c.get("user")?.id ?? null}, NULL, NULL, NULL, NULL, ${at}`,
+          ),
+      );
+      link = `${origin}/portal/${project.id}?token=${token}&proposal=${OUTBOX_ID_PLACEHOLDER}`;
+    }
+    const mail = queueEmail(c, signerEmail(c, project, draft, s, link, "request"), { id: requestId });
+    statements.push(mail.statement);
+    queued.push(mail);
+  }
+  statements.push(
+    db
+      .update(signatureSigners)
+      .set({ emailedAt: at })
+      .where(sql`${signatureSigners.requestId} = ${requestId}`),
+  );
+  return { statements, queued };
+}
+
 /** The request e-mail (or a reminder) to each signer who has not signed yet. */
 export async function emailSigners(
   c: Context<AppEnv>,
@@ -142,44 +245,8 @@ export async function emailSigners(
   const links = await signerLinks(c, project, request.id, waiting, batch);
   // A signer whose own link the studio revoked is not e-mailed a new one.
   const signers = waiting.filter((s) => links.has(s.id));
-  const config = c.get("config");
-  const name = projectDisplayName(project);
   for (const s of signers) {
-    const link = links.get(s.id) ?? "";
-    const signedIn = link.includes("/portal?");
-    const lines = [
-      `Dear ${s.name},`,
-      "",
-      kind === "reminder"
-        ? `A reminder: ${config.STUDIO_NAME}'s design fee proposal for ${name} is waiting for your signature.`
-        : `${config.STUDIO_NAME} has sent you the design fee proposal for ${name} to review and sign.`,
-      ...(request.message ? ["", request.message] : []),
-      "",
-      `Proposal: ${request.documentTitle}`,
-      ...(request.depositCents !== null
-        ? [
-            `Deposit: ${formatMoney(request.depositCents, request.currency)}, payable online once everyone has signed`,
-          ]
-        : []),
-      "",
-      `Open it here: ${link}`,
-      "",
-      signedIn
-        ? "Sign in with this e-mail address to sign."
-        : `To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is yours alone and opens only this proposal: please do not forward it. It works until ${SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.`,
-      "",
-      `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
-    ];
-    const email = {
-      kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
-      to: s.email,
-      subject:
-        kind === "reminder"
-          ? `Reminder: please sign the design fee proposal for ${name}`
-          : `Please review and sign: design fee proposal for ${name}`,
-      text: lines.join("\n"),
-      replyTo: config.STUDIO_EMAIL,
-    };
+    const email = signerEmail(c, project, request, s, links.get(s.id) ?? "", kind);
     // A request e-mail only while the signer is still un-e-mailed: the route and the cron's
     // recovery never both write it.
     const mail = queueEmail(

@@ -85,6 +85,7 @@ import {
   emailSigners,
   emailSignersVoided,
   eventSource,
+  newRequestEmailStatements,
   queueSignedNotices,
   produceSignedCopy,
   readStored,
@@ -162,6 +163,19 @@ proposalsRouter.post(
     const project = await projectRow(c, doc.projectId);
     const user = c.get("user");
     if (!user) throw forbidden();
+    // The signers' links and e-mails are written in the request's own batch (issue 25).
+    const emails = await newRequestEmailStatements(
+      c,
+      project,
+      {
+        documentId: doc.id,
+        documentTitle: doc.title,
+        message: input.message,
+        depositCents: input.deposit,
+        currency: "usd",
+      },
+      input.signers,
+    );
     const created = await createSignatureRequest(
       db,
       {
@@ -186,10 +200,11 @@ proposalsRouter.post(
             documentSha256: stored.sha256,
           },
         }),
+        ...emails.statements,
       ],
     );
     if (!created.ok) throw conflict(PROPOSAL_MESSAGES.alreadyOpen);
-    await emailSigners(c, project, created.request, "request");
+    deliverQueued(c, ...emails.queued);
     return c.json(await adminProposal(c, created.request), 201);
   },
 );
