@@ -30,12 +30,14 @@ import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
 import { sendPinDigest } from "./routes/pins";
-import { notifyPaidOrder, sessionEmail } from "./routes/stripe";
+import { queuePaidOrderNotice, sessionEmail } from "./routes/stripe";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
+import { emailUnemailedSigners } from "./proposals/service";
 import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
 import { produceSignedCopy } from "./proposals/service";
 import { referencedKeys } from "./storage/media-cleanup";
+import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
 import type { AppEnv, Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
@@ -82,6 +84,8 @@ export type CleanupReport = {
   signedCopies: SignedCopyRetryReport;
   /** Outbox e-mails older than OUTBOX_RETENTION_DAYS, removed. */
   outbox: number;
+  /** Queued e-mails left undelivered (a crash after their change committed), delivered (issue 25). */
+  emails: OutboxDeliveryReport | "skipped";
 };
 
 /**
@@ -126,6 +130,8 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     new Date(scheduledTime - OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   );
 
+  const emails = await deliverQueuedEmails(env, scheduledTime);
+
   // Before the R2 sweep, so that a storage error there cannot hold shop stock back; this step
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
@@ -160,7 +166,33 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     refunds,
     signedCopies,
     outbox,
+    emails,
   };
+}
+
+/**
+ * Delivers the queued e-mails whose own delivery never ran (worker/notify/outbox.ts); on the hourly
+ * clean-up and on the 10-minute trigger, so a lost delivery is late by minutes, not an hour.
+ */
+export async function deliverQueuedEmails(
+  env: Bindings,
+  scheduledTime: number,
+): Promise<OutboxDeliveryReport | "skipped"> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    console.error("Queued e-mails not delivered", error instanceof Error ? error.message : error);
+    return "skipped";
+  }
+  const pending: Promise<unknown>[] = [];
+  const c = scheduledContext(env, config, createDb(env.DB), pending);
+  // Signature requests whose e-mails' batch never ran are e-mailed first (queued, delivered now).
+  await emailUnemailedSigners(c, scheduledTime);
+  await Promise.allSettled(pending);
+  const report = await deliverPendingEmails(c, scheduledTime);
+  await Promise.allSettled(pending);
+  return report;
 }
 
 /** Asks Stripe again for refunds of second payments it did not confirm (worker/shop/refunds.ts). */
@@ -267,15 +299,15 @@ export async function reconcileOrders(
     return report;
   }
   let notifier: Context<AppEnv> | undefined;
-  const notify = (orderId: number) => {
+  const notifierOf = () => {
     notifier ??= scheduledContext(env, config, db, pending);
-    return notifyPaidOrder(notifier, orderId);
+    return notifier;
   };
 
   for (const order of candidates) {
     report.checked++;
     try {
-      const result = await reconcileOrder(db, stripe, order, notify);
+      const result = await reconcileOrder(db, stripe, order, notifierOf);
       if (result === "paid") report.paid++;
       else if (result === "released") report.released++;
       else if (result === "left") {
@@ -304,7 +336,7 @@ async function reconcileOrder(
   db: Db,
   stripe: Stripe,
   order: Candidate,
-  notify: (orderId: number) => Promise<void>,
+  notifierOf: () => Context<AppEnv>,
 ): Promise<"paid" | "released" | "settled" | "left"> {
   if (!order.stripeSessionId) {
     const released = await cancelReservedOrder(db, order.id);
@@ -327,14 +359,19 @@ async function reconcileOrder(
   }
   if (session.status === "complete" && session.payment_status === "paid") {
     // A second payment recorded here is refunded by retryPendingRefunds (below, next run).
+    // The studio's e-mail is queued in the same batch (issue 25), delivered before the run ends.
+    const c = notifierOf();
+    const at = new Date().toISOString();
+    const notice = await queuePaidOrderNotice(c, order.id, sessionEmail(session), session.id, at);
     const { outcome } = await markOrderPaid(
       db,
       reconcileEvent(session.id, "completed"),
       order.id,
       sessionEmail(session),
       paidSessionOf(session),
+      { at, extra: notice ? [notice.statement] : [] },
     );
-    if (outcome === "applied") await notify(order.id);
+    deliverQueued(c, notice ?? undefined);
     return settled(outcome, "paid");
   }
   console.warn(
@@ -426,7 +463,7 @@ function reconcileEvent(sessionId: string, what: "expired" | "completed") {
   return { id: `reconcile:${sessionId}`, type: `reconcile.checkout.session.${what}` };
 }
 
-/** The request-less context notifyPaidOrder needs; its waitUntil collects the sends into `pending`. */
+/** The request-less context the studio's e-mails need; its waitUntil collects the sends into `pending`. */
 function scheduledContext(
   env: Bindings,
   config: Config,

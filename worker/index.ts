@@ -9,7 +9,7 @@
  * Each router owns one resource and declares its full paths under /api.
  */
 import { Hono } from "hono";
-import { PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
+import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
 import { discardUnreadBody, limitBody } from "./http/body-limit";
 import { onError } from "./http/errors";
 import { withContext } from "./http/context";
@@ -113,7 +113,10 @@ export default {
   scheduled(controller, env, ctx) {
     ctx.waitUntil(
       controller.cron === PIN_DIGEST_CRON
-        ? sendDuePinDigests(env, controller.scheduledTime)
+        ? Promise.all([
+            sendDuePinDigests(env, controller.scheduledTime),
+            deliverQueuedEmails(env, controller.scheduledTime),
+          ])
         : runScheduled(env, controller.scheduledTime),
     );
   },

@@ -38,7 +38,11 @@ export type AdminHealth = {
   items: SetupItem[];
 };
 
-export const OUTBOX_STATUSES = ["local", "failed"] as const;
+/**
+ * local: kept, e-mail not configured; failed: refused; pending: queued with the change it announces
+ * and not delivered yet (the cron retries); sending: being handed over; sent: delivered (issue 25).
+ */
+export const OUTBOX_STATUSES = ["local", "failed", "pending", "sending", "sent"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** GET /api/admin/outbox: the newest kept messages, without their bodies. */

@@ -898,12 +898,28 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    /** local: no binding configured (kept, not sent); failed: the binding refused it. */
+    /**
+     * local: no binding configured (kept, not sent); failed: the binding refused it (or, queued,
+     * refused OUTBOX_MAX_ATTEMPTS times); pending: written in the same batch as the change it
+     * announces, not delivered yet; sending: claimed by one deliverer; sent: handed to the binding
+     * (worker/notify/outbox.ts).
+     */
     status: text("status", { enum: OUTBOX_STATUSES }).notNull(),
     error: text("error"),
     createdAt: createdAt(),
+    /** Deliveries tried (queued messages): the cron gives up at OUTBOX_MAX_ATTEMPTS. */
+    attempts: integer("attempts").notNull().default(0),
+    /** A queued message's own id, known before the batch commits, to deliver it after. */
+    ref: text("ref"),
+    /** When a deliverer claimed it (status sending). */
+    claimedAt: text("claimed_at"),
   },
-  (t) => [index("email_outbox_created").on(t.createdAt), index("email_outbox_to").on(t.toAddress)],
+  (t) => [
+    index("email_outbox_created").on(t.createdAt),
+    index("email_outbox_to").on(t.toAddress),
+    uniqueIndex("email_outbox_ref").on(t.ref),
+    index("email_outbox_status").on(t.status, t.createdAt),
+  ],
 );
 
 /**

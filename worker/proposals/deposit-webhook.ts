@@ -23,7 +23,8 @@ import { sessionEmail } from "../routes/stripe";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
-import { notifyDepositPaid, produceSignedCopy } from "./service";
+import { produceSignedCopy, queueDepositPaidNotice } from "./service";
+import { deliverQueued } from "../notify/outbox";
 
 export function isDepositSession(session: Stripe.Checkout.Session): boolean {
   return session.metadata?.kind === "proposal_deposit";
@@ -85,15 +86,24 @@ export async function settleDepositSession(
     typeof session.payment_intent === "string"
       ? session.payment_intent
       : (session.payment_intent?.id ?? session.id);
-  const { outcome, refund } = await markDepositPaid(db, event, {
-    paymentId: payment.id,
-    requestId: request.id,
-    reference,
-    email: sessionEmail(session),
-    label: `the deposit for "${request.documentTitle}"`,
-    session: paidSessionOf(session),
-  });
-  if (outcome === "paid") notifyDepositPaid(c, request, outcome, reference, payment.amountCents);
+  // The studio's notice is queued in the payment's own batch (issue 25: no e-mail lost).
+  const at = new Date().toISOString();
+  const notice = queueDepositPaidNotice(c, request, reference, payment.amountCents, at);
+  const { outcome, refund } = await markDepositPaid(
+    db,
+    event,
+    {
+      paymentId: payment.id,
+      requestId: request.id,
+      reference,
+      email: sessionEmail(session),
+      label: `the deposit for "${request.documentTitle}"`,
+      session: paidSessionOf(session),
+      at,
+    },
+    [notice.statement],
+  );
+  deliverQueued(c, notice);
   // A second payment (the deposit was already paid through another session) goes back through
   // Stripe's Refunds API, once, and the studio is told it was refunded (worker/shop/refunds.ts).
   if (refund) await completeRefund(c, refund);

@@ -9,12 +9,13 @@ import { formatMoney } from "../../src/shared/order";
 import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
-import { SIGNER_LINK_GRACE_DAYS } from "../../src/shared/proposals";
+import { SIGNER_LINK_GRACE_DAYS, SIGNER_LINK_PREFIX } from "../../src/shared/proposals";
 import {
   getRequest,
   getSigners,
-  markEmailed,
+  markEmailedStatement,
   recordSignedCopyFailure,
+  requestsWithUnemailedSigners,
   setSignedCopy,
   signaturesOf,
 } from "../db/queries/proposals";
@@ -22,14 +23,24 @@ import { runBatch } from "../db/batch";
 import {
   projectClients,
   projects,
+  signatureSigners,
+  signerLinks as signerLinksTable,
   type Project,
   type SignatureRequest,
   type SignatureSigner,
   users,
 } from "../db/schema";
 import { clientIp } from "../http/rate-limit";
-import { sha256Hex } from "../lib/crypto";
-import { sendEmail, notifyStudio } from "../notify/email";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { sendEmail } from "../notify/email";
+import {
+  deliverQueued,
+  OUTBOX_DELIVER_AFTER_MS,
+  OUTBOX_ID_PLACEHOLDER,
+  type QueuedEmail,
+  queueEmail,
+  queueStudioNotice,
+} from "../notify/outbox";
 import type { AppEnv } from "../types";
 import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
 import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
@@ -109,6 +120,8 @@ export async function signerLinks(
   project: Project,
   requestId: number,
   signers: SignatureSigner[],
+  /** When given, the links' statements are added here (the caller's batch) instead of run now. */
+  batch?: BatchItem<"sqlite">[],
 ) {
   const origin = c.get("config").appOrigin;
   const db = c.get("db");
@@ -134,8 +147,109 @@ export async function signerLinks(
     statements.push(issued.statement);
     links.set(s.id, `${origin}/portal/${project.id}?token=${issued.token}&proposal=${requestId}`);
   }
-  await runBatch(db, statements);
+  if (batch) batch.push(...statements);
+  else await runBatch(db, statements);
   return links;
+}
+
+type RequestDraft = Pick<SignatureRequest, "documentTitle" | "message" | "depositCents" | "currency">;
+
+/** The request (or reminder) e-mail to one signer, with their link. */
+function signerEmail(
+  c: Context<AppEnv>,
+  project: Project,
+  request: RequestDraft,
+  s: { name: string; email: string },
+  link: string,
+  kind: "request" | "reminder",
+) {
+  const config = c.get("config");
+  const name = projectDisplayName(project);
+  const signedIn = link.includes("/portal?");
+  const lines = [
+    `Dear ${s.name},`,
+    "",
+    kind === "reminder"
+      ? `A reminder: ${config.STUDIO_NAME}'s design fee proposal for ${name} is waiting for your signature.`
+      : `${config.STUDIO_NAME} has sent you the design fee proposal for ${name} to review and sign.`,
+    ...(request.message ? ["", request.message] : []),
+    "",
+    `Proposal: ${request.documentTitle}`,
+    ...(request.depositCents !== null
+      ? [
+          `Deposit: ${formatMoney(request.depositCents, request.currency)}, payable online once everyone has signed`,
+        ]
+      : []),
+    "",
+    `Open it here: ${link}`,
+    "",
+    signedIn
+      ? "Sign in with this e-mail address to sign."
+      : `To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is yours alone and opens only this proposal: please do not forward it. It works until ${SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.`,
+    "",
+    `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+  ];
+  return {
+    kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
+    to: s.email,
+    subject:
+      kind === "reminder"
+        ? `Reminder: please sign the design fee proposal for ${name}`
+        : `Please review and sign: design fee proposal for ${name}`,
+    text: lines.join("\n"),
+    replyTo: config.STUDIO_EMAIL,
+  };
+}
+
+/**
+ * A new request's e-mails, for createSignatureRequest's own batch (issue 25: a kill between the
+ * request and its e-mails lost them): each signer's own link (signers who are not clients of the
+ * project), the e-mails (queued in the outbox) and the signers marked e-mailed. The request's and
+ * signers' ids are not known before that batch: the statements find them by the document's open
+ * request and the signer's position, and the e-mails' links get the request id inside the batch.
+ */
+export async function newRequestEmailStatements(
+  c: Context<AppEnv>,
+  project: Project,
+  draft: RequestDraft & { documentId: number },
+  signers: { name: string; email: string }[],
+): Promise<{ statements: BatchItem<"sqlite">[]; queued: QueuedEmail[] }> {
+  const db = c.get("db");
+  const origin = c.get("config").appOrigin;
+  const assigned = await assignedEmails(c, project.id);
+  const requestId = sql`(SELECT id FROM signature_requests WHERE document_id = ${draft.documentId} AND status = 'open')`;
+  const statements: BatchItem<"sqlite">[] = [];
+  const queued: QueuedEmail[] = [];
+  const at = new Date().toISOString();
+  for (const [i, s] of signers.entries()) {
+    let link: string;
+    if (assigned.has(s.email.toLowerCase())) {
+      link = `${origin}/portal?project=${project.id}&proposal=${OUTBOX_ID_PLACEHOLDER}`;
+    } else {
+      const token = `${SIGNER_LINK_PREFIX}${randomToken(32)}`;
+      const signerId = sql`(SELECT id FROM signature_signers WHERE request_id = ${requestId} AND sort_order = ${i})`;
+      // Columns in schema order: id, project_id, request_id, signer_id, token_hash,
+      // created_by_user_id, last_used_at, revoked_at, revoked_reason, revoked_by_user_id, created_at.
+      statements.push(
+        db
+          .insert(signerLinksTable)
+          .select(
+            sql`SELECT NULL, ${project.id}, ${requestId}, ${signerId}, ${await sha256Hex(token)}, ${c.get("user")?.id ?? null}, NULL, NULL, NULL, NULL, ${at}`,
+          ),
+      );
+      link = `${origin}/portal/${project.id}?token=${token}&proposal=${OUTBOX_ID_PLACEHOLDER}`;
+    }
+    const mail = queueEmail(c, signerEmail(c, project, draft, s, link, "request"), { id: requestId });
+    statements.push(mail.statement);
+    queued.push(mail);
+  }
+  statements.push(
+    db
+      .update(signatureSigners)
+      .set({ emailedAt: at })
+      .where(sql`${signatureSigners.requestId} = ${requestId}`),
+  );
+  return { statements, queued };
 }
 
 /** The request e-mail (or a reminder) to each signer who has not signed yet. */
@@ -145,52 +259,65 @@ export async function emailSigners(
   request: SignatureRequest,
   kind: "request" | "reminder",
 ): Promise<number[]> {
-  const waiting = (await getSigners(c.get("db"), request.id)).filter((s) => !s.signedAt);
-  const links = await signerLinks(c, project, request.id, waiting);
+  const db = c.get("db");
+  // A request e-mail goes once per signer (a repeat by the cron finds them e-mailed); a reminder
+  // to everyone still to sign.
+  const waiting = (await getSigners(db, request.id)).filter(
+    (s) => !s.signedAt && (kind === "reminder" || !s.emailedAt),
+  );
+  // The links, the e-mails (queued in the outbox) and the signers marked e-mailed: one batch.
+  const batch: BatchItem<"sqlite">[] = [];
+  const queued: QueuedEmail[] = [];
+  const links = await signerLinks(c, project, request.id, waiting, batch);
   // A signer whose own link the studio revoked is not e-mailed a new one.
   const signers = waiting.filter((s) => links.has(s.id));
-  const config = c.get("config");
-  const name = projectDisplayName(project);
   for (const s of signers) {
-    const link = links.get(s.id) ?? "";
-    const signedIn = link.includes("/portal?");
-    const lines = [
-      `Dear ${s.name},`,
-      "",
-      kind === "reminder"
-        ? `A reminder: ${config.STUDIO_NAME}'s design fee proposal for ${name} is waiting for your signature.`
-        : `${config.STUDIO_NAME} has sent you the design fee proposal for ${name} to review and sign.`,
-      ...(request.message ? ["", request.message] : []),
-      "",
-      `Proposal: ${request.documentTitle}`,
-      ...(request.depositCents !== null
-        ? [
-            `Deposit: ${formatMoney(request.depositCents, request.currency)}, payable online once everyone has signed`,
-          ]
-        : []),
-      "",
-      `Open it here: ${link}`,
-      "",
-      signedIn
-        ? "Sign in with this e-mail address to sign."
-        : `To sign, we will e-mail a six-digit code to this address to confirm it is you. The link is yours alone and opens only this proposal: please do not forward it. It works until ${SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.`,
-      "",
-      `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
-    ];
-    void sendEmail(c, {
-      kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
-      to: s.email,
-      subject:
-        kind === "reminder"
-          ? `Reminder: please sign the design fee proposal for ${name}`
-          : `Please review and sign: design fee proposal for ${name}`,
-      text: lines.join("\n"),
-      replyTo: config.STUDIO_EMAIL,
-    });
+    const email = signerEmail(c, project, request, s, links.get(s.id) ?? "", kind);
+    // A request e-mail only while the signer is still un-e-mailed: the route and the cron's
+    // recovery never both write it.
+    const mail = queueEmail(
+      c,
+      email,
+      kind === "request"
+        ? {
+            when: sql`EXISTS (SELECT 1 FROM signature_signers WHERE id = ${s.id} AND emailed_at IS NULL)`,
+          }
+        : {},
+    );
+    batch.push(mail.statement);
+    queued.push(mail);
   }
   const ids = signers.map((s) => s.id);
-  await markEmailed(c.get("db"), ids);
+  if (ids.length > 0) batch.push(markEmailedStatement(db, ids));
+  await runBatch(db, batch);
+  deliverQueued(c, ...queued);
   return ids;
+}
+
+/**
+ * The cron's recovery of request e-mails (issue 25): an open request whose signer was never
+ * e-mailed, OUTBOX_DELIVER_AFTER_MS after it was made (the process died between the request's
+ * batch and its e-mails' batch), is e-mailed now. Returns how many signers were e-mailed.
+ */
+export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: number): Promise<number> {
+  const db = c.get("db");
+  const before = new Date(scheduledTime - OUTBOX_DELIVER_AFTER_MS).toISOString();
+  let emailed = 0;
+  for (const request of await requestsWithUnemailedSigners(db, before)) {
+    const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
+    // An archived project's links no longer work: nobody is sent one.
+    if (!project || project.archivedAt) continue;
+    try {
+      emailed += (await emailSigners(c, project, request, "request")).length;
+    } catch (error) {
+      console.error(
+        "Request e-mail not recovered",
+        request.id,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return emailed;
 }
 
 /**
@@ -244,40 +371,69 @@ export function proposalAdminLink(c: Context<AppEnv>, request: SignatureRequest)
   });
 }
 
-export function notifySigned(
+/**
+ * The studio's "signed" notice, queued for insertSignature's batch (worker/notify/outbox.ts): one
+ * version for a signature that leaves others to sign, one for the one that completes the request,
+ * each written only if the batch made that outcome (signer signed at `at`; request completed at
+ * `at`). Deliver both after the batch (deliverQueued): the one not written is a no-op.
+ */
+export function queueSignedNotices(
   c: Context<AppEnv>,
   project: Project,
   request: SignatureRequest,
   signer: SignatureSigner,
-  complete: boolean,
-) {
+  at: string,
+): QueuedEmail[] {
   const name = projectDisplayName(project);
-  notifyStudio(
-    c,
-    complete ? `Proposal fully signed: ${name}` : `${signer.name} signed the proposal for ${name}`,
-    [
-      `${signer.name} (${signer.email}) signed "${request.documentTitle}" for ${name}.`,
-      complete
-        ? request.depositCents !== null
-          ? `Everyone has signed. The ${formatMoney(request.depositCents, request.currency)} deposit can now be paid from the portal.`
-          : "Everyone has signed. The signed copy is in the project's Documents tab."
-        : "Other signers are still to sign.",
-      "",
-      `Open the proposal: ${proposalAdminLink(c, request)}`,
-    ].join("\n"),
-    { kind: "proposal-signed", replyTo: signer.email },
-  );
+  const notice = (complete: boolean, when: ReturnType<typeof sql>) =>
+    queueEmail(
+      c,
+      {
+        kind: "proposal-signed",
+        to: c.get("config").STUDIO_EMAIL,
+        subject: complete
+          ? `Proposal fully signed: ${name}`
+          : `${signer.name} signed the proposal for ${name}`,
+        text: [
+          `${signer.name} (${signer.email}) signed "${request.documentTitle}" for ${name}.`,
+          complete
+            ? request.depositCents !== null
+              ? `Everyone has signed. The ${formatMoney(request.depositCents, request.currency)} deposit can now be paid from the portal.`
+              : "Everyone has signed. The signed copy is in the project's Documents tab."
+            : "Other signers are still to sign.",
+          "",
+          `Open the proposal: ${proposalAdminLink(c, request)}`,
+        ].join("\n"),
+        replyTo: signer.email,
+      },
+      { when },
+    );
+  const signedNow = sql`EXISTS (SELECT 1 FROM signature_signers WHERE id = ${signer.id} AND signed_at = ${at})`;
+  return [
+    notice(
+      false,
+      sql`${signedNow} AND EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'open')`,
+    ),
+    notice(
+      true,
+      sql`${signedNow} AND EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'completed' AND completed_at = ${at})`,
+    ),
+  ];
 }
 
-export function notifyDepositPaid(
+/**
+ * The studio's "deposit paid" notice, queued for markDepositPaid's batch: written only if that
+ * batch marked the deposit paid (at `at`), so it goes once however many webhooks and cron runs
+ * settle the session. A second payment is refunded and reported by worker/shop/refunds.ts.
+ */
+export function queueDepositPaidNotice(
   c: Context<AppEnv>,
   request: SignatureRequest,
-  _outcome: "paid",
   reference: string,
   amountCents: number,
-) {
-  // A second payment is refunded and reported by worker/shop/refunds.ts (issue 25).
-  notifyStudio(
+  at: string,
+): QueuedEmail {
+  return queueStudioNotice(
     c,
     `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`,
     [
@@ -286,7 +442,10 @@ export function notifyDepositPaid(
       "",
       `Open the proposal: ${proposalAdminLink(c, request)}`,
     ].join("\n"),
-    { kind: "proposal-deposit" },
+    {
+      kind: "proposal-deposit",
+      when: sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND deposit_paid_at = ${at})`,
+    },
   );
 }
 

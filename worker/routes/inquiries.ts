@@ -1,4 +1,5 @@
 /** POST /api/inquiries: the public inquiry form (SPEC sections 2, 5 and 7). */
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   BUDGET_OPTIONS,
@@ -15,7 +16,7 @@ import { createInquiry } from "../db/queries/inquiries";
 import { badRequest } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
-import { notifyStudio } from "../notify/email";
+import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
 import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
 
@@ -66,13 +67,15 @@ inquiriesRouter.post("/inquiries", async (c) => {
   // Only well-formed inquiries count toward the limit, so a person fixing a typo is never blocked.
   await enforceRateLimit(c, INQUIRY_RATE_LIMIT, undefined, INQUIRY_RATE_LIMITED);
 
-  const { id } = await createInquiry(c.get("db"), inquiry);
-
-  notifyStudio(
+  // The studio's notice is queued in the inquiry's own batch (issue 25: no e-mail lost); the
+  // inquiry's number is filled in there (the newest inquiry, inside the batch).
+  const notice = queueStudioNotice(
     c,
     `New inquiry: ${inquiry.firstName} ${inquiry.lastName} (${optionLabel(PROJECT_TYPE_OPTIONS, inquiry.projectType)})`,
-    notificationText(id, inquiry, c.get("config").appOrigin),
-    { replyTo: inquiry.email, kind: "inquiry" },
+    notificationText(OUTBOX_ID_PLACEHOLDER, inquiry, c.get("config").appOrigin),
+    { replyTo: inquiry.email, kind: "inquiry", id: sql`(SELECT max(id) FROM project_inquiries)` },
   );
+  const { id } = await createInquiry(c.get("db"), inquiry, [notice.statement]);
+  deliverQueued(c, notice);
   return c.json({ id }, 201);
 });

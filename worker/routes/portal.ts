@@ -10,6 +10,7 @@
  *   neither a shared cache nor a Referer header carries a link onwards.
  * - Files are never streamed here: the answer is a redirect to a short-lived signed URL.
  */
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { findProjectByToken } from "../auth/project-token";
@@ -33,7 +34,7 @@ import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { meetingCalendarResponse } from "../lib/ics";
-import { notifyStudio } from "../notify/email";
+import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
 import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
 import {
   completeReservationStatement,
@@ -276,22 +277,11 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
     purpose: "client_upload",
     projectId: access.project.id,
   });
-  const upload = await createClientUpload(
-    c.get("db"),
-    {
-      projectId: access.project.id,
-      fileName: reservation.fileName,
-      fileSize: size,
-      mimeType: reservation.mimeType,
-      objectPath: reservation.objectKey,
-      uploadedByUserId: access.userId,
-    },
-    completeReservationStatement(c, reservation.id, size),
-  );
   const projectName = projectDisplayName(access.project);
   const who =
     access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
-  notifyStudio(
+  // Queued in the document's own batch (issue 25): the notice exists exactly when the file does.
+  const notice = queueStudioNotice(
     c,
     `New file from ${projectName}: ${reservation.fileName}`,
     [
@@ -304,11 +294,28 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
       adminUrl(c.get("config").appOrigin, {
         tab: "documents",
         projectId: access.project.id,
-        document: upload.id,
+        document: OUTBOX_ID_PLACEHOLDER,
       }),
     ].join("\n"),
-    { kind: "client-upload" },
+    {
+      kind: "client-upload",
+      id: sql`(SELECT id FROM documents WHERE object_path = ${reservation.objectKey} ORDER BY id DESC LIMIT 1)`,
+    },
   );
+  const upload = await createClientUpload(
+    c.get("db"),
+    {
+      projectId: access.project.id,
+      fileName: reservation.fileName,
+      fileSize: size,
+      mimeType: reservation.mimeType,
+      objectPath: reservation.objectKey,
+      uploadedByUserId: access.userId,
+    },
+    completeReservationStatement(c, reservation.id, size),
+    [notice.statement],
+  );
+  deliverQueued(c, notice);
   return c.json(upload, 201);
 });
 

@@ -96,13 +96,15 @@ import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { notifyStudio, sendEmail } from "../notify/email";
+import { deliverQueued } from "../notify/outbox";
 import {
   emailSigners,
   emailSignersVoided,
   eventSource,
-  notifySigned,
   proposalAdminLink,
   hashStored,
+  newRequestEmailStatements,
+  queueSignedNotices,
   produceSignedCopy,
   signedCopyFileName,
 } from "../proposals/service";
@@ -180,6 +182,19 @@ proposalsRouter.post(
     const project = await projectRow(c, doc.projectId);
     const user = c.get("user");
     if (!user) throw forbidden();
+    // The signers' links and e-mails are written in the request's own batch (issue 25).
+    const emails = await newRequestEmailStatements(
+      c,
+      project,
+      {
+        documentId: doc.id,
+        documentTitle: doc.title,
+        message: input.message,
+        depositCents: input.deposit,
+        currency: "usd",
+      },
+      input.signers,
+    );
     const created = await createSignatureRequest(
       db,
       {
@@ -204,10 +219,11 @@ proposalsRouter.post(
             documentSha256: stored.sha256,
           },
         }),
+        ...emails.statements,
       ],
     );
     if (!created.ok) throw conflict(PROPOSAL_MESSAGES.alreadyOpen);
-    await emailSigners(c, project, created.request, "request");
+    deliverQueued(c, ...emails.queued);
     return c.json(await adminProposal(c, created.request), 201);
   },
 );
@@ -736,30 +752,38 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   // The stored bytes are hashed again: a signature never applies to other bytes than those sent.
   const stored = await hashStored(c, request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
-  const outcome = await insertSignature(db, {
-    requestId: request.id,
-    signerId: signer.id,
-    fullName: input.fullName,
-    kind: input.kind,
-    signatureData: input.kind === "typed" ? input.signature.trim() : input.signature,
-    documentSha256: request.documentSha256,
-    identityMethod,
-    consentText: ESIGN_CONSENT,
-    source: eventSource(c),
-    audit: {
-      actor: c.get("user"),
-      signerEmail: signer.email,
-      title: request.documentTitle,
-      documentId: request.documentId,
+  const signedAt = new Date().toISOString();
+  // The studio's notice is queued in the signature's own batch (issue 25: no e-mail lost).
+  const notices = queueSignedNotices(c, access.project, request, signer, signedAt);
+  const outcome = await insertSignature(
+    db,
+    {
+      at: signedAt,
+      requestId: request.id,
+      signerId: signer.id,
+      fullName: input.fullName,
+      kind: input.kind,
+      signatureData: input.kind === "typed" ? input.signature.trim() : input.signature,
+      documentSha256: request.documentSha256,
+      identityMethod,
+      consentText: ESIGN_CONSENT,
+      source: eventSource(c),
+      audit: {
+        actor: c.get("user"),
+        signerEmail: signer.email,
+        title: request.documentTitle,
+        documentId: request.documentId,
+      },
     },
-  });
+    notices.map((n) => n.statement),
+  );
+  deliverQueued(c, ...notices);
   if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
   if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
   const after = (await getRequest(db, request.id)) ?? request;
   // Never throws: a failure leaves the request complete, is recorded and logged, and the hourly
   // cron builds the copy again (worker/cron.ts retrySignedCopies); the signature stands.
   if (outcome === "completed") await produceSignedCopy(c, after);
-  notifySigned(c, access.project, after, signer, outcome === "completed");
   const list = await portalList(c, access.project.id, link);
   return c.json(
     list.find((p) => p.id === request.id),

@@ -9,7 +9,8 @@
  * - Event types we do not act on are acknowledged (200) without any write.
  * This route is exempt from the CSRF check (worker/auth/csrf.ts): the signature authenticates it.
  */
-import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import {
   expireOrder,
   findOrderForSession,
@@ -19,7 +20,7 @@ import {
 } from "../db/queries/orders";
 import { formatMoney } from "../../src/shared/order";
 import { badRequest } from "../http/errors";
-import { notifyStudio } from "../notify/email";
+import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
@@ -83,8 +84,13 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   const eventRef = { id: event.id, type: event.type };
   if (paid) {
     const email = sessionEmail(session);
-    const { outcome, refund } = await markOrderPaid(db, eventRef, order.id, email, paidSessionOf(session));
-    if (outcome === "applied") await notifyPaidOrder(c, order.id);
+    const at = new Date().toISOString();
+    const notice = await queuePaidOrderNotice(c, order.id, email, session.id, at);
+    const { outcome, refund } = await markOrderPaid(db, eventRef, order.id, email, paidSessionOf(session), {
+      at,
+      extra: notice ? [notice.statement] : [],
+    });
+    deliverQueued(c, notice ?? undefined);
     // Not the order's payment (it was paid through another session, or no longer held): the
     // money goes back, once (worker/shop/refunds.ts).
     if (refund) {
@@ -103,28 +109,40 @@ export function sessionEmail(session: Stripe.Checkout.Session): string | null {
 }
 
 /**
- * Tells the studio about a paid order (only when e-mail sending is configured). Also used by the
- * scheduled reconciliation (worker/cron.ts) when it finds a paid session whose webhook was lost.
+ * The studio's e-mail about a paid order, queued for markOrderPaid's batch (issue 25): written only
+ * if that batch marked the order paid at `at` through `sessionId`, so it goes once whichever of the
+ * webhook and the scheduled reconciliation (worker/cron.ts) settles it. Null for an unknown order.
  */
-export async function notifyPaidOrder(c: Parameters<typeof notifyStudio>[0], orderId: number): Promise<void> {
+export async function queuePaidOrderNotice(
+  c: Context<AppEnv>,
+  orderId: number,
+  email: string | null,
+  sessionId: string,
+  at: string,
+): Promise<QueuedEmail | null> {
   const found = await getOrderForNotification(c.get("db"), orderId);
-  if (!found) return;
+  if (!found) return null;
   const { order, items } = found;
+  const payer = email ?? order.email;
   const lines = items.map((i) => `  ${i.quantity} × ${i.titleSnapshot} at ${formatMoney(i.unitPriceCents)}`);
-  notifyStudio(
+  return queueStudioNotice(
     c,
-    `New shop order: ${formatMoney(order.totalCents)}${order.email ? ` from ${order.email}` : ""}`,
+    `New shop order: ${formatMoney(order.totalCents)}${payer ? ` from ${payer}` : ""}`,
     [
       `An order was paid through the website shop (#${order.id}).`,
       "",
       ...lines,
       "",
       `Total:    ${formatMoney(order.totalCents)} ${order.currency.toUpperCase()}`,
-      `Customer: ${order.email ?? "(no e-mail given)"}`,
-      `Stripe:   ${order.stripeSessionId ?? "-"}`,
+      `Customer: ${payer ?? "(no e-mail given)"}`,
+      `Stripe:   ${sessionId}`,
       "",
       `Open the admin dashboard to fulfil it: ${c.get("config").appOrigin}/admin?tab=orders`,
     ].join("\n"),
-    { kind: "order", ...(order.email ? { replyTo: order.email } : {}) },
+    {
+      kind: "order",
+      ...(payer ? { replyTo: payer } : {}),
+      when: sql`EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'paid' AND paid_at = ${at} AND stripe_session_id = ${sessionId})`,
+    },
   );
 }

@@ -12,6 +12,7 @@
  *
  * See docs/decisions/0006-checkout-and-stock.md.
  */
+import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { AdminOrder, OrderStatus, PublicOrder } from "../../../src/shared/order";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
@@ -255,12 +256,12 @@ async function runEventBatch(
   }
 }
 
-function paidStatement(db: Db, orderId: number, email: string | null, sessionId: string) {
+function paidStatement(db: Db, orderId: number, email: string | null, sessionId: string, at = now()) {
   return (
     db
       .update(orders)
       // The session that paid becomes the order's (it already is, unless a second session paid first).
-      .set({ status: "paid", paidAt: now(), stripeSessionId: sessionId, ...(email ? { email } : {}) })
+      .set({ status: "paid", paidAt: at, stripeSessionId: sessionId, ...(email ? { email } : {}) })
       .where(and(eq(orders.id, orderId), eq(orders.status, "created")))
       .returning({ id: orders.id })
   );
@@ -278,13 +279,15 @@ export async function markOrderPaid(
   orderId: number,
   email: string | null,
   session: PaidSession,
+  /** The studio's notice (worker/notify/outbox.ts), conditional on `paid.at`; after the rest. */
+  paid: { at?: string; extra?: BatchItem<"sqlite">[] } = {},
 ): Promise<{ outcome: EventOutcome; refund: PaymentRefund | null }> {
   const paidHere = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.status} IN ('paid', 'fulfilled', 'refunded') AND ${orders.stripeSessionId} = ${session.id})`;
   const reason = sql`CASE WHEN (SELECT ${orders.status} FROM ${orders} WHERE ${orders.id} = ${orderId}) IN ('paid', 'fulfilled', 'refunded') THEN 'The order had already been paid through another checkout.' ELSE 'The order was no longer held: its checkout had ended and its pieces were released.' END`;
   try {
-    const [, paid, refund] = await db.batch([
+    const [, paidNow, refund] = await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),
-      paidStatement(db, orderId, email, session.id),
+      paidStatement(db, orderId, email, session.id, paid.at),
       refundIntentStatement(
         db,
         {
@@ -299,8 +302,9 @@ export async function markOrderPaid(
         },
         sql`NOT ${paidHere}`,
       ),
+      ...(paid.extra ?? []),
     ]);
-    return { outcome: paid.length > 0 ? "applied" : "unchanged", refund: refund[0] ?? null };
+    return { outcome: paidNow.length > 0 ? "applied" : "unchanged", refund: refund[0] ?? null };
   } catch (error) {
     if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", refund: null };
     throw error;

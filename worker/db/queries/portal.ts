@@ -384,6 +384,8 @@ export async function createClientUpload(
     uploadedByUserId: number | null;
   },
   completeReservation: BatchItem<"sqlite">,
+  /** More statements for the same batch (the studio's queued notice). */
+  extra: BatchItem<"sqlite">[] = [],
 ): Promise<PortalUpload> {
   const insert = db
     .insert(documents)
@@ -406,7 +408,7 @@ export async function createClientUpload(
       mimeType: documents.mimeType,
       createdAt: documents.createdAt,
     });
-  const [inserted] = await db.batch([insert, completeReservation]);
+  const [inserted] = await db.batch([insert, completeReservation, ...extra]);
   const row = inserted[0];
   if (!row) throw new Error("The client upload was not stored");
   return row;

@@ -227,9 +227,29 @@ export async function markReminded(
   ]);
 }
 
-export async function markEmailed(db: Db, signerIds: number[]): Promise<void> {
-  if (signerIds.length === 0) return;
-  await db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
+/** Marks signers e-mailed, in the batch that queues their e-mails (worker/notify/outbox.ts). */
+export function markEmailedStatement(db: Db, signerIds: number[]) {
+  return db.update(signatureSigners).set({ emailedAt: now() }).where(inArray(signatureSigners.id, signerIds));
+}
+
+/**
+ * Open requests with a signer who was never e-mailed (the process died between the request's
+ * batch and the e-mails' batch), created before `before`: the cron e-mails them.
+ */
+export async function requestsWithUnemailedSigners(db: Db, before: string): Promise<SignatureRequest[]> {
+  return db
+    .select()
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.status, "open"),
+        lt(signatureRequests.createdAt, before),
+        sql`EXISTS (SELECT 1 FROM signature_signers WHERE request_id = ${signatureRequests.id} AND emailed_at IS NULL AND signed_at IS NULL)`,
+      ),
+    )
+    .orderBy(asc(signatureRequests.id))
+    .limit(10)
+    .all();
 }
 
 /**
@@ -822,6 +842,8 @@ export type NewSignature = {
   source: EventSource;
   /** For the audit log: who signed (the signed-in user, if any) and what. */
   audit?: { actor: SessionUser | null; signerEmail: string; title: string; documentId: number | null };
+  /** The signing instant (defaults to now): the caller's queued notices are conditional on it. */
+  at?: string;
 };
 
 export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open";
@@ -831,8 +853,12 @@ export type SignOutcome = "signed" | "completed" | "already_signed" | "not_open"
  * sent with; the signer marked signed; the request completed when no signer is left. A second
  * signature by the same signer fails on the unique signer id.
  */
-export async function insertSignature(db: Db, input: NewSignature): Promise<SignOutcome> {
-  const at = now();
+export async function insertSignature(
+  db: Db,
+  input: NewSignature,
+  extra: BatchItem<"sqlite">[] = [],
+): Promise<SignOutcome> {
+  const at = input.at ?? now();
   try {
     const results = await db.batch([
       db
@@ -898,6 +924,8 @@ export async function insertSignature(db: Db, input: NewSignature): Promise<Sign
             ),
           ]
         : []),
+      // The studio's notices (worker/notify/outbox.ts), written only if this signature happened.
+      ...extra,
     ]);
     if ((results[1] as { id: number }[]).length === 0) return "not_open";
     return (results[3] as { id: number }[]).length > 0 ? "completed" : "signed";
@@ -1031,9 +1059,13 @@ export async function markDepositPaid(
     /** For the refund's record: `the deposit for "<title>"`. */
     label: string;
     session: PaidSession;
+    /** The paying instant (defaults to now): the caller's queued notice is conditional on it. */
+    at?: string;
   },
+  /** The studio's notice (worker/notify/outbox.ts), after every statement above. */
+  extra: BatchItem<"sqlite">[] = [],
 ): Promise<{ outcome: DepositOutcome; refund: PaymentRefund | null }> {
-  const at = now();
+  const at = args.at ?? now();
   try {
     const results = await db.batch([
       db.insert(stripeEvents).values({ id: event.id, type: event.type }),
@@ -1095,6 +1127,7 @@ export async function markDepositPaid(
         .select(
           sql`SELECT NULL, NULL, NULL, 'proposal.deposit_paid', 'proposal', CAST(id AS TEXT), json_object('requestId', id, 'documentId', document_id, 'title', document_title, 'amountCents', (SELECT amount_cents FROM proposal_payments WHERE id = ${args.paymentId}), 'reference', ${args.reference}), ${at} FROM signature_requests WHERE id = ${args.requestId} AND deposit_payment_id = ${args.paymentId} AND deposit_paid_at = ${at}`,
         ),
+      ...extra,
     ]);
     const refund = (results[4] as PaymentRefund[])[0] ?? null;
     if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };

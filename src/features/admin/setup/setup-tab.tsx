@@ -172,6 +172,9 @@ function CommandBlock({ label, command }: { label: string; command: string }) {
 const OUTBOX_STATUS: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
   local: { label: "Kept, not sent", tone: "neutral" },
   failed: { label: "Refused", tone: "danger" },
+  pending: { label: "Queued", tone: "neutral" },
+  sending: { label: "Sending", tone: "neutral" },
+  sent: { label: "Sent", tone: "success" },
 };
 
 function OutboxPanel() {
