@@ -5,7 +5,8 @@
 //
 // Two lanes run side by side, then the browser tests alone: the worker tests keep one core busy
 // for minutes, and the other lane's steps (mostly process start-up and waiting on wrangler) fit on
-// the second; the browser tests need the build and get both cores (their server takes one).
+// the second; the short fault-injection run follows the worker tests once the other lane's build
+// is done; the browser tests need the build and get both cores (their server takes one).
 // Each step's output is printed whole when it ends, so two lanes never interleave their lines.
 // TEST_SERIAL=1 runs every step one after another with live output (to watch one step closely).
 import { spawn } from "node:child_process";
@@ -35,8 +36,28 @@ function playwrightCounts(text) {
 function number(text, word) {
   return Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
 }
+/** Steps that need another step's result first (the build): they wait for it to end. */
+const needs = { "faults (short run)": "build" };
+const ended = new Map();
+const endedPromise = (name) => {
+  if (!ended.has(name)) {
+    let resolve;
+    const promise = new Promise((r) => {
+      resolve = r;
+    });
+    ended.set(name, { promise, resolve });
+  }
+  return ended.get(name);
+};
+
 const lanes = [
-  [step("worker tests", bin("vitest"), ["run"], vitestCounts)],
+  [
+    step("worker tests", bin("vitest"), ["run"], vitestCounts),
+    // A seeded fault-injection run on the build (issue 25): 3 kills of the local server's process
+    // group, then every invariant checked (SECURITY.md, "Fault injection"). `npm run faults` is
+    // the long run. Waits for the other lane's build, then runs beside its last steps.
+    step("faults (short run)", process.execPath, ["tests/faults/short-run.mjs"]),
+  ],
   [
     step("typecheck", bin("tsc"), ["-b"]),
     step("lint", bin("biome"), ["check", "."]),
@@ -100,7 +121,13 @@ function runStep({ name, cmd, args, count }, live) {
 }
 
 async function runLane(steps, live) {
-  for (const s of steps) if (wanted(s)) await runStep(s, live);
+  for (const s of steps) {
+    if (!wanted(s)) continue;
+    const before = needs[s.name];
+    if (before && wanted({ name: before }) && !serial) await endedPromise(before).promise;
+    await runStep(s, live);
+    endedPromise(s.name).resolve();
+  }
 }
 
 const started = Date.now();
