@@ -272,6 +272,10 @@ describe("the deposit, started by many payers at once", () => {
     const told = await studioMail(`Second payment refunded: the deposit for "Design Fee Proposal"`);
     expect(told.filter((m) => m.text.includes(second.payment_intent ?? "?"))).toHaveLength(1);
     expect(told[0]?.text).toContain("refunded in full automatically");
+    // Its link lands on the proposal in its project (issue 25, item 5).
+    expect(told[0]?.text).toContain(
+      `/admin?tab=documents&projectId=${world.project.id}&proposal=${world.proposal.id}`,
+    );
     expect(await studioMail("Second deposit payment to refund")).toEqual([]);
 
     // Replays: the same event, the same payment under another event id, and the first payment

@@ -12,7 +12,9 @@
  * key, so a refund Stripe did make but could not confirm is never made twice.
  */
 import type { Context } from "hono";
+import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
+import { requestProjectId } from "../db/queries/proposals";
 import {
   markRefundAttemptFailed,
   markRefunded,
@@ -49,7 +51,7 @@ export function paidSessionOf(session: Stripe.Checkout.Session): PaidSession {
  */
 export async function completeRefund(c: Context<AppEnv>, row: PaymentRefund): Promise<PaymentRefund> {
   const after = row.status === "pending" ? await askStripe(c.get("config"), c.get("db"), row) : row;
-  notifyRefund(c, after);
+  await notifyRefund(c, after);
   return after;
 }
 
@@ -103,7 +105,7 @@ export async function retryPendingRefunds(
       const after = await askStripe(c.get("config"), db, row);
       if (after.status === "succeeded") report.refunded++;
       if (after.status === "failed") report.failed++;
-      if (after.status !== "pending") notifyRefund(c, after);
+      if (after.status !== "pending") await notifyRefund(c, after);
     }
   } catch (error) {
     console.error("Refund retry failed:", error instanceof Error ? error.message : error);
@@ -112,10 +114,15 @@ export async function retryPendingRefunds(
 }
 
 /** The studio's e-mail about one refund: done, on its way, or to be made by hand. */
-export function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): void {
+export async function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): Promise<void> {
   const amount = formatMoney(r.amountCents, r.currency);
   const origin = c.get("config").appOrigin;
-  const where = r.kind === "order" ? `${origin}/admin?tab=orders` : `${origin}/admin?tab=documents`;
+  // The link lands on the order, or on the deposit's proposal in its project (issue 25, item 5).
+  const projectId = r.requestId === null ? null : await requestProjectId(c.get("db"), r.requestId);
+  const where =
+    r.kind === "order" || projectId === null || r.requestId === null
+      ? adminUrl(origin, { tab: r.kind === "order" ? "orders" : "documents" })
+      : adminUrl(origin, { tab: "documents", projectId, proposal: r.requestId });
   const subject =
     r.status === "succeeded"
       ? `Second payment refunded: ${r.label}`
