@@ -187,6 +187,23 @@ async function fill(env) {
       "INSERT INTO email_outbox (kind, to_address, from_address, reply_to, subject, text, html, status, created_at) VALUES ('invitation', 'invitee@example.com', 'no-reply@localhost', 'owner@example.com', ?, ?, ?, 'local', ?)",
       [AWKWARD[2], AWKWARD[1], `<p>${AWKWARD[0]}</p>`, t],
     ],
+    // Issue 25: lockout counters, signers' own links, checkout attempts and refunds.
+    [
+      "INSERT INTO signer_code_guards (signer_id, wrong_total, day_started_at, day_wrong, locked_at) VALUES (6, 10, ?, 5, ?)",
+      [t, t],
+    ],
+    [
+      "INSERT INTO signer_links (project_id, request_id, signer_id, token_hash, created_by_user_id, last_used_at, created_at) VALUES (7, 4, 6, ?, 1, ?, ?)",
+      ["a".repeat(64), t, t],
+    ],
+    [
+      "INSERT INTO checkout_attempts (scope, status, order_id, stripe_session_id, checkout_url, reuse_until, created_at, closed_at) VALUES ('deposit:4', 'closed', NULL, 'cs_test_1', ?, ?, ?, ?)",
+      [`https://checkout.example/${AWKWARD[1]}`, t, t, t],
+    ],
+    [
+      "INSERT INTO payment_refunds (kind, request_id, label, stripe_session_id, payment_intent_id, amount_cents, currency, reason, status, stripe_refund_id, created_at, refunded_at) VALUES ('deposit', 4, ?, 'cs_test_2', 'pi_2', 150000, 'usd', ?, 'succeeded', 're_1', ?, ?)",
+      [AWKWARD[0], AWKWARD[2], t, t],
+    ],
   ];
   for (const [sql, binds] of statements)
     await db
