@@ -28,7 +28,9 @@ async function expectCoverPhoto(page: Page, hero: AdminImage) {
   await expect(cover).toBeVisible();
   // One of the sizes of the project's hero image, really loaded.
   const paths = [hero.imagePath, ...hero.variants.map((v) => v.path)];
-  const shown = () => cover.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  // currentSrc is "" until the browser has picked a size: polled again then, not an error.
+  const shown = () =>
+    cover.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ""));
   await expect.poll(async () => paths.includes(await shown())).toBe(true);
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
