@@ -28,9 +28,9 @@ import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredRateLimits } from "./http/rate-limit";
-import { CHECKOUT_SESSION_SECONDS } from "./routes/checkout";
-import { sendPinDigest } from "./routes/pins";
-import { queuePaidOrderNotice, sessionEmail } from "./routes/stripe";
+import { CHECKOUT_SESSION_SECONDS, sessionEmail } from "./shop/stripe-session";
+import { sendPinDigest } from "./pins/digest";
+import { queuePaidOrderNotice } from "./shop/order-notice";
 import { type Stripe, stripeClient } from "./shop/stripe-client";
 import { settleDepositSession } from "./proposals/deposit-webhook";
 import { emailUnemailedSigners } from "./proposals/service";
@@ -90,7 +90,7 @@ export type CleanupReport = {
 
 /**
  * The every-ten-minutes trigger (wrangler.toml): e-mails the studio about pins left waiting by the
- * one-e-mail-per-document-per-10-minutes rule (worker/routes/pins.ts). The other trigger is hourly.
+ * one-e-mail-per-document-per-10-minutes rule (worker/pins/digest.ts). The other trigger is hourly.
  */
 export const PIN_DIGEST_CRON = "*/10 * * * *";
 

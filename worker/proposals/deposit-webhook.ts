@@ -19,7 +19,7 @@ import {
 } from "../db/queries/proposals";
 import type { ProposalPayment } from "../db/schema";
 import { notifyStudio } from "../notify/email";
-import { sessionEmail } from "../routes/stripe";
+import { sessionEmail } from "../shop/stripe-session";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";

@@ -34,12 +34,10 @@ import { validate } from "../http/validate";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
 import { checkoutConfigured, type Stripe, stripeClient } from "../shop/stripe-client";
+import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
 import type { AppEnv } from "../types";
 
 export const checkoutRouter = new Hono<AppEnv>();
-
-/** Checkout Sessions live 30 minutes (plus a minute, as Stripe refuses anything under 30). */
-export const CHECKOUT_SESSION_SECONDS = 31 * 60;
 
 /** Attempts per IP: each one holds stock for up to half an hour, so a loop must not hoard it. */
 export const CHECKOUT_RATE_LIMIT = { name: "checkout", limit: 20, windowSeconds: 10 * 60 };

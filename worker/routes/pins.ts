@@ -21,9 +21,7 @@ import { documentProjectId, findVisibleDocument } from "../db/queries/portal";
 import {
   addReply,
   awaitingThreads,
-  claimDigest,
   createThread,
-  type DigestPin,
   findThreadDocument,
   getThread,
   listThreads,
@@ -38,7 +36,7 @@ import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
-import { notifyStudio, sendEmail } from "../notify/email";
+import { sendEmail } from "../notify/email";
 import { type Access, optionalId, readBody, resolveAccess } from "./portal";
 import { eq } from "drizzle-orm";
 import {
@@ -50,7 +48,8 @@ import {
   pinStatusSchema,
   type PinThreadList,
 } from "../../src/shared/pins";
-import { adminUrl, portalUrl } from "../../src/shared/app-links";
+import { portalUrl } from "../../src/shared/app-links";
+import { sendPinDigest } from "../pins/digest";
 import type { AppEnv } from "../types";
 
 export const pinsRouter = new Hono<AppEnv>();
@@ -307,32 +306,6 @@ async function notifyStudioOfPins(c: Context<AppEnv>, documentId: number): Promi
     .get();
   if (!doc) return;
   await sendPinDigest(c, doc.replacesDocumentId ?? doc.id, new Date());
-}
-
-/** Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). */
-export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Date): Promise<boolean> {
-  const pins = await claimDigest(c.get("db"), chainId, at);
-  const first = pins[0];
-  if (!first) return false;
-  const origin = c.get("config").appOrigin;
-  // The admin's Documents tab on that project with the document's comments open (on the pin
-  // when there is one).
-  const adminLink = adminUrl(origin, {
-    tab: "documents",
-    projectId: first.projectId,
-    document: first.documentId,
-    pin: pins.length === 1 ? first.number : undefined,
-  });
-  const lines = pins.map(
-    (p: DigestPin) => `#${p.number}${p.page > 1 ? ` (page ${p.page})` : ""}, ${p.authorName}: ${p.text}`,
-  );
-  notifyStudio(
-    c,
-    `${pins.length === 1 ? "New comment" : `${pins.length} new comments`} on “${first.title}” (${first.projectName})`,
-    `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
-    { kind: "pin-digest" },
-  );
-  return true;
 }
 
 async function notifyClientsOfReply(

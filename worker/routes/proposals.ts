@@ -122,7 +122,7 @@ import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
 import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "./portal";
-import { CHECKOUT_SESSION_SECONDS } from "./checkout";
+import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
 
 export const proposalsRouter = new Hono<AppEnv>();
 

@@ -1,37 +1,17 @@
-/**
- * POST /api/stripe/webhook: Stripe tells us a Checkout Session was paid or expired.
- *
- * - The signature is verified on the raw body (Web Crypto; default 300 s tolerance, so an old
- *   timestamp is refused). Anything unverified gets 400 and writes nothing.
- * - Each event is applied exactly once: its id goes into stripe_events in the same D1 batch as
- *   its effect, and the effect only applies to an order still in the expected status. A
- *   redelivery, or the same event arriving twice at once, fails on the primary key: 200, no change.
- * - Event types we do not act on are acknowledged (200) without any write.
- * This route is exempt from the CSRF check (worker/auth/csrf.ts): the signature authenticates it.
- */
-import { sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
-import {
-  expireOrder,
-  findOrderForSession,
-  getOrderForNotification,
-  isEventProcessed,
-  markOrderPaid,
-} from "../db/queries/orders";
-import { formatMoney } from "../../src/shared/order";
+import { Hono } from "hono";
+import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "../db/queries/orders";
 import { badRequest } from "../http/errors";
-import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
+import { deliverQueued } from "../notify/outbox";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
+import { queuePaidOrderNotice } from "../shop/order-notice";
+import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "../shop/stripe-session";
 import type { AppEnv } from "../types";
 
 export const stripeRouter = new Hono<AppEnv>();
 
-const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-const RELEASE_EVENTS = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
 /** The events the webhook endpoint must be subscribed to (the Setup panel lists them). */
-export const STRIPE_WEBHOOK_EVENTS = [...PAID_EVENTS, ...RELEASE_EVENTS];
 
 function orderIdHint(session: Stripe.Checkout.Session): number | null {
   const raw = session.metadata?.orderId ?? session.client_reference_id ?? "";
@@ -102,47 +82,3 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   const outcome = await expireOrder(db, eventRef, order.id);
   return c.json({ received: true, outcome });
 });
-
-/** The shopper's e-mail as Stripe collected it, if any (shared with worker/cron.ts). */
-export function sessionEmail(session: Stripe.Checkout.Session): string | null {
-  return session.customer_details?.email ?? session.customer_email ?? null;
-}
-
-/**
- * The studio's e-mail about a paid order, queued for markOrderPaid's batch (issue 25): written only
- * if that batch marked the order paid at `at` through `sessionId`, so it goes once whichever of the
- * webhook and the scheduled reconciliation (worker/cron.ts) settles it. Null for an unknown order.
- */
-export async function queuePaidOrderNotice(
-  c: Context<AppEnv>,
-  orderId: number,
-  email: string | null,
-  sessionId: string,
-  at: string,
-): Promise<QueuedEmail | null> {
-  const found = await getOrderForNotification(c.get("db"), orderId);
-  if (!found) return null;
-  const { order, items } = found;
-  const payer = email ?? order.email;
-  const lines = items.map((i) => `  ${i.quantity} × ${i.titleSnapshot} at ${formatMoney(i.unitPriceCents)}`);
-  return queueStudioNotice(
-    c,
-    `New shop order: ${formatMoney(order.totalCents)}${payer ? ` from ${payer}` : ""}`,
-    [
-      `An order was paid through the website shop (#${order.id}).`,
-      "",
-      ...lines,
-      "",
-      `Total:    ${formatMoney(order.totalCents)} ${order.currency.toUpperCase()}`,
-      `Customer: ${payer ?? "(no e-mail given)"}`,
-      `Stripe:   ${sessionId}`,
-      "",
-      `Open the admin dashboard to fulfil it: ${c.get("config").appOrigin}/admin?tab=orders`,
-    ].join("\n"),
-    {
-      kind: "order",
-      ...(payer ? { replyTo: payer } : {}),
-      when: sql`EXISTS (SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'paid' AND paid_at = ${at} AND stripe_session_id = ${sessionId})`,
-    },
-  );
-}

@@ -13,7 +13,7 @@ import { enabledProviders } from "../auth/providers";
 import { countFailedSince, countUnsentCodesSince } from "../db/queries/outbox";
 import { isLocalOrigin } from "../env";
 import { emailSendingConfigured } from "../notify/email";
-import { STRIPE_WEBHOOK_EVENTS } from "../routes/stripe";
+import { STRIPE_WEBHOOK_EVENTS } from "../shop/stripe-session";
 import { checkoutConfigured } from "../shop/stripe-client";
 import { r2Client } from "../storage/presign";
 import { corsFixCommand, missingCorsAllowances, readBucketCors } from "../storage/r2-cors";
