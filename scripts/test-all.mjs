@@ -3,11 +3,15 @@
 // db:reset, browser tests (Playwright + Chromium).
 // Runs them all and exits non-zero if any failed, so one run shows every problem.
 //
-// Two lanes run side by side, then the browser tests alone: the worker tests keep one core busy
-// for minutes, and the other lane's steps (mostly process start-up and waiting on wrangler) fit on
-// the second; the short fault-injection run follows the worker tests once the other lane's build
-// is done; the browser tests need the build and get both cores (their server takes one).
-// Each step's output is printed whole when it ends, so two lanes never interleave their lines.
+// Three lanes run side by side (issue 26: the browser tests used to wait for both other lanes,
+// about 400 s, while a core was often idle): the worker tests, then the short fault-injection
+// run once the build is done; typecheck, lint, the build, the browser tests' seeded state, then
+// the scripted checks; and the browser tests, which start as soon as the build and their state
+// are ready. The worker tests and the scripted checks are mostly one process each, waiting on
+// workerd and wrangler; the browser suite takes what is left and has both cores to itself once
+// they end.
+// Each step's output is printed whole when it ends, so lanes never interleave their lines; the
+// browser tests' lines are passed through as they come, whole lines only.
 // TEST_SERIAL=1 runs every step one after another with live output (to watch one step closely).
 import { spawn } from "node:child_process";
 import { bin, quietEnv, root } from "./lib.mjs";
@@ -36,8 +40,11 @@ function playwrightCounts(text) {
 function number(text, word) {
   return Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
 }
-/** Steps that need another step's result first (the build): they wait for it to end. */
-const needs = { "faults (short run)": "build" };
+/** Steps that need other steps' results first (the build, the seeded state): they wait for them to end. */
+const needs = {
+  "faults (short run)": ["build"],
+  "browser tests": ["build", "browser-test state"],
+};
 const ended = new Map();
 const endedPromise = (name) => {
   if (!ended.has(name)) {
@@ -55,22 +62,27 @@ const lanes = [
     step("worker tests", bin("vitest"), ["run"], vitestCounts),
     // A seeded fault-injection run on the build (issue 25): 3 kills of the local server's process
     // group, then every invariant checked (SECURITY.md, "Fault injection"). `npm run faults` is
-    // the long run. Waits for the other lane's build, then runs beside its last steps.
+    // the long run. Waits for the other lane's build, then runs beside its last steps and the browser tests.
     step("faults (short run)", process.execPath, ["tests/faults/short-run.mjs"]),
   ],
   [
     step("typecheck", bin("tsc"), ["-b"]),
     step("lint", bin("biome"), ["check", "."]),
+    step("build", "npm", ["run", "build", "--silent"]),
+    // The browser tests' starting state, migrated and seeded once (scripts/e2e-state.mjs); their
+    // server copies it in instead of seeding the demo's 250 media files itself.
+    step("browser-test state", process.execPath, ["scripts/e2e-state.mjs"]),
     // Drives wrangler d1 export/execute and the backup script, which workerd tests cannot.
     step("backup and restore", process.execPath, ["tests/backup/backup-restore.mjs"]),
-    step("build", "npm", ["run", "build", "--silent"]),
     // The deploy guide's `npm run setup`, end to end with --dry-run (no Cloudflare account needed).
     step("deploy guide (dry run)", process.execPath, ["tests/setup/setup-dry-run.mjs"]),
     // Starts `npm start` (on the build above) three times around `npm run db:reset`.
     step("persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]),
   ],
+  [step("browser tests", bin("playwright"), ["test"], playwrightCounts)],
 ];
-const last = [step("browser tests", bin("playwright"), ["test"], playwrightCounts)];
+/** The step whose output is passed through as it comes (the longest; its progress is worth seeing). */
+const streamed = "browser tests";
 
 const serial = process.env.TEST_SERIAL === "1";
 const only = process.env.TEST_ONLY?.split(",");
@@ -89,16 +101,27 @@ function runStep({ name, cmd, args, count }, live) {
     // Output is always read (for the counts); a live step's is also passed straight through.
     const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const output = [];
+    // Whole lines only, so that a block another lane prints never lands inside a line.
+    const pending = { stdout: "", stderr: "" };
+    const pass = (stream, chunk, end = false) => {
+      if (!live) return;
+      const text = pending[stream] + chunk.toString("utf8");
+      const cut = end ? text.length : text.lastIndexOf("\n") + 1;
+      pending[stream] = text.slice(cut);
+      if (cut > 0) process[stream].write(text.slice(0, cut));
+    };
     child.stdout.on("data", (chunk) => {
       output.push(chunk);
-      if (live) process.stdout.write(chunk);
+      pass("stdout", chunk);
     });
     child.stderr.on("data", (chunk) => {
       output.push(chunk);
-      if (live) process.stderr.write(chunk);
+      pass("stderr", chunk);
     });
     child.on("error", (err) => output.push(Buffer.from(`${err.message}\n`)));
     child.on("close", (code, signal) => {
+      pass("stdout", "", true);
+      pass("stderr", "", true);
       const exit = code ?? (signal ? 1 : 0);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (!live) {
@@ -123,20 +146,24 @@ function runStep({ name, cmd, args, count }, live) {
 async function runLane(steps, live) {
   for (const s of steps) {
     if (!wanted(s)) continue;
-    const before = needs[s.name];
-    if (before && wanted({ name: before }) && !serial) await endedPromise(before).promise;
-    await runStep(s, live);
+    if (!serial) {
+      for (const before of needs[s.name] ?? []) {
+        if (wanted({ name: before })) await endedPromise(before).promise;
+      }
+    }
+    await runStep(s, live || s.name === streamed);
     endedPromise(s.name).resolve();
   }
 }
 
 const started = Date.now();
 if (serial) {
-  for (const lane of [...lanes, last]) await runLane(lane, true);
+  // One after another, each after the steps it needs: the build's lane, the worker tests' lane, the browser tests.
+  const [workerLane, buildLane, browserLane] = lanes;
+  await runLane([...buildLane, ...workerLane, ...browserLane], true);
 } else {
   const active = lanes.filter((lane) => lane.some(wanted));
   await Promise.all(active.map((lane) => runLane(lane, active.length === 1)));
-  await runLane(last, true);
 }
 console.log(`\nSteps: ${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
 console.log(failed.length > 0 ? `\nFailed: ${failed.join(", ")}` : "\nAll checks passed.");
