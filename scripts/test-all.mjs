@@ -40,6 +40,20 @@ function playwrightCounts(text) {
 function number(text, word) {
   return Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
 }
+
+/**
+ * The slowest tests of a runner's output (docs/perf.md, "Test suite speed", watches them):
+ * Playwright's list lines ("  ✓  12 [phone] › tests/e2e/x.spec.ts:3:1 › title (4.2s)").
+ */
+const slowest = [];
+function collectDurations(step, text) {
+  for (const m of text.matchAll(
+    /^\s+\S+\s+\d+\s+\[(\w+)\]\s+›\s+(\S+?):\d+:\d+\s+›\s+(.*?)\s+\(([\d.]+)(m?s)\)\s*$/gm,
+  )) {
+    const seconds = Number(m[4]) / (m[5] === "ms" ? 1000 : 1);
+    slowest.push({ seconds, name: `${step}: [${m[1]}] ${m[2].replace(/^tests\/e2e\//, "")} › ${m[3]}` });
+  }
+}
 /** Steps that need other steps' results first (the build, the seeded state): they wait for them to end. */
 const needs = {
   "faults (short run)": ["build"],
@@ -131,7 +145,9 @@ function runStep({ name, cmd, args, count }, live) {
       console.log(`── ${name}: ${exit === 0 ? "ok" : `FAILED (exit ${exit})`} in ${seconds} s`);
       timings.push(`${name} ${seconds} s`);
       if (exit !== 0) failed.push(name);
-      const counted = count?.(Buffer.concat(output).toString("utf8"));
+      const text = Buffer.concat(output).toString("utf8");
+      collectDurations(name, text);
+      const counted = count?.(text);
       if (counted) {
         totals.passed += counted.passed;
         // A runner that exits non-zero with every test passed (a crash, a config error) is a failure.
@@ -164,6 +180,12 @@ if (serial) {
 } else {
   const active = lanes.filter((lane) => lane.some(wanted));
   await Promise.all(active.map((lane) => runLane(lane, active.length === 1)));
+}
+if (slowest.length > 0) {
+  console.log("\nSlowest tests:");
+  for (const t of slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.name}`);
+  }
 }
 console.log(`\nSteps: ${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
 console.log(failed.length > 0 ? `\nFailed: ${failed.join(", ")}` : "\nAll checks passed.");
