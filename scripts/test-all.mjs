@@ -43,7 +43,7 @@ function number(text, word) {
 
 /**
  * The slowest tests of a runner's output (docs/perf.md, "Test suite speed", watches them):
- * Playwright's list lines ("  ✓  12 [phone] › tests/e2e/x.spec.ts:3:1 › title (4.2s)").
+ * Playwright's list lines ("  ✓  12 [phone] › tests/e2e/shop.spec.ts:3:1 › title (4.2s)").
  */
 const slowest = [];
 function collectDurations(step, text) {
@@ -81,7 +81,8 @@ const lanes = [
   ],
   [
     step("typecheck", bin("tsc"), ["-b"]),
-    step("lint", bin("biome"), ["check", "."]),
+    // Biome, then every file path named in comments and docs exists (scripts/check-paths.mjs).
+    step("lint", "npm", ["run", "lint", "--silent"]),
     step("build", "npm", ["run", "build", "--silent"]),
     // The browser tests' starting state, migrated and seeded once (scripts/e2e-state.mjs); their
     // server copies it in instead of seeding the demo's 250 media files itself.

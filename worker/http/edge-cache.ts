@@ -1,5 +1,5 @@
 /**
- * The edge cache for public reads (docs/decisions/0008-edge-cache.md): the public API's JSON, the
+ * The edge cache for public reads (docs/decisions/0008-edge-cache-and-per-route-html.md): the public API's JSON, the
  * Worker's per-route HTML and the sitemap, in the Workers Cache API (`caches.default`).
  *
  * Keys are `<path>?v=<deploy>.<content version>`:

@@ -1,7 +1,7 @@
 /**
  * Demo content: the nine portfolio projects, a few unpublished ones, shop products covering every
  * card state, three inquiries (one already converted into a draft project) and the brand images
- * of the static galleries. Runs from Node (scripts/seed.ts through wrangler's platform proxy) and
+ * of the static galleries. Runs from Node (scripts/seed.mjs through wrangler's platform proxy) and
  * inside workerd (tests).
  *
  * Idempotent and resumable: a "started" marker (seed_state) is written before the first row and

@@ -119,8 +119,10 @@ export function InquiryForm({
       setErrors({});
       setSubmitted(false);
       setHoneypot("");
-      // The admin's inquiry list, when it is loaded in this browser, is now out of date.
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/inquiries"] });
+      // The admin's inquiry list (and the tab's badge), when it is loaded in this browser, is now out
+      // of date: adminInquiriesQuery's key (src/features/admin/inquiries/queries.ts), written out
+      // here so that the public form's chunk does not import the admin's modules.
+      void queryClient.invalidateQueries({ queryKey: ["admin", "inquiries"] });
     },
     onError: (error) => {
       let description: string = INQUIRY_FAILURE.description;
