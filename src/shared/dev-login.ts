@@ -13,3 +13,14 @@ export const devLoginSchema = z.object({
   role: z.enum(ROLES).optional(),
 });
 export type DevLoginInput = z.infer<typeof devLoginSchema>;
+
+/**
+ * The local test clock (POST /api/dev/clock, worker/lib/clock.ts): moves the time the Worker checks
+ * expiries against by `advanceSeconds` (up to a year either way), or back to the real time with
+ * `reset: true`. Local only, like the sign-in above.
+ */
+export const devClockSchema = z.union([
+  z.object({ advanceSeconds: z.number().int().min(-31_536_000).max(31_536_000) }).strict(),
+  z.object({ reset: z.literal(true) }).strict(),
+]);
+export type DevClockInput = z.infer<typeof devClockSchema>;

@@ -322,35 +322,47 @@ test.describe("admin projects", () => {
       `Not opened yet · Expires ${expiry.label}`,
     );
 
-    // The date picker offers no past day, so a link that runs out in seconds is made through the
-    // API: it opens the portal, then, once its time is up, says 'Link not valid.'. Ten seconds:
-    // enough to open the portal on a slow machine, and the test waits out the rest.
+    // A link whose time runs out: made through the API to expire in an hour (the date picker offers
+    // whole days only). Instead of waiting, both clocks move two hours on: the Worker's (the local
+    // test clock, POST /api/dev/clock, worker/lib/clock.ts) and the browser's (page.clock). The
+    // portal then says 'Link not valid.' and the admin's card 'Expired'.
+    const origin = { Origin: new URL(baseURL ?? "").origin };
     const short = await page.request.post(`/api/admin/projects/${id}/access-token`, {
-      headers: { Origin: new URL(baseURL ?? "").origin },
-      data: { expiresAt: new Date(Date.now() + 10_000).toISOString() },
+      headers: origin,
+      data: { expiresAt: new Date(Date.now() + 60 * 60_000).toISOString() },
     });
     expect(short.status()).toBe(201);
     const shortLink = (await short.json()) as { url: string; expiresAt: string };
     const expiring2 = await context.newPage();
     await expiring2.goto(shortLink.url);
     await expect(expiring2.getByText(`Canyon House ${suffix}`).first()).toBeVisible();
-    await expect(async () => {
-      expect(Date.now()).toBeGreaterThan(Date.parse(shortLink.expiresAt));
+    const moved = await page.request.post("/api/dev/clock", {
+      headers: origin,
+      data: { advanceSeconds: 2 * 3600 },
+    });
+    expect(moved.status()).toBe(200);
+    try {
+      expect(Date.parse(((await moved.json()) as { now: string }).now)).toBeGreaterThan(
+        Date.parse(shortLink.expiresAt),
+      );
       await expiring2.goto(shortLink.url);
-      await expect(expiring2.getByRole("heading", { name: "Link not valid." })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 45_000 });
-    await expect(expiring2.getByText(`Canyon House ${suffix}`)).toHaveCount(0);
-    await expiring2.close();
-    const expiredLabel = await page.evaluate(
-      (iso) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
-      shortLink.expiresAt,
-    );
-    await page.reload();
-    await expect(row(page, title).getByTestId("client-link-status")).toContainText(
-      ` · Expired ${expiredLabel}`,
-    );
+      await expect(expiring2.getByRole("heading", { name: "Link not valid." })).toBeVisible();
+      await expect(expiring2.getByText(`Canyon House ${suffix}`)).toHaveCount(0);
+      await expiring2.close();
+      const expiredLabel = await page.evaluate(
+        (iso) =>
+          new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }),
+        shortLink.expiresAt,
+      );
+      await page.clock.setFixedTime(Date.parse(shortLink.expiresAt) + 60 * 60_000);
+      await page.reload();
+      await expect(row(page, title).getByTestId("client-link-status")).toContainText(
+        ` · Expired ${expiredLabel}`,
+      );
+    } finally {
+      // The Worker's clock is the server's, shared by every later test: always put back.
+      await page.request.post("/api/dev/clock", { headers: origin, data: { reset: true } });
+    }
 
     // Unpublishing with the switch: the toast, the badge, and the project leaves the public API.
     await row(page, title).getByRole("switch", { name: "Publish to Portfolio" }).click();

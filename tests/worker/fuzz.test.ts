@@ -63,6 +63,7 @@ const SKIPPED = new Set(
     "GET /api/auth/callback/:provider",
     "GET /api/logout", // ends the caller's session (tested in sessions.test.ts)
     "POST /api/dev/login", // local sign-in replaces the caller's session (sessions.test.ts)
+    "POST /api/dev/clock", // moves the local clock every later request checks expiries against (dev-clock.test.ts)
   ].map((k) => {
     const [method = "", path = ""] = k.split(" ");
     return routeKey(method, path);

@@ -10,6 +10,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { now, projects, type Project } from "../db/schema";
 import { decryptString, encryptString, randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
+import { clockNow } from "../lib/clock";
 
 export const TOKEN_BYTES = 32;
 
@@ -85,7 +86,7 @@ export async function findProjectByToken(
   db: Db,
   token: string | undefined | null,
   projectId?: number,
-  at = Date.now(),
+  at = clockNow(),
 ): Promise<Project | null> {
   if (!isTokenShaped(token)) return null;
   const hash = await sha256Hex(token);

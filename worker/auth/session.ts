@@ -11,6 +11,7 @@ import { runBatch } from "../db/batch";
 import { now, sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { AppEnv, Db, SessionUser } from "../types";
+import { clockNow } from "../lib/clock";
 
 /** `__Host-` binds the cookie to this exact origin, Secure and Path=/ (browsers treat localhost as secure). */
 export const SESSION_COOKIE = "__Host-layered_session";
@@ -32,7 +33,7 @@ export async function createSession(
 
   const token = randomToken(32);
   const sid = await sha256Hex(token);
-  const t = Date.now();
+  const t = clockNow();
   await runBatch(db, [
     ...(previousSid ? [db.delete(sessions).where(eq(sessions.sid, previousSid))] : []),
     db.insert(sessions).values({
@@ -71,7 +72,7 @@ export async function destroySession(c: Context<AppEnv>): Promise<void> {
 export async function findSessionUser(
   db: Db,
   token: string,
-  at = Date.now(),
+  at = clockNow(),
 ): Promise<{ sid: string; user: SessionUser } | null> {
   if (token.length < 20 || token.length > 100) return null;
   const sid = await sha256Hex(token);
@@ -121,7 +122,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export async function deleteExpiredSessions(db: Db, at = Date.now()): Promise<void> {
+export async function deleteExpiredSessions(db: Db, at = clockNow()): Promise<void> {
   const nowIso = new Date(at).toISOString();
   await db.delete(sessions).where(or(lt(sessions.expire, nowIso), lt(sessions.absoluteExpire, nowIso)));
 }

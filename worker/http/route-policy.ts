@@ -63,6 +63,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/logout", access: "public", note: "signs out whoever calls it" },
   { method: "GET", path: "/api/auth/user", access: "self" },
   { method: "POST", path: "/api/dev/login", access: "dev" },
+  { method: "POST", path: "/api/dev/clock", access: "dev" },
 
   // --- Admin: projects, images, client links (issue 5) ----------------------------------------------
   { method: "GET", path: "/api/admin/projects", access: "admin" },

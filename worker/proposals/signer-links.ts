@@ -33,6 +33,7 @@ import {
 } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
+import { clockNow } from "../lib/clock";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -52,7 +53,7 @@ export function signerLinkExpiry(
 export function signerLinkStatus(
   link: Pick<SignerLink, "revokedAt">,
   request: Pick<SignatureRequest, "status" | "completedAt" | "depositPaidAt" | "voidedAt">,
-  at = Date.now(),
+  at = clockNow(),
 ): AdminSignerLink["status"] {
   if (link.revokedAt) return "revoked";
   const expiry = signerLinkExpiry(request);
@@ -101,7 +102,7 @@ export async function latestLinksOf(db: Db, signerIds: number[]): Promise<Map<nu
 export async function findSignerLink(
   db: Db,
   token: unknown,
-  at = Date.now(),
+  at = clockNow(),
 ): Promise<{ link: SignerLink; request: SignatureRequest; project: Project } | null> {
   if (!isSignerLinkToken(token)) return null;
   const row = await db
@@ -126,7 +127,7 @@ export async function findSignerLink(
  * the first still-live one was, last used when any was; `id` names the newest (revoking it
  * revokes them all).
  */
-function summarize(rows: SignerLink[], request: SignatureRequest, at = Date.now()) {
+function summarize(rows: SignerLink[], request: SignatureRequest, at = clockNow()) {
   const live = rows.filter((r) => signerLinkStatus(r, request, at) === "live");
   const newest = live[0] ?? rows[0];
   if (!newest) return null;
@@ -187,7 +188,7 @@ export async function adminSignerLinks(
 export async function projectLiveLinks(
   db: Db,
   project: Project,
-  at = Date.now(),
+  at = clockNow(),
 ): Promise<ProjectLinkView[]> {
   const links: ProjectLinkView[] = [];
   const projectLinkLive =

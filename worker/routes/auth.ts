@@ -10,7 +10,8 @@ import { unauthorized, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { upsertSignedInUser } from "../db/queries/users";
 import { homeForRole } from "../../src/shared/auth";
-import { devLoginSchema } from "../../src/shared/dev-login";
+import { devClockSchema, devLoginSchema } from "../../src/shared/dev-login";
+import { clockNow, moveLocalClock } from "../lib/clock";
 import type { AppEnv } from "../types";
 
 export const authRouter = new Hono<AppEnv>();
@@ -66,5 +67,23 @@ authRouter.post(
       },
       redirectTo: homeForRole(user.role),
     });
+  },
+);
+
+/**
+ * The local test clock (worker/lib/clock.ts): under the same rule as the local sign-in, and a
+ * plain 404 anywhere else. Answers the offset and the time the Worker now checks expiries against.
+ */
+authRouter.post(
+  "/dev/clock",
+  async (c, next) => {
+    if (!devLoginAllowed(c.get("config"), c.req.url)) throw notFound();
+    await next();
+  },
+  validate("json", devClockSchema),
+  (c) => {
+    const input = c.req.valid("json");
+    const offsetMs = moveLocalClock("reset" in input ? null : input.advanceSeconds * 1000);
+    return c.json({ offsetSeconds: offsetMs / 1000, now: new Date(clockNow()).toISOString() });
   },
 );

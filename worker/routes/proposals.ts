@@ -123,6 +123,7 @@ import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
 import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "./portal";
 import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
+import { clockNow } from "../lib/clock";
 
 export const proposalsRouter = new Hono<AppEnv>();
 
@@ -650,7 +651,7 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   const source = eventSource(c);
   const code = await latestCode(db, signer.id);
   if (!code) throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
-  if (Date.parse(code.expiresAt) <= Date.now()) {
+  if (Date.parse(code.expiresAt) <= clockNow()) {
     await recordCodeFailure(db, request.id, signer.id, "expired", source);
     throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
   }
