@@ -128,8 +128,21 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await page.goto("/admin?tab=documents");
   await page.getByRole("button", { name: `Request signatures on ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: "Request signatures" });
+  // Sent empty: refused, each message under its field and a "Not sent" toast; correcting a field
+  // clears its message and closes the toast (issue 28: both used to stay after the fix).
+  await dialog.getByRole("button", { name: "Send for signature" }).click();
+  const notSent = page.getByText("Not sent", { exact: true });
+  await expect(notSent).toBeVisible();
+  const nameError = dialog.getByText("Please enter the signer's name.");
+  const emailError = dialog.getByText("Please enter a valid email address");
+  await expect(nameError).toBeVisible();
+  await expect(emailError).toBeVisible();
   await dialog.getByLabel("Signer 1 name").fill("Avery Stone");
+  await expect(nameError).toBeHidden();
+  await expect(notSent).toBeHidden();
+  await expect(emailError).toBeVisible();
   await dialog.getByLabel("Signer 1 e-mail").fill(signerA.email);
+  await expect(emailError).toBeHidden();
   await dialog.getByRole("button", { name: "Add signer", exact: true }).click();
   await dialog.getByLabel("Signer 2 name").fill("Blake Stone");
   await dialog.getByLabel("Signer 2 e-mail").fill(emailB);

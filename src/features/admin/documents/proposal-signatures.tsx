@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -68,6 +68,19 @@ export function RequestSignaturesDialog({
   const [deposit, setDeposit] = useState("");
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The "Not sent" toast of the last refusal: closed as soon as the admin starts correcting.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
+  /** A field being corrected loses its message (and the list's, for a signer), and the toast goes. */
+  const corrected = (...keys: string[]) => {
+    failure.current?.dismiss();
+    failure.current = null;
+    setErrors((current) => {
+      if (!keys.some((k) => k in current)) return current;
+      const next = { ...current };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  };
 
   const send = useMutation({
     mutationFn: (input: SignatureRequestInput) =>
@@ -85,7 +98,7 @@ export function RequestSignaturesDialog({
     },
     onError: (err) => {
       setErrors(err instanceof HttpError ? err.fieldErrors : {});
-      toast({
+      failure.current = toast({
         title: "Not sent",
         description: errorMessage(err, "Please try again."),
         variant: "destructive",
@@ -99,8 +112,10 @@ export function RequestSignaturesDialog({
 
   const used = new Set(signers.map((s) => s.email.trim().toLowerCase()));
   const offered = (clients.data ?? []).filter((c) => !used.has(c.clientEmail.toLowerCase()));
-  const update = (index: number, patch: Partial<SignerDraft>) =>
+  const update = (index: number, patch: Partial<SignerDraft>) => {
+    corrected(...Object.keys(patch).map((field) => `signers.${index}.${field}`), "signers");
     setSigners((list) => list.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  };
   const addSigner = (draft: SignerDraft = { name: "", email: "" }) =>
     setSigners((list) => {
       // An empty first row is filled rather than followed by another.
@@ -190,7 +205,11 @@ export function RequestSignaturesDialog({
                 variant="ghost"
                 size="sm"
                 disabled={signers.length === 1}
-                onClick={() => setSigners((list) => list.filter((_, j) => j !== i))}
+                onClick={() => {
+                  // The rows below move up: their messages no longer belong to their index.
+                  corrected(...Object.keys(errors).filter((k) => k.startsWith("signers")));
+                  setSigners((list) => list.filter((_, j) => j !== i));
+                }}
                 aria-label={`Remove signer ${i + 1}`}
               >
                 Remove
@@ -226,12 +245,25 @@ export function RequestSignaturesDialog({
               inputMode="decimal"
               placeholder="1,500"
               value={deposit}
-              onChange={(e) => setDeposit(e.target.value)}
+              onChange={(e) => {
+                corrected("deposit");
+                setDeposit(e.target.value);
+              }}
             />
           )}
         </Field>
         <Field label="Message (optional)" error={errors.message}>
-          {(p) => <Textarea {...p} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={3}
+              value={message}
+              onChange={(e) => {
+                corrected("message");
+                setMessage(e.target.value);
+              }}
+            />
+          )}
         </Field>
       </form>
     </Dialog>
