@@ -16,8 +16,21 @@
  * and before it is marked 'sent': that row stays 'sending' and is sent again by the cron after
  * OUTBOX_STALE_CLAIM_MS (at least once beats lost; the binding gives no idempotency key).
  *
- * Never for the six-digit signing code (kind 'proposal-code'): that message must never be stored
- * readable, so it stays on the direct path of ./email.ts (queueEmail refuses it).
+ * What goes through here (each queued in the batch of its change, conditional where that batch may
+ * not make the change): signature request and reminder e-mails, the "signed" / "fully signed" and
+ * "deposit paid" notices, the voided-proposal e-mail to each signer (before the void in its batch,
+ * written only while the request is still open there), the studio's lockout notice (before the
+ * lock, written only if that batch locks: once per lockout), the deposit amount-mismatch notice
+ * (once per Checkout Session), the refund notices (worker/shop/refunds.ts: in the batch that
+ * records Stripe's answer on the refund row, written only if it changes the row), paid shop
+ * orders, client uploads, inquiries, the studio's pin replies to clients and the pin digest
+ * (worker/pins/digest.ts: the claim and the e-mail are one batch).
+ *
+ * What stays direct (./email.ts), and why: the six-digit signing code (kind 'proposal-code'), which
+ * must never be stored readable (queueEmail refuses it), and whose caller must know at once
+ * whether it went; the invitation and "project added" e-mails (worker/routes/clients.ts), sent
+ * before the response because the admin's answer says whether they went out (the admin resends
+ * one that did not).
  */
 import type { Context } from "hono";
 import { and, asc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";

@@ -2,16 +2,26 @@
  * The studio's e-mail of a document's waiting pins (at most one per document chain per 10 minutes):
  * sent by the pin routes (worker/routes/pins.ts) and by the 10-minute cron (worker/cron.ts), so it
  * lives outside the router.
+ *
+ * Through the durable outbox (issue 25): the claim (the chain's last e-mail time, the pins marked
+ * told) and the queued e-mail are one D1 batch, the e-mail written only if that batch made the
+ * claim. A crash after the batch leaves the e-mail pending for the hourly cron
+ * (deliverPendingEmails); a crash before it leaves the pins waiting for the next digest; two
+ * requests (or a request and the cron) never both write one for the same pins.
  */
 import type { Context } from "hono";
 import { adminUrl } from "../../src/shared/app-links";
-import { claimDigest, type DigestPin } from "../db/queries/pins";
-import { notifyStudio } from "../notify/email";
+import { type DigestPin, digestClaimStatements, unnotifiedPins } from "../db/queries/pins";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import type { AppEnv } from "../types";
 
-/** Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). */
+/**
+ * Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). True
+ * when this call wrote the digest.
+ */
 export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Date): Promise<boolean> {
-  const pins = await claimDigest(c.get("db"), chainId, at);
+  const db = c.get("db");
+  const pins = await unnotifiedPins(db, chainId);
   const first = pins[0];
   if (!first) return false;
   const origin = c.get("config").appOrigin;
@@ -26,11 +36,20 @@ export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Dat
   const lines = pins.map(
     (p: DigestPin) => `#${p.number}${p.page > 1 ? ` (page ${p.page})` : ""}, ${p.authorName}: ${p.text}`,
   );
-  notifyStudio(
+  const claim = digestClaimStatements(
+    db,
+    chainId,
+    at,
+    pins.map((p) => p.threadId),
+  );
+  const mail = queueStudioNotice(
     c,
     `${pins.length === 1 ? "New comment" : `${pins.length} new comments`} on “${first.title}” (${first.projectName})`,
     `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
-    { kind: "pin-digest" },
+    { kind: "pin-digest", when: claim.when },
   );
+  const results = await db.batch([claim.claim, mail.statement, claim.stamp(mail.ref)]);
+  if ((results[2] as unknown[]).length === 0) return false;
+  deliverQueued(c, mail);
   return true;
 }

@@ -10,21 +10,23 @@
  * told.
  */
 import type { Context } from "hono";
+import { sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import {
+  eventStatement,
   expirePayment,
   findPaymentForSession,
   getRequest,
   markDepositPaid,
-  recordEvent,
+  mismatchRecorded,
 } from "../db/queries/proposals";
 import type { ProposalPayment } from "../db/schema";
-import { notifyStudio } from "../notify/email";
 import { sessionEmail } from "../shop/stripe-session";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
 import type { AppEnv } from "../types";
 import { produceSignedCopy, queueDepositPaidNotice } from "./service";
-import { deliverQueued } from "../notify/outbox";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 
 export function isDepositSession(session: Stripe.Checkout.Session): boolean {
   return session.metadata?.kind === "proposal_deposit";
@@ -68,18 +70,25 @@ export async function settleDepositSession(
     session.amount_total !== payment.amountCents ||
     (session.currency ?? "").toLowerCase() !== payment.currency
   ) {
-    await recordEvent(db, request.id, "deposit.amount_mismatch", {
-      sessionId: session.id,
-      expectedCents: payment.amountCents,
-      receivedCents: session.amount_total,
-      currency: session.currency,
-    });
-    notifyStudio(
+    // The studio's notice is queued in the batch that records the mismatch (issue 25), and only
+    // the first time this session is reported: a redelivered webhook or the hourly
+    // reconciliation finding the same session again records it, but tells the studio once.
+    const notice = queueStudioNotice(
       c,
       `Deposit payment to check: "${request.documentTitle}"`,
       `Stripe reported a payment of ${session.amount_total ?? "?"} (${session.currency ?? "?"}) cents for a deposit of ${payment.amountCents}. It was not recorded as the deposit; please check it in Stripe (${session.id}).`,
-      { kind: "proposal-deposit" },
+      { kind: "proposal-deposit", when: sql`NOT ${mismatchRecorded(request.id, session.id)}` },
     );
+    await runBatch(db, [
+      notice.statement,
+      eventStatement(db, request.id, "deposit.amount_mismatch", {
+        sessionId: session.id,
+        expectedCents: payment.amountCents,
+        receivedCents: session.amount_total,
+        currency: session.currency,
+      }),
+    ]);
+    deliverQueued(c, notice);
     return "amount_mismatch";
   }
   const reference =

@@ -11,7 +11,6 @@ import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SIGNER_LINK_GRACE_DAYS, SIGNER_LINK_PREFIX } from "../../src/shared/proposals";
 import {
-  getRequest,
   getSigners,
   markEmailedStatement,
   recordSignedCopyFailure,
@@ -32,7 +31,6 @@ import {
 } from "../db/schema";
 import { clientIp } from "../http/rate-limit";
 import { randomToken, sha256Hex } from "../lib/crypto";
-import { sendEmail } from "../notify/email";
 import {
   deliverQueued,
   OUTBOX_DELIVER_AFTER_MS,
@@ -321,45 +319,59 @@ export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: n
 }
 
 /**
- * Tells every signer of a request that was just voided (by the studio, or by a new version of the
+ * Tells every signer of a request being voided (by the studio, or by a new version of the
  * proposal) that it no longer stands: their link stops offering it, and a signature already given
- * no longer counts. Nothing is sent unless the request really is voided.
+ * no longer counts. Queued in the outbox (issue 25) for the batch that voids the request: these
+ * statements go BEFORE the void's update in that batch, each written only while the request is
+ * still open there (so only the batch that really voids it writes them, once), in the version for
+ * the signer's state at that moment (signed or not).
  */
-export async function emailSignersVoided(
+export async function queueSignersVoided(
   c: Context<AppEnv>,
-  requestId: number,
+  request: SignatureRequest,
   cause: "studio" | "new_version",
-): Promise<void> {
+): Promise<QueuedEmail[]> {
   const db = c.get("db");
-  const request = await getRequest(db, requestId);
-  if (request?.status !== "voided") return;
   const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
-  if (!project) return;
+  if (!project) return [];
   const config = c.get("config");
   const name = projectDisplayName(project);
+  const stillOpen = sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'open')`;
+  const queued: QueuedEmail[] = [];
   for (const s of await getSigners(db, request.id)) {
-    void sendEmail(c, {
-      kind: "proposal-voided",
-      to: s.email,
-      subject: `The design fee proposal for ${name} was withdrawn`,
-      text: [
-        `Dear ${s.name},`,
-        "",
-        `${config.STUDIO_NAME} has withdrawn "${request.documentTitle}", the design fee proposal for ${name}, so it can no longer be signed.`,
-        cause === "new_version"
-          ? "We have prepared a new version of the proposal and will send it to you for signature."
-          : "We will be in touch about what comes next.",
-        s.signedAt
-          ? "Your signature on the earlier version no longer applies."
-          : "There is nothing you need to do.",
-        "",
-        `Questions? Reply to this e-mail, or write to ${config.STUDIO_EMAIL}.`,
-        "",
-        `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
-      ].join("\n"),
-      replyTo: config.STUDIO_EMAIL,
-    });
+    for (const signed of [false, true]) {
+      queued.push(
+        queueEmail(
+          c,
+          {
+            kind: "proposal-voided",
+            to: s.email,
+            subject: `The design fee proposal for ${name} was withdrawn`,
+            text: [
+              `Dear ${s.name},`,
+              "",
+              `${config.STUDIO_NAME} has withdrawn "${request.documentTitle}", the design fee proposal for ${name}, so it can no longer be signed.`,
+              cause === "new_version"
+                ? "We have prepared a new version of the proposal and will send it to you for signature."
+                : "We will be in touch about what comes next.",
+              signed
+                ? "Your signature on the earlier version no longer applies."
+                : "There is nothing you need to do.",
+              "",
+              `Questions? Reply to this e-mail, or write to ${config.STUDIO_EMAIL}.`,
+              "",
+              `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
+            ].join("\n"),
+            replyTo: config.STUDIO_EMAIL,
+          },
+          {
+            when: sql`${stillOpen} AND EXISTS (SELECT 1 FROM signature_signers WHERE id = ${s.id} AND signed_at IS ${signed ? sql`NOT NULL` : sql`NULL`})`,
+          },
+        ),
+      );
+    }
   }
+  return queued;
 }
 
 /** The admin's Documents tab on the request's project, with the request brought into view. */

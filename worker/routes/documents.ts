@@ -34,7 +34,8 @@ import { projectExists } from "../db/queries/project-lookup";
 import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
-import { emailSignersVoided } from "../proposals/service";
+import { deliverQueued } from "../notify/outbox";
+import { queueSignersVoided } from "../proposals/service";
 import { validate } from "../http/validate";
 import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
@@ -129,6 +130,8 @@ documentsRouter.post(
         : null;
     // A proposal out for signature: the new version voids its request (issue 18), and its signers are told.
     const voiding = replaces ? await findOpenRequestForDocument(db, replaces.id) : undefined;
+    // Queued for the new version's batch, before the void (issue 25: none lost, none twice).
+    const voidedMails = voiding ? await queueSignersVoided(c, voiding, "new_version") : [];
     const doc = await createStudioDocument(
       db,
       {
@@ -148,6 +151,7 @@ documentsRouter.post(
       [
         completeReservationStatement(c, reservation.id, size),
         // A new version of a proposal out for signature voids that request (issue 18).
+        ...voidedMails.map((m) => m.statement),
         ...(replaces ? voidForNewVersionStatements(db, replaces.id) : []),
         auditStatement(db, user, {
           action: replaces ? "document.replace" : "document.upload",
@@ -163,7 +167,7 @@ documentsRouter.post(
         }),
       ],
     );
-    if (voiding) await emailSignersVoided(c, voiding.id, "new_version");
+    deliverQueued(c, ...voidedMails);
     const body = await getAdminDocument(db, doc.id);
     return c.json(body, 201);
   },

@@ -10,8 +10,9 @@
  * limited per IP. Every change is in the audit trail.
  *
  * Notifications: the studio hears about new pins and client replies in one e-mail per document
- * per 10 minutes (claimDigest; the 10-minute cron sends what waited); a client hears about the
- * studio's reply, with a link to the pin.
+ * per 10 minutes (worker/pins/digest.ts; the 10-minute cron sends what waited); a client hears
+ * about the studio's reply, with a link to the pin. Both go through the durable outbox
+ * (worker/notify/outbox.ts), written in the batch of the change they announce.
  */
 import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
@@ -36,7 +37,7 @@ import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
-import { sendEmail } from "../notify/email";
+import { deliverQueued, type QueuedEmail, queueEmail } from "../notify/outbox";
 import { type Access, optionalId, readBody, resolveAccess } from "./portal";
 import { eq } from "drizzle-orm";
 import {
@@ -254,6 +255,14 @@ pinsRouter.post("/admin/threads/:id/replies", requireAdmin, async (c) => {
   const { thread, document } = await adminThread(c, threadId);
   const input = parseOrThrow(pinReplySchema.pick({ text: true }), await readBody(c));
   const author = studioAuthor(c);
+  // The reply, its audit entry and the clients' e-mails (queued in the outbox) in one batch
+  // (issue 25: no e-mail lost or sent twice); delivered after the response.
+  const mails = await queueReplyEmails(c, {
+    threadId: thread.id,
+    number: thread.number,
+    document,
+    text: input.text,
+  });
   const message = await addReply(db, thread.id, { text: input.text, author }, [
     auditStatement(db, c.get("user"), {
       action: "pin.reply",
@@ -261,8 +270,9 @@ pinsRouter.post("/admin/threads/:id/replies", requireAdmin, async (c) => {
       entityId: document.id,
       detail: { projectId: document.projectId, pin: thread.number, author: author.name, via: "studio" },
     }),
+    ...mails.map((m) => m.statement),
   ]);
-  await notifyClientsOfReply(c, { threadId: thread.id, number: thread.number, document, text: input.text });
+  deliverQueued(c, ...mails);
   return c.json(message, 201);
 });
 
@@ -308,10 +318,14 @@ async function notifyStudioOfPins(c: Context<AppEnv>, documentId: number): Promi
   await sendPinDigest(c, doc.replacesDocumentId ?? doc.id, new Date());
 }
 
-async function notifyClientsOfReply(
+/**
+ * The studio's reply e-mailed to the clients, queued for the reply's own batch (worker/notify/outbox.ts):
+ * one message per recipient, written only if the reply is.
+ */
+async function queueReplyEmails(
   c: Context<AppEnv>,
   input: { threadId: number; number: number; document: Document; text: string },
-): Promise<void> {
+): Promise<QueuedEmail[]> {
   const db = c.get("db");
   // The clients who wrote in the thread while signed in; for a thread of private-link visitors
   // only (no address of theirs is known), the project's assigned clients.
@@ -319,12 +333,12 @@ async function notifyClientsOfReply(
   if (recipients.length === 0) recipients = await projectClientEmails(db, input.document.projectId);
   const studio = c.get("config").STUDIO_NAME;
   const link = pinLink(c.get("config").appOrigin, input.document.projectId, input.document.id, input.number);
-  for (const to of recipients) {
-    void sendEmail(c, {
+  return recipients.map((to) =>
+    queueEmail(c, {
       kind: "pin-reply",
       to,
       subject: `${studio} replied on “${input.document.title}”`,
       text: `${studio} replied to comment #${input.number}:\n\n${input.text}\n\nSee it on the drawing: ${link}`,
-    });
-  }
+    }),
+  );
 }

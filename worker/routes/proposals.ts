@@ -76,6 +76,7 @@ import {
   listAdminProposals,
   listPortalProposals,
   lockSigner,
+  lockWouldApply,
   markCodeSent,
   markReminded,
   recordCodeFailure,
@@ -95,11 +96,11 @@ import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
-import { notifyStudio, sendEmail } from "../notify/email";
-import { deliverQueued } from "../notify/outbox";
+import { sendEmail } from "../notify/email";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import {
   emailSigners,
-  emailSignersVoided,
+  queueSignersVoided,
   eventSource,
   proposalAdminLink,
   hashStored,
@@ -268,16 +269,25 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
     typeof body.reason === "string" && body.reason.trim()
       ? body.reason.trim().slice(0, 300)
       : "Voided by the studio.";
-  const voided = await voidRequest(db, request.id, reason, eventSource(c), [
-    auditIfChangedStatement(db, c.get("user"), {
-      action: "proposal.void",
-      entityType: "document",
-      entityId: request.documentId,
-      detail: { requestId: request.id, title: request.documentTitle, reason },
-    }),
-  ]);
+  // The signers' e-mails are queued in the void's own batch (issue 25: none lost, none twice).
+  const mails = await queueSignersVoided(c, request, "studio");
+  const voided = await voidRequest(
+    db,
+    request.id,
+    reason,
+    eventSource(c),
+    [
+      auditIfChangedStatement(db, c.get("user"), {
+        action: "proposal.void",
+        entityType: "document",
+        entityId: request.documentId,
+        detail: { requestId: request.id, title: request.documentTitle, reason },
+      }),
+    ],
+    mails.map((m) => m.statement),
+  );
   if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);
-  await emailSignersVoided(c, request.id, "studio");
+  deliverQueued(c, ...mails);
   const after = (await getRequest(db, request.id)) ?? request;
   return c.json(await adminProposal(c, after));
 });
@@ -614,15 +624,19 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   return c.json({ sentTo: maskEmail(signer.email), expiresInMinutes: CODE_TTL_MINUTES } satisfies CodeSent);
 });
 
-/** Tells the studio a signer was locked out (once, by the guess that locked them). */
-function notifyLocked(
+/**
+ * Tells the studio a signer was locked out: queued for the lock's own batch (issue 25), before
+ * the lock and written only if that batch locks (lockWouldApply), so once per lockout, never for
+ * a refused code of a signer already locked.
+ */
+function queueLockedNotice(
   c: Context<AppEnv>,
   project: Project,
   request: SignatureRequest,
   signer: SignatureSigner,
 ) {
   const name = projectDisplayName(project);
-  notifyStudio(
+  return queueStudioNotice(
     c,
     `Signer locked out after wrong codes: ${name}`,
     [
@@ -632,7 +646,7 @@ function notifyLocked(
       "",
       `Open the proposal: ${proposalAdminLink(c, request)}`,
     ].join("\n"),
-    { kind: "proposal-locked" },
+    { kind: "proposal-locked", when: lockWouldApply(signer.id) },
   );
 }
 
@@ -673,14 +687,21 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   if ((await codeHash(c, signer.id, input.code)) !== code.codeHash) {
     await recordCodeFailure(db, request.id, signer.id, "wrong", source);
     if (claim.wrongTotal >= CODE_LOCKOUT_WRONG) {
-      const locked = await lockSigner(db, { requestId: request.id, signerId: signer.id }, source, [
-        auditIfChangedStatement(
-          db,
-          c.get("user"),
-          signerAudit(request, signer, "proposal.signer_locked", { wrongCodes: claim.wrongTotal }),
-        ),
-      ]);
-      if (locked) notifyLocked(c, access.project, request, signer);
+      const notice = queueLockedNotice(c, access.project, request, signer);
+      const locked = await lockSigner(
+        db,
+        { requestId: request.id, signerId: signer.id },
+        source,
+        [
+          auditIfChangedStatement(
+            db,
+            c.get("user"),
+            signerAudit(request, signer, "proposal.signer_locked", { wrongCodes: claim.wrongTotal }),
+          ),
+        ],
+        [notice.statement],
+      );
+      if (locked) deliverQueued(c, notice);
       throw new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
     }
     // One audit entry per code used up by wrong guesses (each guess is in the request's trail).

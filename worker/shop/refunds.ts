@@ -10,21 +10,29 @@
  * `refund-<checkout session id>`. If Stripe does not answer, the row
  * stays pending and the hourly job (retryPendingRefunds, worker/cron.ts) asks again with the same
  * key, so a refund Stripe did make but could not confirm is never made twice.
+ *
+ * The studio's notice of each refund goes through the durable outbox (worker/notify/outbox.ts),
+ * queued in the batch that records Stripe's answer on the row, written only if that batch changed
+ * the row: a crash after it cannot lose the notice, and two askers never both write one.
  */
 import type { Context } from "hono";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
 import { requestProjectId } from "../db/queries/proposals";
+import type { SQL } from "drizzle-orm";
 import {
+  bornFailedNoticePending,
+  markBornFailedNoticed,
   markRefundAttemptFailed,
   markRefunded,
   type PaidSession,
   pendingRefunds,
+  refundErrorText,
+  refundStillPending,
 } from "../db/queries/refunds";
 import type { PaymentRefund } from "../db/schema";
-import type { Config } from "../env";
-import { notifyStudio } from "../notify/email";
-import type { AppEnv, Db } from "../types";
+import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
+import type { AppEnv } from "../types";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /** After this many unanswered attempts (hourly), the refund is given up to the studio. */
@@ -47,21 +55,55 @@ export function paidSessionOf(session: Stripe.Checkout.Session): PaidSession {
 
 /**
  * Makes a refund the webhook's batch just recorded (asks Stripe, then tells the studio). Only the
- * caller whose batch wrote the row gets it, so this runs once per second payment.
+ * caller whose batch wrote the row gets it, so this runs once per second payment. The studio's
+ * notice is queued in the batch that records Stripe's answer (issue 25: none lost, none twice).
  */
 export async function completeRefund(c: Context<AppEnv>, row: PaymentRefund): Promise<PaymentRefund> {
-  const after = row.status === "pending" ? await askStripe(c.get("config"), c.get("db"), row) : row;
-  await notifyRefund(c, after);
-  return after;
+  if (row.status === "pending") return askStripe(c, row, { noticeWhilePending: true });
+  // Born failed (Stripe gave no payment intent): the notice, once, marked on the row.
+  const notice = await queueRefundNotice(c, row, bornFailedNoticePending(row.id));
+  const [, marked] = await c.get("db").batch([notice.statement, markBornFailedNoticed(c.get("db"), row.id)]);
+  deliverQueued(c, notice);
+  return (marked as PaymentRefund[])[0] ?? row;
 }
 
-/** One POST /v1/refunds for a pending row; the row as it is afterwards. */
-async function askStripe(config: Config, db: Db, row: PaymentRefund): Promise<PaymentRefund> {
+/**
+ * One POST /v1/refunds for a pending row; the row as it is afterwards. The studio's notice of the
+ * outcome (succeeded, given up, or, with `noticeWhilePending`, still being refunded) is queued
+ * before the row's update in its batch and written only if that batch changes the row.
+ */
+async function askStripe(
+  c: Context<AppEnv>,
+  row: PaymentRefund,
+  options: { noticeWhilePending: boolean },
+): Promise<PaymentRefund> {
+  const config = c.get("config");
+  const db = c.get("db");
   const stripe = stripeClient(config);
   const final = row.attempts + 1 >= REFUND_MAX_ATTEMPTS;
-  if (!stripe || !row.paymentIntentId) {
-    return (await markRefundAttemptFailed(db, row.id, "Stripe is not configured.", final)) ?? row;
-  }
+  /** The notice for the row as the update will leave it, when one is due. */
+  const noticeFor = async (after: PaymentRefund) =>
+    after.status !== "pending" || options.noticeWhilePending
+      ? [await queueRefundNotice(c, after, refundStillPending(row.id))]
+      : [];
+  const failed = async (message: string, giveUp: boolean) => {
+    const notices = await noticeFor({
+      ...row,
+      lastError: refundErrorText(message),
+      status: giveUp ? "failed" : "pending",
+    });
+    const after = await markRefundAttemptFailed(
+      db,
+      row.id,
+      message,
+      giveUp,
+      notices.map((n) => n.statement),
+    );
+    if (after) deliverQueued(c, ...notices);
+    return after ?? row;
+  };
+  if (!stripe || !row.paymentIntentId) return failed("Stripe is not configured.", final);
+  let refundId: string;
   try {
     const refund = await stripe.refunds.create(
       {
@@ -77,15 +119,24 @@ async function askStripe(config: Config, db: Db, row: PaymentRefund): Promise<Pa
       },
       { idempotencyKey: `refund-${row.stripeSessionId}` },
     );
-    return (await markRefunded(db, row.id, refund.id)) ?? row;
+    refundId = refund.id;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`Refund ${row.id} (${row.paymentIntentId}) failed:`, message);
     // Stripe refused it (already refunded in the dashboard, a disputed charge): asking again will
     // not help, the studio is told to look. Anything else (no answer, 5xx) is asked again later.
     const refused = (error as { type?: string }).type === "StripeInvalidRequestError";
-    return (await markRefundAttemptFailed(db, row.id, message, refused || final)) ?? row;
+    return failed(message, refused || final);
   }
+  const notices = await noticeFor({ ...row, status: "succeeded", stripeRefundId: refundId, lastError: null });
+  const after = await markRefunded(
+    db,
+    row.id,
+    refundId,
+    notices.map((n) => n.statement),
+  );
+  if (after) deliverQueued(c, ...notices);
+  return after ?? row;
 }
 
 /**
@@ -102,10 +153,9 @@ export async function retryPendingRefunds(
     const before = new Date(scheduledTime - REFUND_RETRY_AFTER_MS).toISOString();
     for (const row of await pendingRefunds(db, before, REFUND_RETRY_LIMIT)) {
       report.checked++;
-      const after = await askStripe(c.get("config"), db, row);
+      const after = await askStripe(c, row, { noticeWhilePending: false });
       if (after.status === "succeeded") report.refunded++;
       if (after.status === "failed") report.failed++;
-      if (after.status !== "pending") await notifyRefund(c, after);
     }
   } catch (error) {
     console.error("Refund retry failed:", error instanceof Error ? error.message : error);
@@ -113,8 +163,15 @@ export async function retryPendingRefunds(
   return report;
 }
 
-/** The studio's e-mail about one refund: done, on its way, or to be made by hand. */
-export async function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): Promise<void> {
+/**
+ * The studio's e-mail about one refund (as `r` is once its batch has run): done, on its way, or to
+ * be made by hand. Queued (worker/notify/outbox.ts), written only `when` holds in that batch.
+ */
+export async function queueRefundNotice(
+  c: Context<AppEnv>,
+  r: PaymentRefund,
+  when: SQL,
+): Promise<QueuedEmail> {
   const amount = formatMoney(r.amountCents, r.currency);
   const origin = c.get("config").appOrigin;
   // The link lands on the order, or on the deposit's proposal in its project (issue 25, item 5).
@@ -135,7 +192,7 @@ export async function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): Promis
       : r.status === "pending"
         ? `The automatic refund has not gone through yet (${r.lastError ?? "no answer from Stripe"}). It is asked again every hour; you will be told when it is done.`
         : `It could not be refunded automatically (${r.lastError ?? "Stripe refused it"}). Please refund it in Stripe's dashboard.`;
-  notifyStudio(
+  return queueStudioNotice(
     c,
     subject,
     [
@@ -148,6 +205,6 @@ export async function notifyRefund(c: Context<AppEnv>, r: PaymentRefund): Promis
       "",
       `See it in the admin dashboard: ${where}`,
     ].join("\n"),
-    { kind: r.kind === "order" ? "order" : "proposal-deposit" },
+    { kind: r.kind === "order" ? "order" : "proposal-deposit", when },
   );
 }

@@ -278,32 +278,10 @@ export type DigestPin = {
 };
 
 /**
- * Claims a chain's un-notified pins for one e-mail: the claim (stamping the pins and the chain's
- * last e-mail time) only succeeds while the interval has passed, so two requests or a request and
- * the cron never send two e-mails for the same pins.
+ * A chain's pins the studio has not been told about, with the newest client message of each
+ * (the pin's own comment, or the reply that brought it back): what the next digest lists.
  */
-export async function claimDigest(db: Db, chainId: number, at: Date): Promise<DigestPin[]> {
-  const stamp = at.toISOString();
-  const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
-  const [claimed] = await db.batch([
-    db
-      .insert(pinDigests)
-      .values({ chainId, lastSentAt: stamp })
-      .onConflictDoUpdate({
-        target: pinDigests.chainId,
-        set: { lastSentAt: stamp },
-        setWhere: lte(pinDigests.lastSentAt, cutoff),
-      })
-      .returning({ chainId: pinDigests.chainId }),
-  ]);
-  if ((claimed as unknown[]).length === 0) return [];
-  const pins = await db
-    .update(documentThreads)
-    .set({ studioNotifiedAt: stamp })
-    .where(and(eq(documentThreads.chainId, chainId), isNull(documentThreads.studioNotifiedAt)))
-    .returning({ threadId: documentThreads.id })
-    .all();
-  if (pins.length === 0) return [];
+export async function unnotifiedPins(db: Db, chainId: number): Promise<DigestPin[]> {
   const rows = await db
     .select({
       threadId: documentThreads.id,
@@ -324,20 +302,53 @@ export async function claimDigest(db: Db, chainId: number, at: Date): Promise<Di
       documentThreadMessages,
       eq(
         documentThreadMessages.id,
-        // The newest client message: the pin's own comment, or the reply that brought it back.
         sql`(SELECT MAX(m.id) FROM ${documentThreadMessages} m WHERE m.thread_id = ${documentThreads.id} AND m.author_kind != 'studio')`,
       ),
     )
-    .where(
-      inArray(
-        documentThreads.id,
-        pins.map((p) => p.threadId),
-      ),
-    )
+    .where(and(eq(documentThreads.chainId, chainId), isNull(documentThreads.studioNotifiedAt)))
     .orderBy(asc(documentThreads.number))
     .all();
   return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
     ...row,
     projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
   }));
+}
+
+/**
+ * The claim of a digest, for ONE batch with its queued e-mail (issue 25: a crash can neither lose
+ * the digest nor send it twice). In order:
+ * 1. `claim`: the chain's last e-mail time moves to `at`, only while the interval has passed;
+ * 2. the caller's e-mail, written only `when` this batch made the claim: the chain's time is `at`
+ *    and none of the listed pins has been told about meanwhile (a request with the same `at` that
+ *    committed first);
+ * 3. `stamp(ref)`: the listed pins marked told, only if that e-mail (its outbox ref) was written.
+ * A pin placed after the caller read the list is not in it and waits for the next digest.
+ */
+export function digestClaimStatements(db: Db, chainId: number, at: Date, threadIds: number[]) {
+  const stamp = at.toISOString();
+  const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(threadIds)}))`;
+  return {
+    claim: db
+      .insert(pinDigests)
+      .values({ chainId, lastSentAt: stamp })
+      .onConflictDoUpdate({
+        target: pinDigests.chainId,
+        set: { lastSentAt: stamp },
+        setWhere: lte(pinDigests.lastSentAt, cutoff),
+      }),
+    when: sql`EXISTS (SELECT 1 FROM pin_digests WHERE chain_id = ${chainId} AND last_sent_at = ${stamp}) AND NOT EXISTS (SELECT 1 FROM document_threads WHERE id IN ${listed} AND studio_notified_at IS NOT NULL)`,
+    stamp: (ref: string) =>
+      db
+        .update(documentThreads)
+        .set({ studioNotifiedAt: stamp })
+        .where(
+          and(
+            sql`${documentThreads.id} IN ${listed}`,
+            isNull(documentThreads.studioNotifiedAt),
+            sql`EXISTS (SELECT 1 FROM email_outbox WHERE ref = ${ref})`,
+          ),
+        )
+        .returning({ threadId: documentThreads.id }),
+  };
 }

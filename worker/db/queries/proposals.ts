@@ -4,7 +4,7 @@
  * are conditional on the state they expect, so a race (two signatures at once, a void during a
  * signature, two webhook deliveries) changes things at most once.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type {
   AdminProposal,
@@ -170,7 +170,8 @@ export async function createSignatureRequest(
 
 /**
  * Voids the open request (admin), with its event and the caller's statements (audit entry written
- * only if the void happened); false when it was no longer open.
+ * only if the void happened); false when it was no longer open. `before` runs first in the same
+ * batch (the signers' queued e-mails, written only while the request is still open).
  */
 export async function voidRequest(
   db: Db,
@@ -178,9 +179,11 @@ export async function voidRequest(
   reason: string,
   source: EventSource,
   extra: BatchItem<"sqlite">[],
+  before: BatchItem<"sqlite">[] = [],
 ): Promise<boolean> {
   const at = now();
   const results = await db.batch([
+    ...before,
     db
       .update(signatureRequests)
       .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
@@ -188,8 +191,8 @@ export async function voidRequest(
       .returning({ id: signatureRequests.id }),
     eventIfChangedStatement(db, requestId, "voided", { reason }, source),
     ...extra,
-  ]);
-  return (results[0] as unknown[]).length > 0;
+  ] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return (results[before.length] as unknown[]).length > 0;
 }
 
 /** A new version of the document voids its open request (in the new version's batch). */
@@ -695,17 +698,29 @@ export async function giveBackAttempt(db: Db, codeId: number): Promise<void> {
 }
 
 /**
+ * Whether the lock of lockSigner would apply now: the signer is not locked and has
+ * CODE_LOCKOUT_WRONG wrong codes. A statement placed before the lock in its batch and written only
+ * `when` this holds is written exactly by the batch that locks (the studio's notice, queued).
+ */
+export function lockWouldApply(signerId: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM signer_code_guards WHERE signer_id = ${signerId} AND locked_at IS NULL AND wrong_total >= ${CODE_LOCKOUT_WRONG})`;
+}
+
+/**
  * Locks the signer out once CODE_LOCKOUT_WRONG wrong codes are counted: the lock, its event and
  * the caller's entries (`extra`, written only if the lock happened: auditIfChangedStatement) in
- * one batch. True only for the call that locked (so the studio is told once).
+ * one batch; `before` runs first (conditional on lockWouldApply). True only for the call that
+ * locked (so the studio is told once).
  */
 export async function lockSigner(
   db: Db,
   args: { requestId: number; signerId: number },
   source: EventSource,
   extra: BatchItem<"sqlite">[] = [],
+  before: BatchItem<"sqlite">[] = [],
 ): Promise<boolean> {
   const results = await db.batch([
+    ...before,
     db
       .update(signerCodeGuards)
       .set({ lockedAt: now() })
@@ -719,8 +734,8 @@ export async function lockSigner(
       .returning({ id: signerCodeGuards.signerId }),
     eventIfChangedStatement(db, args.requestId, "signer.locked", null, source, args.signerId),
     ...extra,
-  ]);
-  return (results[0] as unknown[]).length > 0;
+  ] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return (results[before.length] as unknown[]).length > 0;
 }
 
 /**
@@ -1160,6 +1175,11 @@ export async function expirePayment(
     if (isUniqueViolation(error, "stripe_events.id")) return "duplicate" as const;
     throw error;
   }
+}
+
+/** Whether a deposit session's amount mismatch is already in the request's trail. */
+export function mismatchRecorded(requestId: number, sessionId: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM proposal_events WHERE request_id = ${requestId} AND type = 'deposit.amount_mismatch' AND json_extract(detail, '$.sessionId') = ${sessionId})`;
 }
 
 export async function recordEvent(

@@ -5,6 +5,7 @@
  * again after a failure can never refund twice either.
  */
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentRefundView } from "../../../src/shared/order";
 import { type PaymentRefund, now, paymentRefunds } from "../schema";
 import type { Db } from "../../types";
@@ -52,43 +53,98 @@ export function refundIntentStatement(
     .returning();
 }
 
-/** Stripe confirmed it (only a row still pending changes). */
+/**
+ * Whether a refund row is still pending: a statement placed before markRefunded's or
+ * markRefundAttemptFailed's update in its batch, written only `when` this holds, is written
+ * exactly by the batch that changes the row (the studio's notice, queued).
+ */
+export function refundStillPending(id: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM payment_refunds WHERE id = ${id} AND status = 'pending')`;
+}
+
+/** Runs `before` and then the row's update in one batch; the row as the update left it. */
+async function updateAfter(
+  db: Db,
+  before: BatchItem<"sqlite">[],
+  update: BatchItem<"sqlite">,
+): Promise<PaymentRefund | null> {
+  const statements: BatchItem<"sqlite">[] = [...before, update];
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return (results[before.length] as PaymentRefund[])[0] ?? null;
+}
+
+/** Stripe confirmed it (only a row still pending changes); `before` runs first in its batch. */
 export async function markRefunded(
   db: Db,
   id: number,
   stripeRefundId: string,
+  before: BatchItem<"sqlite">[] = [],
 ): Promise<PaymentRefund | null> {
-  const rows = await db
-    .update(paymentRefunds)
-    .set({
-      status: "succeeded",
-      stripeRefundId,
-      refundedAt: now(),
-      lastError: null,
-      attempts: sql`${paymentRefunds.attempts} + 1`,
-    })
-    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
-    .returning();
-  return rows[0] ?? null;
+  return updateAfter(
+    db,
+    before,
+    db
+      .update(paymentRefunds)
+      .set({
+        status: "succeeded",
+        stripeRefundId,
+        refundedAt: now(),
+        lastError: null,
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+      })
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
+      .returning(),
+  );
 }
 
-/** Stripe did not confirm it: kept pending (asked again later) or, when Stripe refused it, failed. */
+/**
+ * Stripe did not confirm it: kept pending (asked again later) or, when Stripe refused it, failed.
+ * `before` runs first in its batch.
+ */
 export async function markRefundAttemptFailed(
   db: Db,
   id: number,
   error: string,
   final: boolean,
+  before: BatchItem<"sqlite">[] = [],
 ): Promise<PaymentRefund | null> {
-  const rows = await db
+  return updateAfter(
+    db,
+    before,
+    db
+      .update(paymentRefunds)
+      .set({
+        lastError: refundErrorText(error),
+        attempts: sql`${paymentRefunds.attempts} + 1`,
+        ...(final ? { status: "failed" as const } : {}),
+      })
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
+      .returning(),
+  );
+}
+
+/** The error as the row keeps it. */
+export function refundErrorText(error: string): string {
+  return error.slice(0, 500);
+}
+
+/**
+ * A refund born failed (Stripe gave no payment intent) is told to the studio once: this update
+ * (attempts 0 -> 1) marks the notice written, and a statement before it in the batch is written
+ * only `when` bornFailedNoticePending(id) holds.
+ */
+export function markBornFailedNoticed(db: Db, id: number) {
+  return db
     .update(paymentRefunds)
-    .set({
-      lastError: error.slice(0, 500),
-      attempts: sql`${paymentRefunds.attempts} + 1`,
-      ...(final ? { status: "failed" as const } : {}),
-    })
-    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
+    .set({ attempts: 1 })
+    .where(
+      and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "failed"), eq(paymentRefunds.attempts, 0)),
+    )
     .returning();
-  return rows[0] ?? null;
+}
+
+export function bornFailedNoticePending(id: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM payment_refunds WHERE id = ${id} AND status = 'failed' AND attempts = 0)`;
 }
 
 /** Refunds Stripe has not confirmed yet, made before `before`: the hourly job's work list. */
