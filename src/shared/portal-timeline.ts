@@ -1,10 +1,19 @@
 /**
  * The portal's timeline (Overview tab), built from real data only: the project's meetings
  * (upcoming, soonest first) and its document milestones (shared, updated, approved or changes
- * requested, files sent to the studio, the project's start), latest first. Pure, so the worker
- * tests check it too (tests/worker/portal-timeline.test.ts).
+ * requested, files sent to the studio, the project's start) and its proposals (sent for signature,
+ * signed by everyone, deposit paid: issue 28, the moments a client remembers), latest first. Pure,
+ * so the worker tests check it too (tests/worker/portal-timeline.test.ts).
  */
+import { formatMoney } from "./order";
 import { PORTAL_CATEGORIES, type PortalCategory, type PortalProjectView } from "./portal";
+import type { PortalProposal } from "./proposals";
+
+/** What the timeline reads of a proposal (the portal's proposals query, GET /api/portal/proposals). */
+export type TimelineProposal = Pick<
+  PortalProposal,
+  "id" | "title" | "status" | "createdAt" | "completedAt" | "depositCents" | "currency" | "depositPaidAt"
+> & { signers: { signedAt: string | null }[] };
 
 export type TimelineEntry = {
   key: string;
@@ -28,7 +37,10 @@ export const APPROVED_LABELS: Record<PortalCategory, string> = {
 };
 
 /** Upcoming meetings (soonest first) and everything that already happened (latest first). */
-export function buildTimeline(view: PortalProjectView): { upcoming: TimelineEntry[]; past: TimelineEntry[] } {
+export function buildTimeline(
+  view: PortalProjectView,
+  proposals: readonly TimelineProposal[] = [],
+): { upcoming: TimelineEntry[]; past: TimelineEntry[] } {
   const upcoming: TimelineEntry[] = view.meetings
     .filter((m) => m.upcoming)
     .map(
@@ -94,6 +106,36 @@ export function buildTimeline(view: PortalProjectView): { upcoming: TimelineEntr
       detail: u.fileName,
       kind: "milestone",
     });
+  }
+  for (const p of proposals) {
+    // A voided request is withdrawn: it left no milestone the client needs to remember.
+    if (p.status === "voided") continue;
+    const signers = p.signers.length;
+    past.push({
+      key: `proposal-sent-${p.id}`,
+      at: p.createdAt,
+      title: "Proposal sent for signature",
+      detail: p.title,
+      kind: "milestone",
+    });
+    if (p.completedAt) {
+      past.push({
+        key: `proposal-signed-${p.id}`,
+        at: p.completedAt,
+        title: signers > 1 ? "Proposal signed by everyone" : "Proposal signed",
+        detail: p.title,
+        kind: "milestone",
+      });
+    }
+    if (p.depositPaidAt && p.depositCents !== null) {
+      past.push({
+        key: `deposit-paid-${p.id}`,
+        at: p.depositPaidAt,
+        title: "Deposit paid",
+        detail: `${formatMoney(p.depositCents, p.currency)} · ${p.title}`,
+        kind: "milestone",
+      });
+    }
   }
   past.push({ key: "start", at: view.createdAt, title: "Project started", kind: "milestone" });
   past.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

@@ -192,7 +192,6 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await expect(aPage.getByTestId("proposal-status")).toContainText("Signed 1 of 2");
   await expectNoHorizontalOverflow(aPage);
   await shot(aPage, testInfo, "4-signer-a-signed");
-  await aContext.close();
 
   // 3. Signer B opens the private link, gets the code by e-mail and types a signature.
   const { context: bContext, page: bPage } = await freshPage(browser, testInfo);
@@ -240,9 +239,22 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   ]);
   await expect(bPage.getByTestId("deposit-paid")).toContainText("Deposit of $1,500.00 paid");
   await expect(bPage.getByRole("heading", { name: "Signed and paid" })).toBeVisible();
+  // The page opens on the outcome the payer came back for (not on the title, pages above it).
+  const outcome = bPage.getByRole("region", { name: "Signed and paid" });
+  await expect(outcome).toBeFocused();
+  await expect(outcome).toBeInViewport();
   await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(bPage);
   await shot(bPage, testInfo, "9-signed-and-paid");
+  // The project's timeline, as the client on the project sees it, remembers both moments.
+  await aPage.goto(`/portal?project=${projectId}`);
+  const timeline = aPage.getByRole("region", { name: "Timeline" });
+  const moment = (what: string, detail: string) =>
+    timeline.getByRole("listitem").filter({ hasText: what }).filter({ hasText: detail });
+  await expect(moment("Deposit paid", `$1,500.00 · ${title}`)).toBeVisible();
+  await expect(moment("Proposal signed by everyone", title)).toBeVisible();
+  await expect(moment("Proposal sent for signature", title)).toBeVisible();
+  await aContext.close();
   await bContext.close();
 
   // 5. The admin sees it complete and downloads the signed copy.

@@ -192,4 +192,50 @@ describe("buildTimeline", () => {
     expect(titles).not.toContain("Mood boards and renderings shared");
     expect(buildTimeline(view()).past.map((e) => e.title)).toEqual(["Project started"]);
   });
+
+  it("marks a proposal sent, signed by everyone and its deposit paid; a voided one leaves nothing", () => {
+    const signed = {
+      id: 41,
+      title: "Design Fee Proposal",
+      status: "completed" as const,
+      createdAt: "2026-02-01T10:00:00.000Z",
+      completedAt: "2026-02-03T12:00:00.000Z",
+      depositCents: 150_000,
+      currency: "usd",
+      depositPaidAt: "2026-02-04T09:30:00.000Z",
+      signers: [{ signedAt: "2026-02-02T12:00:00.000Z" }, { signedAt: "2026-02-03T12:00:00.000Z" }],
+    };
+    const open = {
+      ...signed,
+      id: 42,
+      title: "Phase Two Proposal",
+      status: "open" as const,
+      createdAt: "2026-03-01T10:00:00.000Z",
+      completedAt: null,
+      depositPaidAt: null,
+      signers: [{ signedAt: null }],
+    };
+    const voided = { ...open, id: 43, title: "Withdrawn Proposal", status: "voided" as const };
+    const { past } = buildTimeline(view(), [signed, open, voided]);
+    expect(past.map((e) => [e.title, e.detail])).toEqual([
+      ["Proposal sent for signature", "Phase Two Proposal"],
+      ["Deposit paid", "$1,500.00 · Design Fee Proposal"],
+      ["Proposal signed by everyone", "Design Fee Proposal"],
+      ["Proposal sent for signature", "Design Fee Proposal"],
+      ["Project started", undefined],
+    ]);
+    // One signer: "Proposal signed"; no deposit asked: no payment line.
+    const single = {
+      ...signed,
+      id: 44,
+      depositCents: null,
+      depositPaidAt: null,
+      signers: [signed.signers[0]!],
+    };
+    expect(buildTimeline(view(), [single]).past.map((e) => e.title)).toEqual([
+      "Proposal signed",
+      "Proposal sent for signature",
+      "Project started",
+    ]);
+  });
 });

@@ -1,15 +1,17 @@
 /**
  * The Overview tab: the project in the client's words (description, Location, details) and a
- * timeline built from real data only: meetings (upcoming first) and document milestones (shared,
- * updated, approved, sent). What is new or awaits the client opens the page, above the tabs
+ * timeline built from real data only: meetings (upcoming first), document milestones (shared,
+ * updated, approved, sent) and proposals (sent, signed, deposit paid). What is new or awaits the client opens the page, above the tabs
  * (portal-highlights.tsx).
  */
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { PortalProjectView } from "../../shared/portal";
 import { buildTimeline } from "../../shared/portal-timeline";
 import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
+import { proposalsQuery } from "./proposals-api";
 import { CalendarIcon, PinIcon } from "./portal-icons";
 
 const PAST_PREVIEW = 6;
@@ -24,7 +26,9 @@ export function ProjectOverview({
   timeZone?: string;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const { upcoming, past } = buildTimeline(view);
+  // The same query as the proposals panel on this page (one request): signed and paid are milestones.
+  const proposals = useQuery(proposalsQuery(access));
+  const { upcoming, past } = buildTimeline(view, proposals.data ?? []);
   const paragraphs = view.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())

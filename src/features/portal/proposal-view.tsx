@@ -62,11 +62,19 @@ export default function ProposalView({
   // Opened from the list or an e-mailed link: the proposal, not the project's photo above it, is
   // what the visitor came for. Its heading takes focus so a screen reader starts there too.
   const heading = useRef<HTMLHeadingElement | null>(null);
+  // Back from Checkout, what the client came back for is the outcome ("Signed and paid", the
+  // payment being confirmed, or cancelled): it opens on that, below the pages (issue 28).
   useEffect(() => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const outcome = returning ? document.getElementById(`proposal-outcome-${proposal.id}`) : null;
+    if (outcome) {
+      outcome.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+      outcome.focus({ preventScroll: true });
+      return;
+    }
     heading.current?.closest("article")?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [returning, proposal.id]);
 
   return (
     <article aria-labelledby="proposal-title" className="container-page scroll-mt-20 pt-8 pb-12 md:pt-12">
@@ -209,8 +217,10 @@ function CompletePanel({
   const due = proposal.depositCents !== null && !proposal.depositPaidAt;
   return (
     <section
+      id={`proposal-outcome-${proposal.id}`}
+      tabIndex={-1}
       aria-labelledby="complete-heading"
-      className="grid gap-4 border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+      className="grid scroll-mt-24 gap-4 border border-[var(--color-line)] bg-[var(--color-surface)] p-5 outline-none"
     >
       <h3 id="complete-heading" className="font-serif text-2xl">
         {due
