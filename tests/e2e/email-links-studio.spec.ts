@@ -7,7 +7,8 @@
  * - the studio's paid-order notice and its second-payment refund -> Orders, with that order;
  * - the studio's lockout notice -> that project's request, the signer locked out, with Unlock;
  * - the studio's refund of a second deposit payment -> that project's request, with the refund;
- * - the signer's "withdrawn" e-mail: no link, and their signing link no longer opens it;
+ * - the signers' "withdrawn" e-mail: no link; the link they had to sign it no longer opens it (a
+ *   signer's own link) or opens the project saying it was withdrawn (a client's);
  * - the client's invitation -> sign-in, then that project; "added to your portal" -> that project.
  * Setup goes through the API and the Stripe stand-in (each flow's own UI has its own tests).
  */
@@ -246,7 +247,22 @@ test.describe("e-mailed links to the studio and to clients", () => {
   }, testInfo) => {
     const run = `${testInfo.project.name} ${stamp}`;
 
-    // 1. A proposal to a signer without an account, who enters one wrong code too many.
+    // A client of the project, with an account.
+    const client = await visitor(baseURL);
+    const clientUser = (
+      await okJson<{ user: { id: number; email: string } }>(
+        await client.post("/api/dev/login", {
+          data: { email: uniqueEmail("deposit-client"), role: "client", firstName: "Noor" },
+        }),
+        "client sign-in",
+      )
+    ).user;
+    await okJson(
+      await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: clientUser.id } }),
+      "assign the client",
+    );
+
+    // 1. A proposal to the client and a signer without an account, who enters one wrong code too many.
     const lockTitle = `Proposal to lock ${run}`;
     const lockDoc = await uploadDocument(admin, projectId, {
       category: "design_fee_proposal",
@@ -258,16 +274,32 @@ test.describe("e-mailed links to the studio and to clients", () => {
     const signerEmail = uniqueEmail("locked-signer");
     const lockRequest = await okJson<AdminProposal>(
       await admin.post(`/api/admin/documents/${lockDoc.id}/signature-requests`, {
-        data: { signers: [{ name: "Blake Stone", email: signerEmail }], deposit: null, message: null },
+        data: {
+          signers: [
+            { name: "Noor Client", email: clientUser.email },
+            { name: "Blake Stone", email: signerEmail },
+          ],
+          deposit: null,
+          message: null,
+        },
       }),
       "request to lock",
     );
-    const signerId = lockRequest.signers[0]?.id ?? 0;
+    const signerId = lockRequest.signers.find((s) => s.email === signerEmail)?.id ?? 0;
     const signerLink = await mailedLink(
       admin,
       (m) => m.kind === "proposal-request" && m.to === signerEmail,
       /^\/portal/,
     );
+    const clientLink = await mailedLink(
+      admin,
+      (m) => m.kind === "proposal-request" && m.to === clientUser.email,
+      /^\/portal$/,
+    );
+    expect(Object.fromEntries(clientLink.searchParams)).toEqual({
+      project: String(projectId),
+      proposal: String(lockRequest.id),
+    });
     const signerToken = signerLink.searchParams.get("token") ?? "";
     // Earlier wrong codes, one short of the lockout (proposal-codes.spec.ts enters them in the UI).
     const db = localDatabase("signer_code_guards");
@@ -299,20 +331,7 @@ test.describe("e-mailed links to the studio and to clients", () => {
       proposal: String(lockRequest.id),
     });
 
-    // 2. A proposal with a deposit for a client with an account: signed, paid, and paid again.
-    const client = await visitor(baseURL);
-    const clientUser = (
-      await okJson<{ user: { id: number; email: string } }>(
-        await client.post("/api/dev/login", {
-          data: { email: uniqueEmail("deposit-client"), role: "client", firstName: "Noor" },
-        }),
-        "client sign-in",
-      )
-    ).user;
-    await okJson(
-      await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: clientUser.id } }),
-      "assign the client",
-    );
+    // 2. A proposal with a deposit for the client: signed, paid, and paid again.
     const depositTitle = `Proposal paid twice ${run}`;
     const depositBytes = await proposalPdf(depositTitle);
     const depositDoc = await uploadDocument(admin, projectId, {
@@ -388,20 +407,31 @@ test.describe("e-mailed links to the studio and to clients", () => {
     await expect(refunded).toBeInViewport();
     await expectNoHorizontalOverflow(page);
 
-    // 4. The studio withdraws the locked-out proposal. The signer's e-mail says so and links to
-    // nothing (a withdrawn proposal leaves the portal, docs/decisions/0010-proposals.md); the
-    // signing link they had no longer opens it.
+    // 4. The studio withdraws the locked-out proposal. The signers' e-mails say so and link to
+    // nothing (a withdrawn proposal leaves the portal, docs/decisions/0010-proposals.md).
     await okJson(await admin.post(`/api/admin/signature-requests/${lockRequest.id}/void`), "void");
-    const withdrawn = await mailed(admin, (m) => m.kind === "proposal-voided" && m.to === signerEmail);
-    expect(withdrawn.text).toContain(`has withdrawn "${lockTitle}"`);
-    expect(linksIn(withdrawn)).toEqual([]);
+    for (const to of [signerEmail, clientUser.email]) {
+      const withdrawn = await mailed(admin, (m) => m.kind === "proposal-voided" && m.to === to);
+      expect(withdrawn.text).toContain(`has withdrawn "${lockTitle}"`);
+      expect(linksIn(withdrawn)).toEqual([]);
+    }
     const refused = await signer.post(`/api/portal/proposals/${lockRequest.id}/code`, { data: access });
     expect(refused.ok()).toBe(false);
     await signer.dispose();
+    // The link they were sent to sign it: the signer's own link no longer opens anything ...
     await page.goto(pathOf(signerLink));
     await expect(page.getByRole("heading", { name: "Link not valid." })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: lockTitle })).toHaveCount(0);
-    await expect(page.getByText(PROPOSAL_MESSAGES.codeLocked)).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    // ... and the client's opens the project saying it was withdrawn, their other proposal below.
+    await signInAs(page, "client", clientUser.email, "Noor");
+    await page.goto(pathOf(clientLink));
+    await expect(page.getByRole("heading", { name: projectName })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("proposal-withdrawn")).toHaveText(PROPOSAL_MESSAGES.withdrawn);
+    await expect(page.getByTestId("proposal-withdrawn")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: lockTitle })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Sign this proposal" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Open proposal ${depositTitle}` })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });
 
