@@ -107,6 +107,12 @@ export const PROPOSAL_MESSAGES = {
   cannotRemind: "Only an open request can be reminded.",
   linkNotFound: "Link not found.",
   linkAlreadyRevoked: "This link no longer works: it was already revoked or has expired.",
+  /**
+   * The portal opened on `?proposal=` (the link in a request or reminder e-mail) for a proposal it
+   * no longer lists: the studio voided it, or replaced it with a new version (the signer was
+   * e-mailed that it was withdrawn). Any other proposal of the project is listed below it.
+   */
+  withdrawn: "The proposal this link opened was withdrawn by the studio, so it can no longer be signed.",
 } as const;
 
 /**

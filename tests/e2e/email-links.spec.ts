@@ -13,10 +13,8 @@
  */
 import { createHash } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { PinThread } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import {
   expectNoHorizontalOverflow,
   freshPage,
@@ -27,49 +25,7 @@ import {
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
-
-/** The link to `pathname` in the newest outbox message that `match` picks (polled until it is there). */
-async function mailedLink(
-  admin: APIRequestContext,
-  match: (m: OutboxList["messages"][number]) => boolean,
-  pathname: RegExp,
-): Promise<URL> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await okJson<OutboxList>(await admin.get("/api/admin/outbox"), "outbox");
-        id = list.messages.find(match)?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  const message = await okJson<OutboxMessage>(await admin.get(`/api/admin/outbox/${id}`), "outbox message");
-  const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
-  const link = links.find((u) => pathname.test(u.pathname));
-  if (!link) throw new Error(`no link to ${pathname} in:\n${message.text}`);
-  return link;
-}
-
-/** The e-mail names the configured APP_URL; the same path on this test server. */
-function pathOf(link: URL): string {
-  return `${link.pathname}${link.search}`;
-}
-
-async function proposalPdf(title: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const page = pdf.addPage([612, 792]);
-  page.drawText(title, { x: 60, y: 700, size: 20, font });
-  page.drawText("Scope, terms and investment.", { x: 60, y: 660, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
-
-/** The admin's project picker (Meetings has two; the first is enough). */
-function projectPicker(page: Page) {
-  return page.getByRole("combobox", { name: /^Project/ }).first();
-}
+import { mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
 
 /** The viewer dialog of a document, loaded, with the thread of pin `number` open and showing `text`. */
 async function expectViewerOnPin(page: Page, title: string, number: number, text: string) {

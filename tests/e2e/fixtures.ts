@@ -12,6 +12,9 @@
  *   const doc = await uploadDocument(admin, projectId, { category, title, fileName, bytes, mimeType });
  *   const link = await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${id}/access-token`), "link");
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -23,6 +26,7 @@ import {
   type TestInfo,
   test,
 } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
 
 export type Role = "admin" | "client";
 export type SignedInUser = { id: number; email: string; firstName: string | null; role: Role };
@@ -213,4 +217,21 @@ export async function withoutPaintedPage(page: Page, path: string): Promise<void
       await route.fulfill({ status: response.status(), headers, body: html });
     },
   );
+}
+
+/**
+ * The e2e server's local D1 database (its own state folder per port, playwright.config.ts): the
+ * file that has `table`. For the one thing a browser test cannot do in minutes (yesterday's wrong
+ * signing codes); close it after use.
+ */
+export function localDatabase(table: string): DatabaseSync {
+  const port = new URL(BASE_URL).port;
+  const dir = path.resolve(`.wrangler/e2e-state-${port}/v3/d1/miniflare-D1DatabaseObject`);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
+    const db = new DatabaseSync(path.join(dir, file));
+    const found = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
+    if (found) return db;
+    db.close();
+  }
+  throw new Error(`no local D1 database with ${table} in ${dir}`);
 }

@@ -5,17 +5,14 @@
  * Unlock, unlocks them, and the signer can get a code and go on. In local development the code is
  * read from the local outbox, where it is marked as local.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { BASE_URL } from "../../playwright.config";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import {
   expectNoHorizontalOverflow,
   freshPage,
+  localDatabase,
   okJson,
   signInAs,
   uniqueEmail,
@@ -36,24 +33,6 @@ async function waitForMail(admin: Page, to: string, kind: string, after = 0): Pr
     )
     .toBeDefined();
   return (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
-}
-
-/**
- * The e2e server's local D1 database (its own state folder per port, playwright.config.ts), for
- * the one thing a browser test cannot do in minutes: yesterday's wrong codes.
- */
-function localDatabase(): DatabaseSync {
-  const port = new URL(BASE_URL).port;
-  const dir = path.resolve(`.wrangler/e2e-state-${port}/v3/d1/miniflare-D1DatabaseObject`);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
-    const db = new DatabaseSync(path.join(dir, file));
-    const found = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'signer_code_guards'")
-      .get();
-    if (found) return db;
-    db.close();
-  }
-  throw new Error(`no local D1 database with signer_code_guards in ${dir}`);
 }
 
 async function proposalPdf(title: string): Promise<Buffer> {
@@ -97,7 +76,7 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   expect(link).toContain("?token=");
 
   // Yesterday this signer entered wrong codes: one short of the lockout.
-  const db = localDatabase();
+  const db = localDatabase("signer_code_guards");
   try {
     db.prepare(
       "INSERT INTO signer_code_guards (signer_id, wrong_total, day_wrong, day_started_at) VALUES (?, ?, 0, NULL)",

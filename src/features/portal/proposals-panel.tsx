@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../shared/order";
-import type { PortalProposal } from "../../shared/proposals";
+import { type PortalProposal, PROPOSAL_MESSAGES } from "../../shared/proposals";
 import type { PortalAccess } from "./portal-api";
 import { proposalsQuery } from "./proposals-api";
 
@@ -35,8 +35,11 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
   });
   const proposals = query.data ?? [];
   const open = proposals.find((p) => p.id === openId);
+  // A link to a proposal the portal no longer lists (voided or replaced: withdrawn, issue 25)
+  // says so, rather than opening the portal as if nothing had been asked.
+  const withdrawn = openId !== null && query.isSuccess && !open;
 
-  if (proposals.length === 0) return null;
+  if (proposals.length === 0 && !withdrawn) return null;
   if (open) {
     return (
       <Suspense
@@ -63,7 +66,12 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
         <p className="eyebrow" id="proposals-heading">
           Design fee proposal
         </p>
-        <ul className="mt-3 divide-y divide-[var(--color-line)]">
+        {withdrawn ? (
+          <p role="status" data-testid="proposal-withdrawn" className="mt-3 text-sm leading-relaxed">
+            {PROPOSAL_MESSAGES.withdrawn}
+          </p>
+        ) : null}
+        <ul className="mt-3 divide-y divide-[var(--color-line)] empty:hidden">
           {proposals.map((p) => {
             const done = p.status === "completed" && (p.depositCents === null || p.depositPaidAt);
             return (
