@@ -8,7 +8,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   decodePDFRawStream,
   PDFArray,
@@ -22,7 +22,7 @@ import {
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { runScheduled } from "../../worker/cron";
-import { auditLog, signatureRequests } from "../../worker/db/schema";
+import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
 import {
@@ -32,7 +32,7 @@ import {
   SIGNED_COPY_MODE_ADMIN,
 } from "../../src/shared/proposals";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign } from "./portal-fixtures";
+import { addDocument, assign, portalApi } from "./portal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
@@ -345,5 +345,76 @@ describe("a signed copy is never pending forever", () => {
     const report = await cron(missing);
     expect(report.signedCopies.retried).toBe(0);
     expect((await row(world))?.signedCopyAttempts).toBe(0);
+  });
+
+  it("a signer's own link page gets no download while the copy is pending, and the copy once it is made", async () => {
+    const project = await createProject({ clientProjectName: "Link House" });
+    const client = await signIn("client", uniqueEmail("fallback-client"), "Avery");
+    await assign(client, project.id);
+    // Not a client of the project: signs on the own link e-mailed to them.
+    const outsider = await signIn("client", uniqueEmail("fallback-outsider"), "Blake");
+    const doc = await addDocument(project.id, { bytes: UNREADABLE, title: "Design Fee Proposal" });
+    const created = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
+      session: admin,
+      json: {
+        signers: [
+          { name: "Avery Stone", email: client.email },
+          { name: "Blake Stone", email: outsider.email },
+        ],
+        deposit: null,
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const proposal = await json<AdminProposal>(created);
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, outsider.email), eq(emailOutbox.kind, "proposal-request")))
+      .orderBy(desc(emailOutbox.id))
+      .all();
+    const token = new URL(/Open it here: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "http://x/").searchParams.get(
+      "token",
+    );
+    expect(token).toMatch(/^sl_/);
+    const hash = await sha256(UNREADABLE);
+    const signAs = (who: Session, signerId: number, extra: Record<string, unknown>) =>
+      api(`/api/portal/proposals/${proposal.id}/sign`, {
+        session: who,
+        json: {
+          ...extra,
+          signerId,
+          fullName: who === client ? "Avery Stone" : "Blake Stone",
+          kind: "typed",
+          signature: who === client ? "Avery Stone" : "Blake Stone",
+          documentSha256: hash,
+          consent: true,
+        },
+      });
+    const [a, b] = proposal.signers;
+    expect((await signAs(client, a?.id ?? 0, { projectId: project.id })).status).toBe(201);
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const last = await signAs(outsider, b?.id ?? 0, { token });
+    quiet.mockRestore();
+    expect(last.status, await last.clone().text()).toBe(201);
+
+    const onLink = async () => {
+      const [only] = await json<PortalProposal[]>(await portalApi(`/api/portal/proposals?token=${token}`));
+      return only;
+    };
+    expect(await onLink()).toMatchObject({
+      id: proposal.id,
+      status: "completed",
+      signedCopyAvailable: false,
+    });
+
+    await cron();
+    expect(await onLink()).toMatchObject({
+      signedCopyAvailable: true,
+      signedCopyMode: "certificate_attached",
+    });
+    const copy = await portalApi(
+      `/api/portal/proposals/${proposal.id}/signed-copy?token=${token}&format=json`,
+    );
+    expect(copy.status).toBe(200);
   });
 });

@@ -370,8 +370,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
     onSettled: invalidate,
   });
   const [retrying, setRetrying] = useState(false);
+  // Pending with no copy at all (a rebuild after the deposit that failed keeps the earlier copy,
+  // which downloads as before).
+  const noCopyYet = Boolean(proposal.signedCopyPending) && !proposal.signedCopyAvailable;
   const download = async () => {
-    const pending = Boolean(proposal.signedCopyPending);
+    const pending = noCopyYet;
     if (pending) setRetrying(true);
     try {
       // While pending, the same call builds the copy now (as the hourly cron would) and downloads it.
@@ -507,7 +510,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           // Pending (issue 25): not a download that answers 409, but "Try again now", which builds
           // the copy at once and downloads it when it could be made.
           <Button size="sm" variant="outline" disabled={retrying} onClick={() => void download()}>
-            {proposal.signedCopyPending
+            {noCopyYet
               ? retrying
                 ? "Trying again..."
                 : "Try again now"
