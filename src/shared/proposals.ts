@@ -103,6 +103,9 @@ export const PROPOSAL_MESSAGES = {
   notCompleted: "The signed copy is ready once everyone has signed.",
   signedCopyPending:
     "The signed copy is not ready yet. It is made again automatically within the hour; please try again later.",
+  /** Shown instead of the download while the copy is pending (issue 25): no button that answers 409. */
+  signedCopyPreparing:
+    "The signed copy is being prepared. It will be ready to download here within the hour.",
   cannotVoid: "Only an open request can be voided.",
   cannotRemind: "Only an open request can be reminded.",
   linkNotFound: "Link not found.",
@@ -300,7 +303,13 @@ export type PortalProposal = {
   signers: ProposalSignerView[];
   /** The signer the signed-in viewer is (same e-mail), if any: no code needed. */
   sessionSignerId: number | null;
+  /**
+   * The signed copy can be downloaded now (issue 25: false while it is pending, i.e. completed but
+   * not built yet; the portal then says it is being prepared instead of offering the download).
+   */
   signedCopyAvailable: boolean;
+  /** Present only when the signed copy is a certificate without the merged original (issue 25). */
+  signedCopyMode?: SignedCopyMode;
   /** On a signer's own link (issue 25): the signer it was sent to, the only one who may sign on it. */
   linkSignerId?: number | null;
 };
@@ -367,6 +376,30 @@ export type AdminProposal = PortalProposal & {
    * request stays complete, and the hourly clean-up tries again.
    */
   signedCopyPending?: SignedCopyPending;
+};
+
+/**
+ * How a signed copy was made when the original could not be merged (issue 25): the certificate
+ * with the original attached unchanged inside the PDF, or (the original unreadable in storage
+ * after SIGNED_COPY_MAX_ATTEMPTS attempts) the certificate alone.
+ */
+export const SIGNED_COPY_MODES = ["certificate_attached", "certificate_only"] as const;
+export type SignedCopyMode = (typeof SIGNED_COPY_MODES)[number];
+
+/** What the admin's Documents tab says of such a copy. */
+export const SIGNED_COPY_MODE_ADMIN: Record<SignedCopyMode, string> = {
+  certificate_attached:
+    "Signed copy made as a certificate with the original attached: the original file could not be merged, so it is attached to the certificate unchanged.",
+  certificate_only:
+    "Signed copy made as a certificate alone: the original file could not be read from storage, so it is not attached.",
+};
+
+/** What a signer reads next to the download of such a copy. */
+export const SIGNED_COPY_MODE_PORTAL: Record<SignedCopyMode, string> = {
+  certificate_attached:
+    "The signed copy is the signature certificate with the proposal attached unchanged: open the attachments panel of your PDF reader to see it.",
+  certificate_only:
+    "The signed copy is the signature certificate. Please ask the studio if you need the proposal file itself.",
 };
 
 export type SignedCopyPending = {

@@ -1,16 +1,34 @@
 /**
- * Issue 25, item 6, as the studio sees it: a proposal whose signed copy cannot be built (here a
- * file that starts like a PDF but that pdf-lib cannot open) is still completed by its last
- * signature (201), and the admin's Documents tab says the signed copy is pending and will be made
- * again; the download says so too, instead of failing. On a phone and on a desktop.
+ * Issue 25, item 6, as the signer and the studio see it: a proposal whose original pdf-lib cannot
+ * open (a file that starts like a PDF, so the upload takes it) is still completed by its last
+ * signature (201). While its signed copy is pending, the signer's portal says the copy is being
+ * prepared and offers no download (it would answer 409), and the admin's Documents tab says it is
+ * pending, with "Try again now" instead of a download. The first retry (the studio's here; the
+ * hourly cron otherwise, tests/worker/signed-copy-fallback.test.ts) makes the copy as the
+ * certificate with the original attached: both then download it, a PDF that says so. On a phone
+ * and on a desktop.
  */
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL } from "../../playwright.config";
-import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import {
+  PROPOSAL_MESSAGES,
+  SIGNED_COPY_MODE_ADMIN,
+  SIGNED_COPY_MODE_PORTAL,
+} from "../../src/shared/proposals";
 import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, uniqueEmail } from "./fixtures";
 
-test("a signed copy that could not be built: the request is complete, the admin sees it pending", async ({
+/** Clicks `button`, waits for the download it starts, and returns the file's bytes and name. */
+async function downloadFrom(page: Page, click: () => Promise<void>) {
+  const downloading = page.waitForEvent("download");
+  await click();
+  const download = await downloading;
+  const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  return { bytes: new Uint8Array(bytes), name: download.suggestedFilename() };
+}
+
+test("a signed copy that cannot be merged: pending without a dead download, then a certificate with the original attached", async ({
   page,
   browser,
 }, testInfo) => {
@@ -73,7 +91,7 @@ test("a signed copy that could not be built: the request is complete, the admin 
     "request",
   );
 
-  // The only signer signs (signed in with the signer's e-mail): complete, 201.
+  // The only signer signs (signed in with the signer's e-mail): complete, 201, copy not ready.
   const signed = await signerPage.request.post(`/api/portal/proposals/${proposal.id}/sign`, {
     headers,
     data: {
@@ -87,10 +105,21 @@ test("a signed copy that could not be built: the request is complete, the admin 
     },
   });
   expect(signed.status(), await signed.text()).toBe(201);
-  expect(((await signed.json()) as { status: string }).status).toBe("completed");
-  await signerContext.close();
+  expect(await signed.json()).toMatchObject({ status: "completed", signedCopyAvailable: false });
 
-  // The admin's Documents tab: signed, and the copy pending.
+  // The signer's portal: signed by everyone, the copy being prepared, no download to press.
+  await signerPage.goto(`/portal?project=${projectId}&proposal=${proposal.id}`);
+  await expect(signerPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+  const complete = signerPage.getByRole("region", { name: "Signed by everyone" });
+  await expect(complete.getByTestId("signed-copy-preparing")).toHaveText(
+    PROPOSAL_MESSAGES.signedCopyPreparing,
+  );
+  await expect(signerPage.getByRole("button", { name: "Download signed copy" })).toHaveCount(0);
+  await complete.scrollIntoViewIfNeeded();
+  await expectNoHorizontalOverflow(signerPage);
+  await signerPage.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-signer-preparing.png`) });
+
+  // The admin's Documents tab: signed, the copy pending, "Try again now" instead of a download.
   await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
   await page.goto("/admin?tab=documents");
   const status = page.getByRole("region", { name: `Signatures for ${title}` });
@@ -99,17 +128,45 @@ test("a signed copy that could not be built: the request is complete, the admin 
   await expect(pending).toContainText("Signed copy pending: will retry within the hour.");
   await expect(pending).toContainText("The signed copy could not be rendered");
   await expect(pending).toContainText("tried 1 time");
+  await expect(status.getByRole("button", { name: "Download signed copy" })).toHaveCount(0);
   await pending.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-signed-copy-pending.png`) });
 
-  // The download tries again, and says clearly that the copy is not ready (no 500).
-  await status.getByRole("button", { name: "Download signed copy" }).click();
-  await expect(
-    page.getByRole("region", { name: /Notifications/ }).getByText(PROPOSAL_MESSAGES.signedCopyPending),
-  ).toBeVisible();
-  await page.reload();
-  await expect(
-    page.getByRole("region", { name: `Signatures for ${title}` }).getByTestId("signed-copy-pending"),
-  ).toContainText("tried 2 times");
+  // The first retry makes the certificate with the original attached, and downloads it.
+  const fromAdmin = await downloadFrom(page, () =>
+    status.getByRole("button", { name: "Try again now" }).click(),
+  );
+  expect(fromAdmin.name).toBe("Proposal (signed).pdf");
+  expect(Buffer.from(fromAdmin.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(fromAdmin.bytes.slice()), { mergePages: true });
+  expect(text).toContain("Signature certificate");
+  expect(text).toContain("attached to this PDF unchanged");
+  expect(text).toContain(`SHA-256 of the original: ${sha}`);
+  await expect(status.getByTestId("signed-copy-pending")).toHaveCount(0);
+  await expect(status.getByTestId("signed-copy-mode")).toHaveText(
+    SIGNED_COPY_MODE_ADMIN.certificate_attached,
+  );
+  await expect(status.getByRole("button", { name: "Download signed copy" })).toBeVisible();
+  await status.scrollIntoViewIfNeeded();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-signed-copy-made.png`) });
+
+  // The signer now gets the download, and is told the proposal is attached to it.
+  await signerPage.reload();
+  const ready = signerPage.getByRole("region", { name: "Signed by everyone" });
+  await expect(ready.getByTestId("signed-copy-mode")).toHaveText(
+    SIGNED_COPY_MODE_PORTAL.certificate_attached,
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(ready.getByTestId("signed-copy-preparing")).toHaveCount(0);
+  const fromSigner = await downloadFrom(signerPage, () =>
+    ready.getByRole("button", { name: "Download signed copy" }).click(),
+  );
+  expect(Buffer.from(fromSigner.bytes).equals(Buffer.from(fromAdmin.bytes))).toBe(true);
+  await expectNoHorizontalOverflow(signerPage);
+  await signerPage.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-signer-ready.png`) });
+  await signerContext.close();
 });

@@ -20,6 +20,7 @@ import { ORDER_STATUSES, PAYMENT_REFUND_STATUSES } from "../../src/shared/order"
 import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { THREAD_AUTHOR_KINDS, THREAD_STATUSES } from "../../src/shared/pins";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
+import { SIGNED_COPY_MODES } from "../../src/shared/proposals";
 import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
 
 export const now = () => new Date().toISOString();
@@ -658,6 +659,13 @@ export const signatureRequests = sqliteTable(
     signedCopyError: text("signed_copy_error"),
     signedCopyAttempts: integer("signed_copy_attempts").notNull().default(0),
     signedCopyFailedAt: text("signed_copy_failed_at"),
+    /**
+     * How the current signed copy was made (issue 25, migration 0014): null for the original with
+     * the certificate appended; "certificate_attached" when the original could not be merged and
+     * is attached unchanged to the certificate; "certificate_only" when the original could not be
+     * read at all (see worker/proposals/service.ts produceSignedCopy).
+     */
+    signedCopyMode: text("signed_copy_mode", { enum: SIGNED_COPY_MODES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { and, eq, or, sql } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
-import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES, type SignedCopyMode } from "../../src/shared/proposals";
 import { projectDisplayName } from "../../src/shared/project";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SIGNER_LINK_GRACE_DAYS, SIGNER_LINK_PREFIX } from "../../src/shared/proposals";
@@ -40,7 +40,12 @@ import {
   queueStudioNotice,
 } from "../notify/outbox";
 import type { AppEnv } from "../types";
-import { buildSignedCopy, signedCopyKeyFor } from "./signed-copy";
+import {
+  buildCertificateCopy,
+  buildSignedCopy,
+  OriginalUnreadableError,
+  signedCopyKeyFor,
+} from "./signed-copy";
 import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
 import type { EventSource } from "../db/queries/proposals";
 
@@ -465,6 +470,17 @@ export function queueDepositPaidNotice(
 class SignedCopyFailure extends Error {}
 
 /**
+ * Failed attempts after which the signed copy is made without the merged original (issue 25): the
+ * first attempt is at the last signature, the next ones by the hourly cron or a download, so a
+ * copy is pending for about two hours at most, never forever.
+ */
+export const SIGNED_COPY_MAX_ATTEMPTS = 3;
+
+function failureText(prefix: string, error: unknown): string {
+  return `${prefix} (${error instanceof Error ? error.message : String(error)}).`.slice(0, 300);
+}
+
+/**
  * Renders the signed copy from the original and the signatures, and stores it in R2 next to the
  * original. Rendered again after the deposit is paid (the payment reference is on it).
  *
@@ -472,6 +488,22 @@ class SignedCopyFailure extends Error {}
  * missing, changed or unreadable, R2 or D1 refusing) is logged, recorded on the request
  * (signed_copy_error, signed_copy_attempts) for the admin to see, and retried by the hourly cron
  * (worker/cron.ts retrySignedCopies) and by the next download. Returns the key, or null.
+ *
+ * Never pending forever (issue 25): the full copy (original pages + certificate) is what every
+ * attempt tries first; when it cannot be made, the copy is the certificate alone
+ * (buildCertificateCopy), said so on it, in the trail, the audit log and the admin's Documents tab:
+ * - pdf-lib cannot open the original (a parse error): from the first retry on, i.e. the attempt
+ *   after the one at the last signature (the cron within the hour, or a download). Decided over
+ *   "after SIGNED_COPY_MAX_ATTEMPTS like any failure" because the bytes are checked against the
+ *   signed SHA-256 and a parser fails on the same bytes every time: more hourly attempts would only
+ *   keep the signers waiting for a copy they are owed. Not at the signature itself either: the
+ *   signer's request then does one render of a file of up to 25 MB, not two plus a second copy of
+ *   the file, and a second failure in another invocation rules out a one-off in a squeezed isolate;
+ *   a retry is at most an hour away, and the portal says the copy is being prepared meanwhile;
+ * - any other failure (R2 or D1 refusing, the original missing or changed): retried as it was;
+ *   the SIGNED_COPY_MAX_ATTEMPTS-th failed attempt makes the certificate alone instead, with the
+ *   original attached if its verified bytes were read, else saying it could not be read.
+ * Storing the copy (R2 put, D1) failing is recorded like any failure and retried.
  */
 export async function produceSignedCopy(
   c: Context<AppEnv>,
@@ -479,41 +511,72 @@ export async function produceSignedCopy(
 ): Promise<string | null> {
   if (request.status !== "completed") return null;
   const db = c.get("db");
+  // This attempt's number since the last copy was built (the failures so far, plus this one).
+  const attempt = request.signedCopyAttempts + 1;
+  const lastChance = attempt >= SIGNED_COPY_MAX_ATTEMPTS;
   try {
     const original = await readStored(c, request.documentObjectPath);
-    if (!original) throw new SignedCopyFailure("The original proposal file is missing from storage.");
-    if (original === "too_large") throw new SignedCopyFailure(PROPOSAL_MESSAGES.tooLarge);
-    if (original.sha256 !== request.documentSha256)
-      throw new SignedCopyFailure(
-        "The original proposal file no longer matches the version that was signed.",
-      );
+    const unavailable = !original
+      ? "The original proposal file is missing from storage."
+      : original === "too_large"
+        ? PROPOSAL_MESSAGES.tooLarge
+        : original.sha256 !== request.documentSha256
+          ? "The original proposal file no longer matches the version that was signed."
+          : null;
+    if (unavailable !== null && !lastChance) throw new SignedCopyFailure(unavailable);
     const config = c.get("config");
-    const bytes = await buildSignedCopy(original.bytes, {
+    const input = {
       request,
       signers: await getSigners(db, request.id),
       signatures: await signaturesOf(db, request.id),
       studioName: config.STUDIO_NAME,
       timeZone: config.STUDIO_TIMEZONE,
-    }).catch((error: unknown) => {
-      throw new SignedCopyFailure(
-        `The signed copy could not be rendered (${error instanceof Error ? error.message : String(error)}).`.slice(
-          0,
-          300,
-        ),
-      );
-    });
+    };
+    let bytes: Uint8Array;
+    let fallback: { mode: SignedCopyMode; reason: string } | null = null;
+    if (original && original !== "too_large" && unavailable === null) {
+      try {
+        bytes = await buildSignedCopy(original.bytes, input);
+      } catch (error) {
+        const reason = failureText("The signed copy could not be rendered", error);
+        const unreadable = error instanceof OriginalUnreadableError;
+        if (!lastChance && !(unreadable && attempt >= 2)) throw new SignedCopyFailure(reason);
+        fallback = {
+          mode: "certificate_attached",
+          reason: unreadable
+            ? "The original file is not a PDF that could be opened to add the certificate to it."
+            : reason,
+        };
+        bytes = await buildCertificateCopy(input, {
+          mode: "certificate_attached",
+          original: original.bytes,
+          reason: unreadable
+            ? "it is not a PDF that could be opened to add pages to it"
+            : "it could not be rendered",
+        });
+      }
+    } else {
+      const reason = unavailable ?? "The original proposal file could not be read.";
+      fallback = { mode: "certificate_only", reason };
+      bytes = await buildCertificateCopy(input, {
+        mode: "certificate_only",
+        reason: reason.replace(/\.$/, ""),
+      });
+    }
     const key = signedCopyKeyFor(request.documentObjectPath);
     await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
-    await setSignedCopy(db, request.id, key);
+    await setSignedCopy(db, request.id, key, fallback);
+    if (fallback) {
+      console.warn(
+        `Signed copy of request ${request.id} made as ${fallback.mode === "certificate_attached" ? "a certificate with the original attached" : "a certificate alone"} (attempt ${attempt}): ${fallback.reason}`,
+      );
+    }
     return key;
   } catch (error) {
     const reason =
       error instanceof SignedCopyFailure
         ? error.message
-        : `The signed copy could not be stored (${error instanceof Error ? error.message : String(error)}).`.slice(
-            0,
-            300,
-          );
+        : failureText("The signed copy could not be stored", error);
     console.error(
       `Signed copy of request ${request.id} not built; the hourly clean-up will retry: ${reason}`,
     );

@@ -5,6 +5,11 @@
  * IP address, user agent, how they proved who they were) and the deposit's payment reference.
  * Stored in R2 next to the original (`<original key>.signed.pdf`).
  *
+ * When the original cannot be merged (pdf-lib cannot open it, although it starts with %PDF and
+ * its bytes match the SHA-256 that was signed), the copy is the certificate alone, saying so, with
+ * the original attached inside the PDF unchanged (buildCertificateCopy; when it is made is decided
+ * in worker/proposals/service.ts produceSignedCopy).
+ *
  * pdf-lib runs in Workers (pure JS). Its standard fonts only encode WinAnsi, so every string is
  * reduced to that character set before drawing (a name with characters outside it is kept in the
  * database as typed; the PDF shows the closest Latin form).
@@ -97,17 +102,90 @@ function dataUrlBytes(dataUrl: string): Uint8Array | null {
   return bytes;
 }
 
+/**
+ * pdf-lib could not open the original or add pages to it (it starts with %PDF, but its structure
+ * is not one pdf-lib can read: no page tree, a broken cross-reference...). pdf-lib is plain
+ * JavaScript working on bytes checked against the signed SHA-256, so the same file fails the same
+ * way every time, unlike a storage or memory failure.
+ */
+export class OriginalUnreadableError extends Error {}
+
 /** The original with the certificate page(s) appended. */
 export async function buildSignedCopy(original: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(original, { updateMetadata: false });
+  try {
+    // A broken file may load and fail only on its page tree (getPages), or on save.
+    const pdf = await PDFDocument.load(original, { updateMetadata: false });
+    const [first] = pdf.getPages();
+    await drawCertificate(pdf, first ? first.getSize() : { width: 612, height: 792 }, input, null);
+    pdf.setTitle(`${pdfSafe(input.request.documentTitle)} (signed)`);
+    pdf.setProducer(pdfSafe(input.studioName));
+    return await pdf.save();
+  } catch (error) {
+    // Out of memory is not the file's fault: left as it is (retried like any transient failure).
+    if (error instanceof RangeError) throw error;
+    throw new OriginalUnreadableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Why the certificate stands alone: the original attached unchanged, or not available at all. */
+export type CertificateFallback =
+  | { mode: "certificate_attached"; original: Uint8Array; reason: string }
+  | { mode: "certificate_only"; reason: string };
+
+/** The name the original is attached under (its own file name, as a PDF). */
+export function attachmentNameFor(input: CertificateInput): string {
+  const name = pdfSafe(input.request.documentFileName).replace(/[\\/:*?"<>|]/g, "_");
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+}
+
+/**
+ * The signed copy when the original cannot be merged: the certificate page(s) alone (US Letter),
+ * stating why, with the original attached unchanged (PDFDocument.attach: readers list it under
+ * attachments) when its verified bytes are at hand. The certificate names the original's SHA-256,
+ * so anyone can check the attachment is the file that was signed.
+ */
+export async function buildCertificateCopy(
+  input: CertificateInput,
+  fallback: CertificateFallback,
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const name = attachmentNameFor(input);
+  const notice =
+    fallback.mode === "certificate_attached"
+      ? [
+          `The original file could not be merged into this copy (${fallback.reason}), so it is attached to this PDF unchanged, as "${name}": open the attachments panel of your PDF reader to see it.`,
+          "Its SHA-256 is the one stated above and below: the attachment is the exact file that was signed.",
+        ]
+      : [
+          `The original file could not be read (${fallback.reason}), so it is not attached to this copy.`,
+          "The document that was signed is the file whose SHA-256 is stated above; the studio keeps it.",
+        ];
+  await drawCertificate(pdf, { width: 612, height: 792 }, input, notice);
+  if (fallback.mode === "certificate_attached") {
+    await pdf.attach(fallback.original, name, {
+      mimeType: "application/pdf",
+      description: `The original proposal, unchanged (SHA-256 ${input.request.documentSha256})`,
+      creationDate: new Date(input.request.createdAt),
+      modificationDate: new Date(input.request.createdAt),
+    });
+  }
+  pdf.setTitle(`${pdfSafe(input.request.documentTitle)} (signed, certificate)`);
+  pdf.setProducer(pdfSafe(input.studioName));
+  return pdf.save();
+}
+
+/** The certificate page(s), added at the end of `pdf`; `notice` (if any) right under the heading. */
+async function drawCertificate(
+  pdf: PDFDocument,
+  size: { width: number; height: number },
+  input: CertificateInput,
+  notice: string[] | null,
+): Promise<void> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const serif = await pdf.embedFont(StandardFonts.TimesRoman);
   const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const [first] = pdf.getPages();
-  const size = first ? first.getSize() : { width: 612, height: 792 };
   const width = size.width - MARGIN * 2;
-
   let page: PDFPage = pdf.addPage([size.width, size.height]);
   let y = size.height - MARGIN;
   const ensure = (needed: number) => {
@@ -159,6 +237,9 @@ export async function buildSignedCopy(original: Uint8Array, input: CertificateIn
         ? `${formatMoney(request.depositCents, request.currency)} paid ${utcTime(request.depositPaidAt)}, payment reference ${request.depositPaymentRef ?? "-"}`
         : `${formatMoney(request.depositCents, request.currency)}, not paid yet`;
   text(`Deposit: ${deposit}`, { gap: 6 });
+  if (notice) {
+    for (const line of notice) text(line, { font: bold, size: 9.5, gap: 4 });
+  }
   text(
     "Each signer below reviewed this document in the studio's client portal, agreed to sign electronically, and signed the exact bytes identified by the SHA-256 above.",
     { color: MUTED, size: 9, gap: 4 },
@@ -209,10 +290,6 @@ export async function buildSignedCopy(original: Uint8Array, input: CertificateIn
     color: MUTED,
     size: 8.5,
   });
-
-  pdf.setTitle(`${pdfSafe(request.documentTitle)} (signed)`);
-  pdf.setProducer(pdfSafe(input.studioName));
-  return pdf.save();
 }
 
 export function signedCopyKeyFor(originalKey: string): string {

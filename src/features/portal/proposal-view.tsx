@@ -19,8 +19,10 @@ import { formatMoney } from "../../shared/order";
 import {
   ESIGN_CONSENT,
   type PortalProposal,
+  PROPOSAL_MESSAGES,
   SIGNATURE_MAX_HEIGHT,
   SIGNATURE_MAX_WIDTH,
+  SIGNED_COPY_MODE_PORTAL,
   type SignatureKind,
 } from "../../shared/proposals";
 import { PdfPages } from "./pdf-pages";
@@ -259,9 +261,23 @@ function CompletePanel({
           </Button>
         </>
       ) : null}
-      <Button variant="outline" onClick={() => void download()}>
-        Download signed copy
-      </Button>
+      {proposal.signedCopyAvailable ? (
+        <>
+          {proposal.signedCopyMode ? (
+            <p className="text-sm text-[var(--color-muted)]" data-testid="signed-copy-mode">
+              {SIGNED_COPY_MODE_PORTAL[proposal.signedCopyMode]}
+            </p>
+          ) : null}
+          <Button variant="outline" onClick={() => void download()}>
+            Download signed copy
+          </Button>
+        </>
+      ) : (
+        // Issue 25: no download that would answer 409 while the copy is pending.
+        <p className="text-sm text-[var(--color-muted)]" role="status" data-testid="signed-copy-preparing">
+          {PROPOSAL_MESSAGES.signedCopyPreparing}
+        </p>
+      )}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type {
+  SignedCopyMode,
   AdminProposal,
   AdminProposalEvent,
   PortalProposal,
@@ -304,7 +305,17 @@ export async function recordViewed(
   await runBatch(db, statements);
 }
 
-export async function setSignedCopy(db: Db, requestId: number, key: string): Promise<void> {
+/**
+ * The signed copy is built: stored on the request, any pending failure and its attempts cleared,
+ * and a `signed_copy.created` event. A copy made without the merged original (issue 25: `mode`
+ * and why) says so in the event, on the request (the admin's Documents tab) and in the audit log.
+ */
+export async function setSignedCopy(
+  db: Db,
+  requestId: number,
+  key: string,
+  fallback: { mode: SignedCopyMode; reason: string } | null = null,
+): Promise<void> {
   const at = now();
   await runBatch(db, [
     db
@@ -315,9 +326,24 @@ export async function setSignedCopy(db: Db, requestId: number, key: string): Pro
         signedCopyError: null,
         signedCopyAttempts: 0,
         signedCopyFailedAt: null,
+        signedCopyMode: fallback?.mode ?? null,
       })
       .where(eq(signatureRequests.id, requestId)),
-    eventStatement(db, requestId, "signed_copy.created", { key }),
+    eventStatement(
+      db,
+      requestId,
+      "signed_copy.created",
+      fallback ? { key, mode: fallback.mode, reason: fallback.reason } : { key },
+    ),
+    ...(fallback
+      ? [
+          db
+            .insert(auditLog)
+            .select(
+              sql`SELECT NULL, NULL, NULL, 'proposal.signed_copy_fallback', 'proposal', CAST(id AS TEXT), json_object('requestId', id, 'documentId', document_id, 'title', document_title, 'mode', ${fallback.mode}, 'reason', ${fallback.reason}), ${at} FROM signature_requests WHERE id = ${requestId}`,
+            ),
+        ]
+      : []),
   ]);
 }
 
@@ -415,7 +441,11 @@ function portalShape(
     completedAt: r.completedAt,
     signers: signers.map(signerView),
     sessionSignerId: mine?.id ?? null,
-    signedCopyAvailable: r.status === "completed",
+    // Downloadable only once a copy exists (issue 25): a pending copy is "being prepared".
+    signedCopyAvailable: r.status === "completed" && r.signedCopyKey !== null,
+    ...(r.status === "completed" && r.signedCopyKey !== null && r.signedCopyMode
+      ? { signedCopyMode: r.signedCopyMode }
+      : {}),
   };
 }
 

@@ -23,7 +23,9 @@ import {
   CODE_LOCKOUT_WRONG,
   MAX_SIGNERS,
   PROPOSAL_CATEGORY,
+  PROPOSAL_MESSAGES,
   proposalSummary,
+  SIGNED_COPY_MODE_ADMIN,
   type SignatureRequestInput,
 } from "../../../shared/proposals";
 import { projectClientsQuery } from "../clients/queries";
@@ -399,18 +401,33 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       }),
     onSettled: invalidate,
   });
+  const [retrying, setRetrying] = useState(false);
+  // Pending with no copy at all (a rebuild after the deposit that failed keeps the earlier copy,
+  // which downloads as before).
+  const noCopyYet = Boolean(proposal.signedCopyPending) && !proposal.signedCopyAvailable;
   const download = async () => {
+    const pending = noCopyYet;
+    if (pending) setRetrying(true);
     try {
+      // While pending, the same call builds the copy now (as the hourly cron would) and downloads it.
       const link = await getJson<{ url: string }>(
         `/api/admin/signature-requests/${proposal.id}/signed-copy?format=json`,
       );
+      if (pending) void invalidate();
       window.location.assign(link.url);
     } catch (err) {
+      if (pending) {
+        void invalidate();
+        toast({ title: "Signed copy still pending", description: PROPOSAL_MESSAGES.signedCopyPending });
+        return;
+      }
       toast({
         title: "Download Failed",
         description: errorMessage(err, "Failed to download document. Please try again."),
         variant: "destructive",
       });
+    } finally {
+      setRetrying(false);
     }
   };
   const summary = proposalSummary(proposal);
@@ -509,6 +526,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           </span>
         </p>
       ) : null}
+      {proposal.signedCopyMode && !proposal.signedCopyPending ? (
+        <p className="text-xs text-[var(--color-muted)]" data-testid="signed-copy-mode">
+          {SIGNED_COPY_MODE_ADMIN[proposal.signedCopyMode]}
+        </p>
+      ) : null}
       {proposal.depositPaymentRef ? (
         <p className="text-xs text-[var(--color-muted)]">
           Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
@@ -517,8 +539,14 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       <RefundList refunds={proposal.depositRefunds ?? []} timeZone={timeZone} />
       <div className="flex flex-wrap gap-2">
         {proposal.status === "completed" ? (
-          <Button size="sm" variant="outline" onClick={() => void download()}>
-            Download signed copy
+          // Pending (issue 25): not a download that answers 409, but "Try again now", which builds
+          // the copy at once and downloads it when it could be made.
+          <Button size="sm" variant="outline" disabled={retrying} onClick={() => void download()}>
+            {noCopyYet
+              ? retrying
+                ? "Trying again..."
+                : "Try again now"
+              : "Download signed copy"}
           </Button>
         ) : null}
         {proposal.status === "open" ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `signature_requests` ADD `signed_copy_mode` text;
