@@ -230,7 +230,7 @@ describe("buildTimeline", () => {
       id: 44,
       depositCents: null,
       depositPaidAt: null,
-      signers: [signed.signers[0]!],
+      signers: [{ signedAt: "2026-02-03T12:00:00.000Z" }],
     };
     expect(buildTimeline(view(), [single]).past.map((e) => e.title)).toEqual([
       "Proposal signed",

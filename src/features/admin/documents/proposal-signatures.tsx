@@ -542,11 +542,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           // Pending (issue 25): not a download that answers 409, but "Try again now", which builds
           // the copy at once and downloads it when it could be made.
           <Button size="sm" variant="outline" disabled={retrying} onClick={() => void download()}>
-            {noCopyYet
-              ? retrying
-                ? "Trying again..."
-                : "Try again now"
-              : "Download signed copy"}
+            {noCopyYet ? (retrying ? "Trying again..." : "Try again now") : "Download signed copy"}
           </Button>
         ) : null}
         {proposal.status === "open" ? (
