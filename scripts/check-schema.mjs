@@ -15,7 +15,17 @@ try {
   const before = new Set(readdirSync(copy));
   const output = execFileSync(
     bin("drizzle-kit"),
-    ["generate", "--dialect", "sqlite", "--schema", "./worker/db/schema.ts", "--out", relative, "--name", "drift"],
+    [
+      "generate",
+      "--dialect",
+      "sqlite",
+      "--schema",
+      "./worker/db/schema.ts",
+      "--out",
+      relative,
+      "--name",
+      "drift",
+    ],
     { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
   );
   const added = readdirSync(copy).filter((name) => !before.has(name) && name.endsWith(".sql"));
@@ -28,7 +38,7 @@ try {
     console.error(`drizzle-kit did not confirm the schema:\n${output}`);
     process.exitCode = 1;
   } else {
-      console.log("worker/db/schema.ts and migrations/ agree (drizzle-kit finds nothing to generate).");
+    console.log("worker/db/schema.ts and migrations/ agree (drizzle-kit finds nothing to generate).");
   }
 } finally {
   rmSync(copy, { recursive: true, force: true });
