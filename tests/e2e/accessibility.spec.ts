@@ -1,16 +1,16 @@
 /**
  * axe-core with every rule (experimental ones included) finds nothing on any page a visitor,
- * a client or the studio can reach, on the desktop and on a 390 px phone: every public page, the
- * signed-in portal and the private-link portal (each of their tabs), every admin dashboard tab, the
- * Project Manager and Brand Assets. The portal and admin pages are checked with a project that has
+ * a client or the studio can reach, on the desktop and on a 390 px phone: every public page (in
+ * tests/e2e/public-pages.spec.ts, with the rest of its visit's checks), the signed-in portal and
+ * the private-link portal (each of their tabs), every admin dashboard tab, the Project Manager and
+ * Brand Assets. The portal and admin pages are checked with a project that has
  * documents, a client upload and a meeting, so their lists are drawn, not their empty states.
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ADMIN_TABS } from "../../src/features/admin/dashboard/admin-tabs";
 import { axeViolations } from "./axe";
-import { okJson as ok, signInAs, studioApi, uniqueEmail, uploadDocument, waitForApp } from "./fixtures";
-import { PUBLIC_PAGES } from "./public-pages";
+import { okJson as ok, signInAs, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
 
 // axe is injected as a script, which the pages' CSP (rightly) refuses.
 test.use({ bypassCSP: true });
@@ -52,15 +52,8 @@ test.describe("axe, every rule", () => {
     await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
   });
 
-  for (const entry of PUBLIC_PAGES) {
-    test(`public: ${entry.name}`, async ({ page }) => {
-      await page.goto(await entry.path(page));
-      await waitForApp(page);
-      await entry.ready(page);
-      await settled(page);
-      await expectNoViolations(page, entry.name);
-    });
-  }
+  // Every public page: tests/e2e/public-pages.spec.ts, in the one visit that also checks its
+  // take-over, its content, its width and its screenshot.
 
   test.describe("portal and admin, with a project that has documents", () => {
     let admin: APIRequestContext;

@@ -3,8 +3,9 @@
  * (src/ssr/render.tsx), so a visitor sees the page before any JavaScript has run, and the SPA
  * then hydrates that markup in place (src/main.tsx). These tests check both halves: without
  * JavaScript each public page is there (navigation, heading, its main image); with JavaScript the
- * takeover is silent (no hydration mismatch, nothing shifts, the LCP image is not fetched again)
- * and the page works (links, the cart, the phone menu).
+ * page works (links, the cart, the forms). That the takeover is silent (no hydration mismatch,
+ * nothing shifts, the LCP image is not fetched again) is checked in the one visit per page of
+ * tests/e2e/public-pages.spec.ts.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { waitForApp } from "./fixtures";
@@ -106,13 +107,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the SPA's own pages answer 200 and unknown addresses 404 once the SPA runs too", async ({ page }) => {
-  for (const path of ["/login", "/privacy", "/terms", "/client-portal"]) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(200);
-    await waitForApp(page);
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-  }
+// That the SPA's own pages (/login, /privacy, /terms, /client-portal) answer 200 once the SPA runs
+// too, with their heading, is checked in their one visit in tests/e2e/public-pages.spec.ts.
+test("an unknown address answers 404 once the SPA runs too, and the 404 page's link leads on", async ({
+  page,
+}) => {
   const res = await page.goto("/no/such/room");
   expect(res?.status()).toBe(404);
   // The painted 404 page is taken over by the SPA, and its link leads on.
@@ -123,53 +122,9 @@ test("the SPA's own pages answer 200 and unknown addresses 404 once the SPA runs
 });
 
 test.describe("with JavaScript", () => {
-  for (const route of ROUTES) {
-    test(`${route.path}: the SPA takes over the painted page without a mismatch, a shift or a second download`, async ({
-      page,
-    }) => {
-      const path = await resolve(page, route.path);
-      const problems: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-      const imageRequests = new Map<string, number>();
-      page.on("request", (r) => {
-        if (r.resourceType() === "image") imageRequests.set(r.url(), (imageRequests.get(r.url()) ?? 0) + 1);
-      });
-
-      await page.goto(path);
-      const painted = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
-      // Hydrated: React has attached its handlers (the cart opens its drawer below).
-      await waitForApp(page);
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(painted ?? "");
-
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolvePromise) => {
-            let sum = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[]) {
-                if (!entry.hadRecentInput) sum += entry.value;
-              }
-              resolvePromise(sum);
-            }).observe({ type: "layout-shift", buffered: true });
-            // No shift at all: the observer has nothing to report.
-            requestAnimationFrame(() => requestAnimationFrame(() => resolvePromise(sum)));
-          }),
-      );
-      expect(shift, "cumulative layout shift while taking over").toBeLessThan(0.01);
-      expect(problems, "no hydration mismatch or error").toEqual([]);
-      for (const [url, count] of imageRequests) expect(count, `${url} requested once`).toBe(1);
-
-      await page.getByTestId("button-cart").click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-    });
-  }
+  // Each route's take-over (no mismatch, no shift, no second download, then the cart opens):
+  // tests/e2e/public-pages.spec.ts, in the one visit per page that also checks its content, axe,
+  // its width and its screenshot (the pages with `takeOver` in tests/e2e/public-pages.ts).
 
   test("a stored cart shows its count once the page has been taken over, and the parts still to come stay painted", async ({
     page,

@@ -1,6 +1,7 @@
 /**
- * Every public page, with the condition that says its own content is on screen, shared by the
- * screenshot and accessibility specs so that a new page is checked by both.
+ * Every public page, with the condition that says its own content is on screen, visited once per
+ * width by tests/e2e/public-pages.spec.ts (content, axe, overflow, screenshot; the take-over where
+ * `takeOver`), so that a new page is checked by all of them.
  */
 import { expect, type Page } from "@playwright/test";
 import type { PublicProject } from "../../src/shared/api-types";
@@ -10,6 +11,14 @@ export type PublicPage = {
   path: (page: Page) => Promise<string>;
   /** The page's own content is on screen. */
   ready: (page: Page) => Promise<void>;
+  /**
+   * Painted from its HTML by the Worker (src/ssr/render.tsx) and taken over by the SPA: the visit
+   * checks the take-over (no mismatch, no shift, no second download). The same pages as
+   * tests/e2e/first-paint.spec.ts's ROUTES, which checks them without JavaScript.
+   */
+  takeOver?: boolean;
+  /** The HTTP status the page answers with (200 unless given). */
+  status?: number;
 };
 
 async function firstPublishedProject(page: Page): Promise<PublicProject> {
@@ -26,6 +35,7 @@ const fixed = (path: string) => async () => path;
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: "home",
+    takeOver: true,
     path: fixed("/"),
     ready: async (page) => {
       await expect(page.getByTestId("hero-slideshow")).toBeVisible();
@@ -34,6 +44,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: "portfolio",
+    takeOver: true,
     path: fixed("/portfolio"),
     ready: async (page) => {
       await h1(page);
@@ -43,15 +54,17 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: "project",
+    takeOver: true,
     path: async (page) => `/projects/${(await firstPublishedProject(page)).id}`,
     ready: async (page) => {
       await expect(page.getByTestId("project-detail")).toBeVisible();
       await expect(page.getByTestId("project-gallery")).toBeVisible();
     },
   },
-  { name: "about", path: fixed("/about"), ready: h1 },
+  { name: "about", path: fixed("/about"), ready: h1, takeOver: true },
   {
     name: "services",
+    takeOver: true,
     path: fixed("/services"),
     ready: async (page) => {
       await expect(page.getByRole("article", { name: "Full-Service Design" })).toBeVisible();
@@ -61,6 +74,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: "shop",
+    takeOver: true,
     path: fixed("/shop"),
     ready: async (page) => {
       await h1(page);
@@ -69,6 +83,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     name: "contact",
+    takeOver: true,
     path: fixed("/contact"),
     ready: async (page) => {
       await h1(page);
@@ -89,6 +104,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   {
     name: "not-found",
     path: fixed("/no-such-page"),
+    status: 404,
     ready: (page) =>
       expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible(),
   },

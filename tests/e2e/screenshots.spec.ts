@@ -1,41 +1,15 @@
 /**
- * Every public page, on the desktop and on a 390 px phone: its main content arrives, nothing sticks
- * out sideways, and a full-page screenshot is kept (test-results/, one per page and project) for a
- * person to look at. The 404 page keeps the site's navigation and footer, so a visitor who lands on
- * a dead link can go on from there. The admin dashboard's header fits a phone, its tab row shows
+ * On the desktop and on a 390 px phone (every public page's content, width and full-page screenshot
+ * are in tests/e2e/public-pages.spec.ts): the 404 page keeps the site's navigation and footer, so a
+ * visitor who lands on a dead link can go on from there. The admin dashboard's header fits a phone, its tab row shows
  * where it scrolls, and a tab's focus ring is the keyboard's only and is never cut by the row.
  */
 import { expect, type Locator, test } from "@playwright/test";
-import { expectNoHorizontalOverflow, signInAs, waitForApp } from "./fixtures";
-import { PUBLIC_PAGES, settle } from "./public-pages";
+import { expectNoHorizontalOverflow, signInAs } from "./fixtures";
 
+// Every public page's content, width and full-page screenshot: tests/e2e/public-pages.spec.ts, in
+// the one visit that also checks its take-over and runs axe on it.
 test.describe("Public pages at this width", () => {
-  test.beforeEach(async ({ page }) => {
-    // A still page for the picture: the hero does not change slide under the camera.
-    await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
-  });
-
-  for (const entry of PUBLIC_PAGES) {
-    test(`${entry.name}: content, no sideways overflow, full-page screenshot`, async ({ page }, info) => {
-      await page.goto(await entry.path(page));
-      // The page as read once the SPA has taken it over (it may add the hero's next slide).
-      await waitForApp(page);
-      await entry.ready(page);
-      await settle(page);
-      await expectNoHorizontalOverflow(page);
-      // Every image that loaded is drawn at its own proportions or deliberately covered: none is
-      // broken (a failed image reports a natural width of 0).
-      const broken = await page.evaluate(() =>
-        [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
-      );
-      expect(broken).toEqual([]);
-      await page.screenshot({
-        path: info.outputPath(`${entry.name}-${info.project.name}.png`),
-        fullPage: true,
-      });
-    });
-  }
-
   test("the 404 page keeps the navigation and footer, so a visitor can go on", async ({ page }, info) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
