@@ -56,8 +56,10 @@ function collectDurations(step, text) {
 }
 /** Steps that need other steps' results first (the build, the seeded state): they wait for them to end. */
 const needs = {
-  "faults (short run)": ["build"],
-  "browser tests": ["build", "browser-test state"],
+  // dist/ is rewritten by the build and again by the deploy guide's dry run: whatever serves it
+  // starts after both (a server on a dist/ being rewritten answers 404 for index.html).
+  "faults (short run)": ["build", "deploy guide (dry run)"],
+  "browser tests": ["build", "deploy guide (dry run)", "browser-test state"],
 };
 const ended = new Map();
 const endedPromise = (name) => {
@@ -84,13 +86,14 @@ const lanes = [
     // Biome, then every file path named in comments and docs exists (scripts/check-paths.mjs).
     step("lint", "npm", ["run", "lint", "--silent"]),
     step("build", "npm", ["run", "build", "--silent"]),
+    // The deploy guide's `npm run setup`, end to end with --dry-run (no Cloudflare account needed).
+    // It builds again (into the same dist/), so it runs before anything serves the build.
+    step("deploy guide (dry run)", process.execPath, ["tests/setup/setup-dry-run.mjs"]),
     // The browser tests' starting state, migrated and seeded once (scripts/e2e-state.mjs); their
     // server copies it in instead of seeding the demo's 250 media files itself.
     step("browser-test state", process.execPath, ["scripts/e2e-state.mjs"]),
     // Drives wrangler d1 export/execute and the backup script, which workerd tests cannot.
     step("backup and restore", process.execPath, ["tests/backup/backup-restore.mjs"]),
-    // The deploy guide's `npm run setup`, end to end with --dry-run (no Cloudflare account needed).
-    step("deploy guide (dry run)", process.execPath, ["tests/setup/setup-dry-run.mjs"]),
     // Starts `npm start` (on the build above) three times around `npm run db:reset`.
     step("persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]),
   ],

@@ -113,6 +113,7 @@ export async function checkInvariants(state, { ledger, products }) {
     outbox,
     inquiries,
     messages,
+    threads,
   ] = await d1(state, [
     "SELECT id, object_path, title, file_name, source FROM documents",
     "SELECT image_path AS p, variants AS v FROM project_images",
@@ -126,9 +127,11 @@ export async function checkInvariants(state, { ledger, products }) {
     "SELECT object_key FROM upload_reservations WHERE completed_at IS NULL",
     "SELECT id, status, stripe_session_id FROM orders",
     "SELECT order_id, product_id, quantity FROM order_items",
-    "SELECT id, kind, to_address, reply_to, subject, CASE WHEN kind IN ('order', 'proposal-request', 'proposal-signed') THEN text END AS text FROM email_outbox",
+    "SELECT id, kind, to_address, reply_to, subject, CASE WHEN kind IN ('order', 'proposal-request', 'proposal-signed', 'pin-digest') THEN text END AS text FROM email_outbox",
     "SELECT email FROM project_inquiries",
     "SELECT text FROM document_thread_messages",
+    // Each pin with the text it was opened with, and whether a digest has told the studio of it.
+    "SELECT t.id, t.studio_notified_at AS notified, (SELECT m.text FROM document_thread_messages m WHERE m.thread_id = t.id AND m.author_kind != 'studio' ORDER BY m.id DESC LIMIT 1) AS text FROM document_threads t",
   ]);
   const objects = r2Objects(state);
   const { sessions, refunded } = standInSessions(state);
@@ -311,6 +314,18 @@ export async function checkInvariants(state, { ledger, products }) {
       `paid order ${o.id}`,
       count((m) => m.kind === "order" && (m.text ?? "").includes(`(#${o.id})`)),
     );
+  }
+  // Pins and the clients' replies reach the studio in digests (issue 25: the digest's claim, its
+  // e-mail and the pins' mark are one batch). Each message is in at most one digest; a pin marked
+  // told has its latest message in exactly one (a client's reply un-marks it until the next digest).
+  const inDigests = (text) => count((m) => m.kind === "pin-digest" && (m.text ?? "").includes(`: ${text}`));
+  for (const text of ledger.pins) {
+    const n = inDigests(text);
+    if (n > 1) mail.push(`comment "${text}": in ${n} digests, expected at most 1`);
+  }
+  const written = new Set(ledger.pins);
+  for (const t of threads.filter((t) => t.notified && written.has(t.text))) {
+    expectOne(`digest of "${t.text}"`, inDigests(t.text));
   }
   for (const r of requests) {
     const own = signers.filter((s) => s.request_id === r.id);
