@@ -536,7 +536,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
           Payment reference <span className="break-all">{proposal.depositPaymentRef}</span>
         </p>
       ) : null}
-      <RefundList refunds={proposal.depositRefunds ?? []} timeZone={timeZone} />
+      <RefundList refunds={proposal.depositRefunds ?? []} timeZone={timeZone} of={proposal.title} />
       <div className="flex flex-wrap gap-2">
         {proposal.status === "completed" ? (
           // Pending (issue 25): not a download that answers 409, but "Try again now", which builds

@@ -18,10 +18,19 @@ const TONE: Record<PaymentRefundStatus, BadgeTone> = {
   failed: "danger",
 };
 
-export function RefundList({ refunds, timeZone }: { refunds: PaymentRefundView[]; timeZone: string }) {
+export function RefundList({
+  refunds,
+  timeZone,
+  of,
+}: {
+  refunds: PaymentRefundView[];
+  timeZone: string;
+  /** What was paid twice ("order #12", a proposal's title): each list is its own named region. */
+  of: string;
+}) {
   if (refunds.length === 0) return null;
   return (
-    <section aria-label="Second payments refunded" className="grid gap-2">
+    <section aria-label={`Second payments refunded, ${of}`} className="grid gap-2">
       <h4 className="text-xs font-medium tracking-[0.12em] text-[var(--color-muted)] uppercase">
         Second {refunds.length === 1 ? "payment" : "payments"}
       </h4>

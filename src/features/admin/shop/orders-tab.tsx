@@ -111,7 +111,7 @@ function OrderRow({ order, timeZone }: { order: AdminOrder; timeZone: string }) 
             <dd>{order.paidAt ? formatDateTime(order.paidAt, timeZone) : "Not paid"}</dd>
           </div>
         </dl>
-        <RefundList refunds={order.refunds ?? []} timeZone={timeZone} />
+        <RefundList refunds={order.refunds ?? []} timeZone={timeZone} of={`order ${reference}`} />
       </div>
       <div className="flex items-start md:justify-end">
         {order.status === "paid" ? (
