@@ -254,6 +254,8 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await expect(moment("Deposit paid", `$1,500.00 · ${title}`)).toBeVisible();
   await expect(moment("Proposal signed by everyone", title)).toBeVisible();
   await expect(moment("Proposal sent for signature", title)).toBeVisible();
+  await moment("Deposit paid", title).scrollIntoViewIfNeeded();
+  await shot(aPage, testInfo, "11-client-timeline");
   await aContext.close();
   await bContext.close();
 

@@ -68,15 +68,68 @@ export default function ProposalView({
   // payment being confirmed, or cancelled): it opens on that, below the pages (issue 28).
   useEffect(() => {
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const article = heading.current?.closest("article");
     const outcome = returning ? document.getElementById(`proposal-outcome-${proposal.id}`) : null;
     if (outcome) {
-      outcome.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+      // The proposal from its top, as always; then, where the outcome is not wholly on screen (on a
+      // phone it follows the pages), the outcome in the middle of the screen. At once, not smoothly:
+      // the visitor has just arrived on the page from Checkout.
+      article?.scrollIntoView({ behavior: "auto" });
+      const box = outcome.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) {
+        outcome.scrollIntoView({ behavior: "auto", block: "center" });
+      }
       outcome.focus({ preventScroll: true });
       return;
     }
-    heading.current?.closest("article")?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+    article?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
     heading.current?.focus({ preventScroll: true });
   }, [returning, proposal.id]);
+
+  // Once everyone has signed, the outcome (signers, "Signed and paid", the download) comes before
+  // the pages on a phone, in reading and focus order too: the pages are then for reference. On a
+  // desktop it stays in the column beside them.
+  const outcomeFirst = complete;
+  const next = (
+    <div
+      id={`proposal-next-${proposal.id}`}
+      tabIndex={-1}
+      className={`grid scroll-mt-20 gap-6 outline-none ${outcomeFirst ? "lg:col-start-2 lg:row-start-1" : ""}`}
+    >
+      <section
+        aria-labelledby="signers-heading"
+        className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
+      >
+        <h3 id="signers-heading" className="eyebrow">
+          Signers · {signedCount} of {proposal.signers.length}
+        </h3>
+        <ul className="mt-3 grid gap-3 text-sm">
+          {proposal.signers.map((s) => (
+            <li key={s.id} className="grid gap-0.5">
+              <span className="font-medium break-words">{s.name}</span>
+              <span className="text-[var(--color-muted)]">
+                {s.signedAt ? `Signed ${formatDateTime(s.signedAt, timeZone)}` : "Awaiting signature"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {proposal.status === "open" ? (
+        <SignPanel access={access} proposal={proposal} onSigned={refresh} />
+      ) : null}
+
+      {complete ? (
+        <CompletePanel
+          access={access}
+          proposal={proposal}
+          timeZone={timeZone}
+          confirming={confirming}
+          returning={returning}
+        />
+      ) : null}
+    </div>
+  );
 
   return (
     <article aria-labelledby="proposal-title" className="container-page scroll-mt-20 pt-8 pb-12 md:pt-12">
@@ -109,9 +162,9 @@ export default function ProposalView({
           </span>
         ) : null}
       </p>
-      {proposal.status === "open" ||
-      (complete && proposal.depositCents !== null && !proposal.depositPaidAt) ? (
-        // On a phone the pages come first and the next step after them: a way straight there.
+      {proposal.status === "open" ? (
+        // On a phone the pages come first and signing after them: a way straight there. (Once
+        // signed, the deposit and the outcome come first: outcomeFirst below.)
         <button
           type="button"
           className="link-underline mt-4 py-1 text-sm lg:hidden"
@@ -121,7 +174,7 @@ export default function ProposalView({
             target?.focus({ preventScroll: true });
           }}
         >
-          {proposal.status === "open" ? "Go to signing" : "Go to the deposit"}
+          Go to signing
         </button>
       ) : null}
       {proposal.message ? (
@@ -131,51 +184,18 @@ export default function ProposalView({
       ) : null}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start">
-        <section aria-label="The proposal" className="min-w-0">
+        {outcomeFirst ? next : null}
+        <section
+          aria-label="The proposal"
+          className={`min-w-0 ${outcomeFirst ? "lg:col-start-1 lg:row-start-1" : ""}`}
+        >
           <PdfPages url={proposalPdfUrl(access, proposal.id)} title={proposal.title} />
           <p className="mt-3 text-xs break-all text-[var(--color-muted)]">
             Document fingerprint (SHA-256): <span data-testid="proposal-sha">{proposal.documentSha256}</span>
           </p>
         </section>
 
-        <div
-          id={`proposal-next-${proposal.id}`}
-          tabIndex={-1}
-          className="grid scroll-mt-20 gap-6 outline-none"
-        >
-          <section
-            aria-labelledby="signers-heading"
-            className="border border-[var(--color-line)] bg-[var(--color-surface)] p-5"
-          >
-            <h3 id="signers-heading" className="eyebrow">
-              Signers · {signedCount} of {proposal.signers.length}
-            </h3>
-            <ul className="mt-3 grid gap-3 text-sm">
-              {proposal.signers.map((s) => (
-                <li key={s.id} className="grid gap-0.5">
-                  <span className="font-medium break-words">{s.name}</span>
-                  <span className="text-[var(--color-muted)]">
-                    {s.signedAt ? `Signed ${formatDateTime(s.signedAt, timeZone)}` : "Awaiting signature"}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          {proposal.status === "open" ? (
-            <SignPanel access={access} proposal={proposal} onSigned={refresh} />
-          ) : null}
-
-          {complete ? (
-            <CompletePanel
-              access={access}
-              proposal={proposal}
-              timeZone={timeZone}
-              confirming={confirming}
-              returning={returning}
-            />
-          ) : null}
-        </div>
+        {outcomeFirst ? null : next}
       </div>
     </article>
   );
