@@ -77,8 +77,11 @@ function OrderRow({ order, timeZone }: { order: AdminOrder; timeZone: string }) 
               <span>
                 <span className="tabular-nums">{item.quantity}</span> × {item.title}
               </span>
+              {/* "each" only where there is more than one: one piece's price is the line's (issue 28). */}
               <span className="text-[var(--color-muted)] tabular-nums">
-                {formatMoney(item.unitPriceCents, order.currency)} each
+                {item.quantity > 1
+                  ? `${formatMoney(item.unitPriceCents, order.currency)} each`
+                  : formatMoney(item.unitPriceCents, order.currency)}
               </span>
             </li>
           ))}
