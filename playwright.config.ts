@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { freePortSync } from "./scripts/free-port";
 import { standInPort } from "./scripts/stripe-stand-in";
@@ -17,6 +18,22 @@ export const BASE_URL = `http://localhost:${PORT}`;
  * webhooks are signed with a secret made for the run). Its test hooks are at this address.
  */
 export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${standInPort(PORT)}`;
+
+/**
+ * Which Chromium runs the tests: CHROMIUM_PATH when given, else Debian's `chromium-headless-shell`
+ * where it is installed (.ci/run installs it), else `/usr/bin/chromium`. The headless shell is the
+ * build Playwright itself uses for headless runs: it draws pages without the full browser's window
+ * and UI layers, and on two cores it costs about half the CPU per test of `chromium --headless`
+ * (public-core.spec.ts on desktop, idle machine: Chromium 68 CPU-s and 67 s of wall time with the
+ * full browser, 33 CPU-s and 47 s with the shell; issue 26). A headed or debug run needs the full
+ * browser. Written to the environment so that the workers, and the Lighthouse test that launches
+ * its own browser, agree with the main process.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const headed =
+  ["--headed", "--debug", "--ui"].some((flag) => process.argv.includes(flag)) || !!process.env.PWDEBUG;
+process.env.E2E_CHROMIUM ??=
+  process.env.CHROMIUM_PATH ?? (!headed && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Browser tests on Debian's Chromium (npx playwright install cannot work offline here), against
@@ -39,7 +56,7 @@ export default defineConfig({
     trace: process.env.PW_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.E2E_CHROMIUM,
       args: [
         "--no-sandbox",
         "--disable-gpu",

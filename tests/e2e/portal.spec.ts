@@ -154,12 +154,19 @@ test.describe("client portal", () => {
       "No documents available yet",
     );
 
-    // View opens the file in a new tab through a short-lived signed address.
-    const [viewer] = await Promise.all([
+    // View opens the file in a new tab through a short-lived signed address. The new tab's own
+    // request is what the app decides; whether Chromium then shows the PDF or saves it is the
+    // browser's (the headless shell the tests run on saves it), so the request is asserted.
+    const [viewer, viewRequest] = await Promise.all([
       page.waitForEvent("popup"),
+      context.waitForEvent(
+        "request",
+        (r) => r.frame().page() !== page && r.url().includes("/files/download/"),
+      ),
       page.getByRole("button", { name: "View Design Fee Proposal" }).click(),
     ]);
-    await expect.poll(() => viewer.url()).toContain("/files/download/");
+    expect(new URL(viewRequest.url()).pathname).toMatch(/^\/files\/download\//);
+    expect(viewRequest.isNavigationRequest()).toBe(true);
     await viewer.close();
 
     // Download keeps the file name, and the bytes are the studio's.

@@ -192,7 +192,8 @@ test("Lighthouse: Accessibility, Best Practices and SEO are 100 on every public 
   let lighthouseBrowser: Browser | null = null;
   try {
     lighthouseBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // The same Chromium as the other tests (playwright.config.ts chooses it).
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
       args: [
         `--remote-debugging-port=${port}`,
         "--no-sandbox",
@@ -213,6 +214,8 @@ test("Lighthouse: Accessibility, Best Practices and SEO are 100 on every public 
         output: "json",
         logLevel: "error",
         onlyCategories: ["accessibility", "best-practices", "seo"],
+        // The full-page screenshot only illustrates a report no one reads here.
+        disableFullPageScreenshot: true,
       });
       expect(result, route).toBeTruthy();
       const lhr = result?.lhr;
