@@ -44,6 +44,7 @@ import { proposalsRouter } from "./routes/proposals";
 import { projectsRouter } from "./routes/projects";
 import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";
+import { todayRouter } from "./today/router";
 import type { AppEnv } from "./types";
 
 /** JSON bodies of the API are small; file bytes go through signed upload URLs instead. */
@@ -80,6 +81,7 @@ api.route("/", adminProductsRouter);
 api.route("/", adminOrdersRouter);
 api.route("/", adminSetupRouter);
 api.route("/", adminAuditRouter);
+api.route("/", todayRouter);
 api.route("/", adminPrivacyRouter);
 api.route("/", brandAssetsRouter);
 api.route("/", clientRouter);

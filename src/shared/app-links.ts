@@ -4,8 +4,13 @@
  * which writes the links into e-mails, and the SPA, which reads them (the /admin route's
  * validateSearch), so a link and the page that opens it cannot drift apart.
  */
-/** The dashboard's tabs, in the URL as `?tab=` (labels in src/features/admin/dashboard/admin-tabs.ts). */
+/**
+ * The dashboard's tabs, in the URL as `?tab=` (labels in src/features/admin/dashboard/admin-tabs.ts).
+ * Today (issue 28) comes first and is the default: the studio's day at a glance; the SPEC's six
+ * follow in their order, then the extra ones.
+ */
 export const ADMIN_TAB_VALUES = [
+  "today",
   "projects",
   "documents",
   "clients",
@@ -20,7 +25,7 @@ export const ADMIN_TAB_VALUES = [
 
 export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
 
-export const DEFAULT_ADMIN_TAB: AdminTab = "projects";
+export const DEFAULT_ADMIN_TAB: AdminTab = "today";
 
 export function isAdminTab(value: unknown): value is AdminTab {
   return typeof value === "string" && (ADMIN_TAB_VALUES as readonly string[]).includes(value);

@@ -591,6 +591,10 @@ test.describe("admin projects", () => {
     await signInAs(page, "admin");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Designer Admin Dashboard" })).toBeVisible();
+    // The dashboard opens on Today (issue 28); Projects is one click away.
+    await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Projects" }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=projects$/);
     await expect(page.getByRole("tab", { name: "Projects" })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Meetings" }).click();
     await expect(page).toHaveURL(/\/admin\?tab=meetings$/);
@@ -598,9 +602,11 @@ test.describe("admin projects", () => {
     await expect(page.getByRole("tab", { name: "Meetings" })).toHaveAttribute("aria-selected", "true");
     await page.goto("/admin?tab=inquiries");
     await expect(page.getByRole("tab", { name: "Inquiries" })).toHaveAttribute("aria-selected", "true");
-    // Every tab of the SPEC, then the extra ones (Inquiries may carry its count of new ones).
+    // Today (issue 28, the home), every tab of the SPEC, then the extra ones (Inquiries may carry
+    // its count of new ones).
     const tabs = page.getByRole("tab");
     const expected = [
+      /^Today$/,
       /^Projects$/,
       /^Documents$/,
       /^Client Assignment$/,
@@ -613,7 +619,7 @@ test.describe("admin projects", () => {
 
   test("Create New Project dialog: required fields, then a private draft", async ({ page }) => {
     await signInAs(page, "admin");
-    await page.goto("/admin");
+    await page.goto("/admin?tab=projects");
     await page.getByRole("button", { name: "Create Project" }).click();
     const dialog = page.getByRole("dialog", { name: "Create New Project" });
     await dialog.getByRole("button", { name: "Create Project" }).click();
@@ -661,7 +667,7 @@ test.describe("admin on a phone", () => {
   test("the dashboard and the Project Manager fit a 390 px screen", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "phone layout");
     await signInAs(page, "admin");
-    await page.goto("/admin");
+    await page.goto("/admin?tab=projects");
     await expect(page.getByTestId("admin-project-row").first()).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);

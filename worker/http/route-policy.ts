@@ -253,6 +253,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/api/admin/health", access: "admin", note: "configuration checks, no secrets" },
   { method: "GET", path: "/api/admin/outbox", access: "admin", note: "kept e-mails, newest first" },
   { method: "GET", path: "/api/admin/outbox/:id", access: "admin" },
+
+  // --- The studio's day at a glance (issue 28): the dashboard's Today view (worker/today/) -----------
+  { method: "GET", path: "/api/admin/today", access: "admin", note: "what waits, across every project" },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

@@ -3,6 +3,7 @@ import { type AdminTab, ADMIN_TAB_VALUES } from "../../../shared/app-links";
 export { type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../../shared/app-links";
 
 const LABELS: Record<AdminTab, string> = {
+  today: "Today",
   projects: "Projects",
   documents: "Documents",
   clients: "Client Assignment",
@@ -16,7 +17,7 @@ const LABELS: Record<AdminTab, string> = {
 };
 
 /**
- * The dashboard's tabs: SPEC's six first, then the extra ones; the value is kept in the URL
+ * The dashboard's tabs: Today (issue 28, the home), SPEC's six, then the extra ones; the value is kept in the URL
  * (`?tab=`, src/shared/app-links.ts, which e-mailed links are written with too).
  */
 export const ADMIN_TABS = ADMIN_TAB_VALUES.map((value) => ({ value, label: LABELS[value] }));

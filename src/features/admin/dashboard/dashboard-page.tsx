@@ -15,6 +15,7 @@ import { ProjectsTab } from "../projects/projects-tab";
 import { SetupTab } from "../setup/setup-tab";
 import { OrdersTab } from "../shop/orders-tab";
 import { ProductsTab } from "../shop/products-tab";
+import { TodayTab } from "../today/today-tab";
 import { AdminShell } from "./admin-shell";
 import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
 
@@ -30,6 +31,7 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
     list.scrollLeft += offset - (list.clientWidth - active.offsetWidth) / 2;
   }, [tab]);
   const content: Record<AdminTab, ReactNode> = {
+    today: <TodayTab />,
     projects: <ProjectsTab onEdit={openDialog} onCreate={() => openDialog()} />,
     documents: <DocumentsTab />,
     clients: <ClientAssignmentTab />,
@@ -43,11 +45,11 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
   };
   return (
     <AdminShell title="Designer Admin Dashboard">
-      <div className="container-page py-8 md:py-12">
+      <div className="container-page py-6 md:py-12">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
           <div>
             <p className="eyebrow">Studio</p>
-            <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">Designer Admin Dashboard</h1>
+            <h1 className="mt-1 text-2xl tracking-[-0.02em] md:mt-2 md:text-4xl">Designer Admin Dashboard</h1>
           </div>
           <Button onClick={() => openDialog()}>
             <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
@@ -56,7 +58,7 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
             Create Project
           </Button>
         </div>
-        <div className="mt-8" ref={tabsRef}>
+        <div className="mt-5 md:mt-8" ref={tabsRef}>
           <Tabs
             label="Dashboard sections"
             value={tab}

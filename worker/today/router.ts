@@ -1,0 +1,16 @@
+/**
+ * GET /api/admin/today: the admin's Today view (issue 28), what waits for the studio across every
+ * project (src/shared/today.ts). Admin only (route policy and requireAdmin); HTTP only, the
+ * reading is in ./queries.ts. Mounted by worker/index.ts alone.
+ */
+import { Hono } from "hono";
+import type { Today } from "../../src/shared/today";
+import { requireAdmin } from "../auth/guards";
+import type { AppEnv } from "../types";
+import { loadToday } from "./queries";
+
+export const todayRouter = new Hono<AppEnv>();
+
+todayRouter.get("/admin/today", requireAdmin, async (c) => {
+  return c.json((await loadToday(c.get("db"))) satisfies Today);
+});
