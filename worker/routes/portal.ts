@@ -33,7 +33,7 @@ import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
-import { meetingCalendarResponse } from "../lib/ics";
+import { meetingCalendarFile } from "../lib/ics";
 import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
 import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
 import {
@@ -55,6 +55,7 @@ import {
 import { projectDisplayName } from "../../src/shared/project";
 import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const portalRouter = new Hono<AppEnv>();
 
@@ -200,7 +201,7 @@ portalRouter.get("/portal/documents/:id", async (c) => {
   if (!doc) throw notFound();
   const disposition =
     c.req.query("disposition") === "inline" && canOpenInline(doc.mimeType) ? "inline" : "attachment";
-  const url = await fileDownloadUrl(c, {
+  const url = await fileDownloadUrl(depsOf(c), {
     key: doc.objectPath,
     fileName: doc.fileName,
     mimeType: doc.mimeType,
@@ -250,7 +251,7 @@ portalRouter.post("/portal/uploads/upload-url", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadUrlSchema, body);
-  const reservation = await createUploadReservation(c, {
+  const reservation = await createUploadReservation(depsOf(c), {
     purpose: "client_upload",
     projectId: access.project.id,
     fileName: input.fileName,
@@ -259,6 +260,7 @@ portalRouter.post("/portal/uploads/upload-url", async (c) => {
     allowedTypes: CLIENT_UPLOAD_TYPES,
     maxSize: CLIENT_UPLOAD_MAX_BYTES,
     maxSizeLabel: CLIENT_UPLOAD_MAX_LABEL,
+    userId: c.get("user")?.id ?? null,
   });
   return c.json({
     uploadUrl: reservation.uploadUrl,
@@ -272,7 +274,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadCompleteSchema, body);
-  const { reservation, size } = await verifyUploadedObject(c, {
+  const { reservation, size } = await verifyUploadedObject(depsOf(c), {
     objectPath: input.objectPath,
     purpose: "client_upload",
     projectId: access.project.id,
@@ -282,7 +284,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
     access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
   // Queued in the document's own batch (issue 25): the notice exists exactly when the file does.
   const notice = queueStudioNotice(
-    c,
+    depsOf(c),
     `New file from ${projectName}: ${reservation.fileName}`,
     [
       `${who} sent a file through the client portal.`,
@@ -312,10 +314,10 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
       objectPath: reservation.objectKey,
       uploadedByUserId: access.userId,
     },
-    completeReservationStatement(c, reservation.id, size),
+    completeReservationStatement(depsOf(c), reservation.id, size),
     [notice.statement],
   );
-  deliverQueued(c, notice);
+  deliverQueued(depsOf(c), notice);
   return c.json(upload, 201);
 });
 
@@ -333,9 +335,10 @@ portalRouter.get("/portal/meetings/:id/ics", async (c) => {
   if (!meeting) throw notFound();
   const config = c.get("config");
   // The studio's event, without the studio's notes.
-  return meetingCalendarResponse(c, meeting, {
+  const file = meetingCalendarFile(c.get("config").appOrigin, meeting, {
     summary: `${meeting.title} (${projectDisplayName(access.project)})`,
     description: `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
     location: access.project.projectAddress,
   });
+  return c.body(file.body, 200, file.headers);
 });
