@@ -38,7 +38,7 @@ import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { deliverQueued, type QueuedEmail, queueEmail } from "../notify/outbox";
-import { type Access, optionalId, readBody, resolveAccess } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess } from "../http/portal-access";
 import { eq } from "drizzle-orm";
 import {
   acceptsPins,

@@ -122,7 +122,7 @@ import { checkDrawnSignature } from "../proposals/signature-image";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
-import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
 import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
 import { clockNow } from "../lib/clock";
 import { depsOf } from "../http/deps";
