@@ -83,7 +83,8 @@ const lanes = [
   ],
   [
     step("typecheck", bin("tsc"), ["-b"]),
-    // Biome, then every file path named in comments and docs exists (scripts/check-paths.mjs).
+    // Biome, then every file path named in comments and docs exists (scripts/check-paths.mjs), the
+    // schema agrees with the migrations, and the dependency rules hold (scripts/check-deps.mjs).
     step("lint", "npm", ["run", "lint", "--silent"]),
     step("build", "npm", ["run", "build", "--silent"]),
     // The deploy guide's `npm run setup`, end to end with --dry-run (no Cloudflare account needed).

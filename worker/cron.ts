@@ -10,7 +10,6 @@
  * reconcileDeposits below. Signed copies whose build failed are built again (retrySignedCopies).
  */
 import { and, lt } from "drizzle-orm";
-import { Context } from "hono";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
 import { deleteOutboxBefore } from "./db/queries/outbox";
@@ -38,7 +37,8 @@ import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
 import { produceSignedCopy } from "./proposals/service";
 import { referencedKeys } from "./storage/media-cleanup";
 import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
-import type { AppEnv, Db } from "./types";
+import { type Deps, scheduledDeps } from "./deps";
+import type { Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -101,10 +101,10 @@ export async function sendDuePinDigests(env: Bindings, scheduledTime: number): P
   const chains = await dueDigestChains(db, at);
   if (chains.length === 0) return 0;
   const pending: Promise<unknown>[] = [];
-  const c = scheduledContext(env, readConfig(env), db, pending);
+  const deps = scheduledDeps(env, readConfig(env), db, pending);
   let sent = 0;
   for (const chainId of chains) {
-    if (await sendPinDigest(c, chainId, at)) sent += 1;
+    if (await sendPinDigest(deps, chainId, at)) sent += 1;
   }
   await Promise.allSettled(pending);
   return sent;
@@ -186,11 +186,11 @@ export async function deliverQueuedEmails(
     return "skipped";
   }
   const pending: Promise<unknown>[] = [];
-  const c = scheduledContext(env, config, createDb(env.DB), pending);
+  const deps = scheduledDeps(env, config, createDb(env.DB), pending);
   // Signature requests whose e-mails' batch never ran are e-mailed first (queued, delivered now).
-  await emailUnemailedSigners(c, scheduledTime);
+  await emailUnemailedSigners(deps, scheduledTime);
   await Promise.allSettled(pending);
-  const report = await deliverPendingEmails(c, scheduledTime);
+  const report = await deliverPendingEmails(deps, scheduledTime);
   await Promise.allSettled(pending);
   return report;
 }
@@ -205,7 +205,7 @@ async function retryRefunds(env: Bindings, db: Db, scheduledTime: number): Promi
   }
   if (!stripeClient(config)) return "skipped";
   const pending: Promise<unknown>[] = [];
-  const report = await retryPendingRefunds(scheduledContext(env, config, db, pending), scheduledTime);
+  const report = await retryPendingRefunds(scheduledDeps(env, config, db, pending), scheduledTime);
   await Promise.allSettled(pending);
   return report;
 }
@@ -242,10 +242,10 @@ export async function retrySignedCopies(
     // signature) counts as pending once the signing request has surely ended.
     const before = new Date(scheduledTime - SIGNED_COPY_NEVER_BUILT_AFTER_MS).toISOString();
     const requests = await pendingSignedCopies(db, SIGNED_COPY_RETRY_LIMIT, before);
-    const c = scheduledContext(env, config, db, pending);
+    const deps = scheduledDeps(env, config, db, pending);
     for (const request of requests) {
       report.retried++;
-      if (await produceSignedCopy(c, request)) report.built++;
+      if (await produceSignedCopy(deps, request)) report.built++;
       else report.failed++;
     }
   } catch (error) {
@@ -298,9 +298,9 @@ export async function reconcileOrders(
     console.error("Order reconciliation failed:", error instanceof Error ? error.message : error);
     return report;
   }
-  let notifier: Context<AppEnv> | undefined;
+  let notifier: Deps | undefined;
   const notifierOf = () => {
-    notifier ??= scheduledContext(env, config, db, pending);
+    notifier ??= scheduledDeps(env, config, db, pending);
     return notifier;
   };
 
@@ -336,7 +336,7 @@ async function reconcileOrder(
   db: Db,
   stripe: Stripe,
   order: Candidate,
-  notifierOf: () => Context<AppEnv>,
+  notifierOf: () => Deps,
 ): Promise<"paid" | "released" | "settled" | "left"> {
   if (!order.stripeSessionId) {
     const released = await cancelReservedOrder(db, order.id);
@@ -360,9 +360,9 @@ async function reconcileOrder(
   if (session.status === "complete" && session.payment_status === "paid") {
     // A second payment recorded here is refunded by retryPendingRefunds (below, next run).
     // The studio's e-mail is queued in the same batch (issue 25), delivered before the run ends.
-    const c = notifierOf();
+    const deps = notifierOf();
     const at = new Date().toISOString();
-    const notice = await queuePaidOrderNotice(c, order.id, sessionEmail(session), session.id, at);
+    const notice = await queuePaidOrderNotice(deps, order.id, sessionEmail(session), session.id, at);
     const { outcome } = await markOrderPaid(
       db,
       reconcileEvent(session.id, "completed"),
@@ -371,7 +371,7 @@ async function reconcileOrder(
       paidSessionOf(session),
       { at, extra: notice ? [notice.statement] : [] },
     );
-    deliverQueued(c, notice ?? undefined);
+    deliverQueued(deps, notice ?? undefined);
     return settled(outcome, "paid");
   }
   console.warn(
@@ -411,7 +411,7 @@ export async function reconcileDeposits(
     console.error("Deposit reconciliation failed:", error instanceof Error ? error.message : error);
     return report;
   }
-  const c = scheduledContext(env, config, db, pending);
+  const deps = scheduledDeps(env, config, db, pending);
   for (const payment of candidates) {
     report.checked++;
     try {
@@ -424,11 +424,11 @@ export async function reconcileDeposits(
       let session = await stripe.checkout.sessions.retrieve(payment.stripeSessionId);
       if (session.status === "open") session = await stripe.checkout.sessions.expire(session.id);
       if (session.status === "expired") {
-        await settleDepositSession(c, reconcileEvent(session.id, "expired"), payment, session, false);
+        await settleDepositSession(deps, reconcileEvent(session.id, "expired"), payment, session, false);
         report.expired++;
       } else if (session.status === "complete" && session.payment_status === "paid") {
         const outcome = await settleDepositSession(
-          c,
+          deps,
           reconcileEvent(session.id, "completed"),
           payment,
           session,
@@ -461,26 +461,4 @@ export async function reconcileDeposits(
 /** The stripe_events row of a reconciliation: one per session (it ends only one way), never a Stripe id. */
 function reconcileEvent(sessionId: string, what: "expired" | "completed") {
   return { id: `reconcile:${sessionId}`, type: `reconcile.checkout.session.${what}` };
-}
-
-/** The request-less context the studio's e-mails need; its waitUntil collects the sends into `pending`. */
-function scheduledContext(
-  env: Bindings,
-  config: Config,
-  db: Db,
-  pending: Promise<unknown>[],
-): Context<AppEnv> {
-  const c = new Context<AppEnv>(new Request(`${config.appOrigin}/__scheduled`), {
-    env,
-    executionCtx: {
-      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
-      passThroughOnException: () => undefined,
-      props: {},
-    },
-  });
-  c.set("config", config);
-  c.set("db", db);
-  c.set("user", null);
-  c.set("sessionId", null);
-  return c;
 }

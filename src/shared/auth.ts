@@ -1,5 +1,7 @@
-export const ROLES = ["admin", "client"] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from "./roles";
+
+// The roles live in their own module, which ./role-home imports too (no import circle).
+export { ROLES, type Role } from "./roles";
 
 /** What GET /api/auth/user returns. */
 export type AuthUser = {

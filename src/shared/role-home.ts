@@ -1,4 +1,4 @@
-import type { Role } from "./auth";
+import type { Role } from "./roles";
 
 /** Where each role lands after signing in (SPEC section 2). */
 export function homeForRole(role: Role | null | undefined): string {

@@ -11,7 +11,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { Context } from "hono";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PinThread } from "../../src/shared/pins";
@@ -40,10 +39,10 @@ import {
 import { settleDepositSession } from "../../worker/proposals/deposit-webhook";
 import { completeRefund } from "../../worker/shop/refunds";
 import type { Stripe } from "../../worker/shop/stripe-client";
-import type { AppEnv } from "../../worker/types";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { parseEmail, type SentEmail } from "./notify-capture";
 import { addDocument, assign, freshIp, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
+import type { Deps } from "../../worker/deps";
 
 const MINUTE = 60_000;
 const STUDIO = "hello@layered-interiors.com";
@@ -88,15 +87,15 @@ function mailer() {
     return res;
   }
   function context() {
-    const c = new Context<AppEnv>(new Request("http://localhost/__test"), {
+    const deps: Deps = {
+      db: createDb(bindings.DB),
       env: bindings,
-      executionCtx: { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} },
-    });
-    c.set("config", readConfig(bindings));
-    c.set("db", createDb(bindings.DB));
-    c.set("user", null);
-    c.set("sessionId", null);
-    return c;
+      config: readConfig(bindings),
+      origin: "http://localhost",
+      now: () => new Date(),
+      waitUntil: () => undefined,
+    };
+    return deps;
   }
   const sentTo = (rows: OutboxEmail[]) =>
     sent.filter((m) =>
@@ -264,7 +263,7 @@ describe("pin e-mails through the outbox", () => {
       .where(and(eq(emailOutbox.kind, "pin-digest"), like(emailOutbox.subject, `%${doc.title}%`)));
 
     const c = m.context();
-    const claim = digestClaimStatements(c.get("db"), thread.chainId, new Date(), [thread.id]);
+    const claim = digestClaimStatements(c.db, thread.chainId, new Date(), [thread.id]);
     const mail = queueStudioNotice(c, `Digest of ${doc.title}`, "text", {
       kind: "pin-digest",
       when: claim.when,
@@ -272,14 +271,12 @@ describe("pin e-mails through the outbox", () => {
     const name = `outbox-notices-${crypto.randomUUID()}`;
     await db().insert(seedState).values({ name, status: "complete" });
     await expect(
-      c
-        .get("db")
-        .batch([
-          claim.claim,
-          mail.statement,
-          claim.stamp(mail.ref),
-          c.get("db").insert(seedState).values({ name, status: "complete" }),
-        ]),
+      c.db.batch([
+        claim.claim,
+        mail.statement,
+        claim.stamp(mail.ref),
+        c.db.insert(seedState).values({ name, status: "complete" }),
+      ]),
     ).rejects.toThrow();
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.ref, mail.ref)).get()).toBeUndefined();
     expect(

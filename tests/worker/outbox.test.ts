@@ -6,7 +6,6 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { Context } from "hono";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverQueuedEmails } from "../../worker/cron";
@@ -23,10 +22,10 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../../worker/notify/outbox";
-import type { AppEnv } from "../../worker/types";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
+import type { Deps } from "../../worker/deps";
 
 const MINUTE = 60_000;
 
@@ -36,17 +35,17 @@ function bindingsWith(send?: (message: unknown) => Promise<unknown>) {
   return { ...env, NOTIFY_EMAIL: { send } as unknown as SendEmail, NOTIFY_FROM: "website@studio.test" };
 }
 
-/** A request-less context, as the cron builds one. */
+/** A request-less Deps, as the cron builds one (worker/deps.ts). */
 function contextOf(bindings: typeof env) {
-  const c = new Context<AppEnv>(new Request("http://localhost/__test"), {
+  const deps: Deps = {
+    db: createDb(bindings.DB),
     env: bindings,
-    executionCtx: { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} },
-  });
-  c.set("config", readConfig(bindings));
-  c.set("db", createDb(bindings.DB));
-  c.set("user", null);
-  c.set("sessionId", null);
-  return c;
+    config: readConfig(bindings),
+    origin: "http://localhost",
+    now: () => new Date(),
+    waitUntil: () => undefined,
+  };
+  return deps;
 }
 
 async function rowOf(ref: string) {
@@ -54,13 +53,10 @@ async function rowOf(ref: string) {
 }
 
 /** A change and its e-mail in one batch, the delivery never run (the process died after commit). */
-async function commitWithoutDelivery(c: Context<AppEnv>, subject: string) {
+async function commitWithoutDelivery(c: Deps, subject: string) {
   const mail = queueStudioNotice(c, subject, `About: ${subject}`, { kind: "studio" });
-  await runBatch(c.get("db"), [
-    c
-      .get("db")
-      .insert(seedState)
-      .values({ name: `outbox-${crypto.randomUUID()}`, status: "complete" }),
+  await runBatch(c.db, [
+    c.db.insert(seedState).values({ name: `outbox-${crypto.randomUUID()}`, status: "complete" }),
     mail.statement,
   ]);
   return mail;
@@ -97,10 +93,7 @@ describe("durable outbox", () => {
     await db().insert(seedState).values({ name, status: "complete" });
     const mail = queueStudioNotice(c, "Never committed", "Never committed");
     await expect(
-      runBatch(c.get("db"), [
-        mail.statement,
-        c.get("db").insert(seedState).values({ name, status: "complete" }),
-      ]),
+      runBatch(c.db, [mail.statement, c.db.insert(seedState).values({ name, status: "complete" })]),
     ).rejects.toThrow();
     expect(await rowOf(mail.ref)).toBeUndefined();
   });

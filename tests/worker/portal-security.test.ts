@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { issueProjectToken, revokeProjectToken } from "../../worker/auth/project-token";
 import { documentFeedback, documents, now } from "../../worker/db/schema";
 import { fromBase64Url, randomToken, toBase64Url } from "../../worker/lib/crypto";
-import { TOKEN_LOOKUP_LIMIT } from "../../worker/routes/portal";
+import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
 import { type DownloadClaims, signClaims, verifyClaims } from "../../worker/storage/signed-urls";
 import { api, db, json, signIn } from "./helpers";
 import { expectClientScoped, requestAs, securityActors } from "./security-suite";

@@ -44,6 +44,7 @@ import type { AdminHealth } from "../../src/shared/setup";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
+import type { Deps } from "../../worker/deps";
 
 let admin: Session;
 beforeAll(async () => {
@@ -242,13 +243,16 @@ describe("codes reach the signer only", () => {
 
   it("deliverEmail with a non-local APP_URL never keeps a secret readable, even for a localhost request", async () => {
     const config = { ...readConfig(env), appOrigin: DEPLOYED };
-    const ctx = {
+    const deps: Deps = {
+      db: db(),
       env: { ...env, NOTIFY_EMAIL: undefined },
-      req: { url: "http://localhost/api/portal/proposals/1/code" },
-      get: (key: string) => (key === "config" ? config : key === "db" ? db() : undefined),
-    } as unknown as Parameters<typeof deliverEmail>[0];
+      config,
+      origin: "http://localhost",
+      now: () => new Date(),
+      waitUntil: () => undefined,
+    };
     const to = uniqueEmail("deployed-direct");
-    const outcome = await deliverEmail(ctx, {
+    const outcome = await deliverEmail(deps, {
       kind: "proposal-code",
       to,
       subject: "482913 is your signing code",

@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { withContext } from "../../worker/http/context";
+import { depsOf } from "../../worker/http/deps";
 import { onError } from "../../worker/http/errors";
 import { DOCUMENT_TYPES } from "../../worker/storage/file-types";
 import { createUploadReservation, fileDownloadUrl, verifyUploadedObject } from "../../worker/storage/uploads";
@@ -20,7 +21,7 @@ harness.onError(onError);
 harness.post("/reserve", async (c) => {
   const body = await c.req.json<{ projectId: number; fileName: string; mimeType: string; size: number }>();
   return c.json(
-    await createUploadReservation(c, {
+    await createUploadReservation(depsOf(c), {
       purpose: "document",
       projectId: body.projectId,
       fileName: body.fileName,
@@ -29,18 +30,19 @@ harness.post("/reserve", async (c) => {
       allowedTypes: DOCUMENT_TYPES,
       maxSize: 1024,
       maxSizeLabel: "1 KB",
+      userId: null,
     }),
   );
 });
 harness.post("/verify", async (c) => {
   const body = await c.req.json<{ projectId: number; objectPath: string }>();
-  const result = await verifyUploadedObject(c, { ...body, purpose: "document" });
+  const result = await verifyUploadedObject(depsOf(c), { ...body, purpose: "document" });
   return c.json({ size: result.size });
 });
 harness.post("/download", async (c) => {
   const body = await c.req.json<{ key: string }>();
   return c.json({
-    url: await fileDownloadUrl(c, {
+    url: await fileDownloadUrl(depsOf(c), {
       key: body.key,
       fileName: "Plan été.pdf",
       mimeType: "application/pdf",

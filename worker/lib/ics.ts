@@ -3,9 +3,7 @@
  * folded at 75 octets and ended with CRLF, so Apple Calendar, Google Calendar and Outlook all
  * import it the same way.
  */
-import type { Context } from "hono";
 import type { Meeting } from "../db/schema";
-import type { AppEnv } from "../types";
 
 export type CalendarEvent = {
   uid: string;
@@ -89,16 +87,17 @@ function buildCalendar(event: CalendarEvent, productId = "-//Layered Interiors//
 /**
  * A meeting's calendar file as a download. The studio's (GET /api/meetings/:id/ics) and the
  * client's (GET /api/portal/meetings/:id/ics) are the same event, told apart only by their text,
- * so a calendar that imported one replaces it with a later copy of either.
+ * so a calendar that imported one replaces it with a later copy of either. The router sends the
+ * body with these headers (status 200).
  */
-export function meetingCalendarResponse(
-  c: Context<AppEnv>,
+export function meetingCalendarFile(
+  appOrigin: string,
   meeting: Pick<Meeting, "id" | "scheduledFor" | "durationMinutes" | "createdAt" | "updatedAt">,
   text: Pick<CalendarEvent, "summary" | "description" | "location">,
-): Response {
+): { body: string; headers: Record<string, string> } {
   const start = new Date(meeting.scheduledFor);
   const body = buildCalendar({
-    uid: `meeting-${meeting.id}@${new URL(c.get("config").appOrigin).hostname}`,
+    uid: `meeting-${meeting.id}@${new URL(appOrigin).hostname}`,
     start,
     end: new Date(start.getTime() + meeting.durationMinutes * 60_000),
     stamp: new Date(),
@@ -107,8 +106,11 @@ export function meetingCalendarResponse(
     sequence: Math.max(0, Math.floor((Date.parse(meeting.updatedAt) - Date.parse(meeting.createdAt)) / 1000)),
     ...text,
   });
-  return c.body(body, 200, {
-    "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": `attachment; filename="meeting-${meeting.id}.ics"`,
-  });
+  return {
+    body,
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="meeting-${meeting.id}.ics"`,
+    },
+  };
 }

@@ -15,11 +15,10 @@
  * (`npm start`: APP_URL and the request on localhost, no e-mail configured), whose local outbox
  * keeps it readable, marked local, so a developer can use it; a deployed Worker never does.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import type { OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
 import { isLocalOrigin } from "../env";
-import type { AppEnv } from "../types";
 
 export type OutgoingEmail = {
   /** What the message is about ("inquiry", "invitation", "order" ...): kept with outbox copies. */
@@ -49,14 +48,14 @@ function oneLine(value: string): string {
 }
 
 /** The address mail is sent from: NOTIFY_FROM, or a local placeholder for the outbox. */
-function senderOf(c: Context<AppEnv>): string {
-  const config = c.get("config");
+function senderOf(deps: Deps): string {
+  const config = deps.config;
   return config.NOTIFY_FROM ?? `no-reply@${new URL(config.appOrigin).hostname}`;
 }
 
 /** Whether e-mail really goes out (binding and sender configured), for the Setup panel too. */
-export function emailSendingConfigured(c: Context<AppEnv>): boolean {
-  return Boolean(c.env.NOTIFY_EMAIL && c.get("config").NOTIFY_FROM);
+export function emailSendingConfigured(deps: Deps): boolean {
+  return Boolean(deps.env.NOTIFY_EMAIL && deps.config.NOTIFY_FROM);
 }
 
 /**
@@ -64,12 +63,8 @@ export function emailSendingConfigured(c: Context<AppEnv>): boolean {
  * kind of check as local sign-in, worker/auth/dev-login.ts): the only place where the local
  * outbox may keep a secret readable.
  */
-export function localOutboxShowsSecrets(c: Context<AppEnv>): boolean {
-  return (
-    !emailSendingConfigured(c) &&
-    isLocalOrigin(c.get("config").appOrigin) &&
-    isLocalOrigin(new URL(c.req.url).origin)
-  );
+export function localOutboxShowsSecrets(deps: Deps): boolean {
+  return !emailSendingConfigured(deps) && isLocalOrigin(deps.config.appOrigin) && isLocalOrigin(deps.origin);
 }
 
 function maskSecret(value: string, secret: string | undefined): string {
@@ -81,12 +76,9 @@ function maskSecret(value: string, secret: string | undefined): string {
  * Sends one message now: through the binding when configured, else into the local outbox.
  * Resolves to where it went; never throws (a failure is logged and kept in the outbox).
  */
-export async function deliverEmail(
-  c: Context<AppEnv>,
-  email: OutgoingEmail,
-): Promise<"sent" | "outbox" | "failed"> {
-  const config = c.get("config");
-  const from = senderOf(c);
+export async function deliverEmail(deps: Deps, email: OutgoingEmail): Promise<"sent" | "outbox" | "failed"> {
+  const config = deps.config;
+  const from = senderOf(deps);
   const message = {
     to: oneLine(email.to),
     subject: oneLine(email.subject),
@@ -98,26 +90,23 @@ export async function deliverEmail(
   const keep = async (status: OutboxStatus, error?: string, readable = false) => {
     const secret = readable ? undefined : email.secret;
     const local = readable && email.secret !== undefined;
-    await c
-      .get("db")
-      .insert(emailOutbox)
-      .values({
-        kind: email.kind,
-        toAddress: message.to,
-        fromAddress: from,
-        replyTo: message.replyTo ?? null,
-        subject: local ? `${LOCAL_ONLY_SUBJECT} ${message.subject}` : maskSecret(message.subject, secret),
-        text: local ? `${LOCAL_ONLY_NOTICE}\n\n${message.text}` : maskSecret(message.text, secret),
-        html: message.html ? maskSecret(message.html, secret) : null,
-        status,
-        error: error ?? null,
-      });
+    await deps.db.insert(emailOutbox).values({
+      kind: email.kind,
+      toAddress: message.to,
+      fromAddress: from,
+      replyTo: message.replyTo ?? null,
+      subject: local ? `${LOCAL_ONLY_SUBJECT} ${message.subject}` : maskSecret(message.subject, secret),
+      text: local ? `${LOCAL_ONLY_NOTICE}\n\n${message.text}` : maskSecret(message.text, secret),
+      html: message.html ? maskSecret(message.html, secret) : null,
+      status,
+      error: error ?? null,
+    });
   };
   try {
-    const binding = c.env.NOTIFY_EMAIL;
+    const binding = deps.env.NOTIFY_EMAIL;
     if (!binding || !config.NOTIFY_FROM) {
       if (email.secret !== undefined) {
-        if (localOutboxShowsSecrets(c)) {
+        if (localOutboxShowsSecrets(deps)) {
           await keep("local", undefined, true);
           return "outbox";
         }
@@ -152,26 +141,22 @@ export async function deliverEmail(
 }
 
 /** Sends after the response (waitUntil); returns the delivery for callers that want to wait. */
-export function sendEmail(c: Context<AppEnv>, email: OutgoingEmail): Promise<"sent" | "outbox" | "failed"> {
-  const delivery = deliverEmail(c, email);
-  try {
-    c.executionCtx.waitUntil(delivery);
-  } catch {
-    // No execution context (called outside a request): the promise still runs on its own.
-  }
+export function sendEmail(deps: Deps, email: OutgoingEmail): Promise<"sent" | "outbox" | "failed"> {
+  const delivery = deliverEmail(deps, email);
+  deps.waitUntil(delivery);
   return delivery;
 }
 
 /** E-mails the studio (STUDIO_EMAIL): inquiries, orders, client uploads ... */
 export function notifyStudio(
-  c: Context<AppEnv>,
+  deps: Deps,
   subject: string,
   text: string,
   options: { replyTo?: string; kind?: string } = {},
 ): void {
-  void sendEmail(c, {
+  void sendEmail(deps, {
     kind: options.kind ?? "studio",
-    to: c.get("config").STUDIO_EMAIL,
+    to: deps.config.STUDIO_EMAIL,
     subject,
     text,
     replyTo: options.replyTo,

@@ -10,11 +10,11 @@
  *   or by an invitation to their address). Its link is the project in the portal; they sign in as
  *   usual if they are not signed in already.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { invitationSignInPath, portalProjectPath } from "../../src/shared/clients";
 import { enabledProviders } from "../auth/providers";
 import { escapeHtml } from "../seo/rewrite-html";
-import type { AppEnv, SessionUser } from "../types";
+import type { SessionUser } from "../types";
 import type { OutgoingEmail } from "./email";
 
 export type InvitationEmailInput = {
@@ -48,8 +48,8 @@ type PortalEmailParts = {
   footer: string;
 };
 
-function portalEmail(c: Context<AppEnv>, parts: PortalEmailParts): OutgoingEmail {
-  const config = c.get("config");
+function portalEmail(deps: Deps, parts: PortalEmailParts): OutgoingEmail {
+  const config = deps.config;
   const studio = config.STUDIO_NAME;
   const portalIs = `The client portal is where ${studio} shares your project with you: designs, proposals and documents to review, upcoming meetings, and a place to send the studio your own files.`;
   const contact = `Questions? Reply to this e-mail, or call ${studio} at ${config.STUDIO_PHONE}.`;
@@ -108,22 +108,22 @@ function portalEmail(c: Context<AppEnv>, parts: PortalEmailParts): OutgoingEmail
   };
 }
 
-function whoOf(c: Context<AppEnv>, inviter: InvitationEmailInput["inviter"]): string {
-  const studio = c.get("config").STUDIO_NAME;
+function whoOf(deps: Deps, inviter: InvitationEmailInput["inviter"]): string {
+  const studio = deps.config.STUDIO_NAME;
   const name = [inviter.firstName, inviter.lastName].filter(Boolean).join(" ").trim();
   return name ? `${name} at ${studio}` : studio;
 }
 
-export function invitationEmail(c: Context<AppEnv>, input: InvitationEmailInput): OutgoingEmail {
-  const config = c.get("config");
+export function invitationEmail(deps: Deps, input: InvitationEmailInput): OutgoingEmail {
+  const config = deps.config;
   const studio = config.STUDIO_NAME;
-  const who = whoOf(c, input.inviter);
+  const who = whoOf(deps, input.inviter);
   const options = signInOptions(enabledProviders(config).map((p) => p.name));
   const howToSignIn = options
     ? `Sign in with ${options} using this e-mail address, ${input.email}. There is no new password to create: you use the account you already have.`
     : `Sign in using this e-mail address, ${input.email}.`;
   const lead = `${who} has invited you to follow ${input.projectName} in the studio's client portal.`;
-  return portalEmail(c, {
+  return portalEmail(deps, {
     kind: "invitation",
     to: input.email,
     subject: `${studio} invited you to ${input.projectName}`,
@@ -140,15 +140,15 @@ export function invitationEmail(c: Context<AppEnv>, input: InvitationEmailInput)
 
 export type ProjectAddedEmailInput = InvitationEmailInput & { firstName: string | null };
 
-export function projectAddedEmail(c: Context<AppEnv>, input: ProjectAddedEmailInput): OutgoingEmail {
-  const config = c.get("config");
+export function projectAddedEmail(deps: Deps, input: ProjectAddedEmailInput): OutgoingEmail {
+  const config = deps.config;
   const studio = config.STUDIO_NAME;
-  const who = whoOf(c, input.inviter);
+  const who = whoOf(deps, input.inviter);
   const options = signInOptions(enabledProviders(config).map((p) => p.name));
   const howToSignIn = options
     ? `If you are not signed in, sign in as usual with ${options} using this e-mail address, ${input.email}, and the project opens.`
     : `If you are not signed in, sign in as usual using this e-mail address, ${input.email}, and the project opens.`;
-  return portalEmail(c, {
+  return portalEmail(deps, {
     kind: "project-added",
     to: input.email,
     subject: `${studio} added ${input.projectName} to your client portal`,

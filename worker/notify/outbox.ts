@@ -32,11 +32,10 @@
  * before the response because the admin's answer says whether they went out (the admin resends
  * one that did not).
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { and, asc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailOutbox } from "../db/schema";
-import type { AppEnv } from "../types";
 import type { OutgoingEmail } from "./email";
 
 /** A pending row younger than this is left to its own request's delivery (waitUntil). */
@@ -64,13 +63,13 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
-function senderOf(c: Context<AppEnv>): string {
-  const config = c.get("config");
+function senderOf(deps: Deps): string {
+  const config = deps.config;
   return config.NOTIFY_FROM ?? `no-reply@${new URL(config.appOrigin).hostname}`;
 }
 
-function sendingConfigured(c: Context<AppEnv>): boolean {
-  return Boolean(c.env.NOTIFY_EMAIL && c.get("config").NOTIFY_FROM);
+function sendingConfigured(deps: Deps): boolean {
+  return Boolean(deps.env.NOTIFY_EMAIL && deps.config.NOTIFY_FROM);
 }
 
 /**
@@ -80,12 +79,12 @@ function sendingConfigured(c: Context<AppEnv>): boolean {
  * id of the row the batch inserts).
  */
 export function queueEmail(
-  c: Context<AppEnv>,
+  deps: Deps,
   email: OutgoingEmail,
   options: { when?: SQL; id?: SQL } = {},
 ): QueuedEmail {
   if (NEVER_QUEUED.has(email.kind)) throw new Error(`E-mail kind ${email.kind} is never queued`);
-  const db = c.get("db");
+  const db = deps.db;
   const ref = crypto.randomUUID();
   const id = options.id;
   const filled = (value: string): SQL =>
@@ -96,23 +95,23 @@ export function queueEmail(
   const statement = db
     .insert(emailOutbox)
     .select(
-      sql`SELECT NULL, ${email.kind}, ${oneLine(email.to)}, ${senderOf(c)}, ${replyTo}, ${filled(oneLine(email.subject))}, ${filled(email.text)}, ${email.html ?? null}, 'pending', NULL, ${new Date().toISOString()}, 0, ${ref}, NULL WHERE ${options.when ?? sql`1`}`,
+      sql`SELECT NULL, ${email.kind}, ${oneLine(email.to)}, ${senderOf(deps)}, ${replyTo}, ${filled(oneLine(email.subject))}, ${filled(email.text)}, ${email.html ?? null}, 'pending', NULL, ${deps.now().toISOString()}, 0, ${ref}, NULL WHERE ${options.when ?? sql`1`}`,
     );
   return { ref, statement };
 }
 
 /** queueEmail to the studio (STUDIO_EMAIL), as notifyStudio in ./email.ts sends directly. */
 export function queueStudioNotice(
-  c: Context<AppEnv>,
+  deps: Deps,
   subject: string,
   text: string,
   options: { replyTo?: string; kind?: string; when?: SQL; id?: SQL } = {},
 ): QueuedEmail {
   return queueEmail(
-    c,
+    deps,
     {
       kind: options.kind ?? "studio",
-      to: c.get("config").STUDIO_EMAIL,
+      to: deps.config.STUDIO_EMAIL,
       subject,
       text,
       replyTo: options.replyTo,
@@ -127,10 +126,10 @@ type Outcome = "sent" | "outbox" | "retry" | "failed" | "none";
  * Claims the matching row (one at most) and delivers it. Never throws: a failure is logged and
  * kept on the row (pending for a retry, or failed once the attempts are spent).
  */
-async function claimAndDeliver(c: Context<AppEnv>, claimable: SQL): Promise<Outcome> {
-  const db = c.get("db");
+async function claimAndDeliver(deps: Deps, claimable: SQL): Promise<Outcome> {
+  const db = deps.db;
   try {
-    if (!sendingConfigured(c)) {
+    if (!sendingConfigured(deps)) {
       // The local outbox: the claim is the delivery.
       const kept = await db
         .update(emailOutbox)
@@ -140,7 +139,7 @@ async function claimAndDeliver(c: Context<AppEnv>, claimable: SQL): Promise<Outc
         .all();
       return kept.length > 0 ? "outbox" : "none";
     }
-    const claimedAt = new Date().toISOString();
+    const claimedAt = deps.now().toISOString();
     const [row] = await db
       .update(emailOutbox)
       .set({ status: "sending", claimedAt, attempts: sql`${emailOutbox.attempts} + 1` })
@@ -148,10 +147,10 @@ async function claimAndDeliver(c: Context<AppEnv>, claimable: SQL): Promise<Outc
       .returning()
       .all();
     if (!row) return "none";
-    const config = c.get("config");
+    const config = deps.config;
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimedAt));
     try {
-      await c.env.NOTIFY_EMAIL?.send({
+      await deps.env.NOTIFY_EMAIL?.send({
         from: { name: oneLine(config.STUDIO_NAME.replace(/["\\]/g, "")), email: row.fromAddress },
         to: row.toAddress,
         subject: row.subject,
@@ -183,25 +182,21 @@ async function claimAndDeliver(c: Context<AppEnv>, claimable: SQL): Promise<Outc
 }
 
 /** Delivers queued messages now, by ref (their batch has committed); resolves when done. */
-export async function deliverNow(c: Context<AppEnv>, refs: string[]): Promise<Outcome[]> {
+export async function deliverNow(deps: Deps, refs: string[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const ref of refs) {
     outcomes.push(
-      await claimAndDeliver(c, and(eq(emailOutbox.ref, ref), eq(emailOutbox.status, "pending")) as SQL),
+      await claimAndDeliver(deps, and(eq(emailOutbox.ref, ref), eq(emailOutbox.status, "pending")) as SQL),
     );
   }
   return outcomes;
 }
 
 /** Delivers queued messages after the response (waitUntil), once their batch has committed. */
-export function deliverQueued(c: Context<AppEnv>, ...queued: (QueuedEmail | undefined)[]): Promise<unknown> {
+export function deliverQueued(deps: Deps, ...queued: (QueuedEmail | undefined)[]): Promise<unknown> {
   const refs = queued.filter((q): q is QueuedEmail => q !== undefined).map((q) => q.ref);
-  const delivery = refs.length > 0 ? deliverNow(c, refs) : Promise.resolve([]);
-  try {
-    c.executionCtx.waitUntil(delivery);
-  } catch {
-    // No execution context (called outside a request): the promise still runs on its own.
-  }
+  const delivery = refs.length > 0 ? deliverNow(deps, refs) : Promise.resolve([]);
+  deps.waitUntil(delivery);
   return delivery;
 }
 
@@ -219,11 +214,8 @@ export type OutboxDeliveryReport = {
  * OUTBOX_STALE_CLAIM_MS (a deliverer that died), oldest first, OUTBOX_CRON_LIMIT per run. A
  * message whose attempts are spent stays (or becomes) failed.
  */
-export async function deliverPendingEmails(
-  c: Context<AppEnv>,
-  scheduledTime: number,
-): Promise<OutboxDeliveryReport> {
-  const db = c.get("db");
+export async function deliverPendingEmails(deps: Deps, scheduledTime: number): Promise<OutboxDeliveryReport> {
+  const db = deps.db;
   const report: OutboxDeliveryReport = { checked: 0, sent: 0, kept: 0, retry: 0, failed: 0 };
   const dueBefore = new Date(scheduledTime - OUTBOX_DELIVER_AFTER_MS).toISOString();
   const staleBefore = new Date(scheduledTime - OUTBOX_STALE_CLAIM_MS).toISOString();
@@ -255,7 +247,7 @@ export async function deliverPendingEmails(
     .all();
   for (const { id } of rows) {
     report.checked += 1;
-    const outcome = await claimAndDeliver(c, and(eq(emailOutbox.id, id), due) as SQL);
+    const outcome = await claimAndDeliver(deps, and(eq(emailOutbox.id, id), due) as SQL);
     if (outcome === "sent") report.sent += 1;
     else if (outcome === "outbox") report.kept += 1;
     else if (outcome === "retry") report.retry += 1;

@@ -9,22 +9,21 @@
  * (deliverPendingEmails); a crash before it leaves the pins waiting for the next digest; two
  * requests (or a request and the cron) never both write one for the same pins.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { adminUrl } from "../../src/shared/app-links";
 import { type DigestPin, digestClaimStatements, unnotifiedPins } from "../db/queries/pins";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
-import type { AppEnv } from "../types";
 
 /**
  * Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). True
  * when this call wrote the digest.
  */
-export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Date): Promise<boolean> {
-  const db = c.get("db");
+export async function sendPinDigest(deps: Deps, chainId: number, at: Date): Promise<boolean> {
+  const db = deps.db;
   const pins = await unnotifiedPins(db, chainId);
   const first = pins[0];
   if (!first) return false;
-  const origin = c.get("config").appOrigin;
+  const origin = deps.config.appOrigin;
   // The admin's Documents tab on that project with the document's comments open (on the pin
   // when there is one).
   const adminLink = adminUrl(origin, {
@@ -43,13 +42,13 @@ export async function sendPinDigest(c: Context<AppEnv>, chainId: number, at: Dat
     pins.map((p) => p.threadId),
   );
   const mail = queueStudioNotice(
-    c,
+    deps,
     `${pins.length === 1 ? "New comment" : `${pins.length} new comments`} on “${first.title}” (${first.projectName})`,
     `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
     { kind: "pin-digest", when: claim.when },
   );
   const results = await db.batch([claim.claim, mail.statement, claim.stamp(mail.ref)]);
   if ((results[2] as unknown[]).length === 0) return false;
-  deliverQueued(c, mail);
+  deliverQueued(deps, mail);
   return true;
 }

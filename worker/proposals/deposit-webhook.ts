@@ -9,7 +9,7 @@
  * whose amount or currency differs from the payment's (the database's) is refused and the studio
  * told.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import {
@@ -24,7 +24,6 @@ import type { ProposalPayment } from "../db/schema";
 import { sessionEmail } from "../shop/stripe-session";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
-import type { AppEnv } from "../types";
 import { produceSignedCopy, queueDepositPaidNotice } from "./service";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 
@@ -56,13 +55,13 @@ export type DepositSettlement =
  * checked against the database) or ended unpaid (the deposit stays payable).
  */
 export async function settleDepositSession(
-  c: Context<AppEnv>,
+  deps: Deps,
   event: { id: string; type: string },
   payment: ProposalPayment,
   session: Stripe.Checkout.Session,
   paid: boolean,
 ): Promise<DepositSettlement> {
-  const db = c.get("db");
+  const db = deps.db;
   if (!paid) return expirePayment(db, event, payment.id, payment.requestId);
   const request = await getRequest(db, payment.requestId);
   if (!request) return "unknown request";
@@ -74,7 +73,7 @@ export async function settleDepositSession(
     // the first time this session is reported: a redelivered webhook or the hourly
     // reconciliation finding the same session again records it, but tells the studio once.
     const notice = queueStudioNotice(
-      c,
+      deps,
       `Deposit payment to check: "${request.documentTitle}"`,
       `Stripe reported a payment of ${session.amount_total ?? "?"} (${session.currency ?? "?"}) cents for a deposit of ${payment.amountCents}. It was not recorded as the deposit; please check it in Stripe (${session.id}).`,
       { kind: "proposal-deposit", when: sql`NOT ${mismatchRecorded(request.id, session.id)}` },
@@ -88,7 +87,7 @@ export async function settleDepositSession(
         currency: session.currency,
       }),
     ]);
-    deliverQueued(c, notice);
+    deliverQueued(deps, notice);
     return "amount_mismatch";
   }
   const reference =
@@ -96,8 +95,8 @@ export async function settleDepositSession(
       ? session.payment_intent
       : (session.payment_intent?.id ?? session.id);
   // The studio's notice is queued in the payment's own batch (issue 25: no e-mail lost).
-  const at = new Date().toISOString();
-  const notice = queueDepositPaidNotice(c, request, reference, payment.amountCents, at);
+  const at = deps.now().toISOString();
+  const notice = queueDepositPaidNotice(deps, request, reference, payment.amountCents, at);
   const { outcome, refund } = await markDepositPaid(
     db,
     event,
@@ -112,32 +111,43 @@ export async function settleDepositSession(
     },
     [notice.statement],
   );
-  deliverQueued(c, notice);
+  deliverQueued(deps, notice);
   // A second payment (the deposit was already paid through another session) goes back through
   // Stripe's Refunds API, once, and the studio is told it was refunded (worker/shop/refunds.ts).
-  if (refund) await completeRefund(c, refund);
+  if (refund) await completeRefund(deps, refund);
   if (outcome === "paid") {
     // The signed copy now carries the payment reference.
     const after = await getRequest(db, request.id);
-    if (after) await produceSignedCopy(c, after);
+    if (after) await produceSignedCopy(deps, after);
   }
   return outcome;
 }
 
+export type DepositEventReply =
+  | { received: true; ignored: "unknown session" | "unknown request" }
+  | { received: true; outcome: Awaited<ReturnType<typeof settleDepositSession>> };
+
+/** The webhook's handling of a deposit session's event; the router answers with the reply as JSON. */
 export async function handleDepositEvent(
-  c: Context<AppEnv>,
+  deps: Deps,
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
   paid: boolean,
-): Promise<Response> {
+): Promise<DepositEventReply> {
   const payment = await findPaymentForSession(
-    c.get("db"),
+    deps.db,
     session.id,
     paymentIdHint(session),
     requestIdHint(session),
   );
-  if (!payment) return c.json({ received: true, ignored: "unknown session" });
-  const outcome = await settleDepositSession(c, { id: event.id, type: event.type }, payment, session, paid);
-  if (outcome === "unknown request") return c.json({ received: true, ignored: outcome });
-  return c.json({ received: true, outcome });
+  if (!payment) return { received: true, ignored: "unknown session" };
+  const outcome = await settleDepositSession(
+    deps,
+    { id: event.id, type: event.type },
+    payment,
+    session,
+    paid,
+  );
+  if (outcome === "unknown request") return { received: true, ignored: outcome };
+  return { received: true, outcome };
 }

@@ -2,7 +2,7 @@
  * What the proposal routes share: hashing the stored bytes, the signers' e-mails and links, the
  * studio's notifications and the signed copy in R2.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { and, eq, or, sql } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
@@ -29,7 +29,6 @@ import {
   type SignatureSigner,
   users,
 } from "../db/schema";
-import { clientIp } from "../http/rate-limit";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   deliverQueued,
@@ -39,7 +38,6 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../notify/outbox";
-import type { AppEnv } from "../types";
 import {
   buildCertificateCopy,
   buildSignedCopy,
@@ -47,21 +45,16 @@ import {
   signedCopyKeyFor,
 } from "./signed-copy";
 import { issueSignerLinkStatement, latestLinksOf } from "./signer-links";
-import type { EventSource } from "../db/queries/proposals";
-
-export function eventSource(c: Context<AppEnv>): EventSource {
-  return { ip: clientIp(c), userAgent: c.req.header("User-Agent")?.slice(0, 400) ?? null };
-}
 
 /**
  * The SHA-256 of a stored object, streamed through crypto.DigestStream (issue 25): the Worker
  * never holds the file, whatever its size. Null when the object is gone.
  */
 export async function hashStored(
-  c: Context<AppEnv>,
+  deps: Deps,
   key: string,
 ): Promise<{ sha256: string; size: number; etag: string } | null> {
-  const object = await c.env.MEDIA.get(key);
+  const object = await deps.env.MEDIA.get(key);
   if (!object) return null;
   const digest = new crypto.DigestStream("SHA-256");
   await object.body.pipeTo(digest);
@@ -76,22 +69,21 @@ export async function hashStored(
  * (checked on the document's size and again here), which bounds that read.
  */
 export async function readStored(
-  c: Context<AppEnv>,
+  deps: Deps,
   key: string,
 ): Promise<{ bytes: Uint8Array; sha256: string } | "too_large" | null> {
-  const head = await c.env.MEDIA.head(key);
+  const head = await deps.env.MEDIA.head(key);
   if (!head) return null;
   if (head.size > PROPOSAL_MAX_BYTES) return "too_large";
-  const object = await c.env.MEDIA.get(key, { onlyIf: { etagMatches: head.etag } });
+  const object = await deps.env.MEDIA.get(key, { onlyIf: { etagMatches: head.etag } });
   if (!object || !("body" in object)) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
   return { bytes, sha256: await sha256Hex(bytes) };
 }
 
 /** Signers who have an account assigned to the project sign in; the others get the private link. */
-async function assignedEmails(c: Context<AppEnv>, projectId: number): Promise<Set<string>> {
-  const rows = await c
-    .get("db")
+async function assignedEmails(deps: Deps, projectId: number): Promise<Set<string>> {
+  const rows = await deps.db
     .select({ email: users.email })
     .from(users)
     .leftJoin(
@@ -119,16 +111,18 @@ async function assignedEmails(c: Context<AppEnv>, projectId: number): Promise<Se
  * request.
  */
 export async function signerLinks(
-  c: Context<AppEnv>,
+  deps: Deps,
   project: Project,
   requestId: number,
   signers: SignatureSigner[],
+  /** The signed-in user asking (their id goes on each new link), null for the scheduled jobs. */
+  actorId: number | null,
   /** When given, the links' statements are added here (the caller's batch) instead of run now. */
   batch?: BatchItem<"sqlite">[],
 ) {
-  const origin = c.get("config").appOrigin;
-  const db = c.get("db");
-  const assigned = await assignedEmails(c, project.id);
+  const origin = deps.config.appOrigin;
+  const db = deps.db;
+  const assigned = await assignedEmails(deps, project.id);
   const previous = await latestLinksOf(
     db,
     signers.map((s) => s.id),
@@ -145,7 +139,7 @@ export async function signerLinks(
       projectId: project.id,
       requestId,
       signerId: s.id,
-      userId: c.get("user")?.id ?? null,
+      userId: actorId,
     });
     statements.push(issued.statement);
     links.set(s.id, `${origin}/portal/${project.id}?token=${issued.token}&proposal=${requestId}`);
@@ -159,14 +153,14 @@ type RequestDraft = Pick<SignatureRequest, "documentTitle" | "message" | "deposi
 
 /** The request (or reminder) e-mail to one signer, with their link. */
 function signerEmail(
-  c: Context<AppEnv>,
+  deps: Deps,
   project: Project,
   request: RequestDraft,
   s: { name: string; email: string },
   link: string,
   kind: "request" | "reminder",
 ) {
-  const config = c.get("config");
+  const config = deps.config;
   const name = projectDisplayName(project);
   const signedIn = link.includes("/portal?");
   const lines = [
@@ -212,18 +206,20 @@ function signerEmail(
  * request and the signer's position, and the e-mails' links get the request id inside the batch.
  */
 export async function newRequestEmailStatements(
-  c: Context<AppEnv>,
+  deps: Deps,
   project: Project,
   draft: RequestDraft & { documentId: number },
   signers: { name: string; email: string }[],
+  /** The signed-in user sending the request (their id goes on each new link). */
+  actorId: number | null,
 ): Promise<{ statements: BatchItem<"sqlite">[]; queued: QueuedEmail[] }> {
-  const db = c.get("db");
-  const origin = c.get("config").appOrigin;
-  const assigned = await assignedEmails(c, project.id);
+  const db = deps.db;
+  const origin = deps.config.appOrigin;
+  const assigned = await assignedEmails(deps, project.id);
   const requestId = sql`(SELECT id FROM signature_requests WHERE document_id = ${draft.documentId} AND status = 'open')`;
   const statements: BatchItem<"sqlite">[] = [];
   const queued: QueuedEmail[] = [];
-  const at = new Date().toISOString();
+  const at = deps.now().toISOString();
   for (const [i, s] of signers.entries()) {
     let link: string;
     if (assigned.has(s.email.toLowerCase())) {
@@ -237,12 +233,12 @@ export async function newRequestEmailStatements(
         db
           .insert(signerLinksTable)
           .select(
-            sql`SELECT NULL, ${project.id}, ${requestId}, ${signerId}, ${await sha256Hex(token)}, ${c.get("user")?.id ?? null}, NULL, NULL, NULL, NULL, ${at}`,
+            sql`SELECT NULL, ${project.id}, ${requestId}, ${signerId}, ${await sha256Hex(token)}, ${actorId}, NULL, NULL, NULL, NULL, ${at}`,
           ),
       );
       link = `${origin}/portal/${project.id}?token=${token}&proposal=${OUTBOX_ID_PLACEHOLDER}`;
     }
-    const mail = queueEmail(c, signerEmail(c, project, draft, s, link, "request"), { id: requestId });
+    const mail = queueEmail(deps, signerEmail(deps, project, draft, s, link, "request"), { id: requestId });
     statements.push(mail.statement);
     queued.push(mail);
   }
@@ -257,12 +253,14 @@ export async function newRequestEmailStatements(
 
 /** The request e-mail (or a reminder) to each signer who has not signed yet. */
 export async function emailSigners(
-  c: Context<AppEnv>,
+  deps: Deps,
   project: Project,
   request: SignatureRequest,
   kind: "request" | "reminder",
+  /** The signed-in user asking (a reminder), null for the scheduled jobs. */
+  actorId: number | null,
 ): Promise<number[]> {
-  const db = c.get("db");
+  const db = deps.db;
   // A request e-mail goes once per signer (a repeat by the cron finds them e-mailed); a reminder
   // to everyone still to sign.
   const waiting = (await getSigners(db, request.id)).filter(
@@ -271,15 +269,15 @@ export async function emailSigners(
   // The links, the e-mails (queued in the outbox) and the signers marked e-mailed: one batch.
   const batch: BatchItem<"sqlite">[] = [];
   const queued: QueuedEmail[] = [];
-  const links = await signerLinks(c, project, request.id, waiting, batch);
+  const links = await signerLinks(deps, project, request.id, waiting, actorId, batch);
   // A signer whose own link the studio revoked is not e-mailed a new one.
   const signers = waiting.filter((s) => links.has(s.id));
   for (const s of signers) {
-    const email = signerEmail(c, project, request, s, links.get(s.id) ?? "", kind);
+    const email = signerEmail(deps, project, request, s, links.get(s.id) ?? "", kind);
     // A request e-mail only while the signer is still un-e-mailed: the route and the cron's
     // recovery never both write it.
     const mail = queueEmail(
-      c,
+      deps,
       email,
       kind === "request"
         ? {
@@ -293,7 +291,7 @@ export async function emailSigners(
   const ids = signers.map((s) => s.id);
   if (ids.length > 0) batch.push(markEmailedStatement(db, ids));
   await runBatch(db, batch);
-  deliverQueued(c, ...queued);
+  deliverQueued(deps, ...queued);
   return ids;
 }
 
@@ -302,8 +300,8 @@ export async function emailSigners(
  * e-mailed, OUTBOX_DELIVER_AFTER_MS after it was made (the process died between the request's
  * batch and its e-mails' batch), is e-mailed now. Returns how many signers were e-mailed.
  */
-export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: number): Promise<number> {
-  const db = c.get("db");
+export async function emailUnemailedSigners(deps: Deps, scheduledTime: number): Promise<number> {
+  const db = deps.db;
   const before = new Date(scheduledTime - OUTBOX_DELIVER_AFTER_MS).toISOString();
   let emailed = 0;
   for (const request of await requestsWithUnemailedSigners(db, before)) {
@@ -311,7 +309,7 @@ export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: n
     // An archived project's links no longer work: nobody is sent one.
     if (!project || project.archivedAt) continue;
     try {
-      emailed += (await emailSigners(c, project, request, "request")).length;
+      emailed += (await emailSigners(deps, project, request, "request", null)).length;
     } catch (error) {
       console.error(
         "Request e-mail not recovered",
@@ -332,14 +330,14 @@ export async function emailUnemailedSigners(c: Context<AppEnv>, scheduledTime: n
  * the signer's state at that moment (signed or not).
  */
 export async function queueSignersVoided(
-  c: Context<AppEnv>,
+  deps: Deps,
   request: SignatureRequest,
   cause: "studio" | "new_version",
 ): Promise<QueuedEmail[]> {
-  const db = c.get("db");
+  const db = deps.db;
   const project = await db.select().from(projects).where(eq(projects.id, request.projectId)).get();
   if (!project) return [];
-  const config = c.get("config");
+  const config = deps.config;
   const name = projectDisplayName(project);
   const stillOpen = sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${request.id} AND status = 'open')`;
   const queued: QueuedEmail[] = [];
@@ -347,7 +345,7 @@ export async function queueSignersVoided(
     for (const signed of [false, true]) {
       queued.push(
         queueEmail(
-          c,
+          deps,
           {
             kind: "proposal-voided",
             to: s.email,
@@ -380,8 +378,8 @@ export async function queueSignersVoided(
 }
 
 /** The admin's Documents tab on the request's project, with the request brought into view. */
-export function proposalAdminLink(c: Context<AppEnv>, request: SignatureRequest): string {
-  return adminUrl(c.get("config").appOrigin, {
+export function proposalAdminLink(deps: Deps, request: SignatureRequest): string {
+  return adminUrl(deps.config.appOrigin, {
     tab: "documents",
     projectId: request.projectId,
     proposal: request.id,
@@ -395,7 +393,7 @@ export function proposalAdminLink(c: Context<AppEnv>, request: SignatureRequest)
  * `at`). Deliver both after the batch (deliverQueued): the one not written is a no-op.
  */
 export function queueSignedNotices(
-  c: Context<AppEnv>,
+  deps: Deps,
   project: Project,
   request: SignatureRequest,
   signer: SignatureSigner,
@@ -404,10 +402,10 @@ export function queueSignedNotices(
   const name = projectDisplayName(project);
   const notice = (complete: boolean, when: ReturnType<typeof sql>) =>
     queueEmail(
-      c,
+      deps,
       {
         kind: "proposal-signed",
-        to: c.get("config").STUDIO_EMAIL,
+        to: deps.config.STUDIO_EMAIL,
         subject: complete
           ? `Proposal fully signed: ${name}`
           : `${signer.name} signed the proposal for ${name}`,
@@ -419,7 +417,7 @@ export function queueSignedNotices(
               : "Everyone has signed. The signed copy is in the project's Documents tab."
             : "Other signers are still to sign.",
           "",
-          `Open the proposal: ${proposalAdminLink(c, request)}`,
+          `Open the proposal: ${proposalAdminLink(deps, request)}`,
         ].join("\n"),
         replyTo: signer.email,
       },
@@ -444,20 +442,20 @@ export function queueSignedNotices(
  * settle the session. A second payment is refunded and reported by worker/shop/refunds.ts.
  */
 export function queueDepositPaidNotice(
-  c: Context<AppEnv>,
+  deps: Deps,
   request: SignatureRequest,
   reference: string,
   amountCents: number,
   at: string,
 ): QueuedEmail {
   return queueStudioNotice(
-    c,
+    deps,
     `Deposit paid: ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}"`,
     [
       `The deposit of ${formatMoney(amountCents, request.currency)} for "${request.documentTitle}" was paid.`,
       `Payment reference: ${reference}`,
       "",
-      `Open the proposal: ${proposalAdminLink(c, request)}`,
+      `Open the proposal: ${proposalAdminLink(deps, request)}`,
     ].join("\n"),
     {
       kind: "proposal-deposit",
@@ -505,17 +503,14 @@ function failureText(prefix: string, error: unknown): string {
  *   original attached if its verified bytes were read, else saying it could not be read.
  * Storing the copy (R2 put, D1) failing is recorded like any failure and retried.
  */
-export async function produceSignedCopy(
-  c: Context<AppEnv>,
-  request: SignatureRequest,
-): Promise<string | null> {
+export async function produceSignedCopy(deps: Deps, request: SignatureRequest): Promise<string | null> {
   if (request.status !== "completed") return null;
-  const db = c.get("db");
+  const db = deps.db;
   // This attempt's number since the last copy was built (the failures so far, plus this one).
   const attempt = request.signedCopyAttempts + 1;
   const lastChance = attempt >= SIGNED_COPY_MAX_ATTEMPTS;
   try {
-    const original = await readStored(c, request.documentObjectPath);
+    const original = await readStored(deps, request.documentObjectPath);
     const unavailable = !original
       ? "The original proposal file is missing from storage."
       : original === "too_large"
@@ -524,7 +519,7 @@ export async function produceSignedCopy(
           ? "The original proposal file no longer matches the version that was signed."
           : null;
     if (unavailable !== null && !lastChance) throw new SignedCopyFailure(unavailable);
-    const config = c.get("config");
+    const config = deps.config;
     const input = {
       request,
       signers: await getSigners(db, request.id),
@@ -564,7 +559,7 @@ export async function produceSignedCopy(
       });
     }
     const key = signedCopyKeyFor(request.documentObjectPath);
-    await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+    await deps.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
     await setSignedCopy(db, request.id, key, fallback);
     if (fallback) {
       console.warn(

@@ -39,6 +39,7 @@ import {
   verifyUploadedObject,
 } from "../storage/uploads";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const adminProductsRouter = new Hono<AppEnv>();
 
@@ -111,7 +112,7 @@ adminProductsRouter.post(
     const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
     if (!(await productExists(c.get("db"), id))) throw notFound(PRODUCT_NOT_FOUND);
     const body = c.req.valid("json");
-    const reservation = await createUploadReservation(c, {
+    const reservation = await createUploadReservation(depsOf(c), {
       purpose: "product_image",
       projectId: null,
       fileName: body.fileName,
@@ -120,6 +121,7 @@ adminProductsRouter.post(
       allowedTypes: WEB_IMAGE_TYPES,
       maxSize: WEB_IMAGE_MAX_BYTES,
       maxSizeLabel: "20 MB",
+      userId: c.get("user")?.id ?? null,
     });
     return c.json({
       uploadUrl: reservation.uploadUrl,
@@ -141,7 +143,7 @@ adminProductsRouter.post(
     // Every size must be an upload reserved for a product image that really arrived.
     const verified = [];
     for (const v of body.variants) {
-      const { reservation, size } = await verifyUploadedObject(c, {
+      const { reservation, size } = await verifyUploadedObject(depsOf(c), {
         objectPath: v.objectPath,
         purpose: "product_image",
         projectId: null,
@@ -153,7 +155,7 @@ adminProductsRouter.post(
       .sort((a, b) => a.width - b.width);
     const main = defaultVariant(variants);
     if (!main) throw notFound("No image was uploaded.");
-    const completes = verified.map((v) => completeReservationStatement(c, v.reservation.id, v.size));
+    const completes = verified.map((v) => completeReservationStatement(depsOf(c), v.reservation.id, v.size));
 
     const previous = body.asCover ? await getAdminProduct(db, id) : null;
     const audit = auditStatement(db, currentUser(c), {

@@ -12,6 +12,7 @@ import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { adminHealth } from "../setup/health";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const adminSetupRouter = new Hono<AppEnv>();
 
@@ -20,7 +21,7 @@ const MESSAGE_NOT_FOUND = "Message not found.";
 adminSetupRouter.get("/admin/health", requireAdmin, async (c) => {
   // Checked live (the bucket's CORS rule is read from R2 on each call): never cached.
   c.header("Cache-Control", "no-store");
-  return c.json(await adminHealth(c));
+  return c.json(await adminHealth(depsOf(c)));
 });
 
 adminSetupRouter.get("/admin/outbox", requireAdmin, async (c) => {

@@ -29,6 +29,7 @@ import {
   imageUploadRequestSchema,
   projectImageUpdateSchema,
 } from "../../src/shared/project";
+import { depsOf } from "../http/deps";
 
 export const adminRouter = new Hono<AppEnv>();
 
@@ -141,7 +142,15 @@ adminRouter.post(
   async (c) => {
     const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
     if (!(await getProjectRow(c.get("db"), id))) throw notFound(PROJECT_NOT_FOUND);
-    return c.json(await reserveImageUpload(c, "project_image", id, c.req.valid("json")));
+    return c.json(
+      await reserveImageUpload(
+        depsOf(c),
+        "project_image",
+        id,
+        c.req.valid("json"),
+        c.get("user")?.id ?? null,
+      ),
+    );
   },
 );
 

@@ -18,6 +18,7 @@ import { acceptImageVariants, reserveImageUpload } from "../storage/image-upload
 import { deleteUnreferencedMedia, imagePaths } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
 import { BRAND_ASSET_SLOTS, brandAssetSchema, brandAssetUploadSchema } from "../../src/shared/brand-assets";
+import { depsOf } from "../http/deps";
 
 export const brandAssetsRouter = new Hono<AppEnv>();
 
@@ -44,7 +45,7 @@ brandAssetsRouter.post(
   async (c) => {
     const { slot, ...file } = c.req.valid("json");
     slotOrThrow(slot);
-    return c.json(await reserveImageUpload(c, "brand_asset", null, file));
+    return c.json(await reserveImageUpload(depsOf(c), "brand_asset", null, file, c.get("user")?.id ?? null));
   },
 );
 
@@ -58,7 +59,7 @@ brandAssetsRouter.put(
     const db = c.get("db");
     const previous = await getBrandAsset(db, slot);
     const { variants, imagePath, completions } = await acceptImageVariants(
-      c,
+      depsOf(c),
       "brand_asset",
       null,
       input.variants,

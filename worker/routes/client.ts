@@ -9,7 +9,7 @@ import { findClientProject, listClientProjects, listPortalDocuments } from "../d
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import type { AppEnv } from "../types";
-import { privateResponses } from "./portal";
+import { privateResponses } from "../http/portal-access";
 
 export const clientRouter = new Hono<AppEnv>();
 

@@ -45,6 +45,7 @@ import { deliverEmail } from "../notify/email";
 import { invitationEmail, projectAddedEmail } from "../notify/invitation-email";
 import type { User } from "../db/schema";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const clientsRouter = new Hono<AppEnv>();
 
@@ -73,8 +74,8 @@ async function sendInvitation(
   extra: (delivery: InvitationDelivery) => Parameters<typeof recordInvitationSent>[2] = () => [],
 ): Promise<InvitationDelivery> {
   const delivery = await deliverEmail(
-    c,
-    invitationEmail(c, {
+    depsOf(c),
+    invitationEmail(depsOf(c), {
       projectId: invitation.projectId,
       projectName,
       email: invitation.email,
@@ -97,8 +98,8 @@ async function sendProjectAdded(
 ): Promise<InvitationDelivery> {
   const projectName = (await getProjectName(c.get("db"), projectId)) ?? "";
   return deliverEmail(
-    c,
-    projectAddedEmail(c, {
+    depsOf(c),
+    projectAddedEmail(depsOf(c), {
       projectId,
       projectName,
       email: user.email,

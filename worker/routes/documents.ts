@@ -47,6 +47,7 @@ import {
   verifyUploadedObject,
 } from "../storage/uploads";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const documentsRouter = new Hono<AppEnv>();
 
@@ -60,7 +61,7 @@ documentsRouter.post(
   async (c) => {
     const input = c.req.valid("json");
     if (!(await projectExists(c.get("db"), input.projectId))) throw notFound(PROJECT_NOT_FOUND);
-    const reservation = await createUploadReservation(c, {
+    const reservation = await createUploadReservation(depsOf(c), {
       purpose: "document",
       projectId: input.projectId,
       fileName: input.fileName,
@@ -69,6 +70,7 @@ documentsRouter.post(
       allowedTypes: DOCUMENT_TYPES,
       maxSize: DOCUMENT_MAX_BYTES,
       maxSizeLabel: "250 MB",
+      userId: c.get("user")?.id ?? null,
     });
     return c.json(
       {
@@ -105,7 +107,7 @@ documentsRouter.post(
     }
     // Checks that the object arrived through a URL issued for this project, within the limits,
     // with bytes matching the reserved type (a bad object is deleted there).
-    const { reservation, size } = await verifyUploadedObject(c, {
+    const { reservation, size } = await verifyUploadedObject(depsOf(c), {
       objectPath: input.objectPath,
       purpose: "document",
       projectId: input.projectId,
@@ -131,7 +133,7 @@ documentsRouter.post(
     // A proposal out for signature: the new version voids its request (issue 18), and its signers are told.
     const voiding = replaces ? await findOpenRequestForDocument(db, replaces.id) : undefined;
     // Queued for the new version's batch, before the void (issue 25: none lost, none twice).
-    const voidedMails = voiding ? await queueSignersVoided(c, voiding, "new_version") : [];
+    const voidedMails = voiding ? await queueSignersVoided(depsOf(c), voiding, "new_version") : [];
     const doc = await createStudioDocument(
       db,
       {
@@ -149,7 +151,7 @@ documentsRouter.post(
         pageCount,
       },
       [
-        completeReservationStatement(c, reservation.id, size),
+        completeReservationStatement(depsOf(c), reservation.id, size),
         // A new version of a proposal out for signature voids that request (issue 18).
         ...voidedMails.map((m) => m.statement),
         ...(replaces ? voidForNewVersionStatements(db, replaces.id) : []),
@@ -167,7 +169,7 @@ documentsRouter.post(
         }),
       ],
     );
-    deliverQueued(c, ...voidedMails);
+    deliverQueued(depsOf(c), ...voidedMails);
     const body = await getAdminDocument(db, doc.id);
     return c.json(body, 201);
   },
@@ -211,7 +213,7 @@ async function openableDocument(c: Context<AppEnv>) {
   if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
   const parsed = dispositionSchema.safeParse({ disposition: c.req.query("disposition") });
   const disposition = parsed.success ? (parsed.data.disposition ?? "inline") : "inline";
-  const url = await fileDownloadUrl(c, {
+  const url = await fileDownloadUrl(depsOf(c), {
     key: doc.objectPath,
     fileName: doc.fileName,
     mimeType: doc.mimeType,

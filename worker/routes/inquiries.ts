@@ -19,6 +19,7 @@ import { parseOrThrow } from "../http/validate";
 import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
 import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const inquiriesRouter = new Hono<AppEnv>();
 
@@ -70,12 +71,12 @@ inquiriesRouter.post("/inquiries", async (c) => {
   // The studio's notice is queued in the inquiry's own batch (issue 25: no e-mail lost); the
   // inquiry's number is filled in there (the newest inquiry, inside the batch).
   const notice = queueStudioNotice(
-    c,
+    depsOf(c),
     `New inquiry: ${inquiry.firstName} ${inquiry.lastName} (${optionLabel(PROJECT_TYPE_OPTIONS, inquiry.projectType)})`,
     notificationText(OUTBOX_ID_PLACEHOLDER, inquiry, c.get("config").appOrigin),
     { replyTo: inquiry.email, kind: "inquiry", id: sql`(SELECT max(id) FROM project_inquiries)` },
   );
   const { id } = await createInquiry(c.get("db"), inquiry, [notice.statement]);
-  deliverQueued(c, notice);
+  deliverQueued(depsOf(c), notice);
   return c.json({ id }, 201);
 });

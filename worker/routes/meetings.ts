@@ -27,7 +27,7 @@ import { projectExists } from "../db/queries/project-lookup";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
-import { meetingCalendarResponse } from "../lib/ics";
+import { meetingCalendarFile } from "../lib/ics";
 import type { AppEnv } from "../types";
 
 export const meetingsRouter = new Hono<AppEnv>();
@@ -134,9 +134,10 @@ meetingsRouter.get("/meetings/:id/ics", async (c) => {
     title: row.projectTitle,
   });
   const config = c.get("config");
-  return meetingCalendarResponse(c, m, {
+  const file = meetingCalendarFile(c.get("config").appOrigin, m, {
     summary: m.title,
     description: [`${config.STUDIO_NAME} · ${projectName}`, m.notes ?? ""].filter(Boolean).join("\n\n"),
     location: row.projectAddress,
   });
+  return c.body(file.body, 200, file.headers);
 });

@@ -38,7 +38,7 @@ import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { deliverQueued, type QueuedEmail, queueEmail } from "../notify/outbox";
-import { type Access, optionalId, readBody, resolveAccess } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess } from "../http/portal-access";
 import { eq } from "drizzle-orm";
 import {
   acceptsPins,
@@ -52,6 +52,7 @@ import {
 import { portalUrl } from "../../src/shared/app-links";
 import { sendPinDigest } from "../pins/digest";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const pinsRouter = new Hono<AppEnv>();
 
@@ -272,7 +273,7 @@ pinsRouter.post("/admin/threads/:id/replies", requireAdmin, async (c) => {
     }),
     ...mails.map((m) => m.statement),
   ]);
-  deliverQueued(c, ...mails);
+  deliverQueued(depsOf(c), ...mails);
   return c.json(message, 201);
 });
 
@@ -315,7 +316,7 @@ async function notifyStudioOfPins(c: Context<AppEnv>, documentId: number): Promi
     .where(eq(documents.id, documentId))
     .get();
   if (!doc) return;
-  await sendPinDigest(c, doc.replacesDocumentId ?? doc.id, new Date());
+  await sendPinDigest(depsOf(c), doc.replacesDocumentId ?? doc.id, new Date());
 }
 
 /**
@@ -334,7 +335,7 @@ async function queueReplyEmails(
   const studio = c.get("config").STUDIO_NAME;
   const link = pinLink(c.get("config").appOrigin, input.document.projectId, input.document.id, input.number);
   return recipients.map((to) =>
-    queueEmail(c, {
+    queueEmail(depsOf(c), {
       kind: "pin-reply",
       to,
       subject: `${studio} replied on “${input.document.title}”`,

@@ -11,8 +11,7 @@
  * - Files are never streamed here: the answer is a redirect to a short-lived signed URL.
  */
 import { sql } from "drizzle-orm";
-import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
+import { Hono } from "hono";
 import { findProjectByToken } from "../auth/project-token";
 import { requireClient, currentUser } from "../auth/guards";
 import {
@@ -25,15 +24,20 @@ import {
   findVisibleDocument,
   meetingProjectId,
   portalProjectView,
-  type PortalViewer,
 } from "../db/queries/portal";
 import { markDocumentOpened } from "../db/queries/documents";
-import type { Project } from "../db/schema";
+import {
+  optionalId,
+  privateResponses,
+  readBody,
+  resolveAccess,
+  TOKEN_LOOKUP_LIMIT,
+} from "../http/portal-access";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import { enforceRateLimit, type Limit } from "../http/rate-limit";
+import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
-import { meetingCalendarResponse } from "../lib/ics";
+import { meetingCalendarFile } from "../lib/ics";
 import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
 import { CLIENT_UPLOAD_MAX_BYTES, CLIENT_UPLOAD_TYPES } from "../storage/file-types";
 import {
@@ -49,96 +53,22 @@ import {
   clientUploadCompleteSchema,
   clientUploadUrlSchema,
   feedbackSchema,
-  TOKEN_AUTHOR_NAME,
   type DocumentLink,
 } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
 import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const portalRouter = new Hono<AppEnv>();
 
-/**
- * Private, unreferred responses, errors included (onError's response passes back through here).
- * Scoped to the router's own paths: a "*" middleware would apply to every router mounted on /api.
- */
-export const privateResponses = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.res.headers.set("Cache-Control", "private, no-store");
-  c.res.headers.set("Referrer-Policy", "no-referrer");
-});
-
 portalRouter.use("/portal/*", privateResponses);
-
-/**
- * Per IP, every request that presents a link token. Generous for a person opening a dozen
- * documents; useless for guessing (tokens carry 256 random bits anyway).
- */
-export const TOKEN_LOOKUP_LIMIT: Limit = { name: "portal-token", limit: 60, windowSeconds: 60 };
-
-export type Access = { project: Project; viewer: PortalViewer; authorName: string; userId: number | null };
-
-/** An optional positive id from the query string or a body; anything malformed is "not found". */
-export function optionalId(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === "string") return parseId(value);
-  throw notFound();
-}
 
 /** Uploads always name their project (token mode: the link's project id, as in the link). */
 function requiredId(value: unknown): number {
   const id = optionalId(value);
   if (id === undefined) throw notFound();
   return id;
-}
-
-async function byToken(c: Context<AppEnv>, token: string, projectId: number | undefined): Promise<Access> {
-  await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
-  const project = await findProjectByToken(c.get("db"), token, projectId);
-  if (!project) throw notFound();
-  return { project, viewer: { kind: "token" }, authorName: TOKEN_AUTHOR_NAME, userId: null };
-}
-
-async function bySession(c: Context<AppEnv>, projectId: number): Promise<Access> {
-  const user = c.get("user");
-  if (user?.role !== "client") throw notFound();
-  const project = await findClientProject(c.get("db"), user.id, projectId);
-  if (!project) throw notFound();
-  return {
-    project,
-    viewer: { kind: "client", userId: user.id, firstName: user.firstName },
-    authorName: user.firstName?.trim() || "Client",
-    userId: user.id,
-  };
-}
-
-/**
- * Token mode when a token is presented (even a signed-in client's request then uses only the
- * link), otherwise the signed-in client's assignment. `projectId` may be unknown until the
- * document is found (GET of a document by id without the project).
- */
-export async function resolveAccess(
-  c: Context<AppEnv>,
-  token: unknown,
-  projectId: number | undefined,
-  projectOf?: () => Promise<number | null>,
-): Promise<Access> {
-  if (typeof token === "string" && token !== "") return byToken(c, token, projectId);
-  if (token !== undefined && token !== null && token !== "") throw notFound();
-  // Signed-out callers are refused before anything is looked up.
-  if (c.get("user")?.role !== "client") throw notFound();
-  const id = projectId ?? (projectOf ? await projectOf() : null);
-  if (id === null || id === undefined) throw notFound();
-  return bySession(c, id);
-}
-
-/** The JSON body as an object, or an empty one (access is decided before validation). */
-export async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.json().catch(() => null);
-  return body !== null && typeof body === "object" && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -200,7 +130,7 @@ portalRouter.get("/portal/documents/:id", async (c) => {
   if (!doc) throw notFound();
   const disposition =
     c.req.query("disposition") === "inline" && canOpenInline(doc.mimeType) ? "inline" : "attachment";
-  const url = await fileDownloadUrl(c, {
+  const url = await fileDownloadUrl(depsOf(c), {
     key: doc.objectPath,
     fileName: doc.fileName,
     mimeType: doc.mimeType,
@@ -250,7 +180,7 @@ portalRouter.post("/portal/uploads/upload-url", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadUrlSchema, body);
-  const reservation = await createUploadReservation(c, {
+  const reservation = await createUploadReservation(depsOf(c), {
     purpose: "client_upload",
     projectId: access.project.id,
     fileName: input.fileName,
@@ -259,6 +189,7 @@ portalRouter.post("/portal/uploads/upload-url", async (c) => {
     allowedTypes: CLIENT_UPLOAD_TYPES,
     maxSize: CLIENT_UPLOAD_MAX_BYTES,
     maxSizeLabel: CLIENT_UPLOAD_MAX_LABEL,
+    userId: c.get("user")?.id ?? null,
   });
   return c.json({
     uploadUrl: reservation.uploadUrl,
@@ -272,7 +203,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadCompleteSchema, body);
-  const { reservation, size } = await verifyUploadedObject(c, {
+  const { reservation, size } = await verifyUploadedObject(depsOf(c), {
     objectPath: input.objectPath,
     purpose: "client_upload",
     projectId: access.project.id,
@@ -282,7 +213,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
     access.viewer.kind === "client" ? `${access.authorName} (signed in)` : "Your client (private link)";
   // Queued in the document's own batch (issue 25): the notice exists exactly when the file does.
   const notice = queueStudioNotice(
-    c,
+    depsOf(c),
     `New file from ${projectName}: ${reservation.fileName}`,
     [
       `${who} sent a file through the client portal.`,
@@ -312,10 +243,10 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
       objectPath: reservation.objectKey,
       uploadedByUserId: access.userId,
     },
-    completeReservationStatement(c, reservation.id, size),
+    completeReservationStatement(depsOf(c), reservation.id, size),
     [notice.statement],
   );
-  deliverQueued(c, notice);
+  deliverQueued(depsOf(c), notice);
   return c.json(upload, 201);
 });
 
@@ -333,9 +264,10 @@ portalRouter.get("/portal/meetings/:id/ics", async (c) => {
   if (!meeting) throw notFound();
   const config = c.get("config");
   // The studio's event, without the studio's notes.
-  return meetingCalendarResponse(c, meeting, {
+  const file = meetingCalendarFile(c.get("config").appOrigin, meeting, {
     summary: `${meeting.title} (${projectDisplayName(access.project)})`,
     description: `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
     location: access.project.projectAddress,
   });
+  return c.body(file.body, 200, file.headers);
 });

@@ -32,6 +32,7 @@ import {
   projectSchema,
   projectUpdateSchema,
 } from "../../src/shared/project";
+import { depsOf } from "../http/deps";
 
 export const projectsRouter = new Hono<AppEnv>();
 
@@ -120,7 +121,7 @@ projectsRouter.post("/projects/:projectId/images", requireAdmin, validate("json"
   if (isImageByPathBody(body)) {
     const input = parseOrThrow(projectImageByPathSchema, body);
     if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
-    const uploaded = await acceptUploadedImage(c, "project_image", projectId, input.imagePath);
+    const uploaded = await acceptUploadedImage(depsOf(c), "project_image", projectId, input.imagePath);
     const image = await createImage(
       db,
       {
@@ -141,7 +142,7 @@ projectsRouter.post("/projects/:projectId/images", requireAdmin, validate("json"
   const input = parseOrThrow(projectImageSchema, body);
   if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
   const { variants, imagePath, completions } = await acceptImageVariants(
-    c,
+    depsOf(c),
     "project_image",
     projectId,
     input.variants,

@@ -96,12 +96,12 @@ import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow, validate } from "../http/validate";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
+import { eventSource } from "../http/event-source";
 import { sendEmail } from "../notify/email";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import {
   emailSigners,
   queueSignersVoided,
-  eventSource,
   proposalAdminLink,
   hashStored,
   newRequestEmailStatements,
@@ -122,9 +122,10 @@ import { checkDrawnSignature } from "../proposals/signature-image";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
-import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "./portal";
+import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
 import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
 import { clockNow } from "../lib/clock";
+import { depsOf } from "../http/deps";
 
 export const proposalsRouter = new Hono<AppEnv>();
 
@@ -178,7 +179,7 @@ proposalsRouter.post(
     if (await findRequestForDocument(db, doc.id, "completed"))
       throw conflict(PROPOSAL_MESSAGES.versionSigned);
     // Hashed as a stream: the file is never held in the Worker here (issue 25).
-    const stored = await hashStored(c, doc.objectPath);
+    const stored = await hashStored(depsOf(c), doc.objectPath);
     if (!stored) throw conflict("The proposal file is missing from storage. Please upload it again.");
     if (stored.size > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
     const project = await projectRow(c, doc.projectId);
@@ -186,7 +187,7 @@ proposalsRouter.post(
     if (!user) throw forbidden();
     // The signers' links and e-mails are written in the request's own batch (issue 25).
     const emails = await newRequestEmailStatements(
-      c,
+      depsOf(c),
       project,
       {
         documentId: doc.id,
@@ -196,6 +197,7 @@ proposalsRouter.post(
         currency: "usd",
       },
       input.signers,
+      user.id,
     );
     const created = await createSignatureRequest(
       db,
@@ -225,7 +227,7 @@ proposalsRouter.post(
       ],
     );
     if (!created.ok) throw conflict(PROPOSAL_MESSAGES.alreadyOpen);
-    deliverQueued(c, ...emails.queued);
+    deliverQueued(depsOf(c), ...emails.queued);
     return c.json(await adminProposal(c, created.request), 201);
   },
 );
@@ -248,7 +250,7 @@ proposalsRouter.post("/admin/signature-requests/:id/remind", requireAdmin, async
   const request = await adminRequest(c);
   if (request.status !== "open") throw conflict(PROPOSAL_MESSAGES.cannotRemind);
   const project = await projectRow(c, request.projectId);
-  const ids = await emailSigners(c, project, request, "reminder");
+  const ids = await emailSigners(depsOf(c), project, request, "reminder", c.get("user")?.id ?? null);
   const db = c.get("db");
   await markReminded(db, request.id, ids, [
     auditStatement(db, c.get("user"), {
@@ -270,7 +272,7 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
       ? body.reason.trim().slice(0, 300)
       : "Voided by the studio.";
   // The signers' e-mails are queued in the void's own batch (issue 25: none lost, none twice).
-  const mails = await queueSignersVoided(c, request, "studio");
+  const mails = await queueSignersVoided(depsOf(c), request, "studio");
   const voided = await voidRequest(
     db,
     request.id,
@@ -287,7 +289,7 @@ proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (
     mails.map((m) => m.statement),
   );
   if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);
-  deliverQueued(c, ...mails);
+  deliverQueued(depsOf(c), ...mails);
   const after = (await getRequest(db, request.id)) ?? request;
   return c.json(await adminProposal(c, after));
 });
@@ -360,9 +362,9 @@ async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
   let key = request.signedCopyKey;
   // A copy still pending (its last build failed) is built again on demand, like the cron does.
   if (!key || request.signedCopyError !== null || !(await c.env.MEDIA.head(key)))
-    key = (await produceSignedCopy(c, request)) ?? (request.signedCopyError === null ? null : key);
+    key = (await produceSignedCopy(depsOf(c), request)) ?? (request.signedCopyError === null ? null : key);
   if (!key) throw conflict(PROPOSAL_MESSAGES.signedCopyPending);
-  return fileDownloadUrl(c, {
+  return fileDownloadUrl(depsOf(c), {
     key,
     fileName: signedCopyFileName(request),
     mimeType: "application/pdf",
@@ -489,7 +491,7 @@ proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
   if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
   // Hashed as a stream, then streamed out only if it is still that very object (same ETag): the
   // Worker never holds the file (issue 25).
-  const stored = await hashStored(c, request.documentObjectPath);
+  const stored = await hashStored(depsOf(c), request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
   const object = await c.env.MEDIA.get(request.documentObjectPath, { onlyIf: { etagMatches: stored.etag } });
   if (!object || !("body" in object)) throw conflict(PROPOSAL_MESSAGES.documentChanged);
@@ -598,7 +600,7 @@ proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
   const source = eventSource(c);
   // Awaited: the signer is told at once when the code cannot be e-mailed. The code is the
   // message's secret, so no kept copy shows it (worker/notify/email.ts), bar local development.
-  const delivery = await sendEmail(c, {
+  const delivery = await sendEmail(depsOf(c), {
     kind: "proposal-code",
     to: signer.email,
     subject: `${code} is your signing code for ${projectDisplayName(access.project)}`,
@@ -637,14 +639,14 @@ function queueLockedNotice(
 ) {
   const name = projectDisplayName(project);
   return queueStudioNotice(
-    c,
+    depsOf(c),
     `Signer locked out after wrong codes: ${name}`,
     [
       `${signer.name} (${signer.email}) can no longer confirm their identity with an e-mailed code for "${request.documentTitle}" (${name}): ${CODE_LOCKOUT_WRONG} wrong codes were entered.`,
       "",
       "If it was them, unlock them in the admin (Documents, the proposal's signature request: Unlock). If you did not expect it, someone else may have the project's private link: consider replacing it.",
       "",
-      `Open the proposal: ${proposalAdminLink(c, request)}`,
+      `Open the proposal: ${proposalAdminLink(depsOf(c), request)}`,
     ].join("\n"),
     { kind: "proposal-locked", when: lockWouldApply(signer.id) },
   );
@@ -701,7 +703,7 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
         ],
         [notice.statement],
       );
-      if (locked) deliverQueued(c, notice);
+      if (locked) deliverQueued(depsOf(c), notice);
       throw new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
     }
     // One audit entry per code used up by wrong guesses (each guess is in the request's trail).
@@ -772,11 +774,11 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
     if (!image.ok) throw badRequest(image.message, { signature: image.message });
   }
   // The stored bytes are hashed again: a signature never applies to other bytes than those sent.
-  const stored = await hashStored(c, request.documentObjectPath);
+  const stored = await hashStored(depsOf(c), request.documentObjectPath);
   if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
   const signedAt = new Date().toISOString();
   // The studio's notice is queued in the signature's own batch (issue 25: no e-mail lost).
-  const notices = queueSignedNotices(c, access.project, request, signer, signedAt);
+  const notices = queueSignedNotices(depsOf(c), access.project, request, signer, signedAt);
   const outcome = await insertSignature(
     db,
     {
@@ -799,13 +801,13 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
     },
     notices.map((n) => n.statement),
   );
-  deliverQueued(c, ...notices);
+  deliverQueued(depsOf(c), ...notices);
   if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
   if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
   const after = (await getRequest(db, request.id)) ?? request;
   // Never throws: a failure leaves the request complete, is recorded and logged, and the hourly
   // cron builds the copy again (worker/cron.ts retrySignedCopies); the signature stands.
-  if (outcome === "completed") await produceSignedCopy(c, after);
+  if (outcome === "completed") await produceSignedCopy(depsOf(c), after);
   const list = await portalList(c, access.project.id, link);
   return c.json(
     list.find((p) => p.id === request.id),

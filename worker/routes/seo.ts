@@ -35,7 +35,8 @@ import { inlineScriptHashes, publicPagePolicy } from "../seo/inline-scripts";
 import { rewriteIndexHtml } from "../seo/rewrite-html";
 import { type PageApiFetch, renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
-import { loadSiteInfo } from "./site";
+import { loadSiteInfo } from "../setup/site-info";
+import { depsOf } from "../http/deps";
 
 export const seoRouter = new Hono<AppEnv>();
 
@@ -101,7 +102,7 @@ seoRouter.get("/sitemap.xml", edgeCache, async (c) => {
 });
 
 async function pageContext(c: Context<AppEnv>): Promise<PageContext> {
-  return { origin: c.get("config").appOrigin, site: await loadSiteInfo(c) };
+  return { origin: c.get("config").appOrigin, site: await loadSiteInfo(depsOf(c)) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
 import { queuePaidOrderNotice } from "../shop/order-notice";
 import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "../shop/stripe-session";
 import type { AppEnv } from "../types";
+import { depsOf } from "../http/deps";
 
 export const stripeRouter = new Hono<AppEnv>();
 
@@ -48,7 +49,7 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   if (await isEventProcessed(db, event.id)) return c.json({ received: true, duplicate: true });
 
   // Proposal deposits (issue 18) have their own table and rules.
-  if (isDepositSession(session)) return handleDepositEvent(c, event, session, paid);
+  if (isDepositSession(session)) return c.json(await handleDepositEvent(depsOf(c), event, session, paid));
 
   const order = await findOrderForSession(
     db,
@@ -65,16 +66,16 @@ stripeRouter.post("/stripe/webhook", async (c) => {
   if (paid) {
     const email = sessionEmail(session);
     const at = new Date().toISOString();
-    const notice = await queuePaidOrderNotice(c, order.id, email, session.id, at);
+    const notice = await queuePaidOrderNotice(depsOf(c), order.id, email, session.id, at);
     const { outcome, refund } = await markOrderPaid(db, eventRef, order.id, email, paidSessionOf(session), {
       at,
       extra: notice ? [notice.statement] : [],
     });
-    deliverQueued(c, notice ?? undefined);
+    deliverQueued(depsOf(c), notice ?? undefined);
     // Not the order's payment (it was paid through another session, or no longer held): the
     // money goes back, once (worker/shop/refunds.ts).
     if (refund) {
-      await completeRefund(c, refund);
+      await completeRefund(depsOf(c), refund);
       return c.json({ received: true, outcome: "refunded" });
     }
     return c.json({ received: true, outcome });

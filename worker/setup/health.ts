@@ -6,7 +6,7 @@
  * would fail on a real site fails silently. Names, addresses and origins are reported; secret
  * values never are.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import type { AdminHealth, SetupItem } from "../../src/shared/setup";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
@@ -17,12 +17,9 @@ import { STRIPE_WEBHOOK_EVENTS } from "../shop/stripe-session";
 import { checkoutConfigured } from "../shop/stripe-client";
 import { r2Client } from "../storage/presign";
 import { corsFixCommand, missingCorsAllowances, readBucketCors } from "../storage/r2-cors";
-import type { AppEnv } from "../types";
 
 /** Refused sends this recent turn the e-mail item into "error". */
 const RECENT_FAILURES_MS = 7 * 24 * 60 * 60 * 1000;
-
-type Ctx = Context<AppEnv>;
 
 /** "A, B and C" */
 function list(values: string[]): string {
@@ -30,8 +27,8 @@ function list(values: string[]): string {
   return `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
 }
 
-function signInItem(c: Ctx): SetupItem {
-  const config = c.get("config");
+function signInItem(deps: Deps): SetupItem {
+  const config = deps.config;
   const origin = config.appOrigin;
   const providers = enabledProviders(config);
   // A provider with only some of its settings is offered nowhere: name what is missing.
@@ -72,7 +69,7 @@ function signInItem(c: Ctx): SetupItem {
       action: null,
     };
   }
-  if (devLoginAllowed(config, c.req.url)) {
+  if (devLoginAllowed(config, deps.origin)) {
     return {
       ...base,
       status: "local",
@@ -83,11 +80,11 @@ function signInItem(c: Ctx): SetupItem {
   return { ...base, status: "missing", detail: "No provider is configured: nobody can sign in.", action };
 }
 
-function devLoginItem(c: Ctx): SetupItem {
-  const config = c.get("config");
+function devLoginItem(deps: Deps): SetupItem {
+  const config = deps.config;
   const base: Pick<SetupItem, "id" | "label"> = { id: "dev-login", label: "Local sign-in" };
   if (!config.devLogin) return { ...base, status: "ok", detail: "Off, as on a deployed site.", action: null };
-  if (devLoginAllowed(config, c.req.url)) {
+  if (devLoginAllowed(config, deps.origin)) {
     return {
       ...base,
       status: "local",
@@ -103,9 +100,9 @@ function devLoginItem(c: Ctx): SetupItem {
   };
 }
 
-function appUrlItem(c: Ctx): SetupItem {
-  const origin = c.get("config").appOrigin;
-  const requestOrigin = new URL(c.req.url).origin;
+function appUrlItem(deps: Deps): SetupItem {
+  const origin = deps.config.appOrigin;
+  const requestOrigin = deps.origin;
   const base: Pick<SetupItem, "id" | "label"> = { id: "app-url", label: "APP_URL" };
   const fix = "Set APP_URL in wrangler.toml [vars] to the site's public origin and deploy again.";
   if (origin !== requestOrigin) {
@@ -132,9 +129,9 @@ function appUrlItem(c: Ctx): SetupItem {
   return { ...base, status: "ok", detail: `${origin}, the address this page was opened at.`, action: null };
 }
 
-function appSecretItem(c: Ctx): SetupItem {
+function appSecretItem(deps: Deps): SetupItem {
   const base: Pick<SetupItem, "id" | "label"> = { id: "app-secret", label: "APP_SECRET" };
-  if (c.get("config").APP_SECRET) {
+  if (deps.config.APP_SECRET) {
     return {
       ...base,
       status: "ok",
@@ -151,20 +148,17 @@ function appSecretItem(c: Ctx): SetupItem {
   };
 }
 
-async function emailItem(c: Ctx): Promise<SetupItem> {
-  const config = c.get("config");
-  const hasBinding = Boolean(c.env.NOTIFY_EMAIL);
+async function emailItem(deps: Deps): Promise<SetupItem> {
+  const config = deps.config;
+  const hasBinding = Boolean(deps.env.NOTIFY_EMAIL);
   const sender = config.NOTIFY_FROM;
   const studio = config.STUDIO_EMAIL;
   const base: Pick<SetupItem, "id" | "label"> = { id: "email", label: "E-mail sending" };
   const recipients = `Studio notices (inquiries, orders, client uploads) go to ${studio}; invitations go to each invitee, with replies to ${studio}.`;
   const action =
     "Onboard the studio's domain in Cloudflare (Compute > Email Service > Onboard domain), keep the [[send_email]] binding NOTIFY_EMAIL in wrangler.toml, set NOTIFY_FROM in [vars] to an address on that domain (e.g. website@your-studio.com), and deploy.";
-  if (emailSendingConfigured(c)) {
-    const failed = await countFailedSince(
-      c.get("db"),
-      new Date(Date.now() - RECENT_FAILURES_MS).toISOString(),
-    );
+  if (emailSendingConfigured(deps)) {
+    const failed = await countFailedSince(deps.db, new Date(Date.now() - RECENT_FAILURES_MS).toISOString());
     if (failed > 0) {
       return {
         ...base,
@@ -197,7 +191,7 @@ async function emailItem(c: Ctx): Promise<SetupItem> {
   // A deployed site: a signing code is never kept readable, so signers on a private link cannot
   // get one until e-mail is set up (issue 25).
   const unsent = await countUnsentCodesSince(
-    c.get("db"),
+    deps.db,
     new Date(Date.now() - RECENT_FAILURES_MS).toISOString(),
   );
   const codes =
@@ -212,8 +206,8 @@ async function emailItem(c: Ctx): Promise<SetupItem> {
   };
 }
 
-function r2UploadsItem(c: Ctx): SetupItem {
-  const config = c.get("config");
+function r2UploadsItem(deps: Deps): SetupItem {
+  const config = deps.config;
   const base: Pick<SetupItem, "id" | "label"> = { id: "r2-uploads", label: "Direct uploads to R2" };
   const r2 = r2Client(config);
   if (r2) {
@@ -251,8 +245,8 @@ function r2UploadsItem(c: Ctx): SetupItem {
   };
 }
 
-async function r2CorsItem(c: Ctx): Promise<SetupItem> {
-  const config = c.get("config");
+async function r2CorsItem(deps: Deps): Promise<SetupItem> {
+  const config = deps.config;
   const origin = config.appOrigin;
   const base: Pick<SetupItem, "id" | "label"> = { id: "r2-cors", label: "R2 bucket CORS rule" };
   const r2 = r2Client(config);
@@ -316,8 +310,8 @@ function stripeIsLocal(base: string | undefined): boolean {
   }
 }
 
-function stripeItems(c: Ctx): SetupItem[] {
-  const config = c.get("config");
+function stripeItems(deps: Deps): SetupItem[] {
+  const config = deps.config;
   const key = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   const endpoint = `${config.appOrigin}/api/stripe/webhook`;
@@ -374,19 +368,19 @@ function stripeItems(c: Ctx): SetupItem[] {
   return [paymentsItem, webhookItem];
 }
 
-export async function adminHealth(c: Ctx): Promise<AdminHealth> {
-  const [email, cors] = await Promise.all([emailItem(c), r2CorsItem(c)]);
+export async function adminHealth(deps: Deps): Promise<AdminHealth> {
+  const [email, cors] = await Promise.all([emailItem(deps), r2CorsItem(deps)]);
   return {
-    checkedAt: new Date().toISOString(),
+    checkedAt: deps.now().toISOString(),
     items: [
-      signInItem(c),
-      devLoginItem(c),
-      appUrlItem(c),
-      appSecretItem(c),
+      signInItem(deps),
+      devLoginItem(deps),
+      appUrlItem(deps),
+      appSecretItem(deps),
       email,
-      r2UploadsItem(c),
+      r2UploadsItem(deps),
       cors,
-      ...stripeItems(c),
+      ...stripeItems(deps),
     ],
   };
 }

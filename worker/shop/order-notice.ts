@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { formatMoney } from "../../src/shared/order";
 import { getOrderForNotification } from "../db/queries/orders";
 import { type QueuedEmail, queueStudioNotice } from "../notify/outbox";
-import type { AppEnv } from "../types";
 
 /**
  * The studio's e-mail about a paid order, queued for markOrderPaid's batch (issue 25): written only
@@ -11,19 +10,19 @@ import type { AppEnv } from "../types";
  * webhook and the scheduled reconciliation (worker/cron.ts) settles it. Null for an unknown order.
  */
 export async function queuePaidOrderNotice(
-  c: Context<AppEnv>,
+  deps: Deps,
   orderId: number,
   email: string | null,
   sessionId: string,
   at: string,
 ): Promise<QueuedEmail | null> {
-  const found = await getOrderForNotification(c.get("db"), orderId);
+  const found = await getOrderForNotification(deps.db, orderId);
   if (!found) return null;
   const { order, items } = found;
   const payer = email ?? order.email;
   const lines = items.map((i) => `  ${i.quantity} × ${i.titleSnapshot} at ${formatMoney(i.unitPriceCents)}`);
   return queueStudioNotice(
-    c,
+    deps,
     `New shop order: ${formatMoney(order.totalCents)}${payer ? ` from ${payer}` : ""}`,
     [
       `An order was paid through the website shop (#${order.id}).`,
@@ -34,7 +33,7 @@ export async function queuePaidOrderNotice(
       `Customer: ${payer ?? "(no e-mail given)"}`,
       `Stripe:   ${sessionId}`,
       "",
-      `Open the admin dashboard to fulfil it: ${c.get("config").appOrigin}/admin?tab=orders`,
+      `Open the admin dashboard to fulfil it: ${deps.config.appOrigin}/admin?tab=orders`,
     ].join("\n"),
     {
       kind: "order",

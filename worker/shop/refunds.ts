@@ -15,7 +15,7 @@
  * queued in the batch that records Stripe's answer on the row, written only if that batch changed
  * the row: a crash after it cannot lose the notice, and two askers never both write one.
  */
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
 import { requestProjectId } from "../db/queries/proposals";
@@ -32,7 +32,6 @@ import {
 } from "../db/queries/refunds";
 import type { PaymentRefund } from "../db/schema";
 import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
-import type { AppEnv } from "../types";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /** After this many unanswered attempts (hourly), the refund is given up to the studio. */
@@ -58,12 +57,12 @@ export function paidSessionOf(session: Stripe.Checkout.Session): PaidSession {
  * caller whose batch wrote the row gets it, so this runs once per second payment. The studio's
  * notice is queued in the batch that records Stripe's answer (issue 25: none lost, none twice).
  */
-export async function completeRefund(c: Context<AppEnv>, row: PaymentRefund): Promise<PaymentRefund> {
-  if (row.status === "pending") return askStripe(c, row, { noticeWhilePending: true });
+export async function completeRefund(deps: Deps, row: PaymentRefund): Promise<PaymentRefund> {
+  if (row.status === "pending") return askStripe(deps, row, { noticeWhilePending: true });
   // Born failed (Stripe gave no payment intent): the notice, once, marked on the row.
-  const notice = await queueRefundNotice(c, row, bornFailedNoticePending(row.id));
-  const [, marked] = await c.get("db").batch([notice.statement, markBornFailedNoticed(c.get("db"), row.id)]);
-  deliverQueued(c, notice);
+  const notice = await queueRefundNotice(deps, row, bornFailedNoticePending(row.id));
+  const [, marked] = await deps.db.batch([notice.statement, markBornFailedNoticed(deps.db, row.id)]);
+  deliverQueued(deps, notice);
   return (marked as PaymentRefund[])[0] ?? row;
 }
 
@@ -73,18 +72,18 @@ export async function completeRefund(c: Context<AppEnv>, row: PaymentRefund): Pr
  * before the row's update in its batch and written only if that batch changes the row.
  */
 async function askStripe(
-  c: Context<AppEnv>,
+  deps: Deps,
   row: PaymentRefund,
   options: { noticeWhilePending: boolean },
 ): Promise<PaymentRefund> {
-  const config = c.get("config");
-  const db = c.get("db");
+  const config = deps.config;
+  const db = deps.db;
   const stripe = stripeClient(config);
   const final = row.attempts + 1 >= REFUND_MAX_ATTEMPTS;
   /** The notice for the row as the update will leave it, when one is due. */
   const noticeFor = async (after: PaymentRefund) =>
     after.status !== "pending" || options.noticeWhilePending
-      ? [await queueRefundNotice(c, after, refundStillPending(row.id))]
+      ? [await queueRefundNotice(deps, after, refundStillPending(row.id))]
       : [];
   const failed = async (message: string, giveUp: boolean) => {
     const notices = await noticeFor({
@@ -99,7 +98,7 @@ async function askStripe(
       giveUp,
       notices.map((n) => n.statement),
     );
-    if (after) deliverQueued(c, ...notices);
+    if (after) deliverQueued(deps, ...notices);
     return after ?? row;
   };
   if (!stripe || !row.paymentIntentId) return failed("Stripe is not configured.", final);
@@ -135,7 +134,7 @@ async function askStripe(
     refundId,
     notices.map((n) => n.statement),
   );
-  if (after) deliverQueued(c, ...notices);
+  if (after) deliverQueued(deps, ...notices);
   return after ?? row;
 }
 
@@ -144,16 +143,16 @@ async function askStripe(
  * those that are now done or given up. Never throws.
  */
 export async function retryPendingRefunds(
-  c: Context<AppEnv>,
+  deps: Deps,
   scheduledTime: number,
 ): Promise<{ checked: number; refunded: number; failed: number }> {
   const report = { checked: 0, refunded: 0, failed: 0 };
-  const db = c.get("db");
+  const db = deps.db;
   try {
     const before = new Date(scheduledTime - REFUND_RETRY_AFTER_MS).toISOString();
     for (const row of await pendingRefunds(db, before, REFUND_RETRY_LIMIT)) {
       report.checked++;
-      const after = await askStripe(c, row, { noticeWhilePending: false });
+      const after = await askStripe(deps, row, { noticeWhilePending: false });
       if (after.status === "succeeded") report.refunded++;
       if (after.status === "failed") report.failed++;
     }
@@ -167,15 +166,11 @@ export async function retryPendingRefunds(
  * The studio's e-mail about one refund (as `r` is once its batch has run): done, on its way, or to
  * be made by hand. Queued (worker/notify/outbox.ts), written only `when` holds in that batch.
  */
-export async function queueRefundNotice(
-  c: Context<AppEnv>,
-  r: PaymentRefund,
-  when: SQL,
-): Promise<QueuedEmail> {
+export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL): Promise<QueuedEmail> {
   const amount = formatMoney(r.amountCents, r.currency);
-  const origin = c.get("config").appOrigin;
+  const origin = deps.config.appOrigin;
   // The link lands on the order, or on the deposit's proposal in its project (issue 25, item 5).
-  const projectId = r.requestId === null ? null : await requestProjectId(c.get("db"), r.requestId);
+  const projectId = r.requestId === null ? null : await requestProjectId(deps.db, r.requestId);
   const where =
     r.kind === "order" || projectId === null || r.requestId === null
       ? adminUrl(origin, { tab: r.kind === "order" ? "orders" : "documents" })
@@ -193,7 +188,7 @@ export async function queueRefundNotice(
         ? `The automatic refund has not gone through yet (${r.lastError ?? "no answer from Stripe"}). It is asked again every hour; you will be told when it is done.`
         : `It could not be refunded automatically (${r.lastError ?? "Stripe refused it"}). Please refund it in Stripe's dashboard.`;
   return queueStudioNotice(
-    c,
+    deps,
     subject,
     [
       `A second payment of ${amount} arrived for ${r.label}. ${r.reason}`,

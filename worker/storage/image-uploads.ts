@@ -7,11 +7,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { IMAGE_PATH_MESSAGES } from "../../src/shared/project";
 import { type ImageVariant, uploadReservations } from "../db/schema";
 import { badRequest } from "../http/errors";
-import type { AppEnv } from "../types";
 import { WEB_IMAGE_MAX_BYTES, WEB_IMAGE_TYPES } from "./file-types";
 import { r2RangeReader, readImageDimensions } from "./image-dimensions";
 import { defaultVariant, MEDIA_PREFIX, mediaPath } from "./media";
@@ -20,12 +19,14 @@ import { completeReservationStatement, createUploadReservation, verifyUploadedOb
 export type ImagePurpose = "project_image" | "brand_asset";
 
 export async function reserveImageUpload(
-  c: Context<AppEnv>,
+  deps: Deps,
   purpose: ImagePurpose,
   projectId: number | null,
   file: { fileName: string; fileType: string; fileSize: number },
+  /** The signed-in user reserving (kept on the reservation). */
+  userId: number | null,
 ) {
-  const { uploadUrl, objectPath, expiresAt } = await createUploadReservation(c, {
+  const { uploadUrl, objectPath, expiresAt } = await createUploadReservation(deps, {
     purpose,
     projectId,
     fileName: file.fileName,
@@ -34,6 +35,7 @@ export async function reserveImageUpload(
     allowedTypes: WEB_IMAGE_TYPES,
     maxSize: WEB_IMAGE_MAX_BYTES,
     maxSizeLabel: "20 MB",
+    userId,
   });
   return { uploadUrl, objectPath, expiresAt };
 }
@@ -44,7 +46,7 @@ export async function reserveImageUpload(
  * used, to batch with the row that owns them.
  */
 export async function acceptImageVariants(
-  c: Context<AppEnv>,
+  deps: Deps,
   purpose: ImagePurpose,
   projectId: number | null,
   uploaded: { width: number; objectPath: string }[],
@@ -52,12 +54,12 @@ export async function acceptImageVariants(
   const completions: BatchItem<"sqlite">[] = [];
   const variants: ImageVariant[] = [];
   for (const v of uploaded) {
-    const { reservation, size } = await verifyUploadedObject(c, {
+    const { reservation, size } = await verifyUploadedObject(deps, {
       objectPath: v.objectPath,
       purpose,
       projectId,
     });
-    completions.push(completeReservationStatement(c, reservation.id, size));
+    completions.push(completeReservationStatement(deps, reservation.id, size));
     variants.push({ width: v.width, path: mediaPath(reservation.objectKey) });
   }
   variants.sort((a, b) => a.width - b.width);
@@ -78,7 +80,7 @@ const MAX_DIMENSION = 30_000;
  * The file is served as uploaded: one variant, its own width (docs/decisions/0005-image-variants.md).
  */
 export async function acceptUploadedImage(
-  c: Context<AppEnv>,
+  deps: Deps,
   purpose: ImagePurpose,
   projectId: number,
   imagePath: string,
@@ -95,8 +97,7 @@ export async function acceptUploadedImage(
   if (!key.startsWith(MEDIA_PREFIX) || !/^media\/[A-Za-z0-9_-]+(?:\.[a-z0-9]+)?$/.test(key)) {
     throw refuse(IMAGE_PATH_MESSAGES.notUploaded);
   }
-  const reservation = await c
-    .get("db")
+  const reservation = await deps.db
     .select()
     .from(uploadReservations)
     .where(eq(uploadReservations.objectKey, key))
@@ -105,12 +106,12 @@ export async function acceptUploadedImage(
     throw refuse(IMAGE_PATH_MESSAGES.notUploaded);
   }
   if (reservation.completedAt) throw refuse(IMAGE_PATH_MESSAGES.alreadyRegistered);
-  if (!(await c.env.MEDIA.head(key))) {
+  if (!(await deps.env.MEDIA.head(key))) {
     throw refuse("Nothing has been uploaded to this imagePath yet: PUT the file to its upload URL first.");
   }
   // Size limit and leading bytes against the declared type (a bad object is deleted there).
-  const { size } = await verifyUploadedObject(c, { objectPath: key, purpose, projectId });
-  const dimensions = await readImageDimensions(r2RangeReader(c.env.MEDIA, key, size));
+  const { size } = await verifyUploadedObject(deps, { objectPath: key, purpose, projectId });
+  const dimensions = await readImageDimensions(r2RangeReader(deps.env.MEDIA, key, size));
   if (
     !dimensions ||
     dimensions.width < 1 ||
@@ -127,6 +128,6 @@ export async function acceptUploadedImage(
     imagePath: path,
     width: dimensions.width,
     height: dimensions.height,
-    completions: [completeReservationStatement(c, reservation.id, size)],
+    completions: [completeReservationStatement(deps, reservation.id, size)],
   };
 }

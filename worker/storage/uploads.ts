@@ -10,11 +10,10 @@
  *      and its leading bytes match the declared type; otherwise the object is deleted.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Context } from "hono";
+import type { Deps } from "../deps";
 import { now, uploadReservations, type UploadReservation } from "../db/schema";
 import { randomToken } from "../lib/crypto";
 import { badRequest, tooLarge } from "../http/errors";
-import type { AppEnv } from "../types";
 import { bytesMatchType, extensionOf, nameMatchesType } from "./file-types";
 import { presignGet, presignPut } from "./presign";
 import { contentDisposition, signClaims } from "./signed-urls";
@@ -43,6 +42,8 @@ export type ReservationRequest = {
   maxSize: number;
   /** Friendly name of the limit for messages, e.g. "250 MB". */
   maxSizeLabel: string;
+  /** The signed-in user reserving (kept on the reservation), null when nobody is signed in. */
+  userId: number | null;
 };
 
 function hasControlOrSlash(name: string): boolean {
@@ -70,7 +71,7 @@ function keyFor(purpose: UploadPurpose, projectId: number | null, fileName: stri
 
 /** Validates a declared file and reserves an object key; returns the URL to PUT the bytes to. */
 export async function createUploadReservation(
-  c: Context<AppEnv>,
+  deps: Deps,
   req: ReservationRequest,
 ): Promise<{ reservationId: string; objectPath: string; uploadUrl: string; expiresAt: string }> {
   const fileName = req.fileName.trim();
@@ -88,31 +89,27 @@ export async function createUploadReservation(
   if (req.size > req.maxSize) {
     throw tooLarge(`The file is larger than ${req.maxSizeLabel}.`);
   }
-  const config = c.get("config");
-  const user = c.get("user");
+  const config = deps.config;
   const reservationId = randomToken(18);
   const objectKey = keyFor(req.purpose, req.projectId, fileName);
   const expiresAtMs = Date.now() + UPLOAD_URL_TTL_SECONDS * 1000;
   const expiresAt = new Date(expiresAtMs).toISOString();
-  await c
-    .get("db")
-    .insert(uploadReservations)
-    .values({
-      id: reservationId,
-      objectKey,
-      purpose: req.purpose,
-      projectId: req.projectId,
-      fileName,
-      mimeType: req.mimeType,
-      declaredSize: req.size,
-      maxSize: req.maxSize,
-      createdByUserId: user?.id ?? null,
-      expiresAt,
-    });
+  await deps.db.insert(uploadReservations).values({
+    id: reservationId,
+    objectKey,
+    purpose: req.purpose,
+    projectId: req.projectId,
+    fileName,
+    mimeType: req.mimeType,
+    declaredSize: req.size,
+    maxSize: req.maxSize,
+    createdByUserId: req.userId,
+    expiresAt,
+  });
   const presigned = await presignPut(config, objectKey, UPLOAD_URL_TTL_SECONDS, req.mimeType);
   const uploadUrl =
     presigned ??
-    `${new URL(c.req.url).origin}/files/upload/${await signClaims(config.secret, "upload", {
+    `${deps.origin}/files/upload/${await signClaims(config.secret, "upload", {
       r: reservationId,
       e: Math.floor(expiresAtMs / 1000),
     })}`;
@@ -124,10 +121,10 @@ export async function createUploadReservation(
  * in R2. Throws 400 (and deletes a bad object) when anything does not hold.
  */
 export async function verifyUploadedObject(
-  c: Context<AppEnv>,
+  deps: Deps,
   opts: { objectPath: string; purpose: UploadPurpose; projectId: number | null },
 ): Promise<{ reservation: UploadReservation; size: number }> {
-  const db = c.get("db");
+  const db = deps.db;
   const reservation = await db
     .select()
     .from(uploadReservations)
@@ -142,22 +139,22 @@ export async function verifyUploadedObject(
   ) {
     throw notUploaded();
   }
-  const head = await c.env.MEDIA.head(reservation.objectKey);
+  const head = await deps.env.MEDIA.head(reservation.objectKey);
   if (!head) throw notUploaded();
   // Checked again here: a presigned R2 PUT (storage/presign.ts) goes straight to R2, so nothing
   // on the way counted the bytes.
   if (head.size === 0) {
-    await c.env.MEDIA.delete(reservation.objectKey);
+    await deps.env.MEDIA.delete(reservation.objectKey);
     throw badRequest("The file is empty.", { fileSize: "The file is empty." });
   }
   if (head.size > reservation.maxSize) {
-    await c.env.MEDIA.delete(reservation.objectKey);
+    await deps.env.MEDIA.delete(reservation.objectKey);
     throw tooLarge(`The uploaded file is larger than ${sizeLimitLabel(reservation.maxSize)}.`);
   }
-  const start = await c.env.MEDIA.get(reservation.objectKey, { range: { offset: 0, length: 64 } });
+  const start = await deps.env.MEDIA.get(reservation.objectKey, { range: { offset: 0, length: 64 } });
   const bytes = start ? new Uint8Array(await start.arrayBuffer()) : new Uint8Array();
   if (!bytesMatchType(bytes, reservation.mimeType)) {
-    await c.env.MEDIA.delete(reservation.objectKey);
+    await deps.env.MEDIA.delete(reservation.objectKey);
     throw badRequest("The file's contents do not match its type.", {
       fileType: "The file's contents do not match its type.",
     });
@@ -166,9 +163,8 @@ export async function verifyUploadedObject(
 }
 
 /** Marks a reservation used, as a statement to batch with the row that now owns the object. */
-export function completeReservationStatement(c: Context<AppEnv>, reservationId: string, size: number) {
-  return c
-    .get("db")
+export function completeReservationStatement(deps: Deps, reservationId: string, size: number) {
+  return deps.db
     .update(uploadReservations)
     .set({ completedAt: now(), uploadedSize: size })
     .where(eq(uploadReservations.id, reservationId));
@@ -179,10 +175,10 @@ export function completeReservationStatement(c: Context<AppEnv>, reservationId: 
  * the Worker's own signed /files/download/… URL with the same meaning.
  */
 export async function fileDownloadUrl(
-  c: Context<AppEnv>,
+  deps: Deps,
   file: { key: string; fileName: string; mimeType: string; disposition: "inline" | "attachment" },
 ): Promise<string> {
-  const config = c.get("config");
+  const config = deps.config;
   const disposition = contentDisposition(file.disposition, file.fileName);
   const presigned = await presignGet(config, file.key, DOWNLOAD_URL_TTL_SECONDS, disposition, file.mimeType);
   if (presigned) return presigned;
@@ -193,5 +189,5 @@ export async function fileDownloadUrl(
     d: file.disposition,
     t: file.mimeType,
   });
-  return `${new URL(c.req.url).origin}/files/download/${token}`;
+  return `${deps.origin}/files/download/${token}`;
 }

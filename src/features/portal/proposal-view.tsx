@@ -27,10 +27,10 @@ import {
 } from "../../shared/proposals";
 import { PdfPages } from "./pdf-pages";
 import type { PortalAccess } from "./portal-api";
-import { proposalStatusLine } from "./proposals-panel";
 import {
   proposalPdfUrl,
   proposalsKey,
+  proposalStatusLine,
   proposalsQuery,
   requestCode,
   signedCopyLink,

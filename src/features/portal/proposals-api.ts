@@ -70,3 +70,11 @@ export function signProposal(
 export function startDepositCheckout(access: PortalAccess, id: number) {
   return sendJson<ProposalCheckout>("POST", `/api/portal/proposals/${id}/checkout`, accessBody(access));
 }
+
+/** "Signed 1 of 2, deposit due": a proposal's status in one line (the list and the view). */
+export function proposalStatusLine(p: PortalProposal): string {
+  const signed = p.signers.filter((s) => s.signedAt).length;
+  const parts = [`Signed ${signed} of ${p.signers.length}`];
+  if (p.depositCents !== null) parts.push(p.depositPaidAt ? "deposit paid" : "deposit due");
+  return parts.join(", ");
+}

@@ -9,22 +9,15 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../shared/order";
-import { type PortalProposal, PROPOSAL_MESSAGES } from "../../shared/proposals";
+import { PROPOSAL_MESSAGES } from "../../shared/proposals";
 import type { PortalAccess } from "./portal-api";
-import { proposalsQuery } from "./proposals-api";
+import { proposalStatusLine, proposalsQuery } from "./proposals-api";
 
 const ProposalView = lazy(() => import("./proposal-view"));
 
 /** `?proposal=` from the e-mail's link (and `deposit=` on the way back from Checkout). */
 function searchParam(name: string): string | null {
   return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
-}
-
-export function proposalStatusLine(p: PortalProposal): string {
-  const signed = p.signers.filter((s) => s.signedAt).length;
-  const parts = [`Signed ${signed} of ${p.signers.length}`];
-  if (p.depositCents !== null) parts.push(p.depositPaidAt ? "deposit paid" : "deposit due");
-  return parts.join(", ");
 }
 
 export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {

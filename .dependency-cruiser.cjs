@@ -1,0 +1,58 @@
+/**
+ * The code's dependency rules (issue 27), checked by `npm run lint` (scripts/check-deps.mjs runs
+ * dependency-cruiser over worker/ and src/; tests are not cruised, so they are exempt).
+ * docs/decisions/0012-services-and-dependency-rules.md explains them.
+ */
+
+/** The HTTP layer: the only Worker code that may know Hono's request context. */
+const HTTP_LAYER = "^worker/(routes|http|auth)/|^worker/index\\.ts$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "Modules in worker/ and src/ never import each other in a circle: move what both need into a third module.",
+      from: { path: "^(worker|src)/" },
+      to: { circular: true },
+    },
+    {
+      name: "routes-only-from-index",
+      severity: "error",
+      comment:
+        "A router (worker/routes/) is mounted by worker/index.ts and imported by nothing else: put what routers share in a service, query or worker/http/ module.",
+      from: { path: "^(worker|src)/", pathNot: "^worker/index\\.ts$" },
+      to: { path: "^worker/routes/" },
+    },
+    {
+      name: "hono-only-in-http-layer",
+      severity: "error",
+      comment:
+        "Only worker/routes/, worker/http/, worker/auth/ and worker/index.ts import hono (type-only imports too): services take a Deps object (worker/deps.ts) or the pieces they need.",
+      from: { path: "^(worker|src)/", pathNot: HTTP_LAYER },
+      to: { path: "^node_modules/hono/" },
+    },
+    {
+      name: "src-not-worker",
+      severity: "error",
+      comment: "The SPA (src/) never imports the Worker (worker/): what both need lives in src/shared/.",
+      from: { path: "^src/" },
+      to: { path: "^worker/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    // Type-only imports count: `import type { Context } from "hono"` breaks the hono rule too.
+    tsPreCompilationDeps: true,
+    // TypeScript 7 has no compiler API dependency-cruiser can use yet: Babel reads the sources.
+    babelConfig: { fileName: "scripts/depcruise-babel.cjs" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+  },
+};
