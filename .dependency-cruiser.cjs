@@ -4,8 +4,13 @@
  * docs/decisions/0012-services-and-dependency-rules.md explains them.
  */
 
+/**
+ * Routers: the files of worker/routes/ and, in a feature's own folder (issue 27, e.g.
+ * worker/today/), its router.ts.
+ */
+const ROUTERS = "^worker/routes/|^worker/[^/]+/router\\.ts$";
 /** The HTTP layer: the only Worker code that may know Hono's request context. */
-const HTTP_LAYER = "^worker/(routes|http|auth)/|^worker/index\\.ts$";
+const HTTP_LAYER = `^worker/(http|auth)/|^worker/index\\.ts$|${ROUTERS}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,15 +27,15 @@ module.exports = {
       name: "routes-only-from-index",
       severity: "error",
       comment:
-        "A router (worker/routes/) is mounted by worker/index.ts and imported by nothing else: put what routers share in a service, query or worker/http/ module.",
+        "A router (worker/routes/ or a feature's router.ts) is mounted by worker/index.ts and imported by nothing else: put what routers share in a service, query or worker/http/ module.",
       from: { path: "^(worker|src)/", pathNot: "^worker/index\\.ts$" },
-      to: { path: "^worker/routes/" },
+      to: { path: ROUTERS },
     },
     {
       name: "hono-only-in-http-layer",
       severity: "error",
       comment:
-        "Only worker/routes/, worker/http/, worker/auth/ and worker/index.ts import hono (type-only imports too): services take a Deps object (worker/deps.ts) or the pieces they need.",
+        "Only routers (worker/routes/, a feature's router.ts), worker/http/, worker/auth/ and worker/index.ts import hono (type-only imports too): services take a Deps object (worker/deps.ts) or the pieces they need.",
       from: { path: "^(worker|src)/", pathNot: HTTP_LAYER },
       to: { path: "^node_modules/hono/" },
     },
