@@ -4,12 +4,12 @@ import { freePortSync } from "./scripts/free-port";
 import { standInPort } from "./scripts/stripe-stand-in";
 
 /**
- * The app's port: E2E_PORT when given, else the first free one from 8790 on (with its stand-in's
+ * The app's port: E2E_PORT when given, else the first free one from E2E_PORT_FROM (8790) on (with its stand-in's
  * port + 3321 free too), so the suite runs beside other local servers. Playwright evaluates this
  * file in its main process and again in each worker, which inherit the main process's environment:
  * the port found first is written to E2E_PORT so that every process agrees on it.
  */
-process.env.E2E_PORT ??= String(freePortSync(8790));
+process.env.E2E_PORT ??= String(freePortSync(Number(process.env.E2E_PORT_FROM ?? 8790)));
 const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 /**

@@ -3,24 +3,60 @@
 // db:reset, browser tests (Playwright + Chromium).
 // Runs them all and exits non-zero if any failed, so one run shows every problem.
 //
-// Three lanes run side by side (issue 26: the browser tests used to wait for both other lanes,
+// Four lanes run side by side (issue 26: the browser tests used to wait for both other lanes,
 // about 400 s, while a core was often idle): the worker tests, then the short fault-injection
 // run once the build is done; typecheck, lint, the build, the browser tests' seeded state, then
-// the scripted checks; and the browser tests, which start as soon as the build and their state
-// are ready. The worker tests and the scripted checks are mostly one process each, waiting on
-// workerd and wrangler; the browser suite takes what is left and has both cores to itself once
-// they end.
+// the scripted checks; and the browser tests as two Playwright runs (PUBLIC_SPECS below), which
+// start as soon as the build and their state are ready. The worker tests and the scripted checks
+// are mostly one process each, waiting on workerd and wrangler; the browser runs take what is
+// left and have both cores to themselves once they end.
 // Each step's output is printed whole when it ends, so lanes never interleave their lines; the
 // browser tests' lines are passed through as they come, whole lines only.
 // TEST_SERIAL=1 runs every step one after another with live output (to watch one step closely).
 import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { bin, quietEnv, root } from "./lib.mjs";
 
 /**
  * `count` reads how many tests a test runner's output says passed and failed; a step without it
  * (typecheck, lint, the scripted checks) counts as one check.
  */
-const step = (name, cmd, args, count) => ({ name, cmd, args, count });
+const step = (name, cmd, args, count, stepEnv = {}) => ({ name, cmd, args, count, env: stepEnv });
+
+/**
+ * The browser tests run as two Playwright runs side by side, each with its own server, port and
+ * copy of the seeded state (so their data cannot collide): the public pages' specs, which only
+ * read the demo studio (and set up their own data through the API where they need it), and every
+ * other spec (the studio, the portal, the shop's payments). One Playwright run of one worker kept
+ * about 1.4 of the two cores busy; two, on Chromium's headless shell, finish the same tests in
+ * about 70 % of the time (issue 26). New spec files go to the second run unless listed here.
+ */
+const PUBLIC_SPECS = [
+  "accessibility",
+  "body-limit",
+  "first-paint",
+  "output-escaping",
+  "public-content",
+  "public-core",
+  "public-pages",
+  "security-headers",
+  "seo",
+  "shell",
+  "shop-gallery",
+].map((name) => `tests/e2e/${name}.spec.ts`);
+const allSpecs = readdirSync(path.join(root, "tests/e2e"))
+  .filter((name) => name.endsWith(".spec.ts"))
+  .map((name) => `tests/e2e/${name}`);
+for (const spec of PUBLIC_SPECS) {
+  if (!allSpecs.includes(spec)) throw new Error(`test-all.mjs names a spec that does not exist: ${spec}`);
+}
+const STUDIO_SPECS = allSpecs.filter((spec) => !PUBLIC_SPECS.includes(spec));
+/** Each run's own port range (playwright.config.ts finds the first free port from there) and output folder. */
+const browserRun = (name, specs, firstPort, output) =>
+  step(name, bin("playwright"), ["test", `--output=test-results/${output}`, ...specs], playwrightCounts, {
+    E2E_PORT_FROM: String(firstPort),
+  });
 
 /** vitest's summary line: "Tests  2 failed | 468 passed (470)". */
 function vitestCounts(text) {
@@ -59,7 +95,8 @@ const needs = {
   // dist/ is rewritten by the build and again by the deploy guide's dry run: whatever serves it
   // starts after both (a server on a dist/ being rewritten answers 404 for index.html).
   "faults (short run)": ["build", "deploy guide (dry run)"],
-  "browser tests": ["build", "deploy guide (dry run)", "browser-test state"],
+  "browser tests (public pages)": ["build", "deploy guide (dry run)", "browser-test state"],
+  "browser tests (studio and portal)": ["build", "deploy guide (dry run)", "browser-test state"],
 };
 const ended = new Map();
 const endedPromise = (name) => {
@@ -98,10 +135,11 @@ const lanes = [
     // Starts `npm start` (on the build above) three times around `npm run db:reset`.
     step("persist and reset", process.execPath, ["tests/local-state/persist-reset.mjs"]),
   ],
-  [step("browser tests", bin("playwright"), ["test"], playwrightCounts)],
+  [browserRun("browser tests (studio and portal)", STUDIO_SPECS, 8790, "studio")],
+  [browserRun("browser tests (public pages)", PUBLIC_SPECS, 8890, "public")],
 ];
 /** The step whose output is passed through as it comes (the longest; its progress is worth seeing). */
-const streamed = "browser tests";
+const streamed = "browser tests (studio and portal)";
 
 const serial = process.env.TEST_SERIAL === "1";
 const only = process.env.TEST_ONLY?.split(",");
@@ -112,13 +150,17 @@ const timings = [];
 const totals = { passed: 0, failed: 0 };
 
 /** Runs one step; with `live`, its output goes straight through, else it is printed when done. */
-function runStep({ name, cmd, args, count }, live) {
+function runStep({ name, cmd, args, count, env: stepEnv }, live) {
   const started = Date.now();
   const header = `\n── ${name} ──────────────────────────────────────────`;
   if (live) console.log(header);
   return new Promise((resolve) => {
     // Output is always read (for the counts); a live step's is also passed straight through.
-    const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...env, ...stepEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const output = [];
     // Whole lines only, so that a block another lane prints never lands inside a line.
     const pending = { stdout: "", stderr: "" };
@@ -180,8 +222,8 @@ async function runLane(steps, live) {
 const started = Date.now();
 if (serial) {
   // One after another, each after the steps it needs: the build's lane, the worker tests' lane, the browser tests.
-  const [workerLane, buildLane, browserLane] = lanes;
-  await runLane([...buildLane, ...workerLane, ...browserLane], true);
+  const [workerLane, buildLane, ...browserLanes] = lanes;
+  await runLane([...buildLane, ...workerLane, ...browserLanes.flat()], true);
 } else {
   const active = lanes.filter((lane) => lane.some(wanted));
   await Promise.all(active.map((lane) => runLane(lane, active.length === 1)));
