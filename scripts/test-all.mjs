@@ -79,14 +79,15 @@ function number(text, word) {
 
 /**
  * The slowest tests of a runner's output (docs/perf.md, "Test suite speed", watches them):
- * Playwright's list lines ("  ✓  12 [phone] › tests/e2e/shop.spec.ts:3:1 › title (4.2s)").
+ * Playwright's list lines ("  ✓  12 [phone] › tests/e2e/shop.spec.ts:3:1 › title (4.2s)", "(1.3m)").
  */
 const slowest = [];
 function collectDurations(step, text) {
   for (const m of text.matchAll(
-    /^\s+\S+\s+\d+\s+\[(\w+)\]\s+›\s+(\S+?):\d+:\d+\s+›\s+(.*?)\s+\(([\d.]+)(m?s)\)\s*$/gm,
+    /^\s+\S+\s+\d+\s+\[(\w+)\]\s+›\s+(\S+?):\d+:\d+\s+›\s+(.*?)\s+\(([\d.]+)(ms|s|m)\)\s*$/gm,
   )) {
-    const seconds = Number(m[4]) / (m[5] === "ms" ? 1000 : 1);
+    // Playwright writes "840ms", "4.2s", and "1.3m" past a minute.
+    const seconds = Number(m[4]) * { ms: 0.001, s: 1, m: 60 }[m[5]];
     slowest.push({ seconds, name: `${step}: [${m[1]}] ${m[2].replace(/^tests\/e2e\//, "")} › ${m[3]}` });
   }
 }
