@@ -19,7 +19,7 @@ import { routeAccess } from "./http/route-access";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session";
 import { adminRouter } from "./routes/admin";
-import { adminAuditRouter } from "./routes/admin-audit";
+import { adminAuditRouter } from "./audit/router";
 import { adminInquiriesRouter } from "./routes/admin-inquiries";
 import { adminOrdersRouter } from "./routes/admin-orders";
 import { adminPrivacyRouter } from "./routes/admin-privacy";

@@ -15,7 +15,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
 import { convertInquiryToProject, getInquiry } from "../../worker/db/queries/admin-inquiries";
-import { auditStatement } from "../../worker/db/queries/audit";
+import { auditStatement } from "../../worker/audit/queries";
 import { deleteDocumentRow } from "../../worker/db/queries/documents";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
 import { deletePersonalData } from "../../worker/db/queries/privacy";

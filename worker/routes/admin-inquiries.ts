@@ -19,7 +19,7 @@ import {
   listInquiries,
   setInquiryStatus,
 } from "../db/queries/admin-inquiries";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { PRIVACY_MESSAGES, privacyDeleteSchema, privacyExportQuerySchema } from "../../src/shared/privacy";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { recordAudit } from "../db/queries/audit";
+import { recordAudit } from "../audit/queries";
 import { deletePersonalData, exportPersonalData } from "../db/queries/privacy";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";

@@ -14,7 +14,7 @@ import {
   productUpdateSchema,
 } from "../../src/shared/product";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import {
   addImageStatement,
   createProduct,

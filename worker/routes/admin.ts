@@ -11,7 +11,7 @@ import {
   revokeProjectTokenStatement,
 } from "../auth/project-token";
 import { runBatch } from "../db/batch";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import { deleteImage, getImage, reorderImages, updateImage } from "../db/queries/project-images";
 import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "../db/queries/projects";
 import { badRequest, conflict, notFound } from "../http/errors";

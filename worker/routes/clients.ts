@@ -23,7 +23,7 @@ import {
   type ResendResult,
 } from "../../src/shared/clients";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import {
   assignClient,
   createInvitation,

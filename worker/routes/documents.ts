@@ -19,7 +19,7 @@ import {
 import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { requireAdmin } from "../auth/guards";
 import { canClientSeeProject } from "../db/queries/access";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import {
   createStudioDocument,
   deleteDocumentRow,

@@ -12,7 +12,7 @@ import { type Context, Hono } from "hono";
 import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../../src/shared/meetings";
 import { projectDisplayName } from "../../src/shared/project";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import {
   createMeeting,
   deleteMeeting,

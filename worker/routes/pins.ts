@@ -16,7 +16,7 @@
  */
 import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
-import { auditStatement } from "../db/queries/audit";
+import { auditStatement } from "../audit/queries";
 import { storePageCount } from "../db/queries/documents";
 import { documentProjectId, findVisibleDocument } from "../db/queries/portal";
 import {

@@ -48,7 +48,7 @@ import {
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
-import { auditIfChangedStatement, auditStatement, recordAudit } from "../db/queries/audit";
+import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
 import { getDocument, markDocumentOpened } from "../db/queries/documents";
 import {
   claimGuess,

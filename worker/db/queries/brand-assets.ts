@@ -5,7 +5,7 @@ import type { BrandImage } from "../../../src/shared/api-types";
 import { runBatch } from "../batch";
 import { brandAssets, type BrandAsset, type ImageVariant, now } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../../audit/queries";
 
 export function toBrandImage(r: BrandAsset): BrandImage {
   return {

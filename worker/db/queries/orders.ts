@@ -18,7 +18,7 @@ import type { AdminOrder, OrderStatus, PublicOrder } from "../../../src/shared/o
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
 import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement } from "./audit";
+import { auditIfChangedStatement } from "../../audit/queries";
 import { type PaidSession, refundIntentStatement, refundsByOrder } from "./refunds";
 
 export type CheckoutProduct = {

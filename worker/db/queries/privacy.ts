@@ -41,7 +41,7 @@ import {
   users,
 } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../../audit/queries";
 import { proposalPrivacyDelete, proposalPrivacyExport } from "./proposals";
 import { sha256Hex } from "../../lib/crypto";
 

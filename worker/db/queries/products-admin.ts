@@ -13,7 +13,7 @@ import type {
 import { isUniqueViolation } from "../constraint-errors";
 import { type ImageVariant, orderItems, productImages, products } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement } from "./audit";
+import { auditIfChangedStatement } from "../../audit/queries";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductImageRow = typeof productImages.$inferSelect;

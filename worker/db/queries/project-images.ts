@@ -11,7 +11,7 @@ import type { AdminImage, ImageLayout } from "../../../src/shared/project";
 import { runBatch } from "../batch";
 import { type ImageVariant, projectImages, projects, type ProjectImage } from "../schema";
 import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "./audit";
+import { auditStatement } from "../../audit/queries";
 import { listImages, toImageView } from "./projects";
 
 type Statement = BatchItem<"sqlite">;

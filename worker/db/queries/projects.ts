@@ -34,7 +34,7 @@ import {
 } from "../schema";
 import { isSignedRecordsKept } from "../constraint-errors";
 import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement, auditStatement } from "./audit";
+import { auditIfChangedStatement, auditStatement } from "../../audit/queries";
 
 const adminColumns = {
   id: projects.id,

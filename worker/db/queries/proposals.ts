@@ -16,7 +16,7 @@ import type {
 } from "../../../src/shared/proposals";
 import { CODE_DAILY_SENDS, CODE_DAILY_WRONG, CODE_LOCKOUT_WRONG } from "../../../src/shared/proposals";
 import { runBatch } from "../batch";
-import { auditIfChangedStatement, auditWhereStatement } from "./audit";
+import { auditIfChangedStatement, auditWhereStatement } from "../../audit/queries";
 import { isUniqueViolation } from "../constraint-errors";
 import { adminSignerLinks } from "../../proposals/signer-links";
 import {

@@ -4,9 +4,9 @@
  * change that did not happen (tests/worker/audit.test.ts checks each kind of change).
  */
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AuditEntityType, AuditEntryView, AuditPage } from "../../../src/shared/audit";
-import { auditLog, now } from "../schema";
-import type { Db, SessionUser } from "../../types";
+import type { AuditEntityType, AuditEntryView, AuditPage } from "../../src/shared/audit";
+import { auditLog, now } from "../db/schema";
+import type { Db, SessionUser } from "../types";
 
 export type AuditInput = {
   action: string;

@@ -1,12 +1,12 @@
 /**
  * GET /api/admin/audit?page=&entityType=: the audit trail for the admin's Activity tab, newest
  * first, AUDIT_PAGE_SIZE entries a page. Admin only; entries are written by each admin change in
- * the same batch (worker/db/queries/audit.ts).
+ * the same batch (worker/audit/queries.ts).
  */
 import { Hono } from "hono";
 import { AUDIT_PAGE_SIZE, auditQuerySchema } from "../../src/shared/audit";
 import { requireAdmin } from "../auth/guards";
-import { listAudit } from "../db/queries/audit";
+import { listAudit } from "./queries";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 
