@@ -8,7 +8,7 @@
  * Routers: the files of worker/routes/ and, in a feature's own folder (issue 27, e.g.
  * worker/today/), its router.ts.
  */
-const ROUTERS = "^worker/routes/|^worker/[^/]+/router\\.ts$";
+const ROUTERS = "^worker/routes/|^worker/[^/]+/router\\.ts$|^worker/[^/]+/router-[^/]+\\.ts$";
 /** The HTTP layer: the only Worker code that may know Hono's request context. */
 const HTTP_LAYER = `^worker/(http|auth)/|^worker/index\\.ts$|${ROUTERS}`;
 

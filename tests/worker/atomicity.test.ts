@@ -19,7 +19,7 @@ import { auditStatement } from "../../worker/audit/queries";
 import { deleteDocumentRow } from "../../worker/db/queries/documents";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
 import { deletePersonalData } from "../../worker/db/queries/privacy";
-import { deleteProject, reorderPortfolio, updateProject } from "../../worker/db/queries/projects";
+import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
 import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";
 import {
   clientInvitations,

@@ -36,7 +36,7 @@ import {
   recordInvitationSent,
   removeClient,
 } from "../db/queries/clients";
-import { getProjectName, projectExists } from "../db/queries/project-lookup";
+import { getProjectName, projectExists } from "../projects/queries-lookup";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";

@@ -30,7 +30,7 @@ import {
   markDocumentOpened,
 } from "../db/queries/documents";
 import { findVisibleDocument } from "../db/queries/portal";
-import { projectExists } from "../db/queries/project-lookup";
+import { projectExists } from "../projects/queries-lookup";
 import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";

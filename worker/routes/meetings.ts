@@ -23,7 +23,7 @@ import {
   listUpcomingMeetings,
   updateMeeting,
 } from "../db/queries/meetings";
-import { projectExists } from "../db/queries/project-lookup";
+import { projectExists } from "../projects/queries-lookup";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";

@@ -89,7 +89,7 @@ import {
   verifyCode,
   voidRequest,
 } from "../db/queries/proposals";
-import { projectExists } from "../db/queries/project-lookup";
+import { projectExists } from "../projects/queries-lookup";
 import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { parseId } from "../http/params";

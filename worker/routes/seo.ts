@@ -17,7 +17,7 @@ import {
   privatePrefixes,
 } from "../../src/shared/pages";
 import { parseProjectId } from "../../src/shared/project-id";
-import { getPublishedProject } from "../db/queries/public-projects";
+import { getPublishedProject } from "../projects/queries-public";
 import { listSitemapProjects } from "../db/queries/seo";
 import { publicCache } from "../http/cache";
 import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";

@@ -33,7 +33,7 @@ import {
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../types";
 import { latestFeedbackRows } from "./documents";
-import { listImages } from "./projects";
+import { listImages } from "../../projects/queries";
 
 /**
  * Who is looking: the holder of a project's private link, or a signed-in client assigned to it.

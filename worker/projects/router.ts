@@ -1,13 +1,13 @@
 /**
  * Projects: the public portfolio reads (GET, cached) and the admin's changes (SPEC section 7:
  * POST /api/projects, PUT and DELETE /api/projects/{id}, POST /api/projects/{projectId}/images).
- * The admin-only reads and the client-link, reorder and image-editing routes are in routes/admin.ts.
+ * The admin-only reads and the client-link, reorder and image-editing routes are in worker/projects/router-admin.ts.
  * Guards are per route: this router shares the /projects/* paths with other routers.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireAdmin, currentUser } from "../auth/guards";
-import { createImage } from "../db/queries/project-images";
+import { createImage } from "./queries-images";
 import {
   archiveProject,
   createProject,
@@ -15,8 +15,8 @@ import {
   getProjectRow,
   restoreProject,
   updateProject,
-} from "../db/queries/projects";
-import { getPublishedProject, listPublishedProjects } from "../db/queries/public-projects";
+} from "./queries";
+import { getPublishedProject, listPublishedProjects } from "./queries-public";
 import { publicCache } from "../http/cache";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";

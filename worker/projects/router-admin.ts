@@ -12,8 +12,8 @@ import {
 } from "../auth/project-token";
 import { runBatch } from "../db/batch";
 import { auditStatement } from "../audit/queries";
-import { deleteImage, getImage, reorderImages, updateImage } from "../db/queries/project-images";
-import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "../db/queries/projects";
+import { deleteImage, getImage, reorderImages, updateImage } from "./queries-images";
+import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "./queries";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";

@@ -4,7 +4,7 @@
  * Every change writes its audit entry in the same batch (or right after a single insert).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
-import { comparePortfolio } from "../../../src/shared/portfolio";
+import { comparePortfolio } from "../../src/shared/portfolio";
 import {
   type AdminImage,
   type AdminProject,
@@ -12,8 +12,8 @@ import {
   type ProjectInput,
   type ProjectUpdate,
   portfolioDisplayTitle,
-} from "../../../src/shared/project";
-import { runBatch } from "../batch";
+} from "../../src/shared/project";
+import { runBatch } from "../db/batch";
 import {
   clientInvitations,
   documentFeedback,
@@ -31,10 +31,10 @@ import {
   signerLinks,
   uploadReservations,
   type ProjectImage,
-} from "../schema";
-import { isSignedRecordsKept } from "../constraint-errors";
-import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement, auditStatement } from "../../audit/queries";
+} from "../db/schema";
+import { isSignedRecordsKept } from "../db/constraint-errors";
+import type { Db, SessionUser } from "../types";
+import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 
 const adminColumns = {
   id: projects.id,

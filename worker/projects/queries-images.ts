@@ -7,12 +7,12 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { AdminImage, ImageLayout } from "../../../src/shared/project";
-import { runBatch } from "../batch";
-import { type ImageVariant, projectImages, projects, type ProjectImage } from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "../../audit/queries";
-import { listImages, toImageView } from "./projects";
+import type { AdminImage, ImageLayout } from "../../src/shared/project";
+import { runBatch } from "../db/batch";
+import { type ImageVariant, projectImages, projects, type ProjectImage } from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditStatement } from "../audit/queries";
+import { listImages, toImageView } from "./queries";
 
 type Statement = BatchItem<"sqlite">;
 

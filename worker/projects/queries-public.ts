@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { comparePortfolio } from "../../../src/shared/portfolio";
-import type { PublicImage, PublicProject } from "../../../src/shared/api-types";
-import { portfolioDisplayTitle } from "../../../src/shared/project";
-import { projectImages, projects } from "../schema";
-import type { Db } from "../../types";
-import { toImageView } from "./projects";
+import { comparePortfolio } from "../../src/shared/portfolio";
+import type { PublicImage, PublicProject } from "../../src/shared/api-types";
+import { portfolioDisplayTitle } from "../../src/shared/project";
+import { projectImages, projects } from "../db/schema";
+import type { Db } from "../types";
+import { toImageView } from "./queries";
 
 /** Only these columns ever leave for the public: no client names, contacts, addresses or tokens. */
 const publicColumns = {
