@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
 import { convertInquiryToProject, getInquiry } from "../../worker/db/queries/admin-inquiries";
 import { auditStatement } from "../../worker/audit/queries";
-import { deleteDocumentRow } from "../../worker/db/queries/documents";
+import { deleteDocumentRow } from "../../worker/documents/queries";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
 import { deletePersonalData } from "../../worker/db/queries/privacy";
 import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";

@@ -1,7 +1,7 @@
 /**
  * Public media (project, product and brand images) from R2. Keys are content-addressed
  * (`media/<hash>-<name>-<width>.webp`), so responses are immutable. Documents never live under
- * media/: they are served only through signed URLs (routes/files.ts).
+ * media/: they are served only through signed URLs (worker/files/router.ts).
  */
 import { Hono } from "hono";
 import { IMMUTABLE } from "../http/cache";

@@ -17,7 +17,7 @@
 import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { auditStatement } from "../audit/queries";
-import { storePageCount } from "../db/queries/documents";
+import { storePageCount } from "../documents/queries";
 import { documentProjectId, findVisibleDocument } from "../db/queries/portal";
 import {
   addReply,
@@ -68,7 +68,7 @@ const UNREADABLE_MEMO_MAX = 500;
 
 /**
  * The pages a pin may be on: 1 for an image, a PDF's page count. The count is stored on the
- * document when it is registered (worker/routes/documents.ts); a document registered before that
+ * document when it is registered (worker/documents/router.ts); a document registered before that
  * (or by another path) has it counted here from byte ranges of the file, never the whole file
  * (issue 25: PDFs up to 250 MB, a Worker has 128 MB), and stored for next time. A PDF whose count
  * cannot be read counts as one page (the viewer shows what it can).

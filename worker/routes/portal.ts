@@ -25,7 +25,7 @@ import {
   meetingProjectId,
   portalProjectView,
 } from "../db/queries/portal";
-import { markDocumentOpened } from "../db/queries/documents";
+import { markDocumentOpened } from "../documents/queries";
 import {
   optionalId,
   privateResponses,

@@ -49,7 +49,7 @@ import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
 import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
-import { getDocument, markDocumentOpened } from "../db/queries/documents";
+import { getDocument, markDocumentOpened } from "../documents/queries";
 import {
   claimGuess,
   codesSentSince,

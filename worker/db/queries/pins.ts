@@ -20,7 +20,7 @@ import {
   users,
 } from "../schema";
 import type { Db } from "../../types";
-import { chainIdOf } from "./documents";
+import { chainIdOf } from "../../documents/queries";
 
 export type ThreadAuthor = { kind: ThreadAuthorKind; name: string; userId: number | null };
 

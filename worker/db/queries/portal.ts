@@ -32,7 +32,7 @@ import {
 } from "../schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../types";
-import { latestFeedbackRows } from "./documents";
+import { latestFeedbackRows } from "../../documents/queries";
 import { listImages } from "../../projects/queries";
 
 /**

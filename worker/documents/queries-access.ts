@@ -4,8 +4,8 @@
  * client (projects.clientUserId).
  */
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { projectClients, projects } from "../schema";
-import type { Db } from "../../types";
+import { projectClients, projects } from "../db/schema";
+import type { Db } from "../types";
 
 export async function canClientSeeProject(db: Db, userId: number, projectId: number): Promise<boolean> {
   const row = await db

@@ -18,7 +18,7 @@ import {
 } from "../../src/shared/documents";
 import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { requireAdmin } from "../auth/guards";
-import { canClientSeeProject } from "../db/queries/access";
+import { canClientSeeProject } from "./queries-access";
 import { auditStatement } from "../audit/queries";
 import {
   createStudioDocument,
@@ -28,7 +28,7 @@ import {
   getDocument,
   listProjectDocumentsForAdmin,
   markDocumentOpened,
-} from "../db/queries/documents";
+} from "./queries";
 import { findVisibleDocument } from "../db/queries/portal";
 import { projectExists } from "../projects/queries-lookup";
 import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";

@@ -5,10 +5,10 @@
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../../src/shared/documents";
-import { documentFeedback, documentThreads, documents, now, type Document } from "../schema";
-import { runBatch } from "../batch";
-import type { Db } from "../../types";
+import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../src/shared/documents";
+import { documentFeedback, documentThreads, documents, now, type Document } from "../db/schema";
+import { runBatch } from "../db/batch";
+import type { Db } from "../types";
 
 export function documentPath(id: number): string {
   return `/api/documents/${id}`;
