@@ -29,7 +29,7 @@ import {
   listProjectDocumentsForAdmin,
   markDocumentOpened,
 } from "./queries";
-import { findVisibleDocument } from "../db/queries/portal";
+import { findVisibleDocument } from "../portal/queries";
 import { projectExists } from "../projects/queries-lookup";
 import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";

@@ -2,7 +2,7 @@
  * Pinned feedback (issue 19): threads pinned to a point of a rendering, mood board or selection
  * sheet, in the portal and in the admin's documents tab.
  *
- * Portal rules are the portal's (worker/routes/portal.ts): a signed-in client assigned to the
+ * Portal rules are the portal's (worker/portal/router.ts): a signed-in client assigned to the
  * project, or the holder of its private link (token in the query of a GET, in the body of a
  * POST); any refusal of access is the same 404, and every answer is private and unreferred (the
  * portal router's `/portal/*` middleware applies to these paths too). A private-link visitor
@@ -18,7 +18,7 @@ import { type Context, Hono } from "hono";
 import { requireAdmin } from "../auth/guards";
 import { auditStatement } from "../audit/queries";
 import { storePageCount } from "../documents/queries";
-import { documentProjectId, findVisibleDocument } from "../db/queries/portal";
+import { documentProjectId, findVisibleDocument } from "../portal/queries";
 import {
   addReply,
   awaitingThreads,

@@ -24,7 +24,7 @@ import {
   findVisibleDocument,
   meetingProjectId,
   portalProjectView,
-} from "../db/queries/portal";
+} from "./queries";
 import { markDocumentOpened } from "../documents/queries";
 import {
   optionalId,

@@ -19,8 +19,8 @@ import {
   type PortalMeeting,
   type PortalProjectView,
   type PortalUpload,
-} from "../../../src/shared/portal";
-import { projectDisplayName } from "../../../src/shared/project";
+} from "../../src/shared/portal";
+import { projectDisplayName } from "../../src/shared/project";
 import {
   documentFeedback,
   documents,
@@ -29,11 +29,11 @@ import {
   projects,
   type Document,
   type Project,
-} from "../schema";
+} from "../db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../types";
-import { latestFeedbackRows } from "../../documents/queries";
-import { listImages } from "../../projects/queries";
+import type { Db } from "../types";
+import { latestFeedbackRows } from "../documents/queries";
+import { listImages } from "../projects/queries";
 
 /**
  * Who is looking: the holder of a project's private link, or a signed-in client assigned to it.

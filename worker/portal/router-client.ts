@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { currentUser, requireClient } from "../auth/guards";
-import { findClientProject, listClientProjects, listPortalDocuments } from "../db/queries/portal";
+import { findClientProject, listClientProjects, listPortalDocuments } from "./queries";
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import type { AppEnv } from "../types";
