@@ -22,7 +22,7 @@ import {
   staleCreatedOrders,
   touchCreatedOrder,
 } from "./db/queries/orders";
-import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./db/queries/proposals";
+import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./proposals/queries";
 import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";

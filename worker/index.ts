@@ -40,7 +40,7 @@ import { meetingsRouter } from "./routes/meetings";
 import { pinsRouter } from "./routes/pins";
 import { portalRouter } from "./portal/router";
 import { productsRouter } from "./routes/products";
-import { proposalsRouter } from "./routes/proposals";
+import { proposalsRouter } from "./proposals/router";
 import { projectsRouter } from "./projects/router";
 import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
 import { siteRouter } from "./routes/site";

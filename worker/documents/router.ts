@@ -31,7 +31,7 @@ import {
 } from "./queries";
 import { findVisibleDocument } from "../portal/queries";
 import { projectExists } from "../projects/queries-lookup";
-import { findOpenRequestForDocument, voidForNewVersionStatements } from "../db/queries/proposals";
+import { findOpenRequestForDocument, voidForNewVersionStatements } from "../proposals/queries";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
 import { parseId } from "../http/params";
 import { deliverQueued } from "../notify/outbox";

@@ -19,7 +19,7 @@ import {
   getRequest,
   markDepositPaid,
   mismatchRecorded,
-} from "../db/queries/proposals";
+} from "./queries";
 import type { ProposalPayment } from "../db/schema";
 import { sessionEmail } from "../shop/stripe-session";
 import { completeRefund, paidSessionOf } from "../shop/refunds";

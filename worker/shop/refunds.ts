@@ -18,7 +18,7 @@
 import type { Deps } from "../deps";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
-import { requestProjectId } from "../db/queries/proposals";
+import { requestProjectId } from "../proposals/queries";
 import type { SQL } from "drizzle-orm";
 import {
   bornFailedNoticePending,

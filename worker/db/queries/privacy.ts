@@ -42,7 +42,7 @@ import {
 } from "../schema";
 import type { Db, SessionUser } from "../../types";
 import { auditStatement } from "../../audit/queries";
-import { proposalPrivacyDelete, proposalPrivacyExport } from "./proposals";
+import { proposalPrivacyDelete, proposalPrivacyExport } from "../../proposals/queries";
 import { sha256Hex } from "../../lib/crypto";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */

@@ -13,12 +13,12 @@ import type {
   PortalProposal,
   ProposalSignerView,
   SignatureKind,
-} from "../../../src/shared/proposals";
-import { CODE_DAILY_SENDS, CODE_DAILY_WRONG, CODE_LOCKOUT_WRONG } from "../../../src/shared/proposals";
-import { runBatch } from "../batch";
-import { auditIfChangedStatement, auditWhereStatement } from "../../audit/queries";
-import { isUniqueViolation } from "../constraint-errors";
-import { adminSignerLinks } from "../../proposals/signer-links";
+} from "../../src/shared/proposals";
+import { CODE_DAILY_SENDS, CODE_DAILY_WRONG, CODE_LOCKOUT_WRONG } from "../../src/shared/proposals";
+import { runBatch } from "../db/batch";
+import { auditIfChangedStatement, auditWhereStatement } from "../audit/queries";
+import { isUniqueViolation } from "../db/constraint-errors";
+import { adminSignerLinks } from "./signer-links";
 import {
   auditLog,
   documents,
@@ -35,10 +35,10 @@ import {
   type SignerCodeGuard,
   signerCodes,
   stripeEvents,
-} from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { completeAttemptStatement } from "./checkout-attempts";
-import { type PaidSession, refundIntentStatement, refundsByRequest } from "./refunds";
+} from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { completeAttemptStatement } from "../db/queries/checkout-attempts";
+import { type PaidSession, refundIntentStatement, refundsByRequest } from "../db/queries/refunds";
 
 export type EventSource = { ip: string | null; userAgent: string | null };
 

@@ -88,7 +88,7 @@ import {
   unlockSigner,
   verifyCode,
   voidRequest,
-} from "../db/queries/proposals";
+} from "./queries";
 import { projectExists } from "../projects/queries-lookup";
 import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
@@ -108,17 +108,17 @@ import {
   queueSignedNotices,
   produceSignedCopy,
   signedCopyFileName,
-} from "../proposals/service";
+} from "./service";
 import {
   findSignerLink,
   getSignerLink,
   projectLiveLinks,
   revokeSignerLinksStatement,
   signerLinkStatus,
-} from "../proposals/signer-links";
+} from "./signer-links";
 import { linkAttempt } from "../db/queries/checkout-attempts";
 import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
-import { checkDrawnSignature } from "../proposals/signature-image";
+import { checkDrawnSignature } from "./signature-image";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
