@@ -13,7 +13,7 @@ import { and, lt } from "drizzle-orm";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
 import { deleteOutboxBefore } from "./db/queries/outbox";
-import { dueDigestChains } from "./db/queries/pins";
+import { dueDigestChains } from "./pins/queries";
 import {
   cancelReservedOrder,
   type EventOutcome,

@@ -37,7 +37,7 @@ import { filesRouter } from "./files/router";
 import { inquiriesRouter } from "./routes/inquiries";
 import { mediaRouter } from "./routes/media";
 import { meetingsRouter } from "./routes/meetings";
-import { pinsRouter } from "./routes/pins";
+import { pinsRouter } from "./pins/router";
 import { portalRouter } from "./portal/router";
 import { productsRouter } from "./routes/products";
 import { proposalsRouter } from "./proposals/router";

@@ -156,7 +156,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     access: "token",
     sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   },
-  // Pinned feedback (issue 19, worker/routes/pins.ts): the portal's access rules.
+  // Pinned feedback (issue 19, worker/pins/router.ts): the portal's access rules.
   {
     method: "GET",
     path: "/api/portal/documents/:id/threads",

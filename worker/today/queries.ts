@@ -17,7 +17,7 @@ import {
 } from "../../src/shared/today";
 import { listInquiries } from "../db/queries/admin-inquiries";
 import { countFailedSince } from "../db/queries/outbox";
-import { awaitingThreads } from "../db/queries/pins";
+import { awaitingThreads } from "../pins/queries";
 import {
   documentThreadMessages,
   documentThreads,

@@ -1,12 +1,12 @@
 /**
  * Pinned feedback (issue 19): threads pinned to a point of a document version, and their messages.
- * Access is decided by the routes (worker/routes/pins.ts); these functions trust their caller.
+ * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { PinThread, ThreadAuthorKind, ThreadMessage, ThreadStatus } from "../../../src/shared/pins";
-import { projectDisplayName } from "../../../src/shared/project";
-import { runBatch } from "../batch";
+import type { PinThread, ThreadAuthorKind, ThreadMessage, ThreadStatus } from "../../src/shared/pins";
+import { projectDisplayName } from "../../src/shared/project";
+import { runBatch } from "../db/batch";
 import {
   type Document,
   type DocumentThread,
@@ -18,9 +18,9 @@ import {
   projectClients,
   projects,
   users,
-} from "../schema";
-import type { Db } from "../../types";
-import { chainIdOf } from "../../documents/queries";
+} from "../db/schema";
+import type { Db } from "../types";
+import { chainIdOf } from "../documents/queries";
 
 export type ThreadAuthor = { kind: ThreadAuthorKind; name: string; userId: number | null };
 

@@ -30,7 +30,7 @@ import {
   setThreadStatus,
   type ThreadAuthor,
   threadClientEmails,
-} from "../db/queries/pins";
+} from "./queries";
 import { type Document, documents } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
@@ -50,7 +50,7 @@ import {
   type PinThreadList,
 } from "../../src/shared/pins";
 import { portalUrl } from "../../src/shared/app-links";
-import { sendPinDigest } from "../pins/digest";
+import { sendPinDigest } from "./digest";
 import type { AppEnv } from "../types";
 import { depsOf } from "../http/deps";
 
