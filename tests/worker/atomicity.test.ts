@@ -17,7 +17,7 @@ import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
 import { convertInquiryToProject, getInquiry } from "../../worker/db/queries/admin-inquiries";
 import { auditStatement } from "../../worker/audit/queries";
 import { deleteDocumentRow } from "../../worker/documents/queries";
-import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
+import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
 import { deletePersonalData } from "../../worker/db/queries/privacy";
 import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
 import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";

@@ -37,8 +37,8 @@ import {
   stripeEvents,
 } from "../db/schema";
 import type { Db, SessionUser } from "../types";
-import { completeAttemptStatement } from "../db/queries/checkout-attempts";
-import { type PaidSession, refundIntentStatement, refundsByRequest } from "../db/queries/refunds";
+import { completeAttemptStatement } from "../shop/queries-checkout-attempts";
+import { type PaidSession, refundIntentStatement, refundsByRequest } from "../shop/queries-refunds";
 
 export type EventSource = { ip: string | null; userAgent: string | null };
 

@@ -116,7 +116,7 @@ import {
   revokeSignerLinksStatement,
   signerLinkStatus,
 } from "./signer-links";
-import { linkAttempt } from "../db/queries/checkout-attempts";
+import { linkAttempt } from "../shop/queries-checkout-attempts";
 import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
 import { checkDrawnSignature } from "./signature-image";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";

@@ -29,7 +29,7 @@ import {
   pendingRefunds,
   refundErrorText,
   refundStillPending,
-} from "../db/queries/refunds";
+} from "./queries-refunds";
 import type { PaymentRefund } from "../db/schema";
 import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 import { type Stripe, stripeClient } from "./stripe-client";

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
-import type { PublicProduct, PublicProductImage } from "../../../src/shared/api-types";
-import { productImages, products } from "../schema";
-import type { Db } from "../../types";
+import type { PublicProduct, PublicProductImage } from "../../src/shared/api-types";
+import { productImages, products } from "../db/schema";
+import type { Db } from "../types";
 
 /** Exactly the public fields of a product: no status, timestamps or anything added later. */
 const publicProductColumns = {

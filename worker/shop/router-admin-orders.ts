@@ -11,7 +11,7 @@ import {
   orderStatusUpdateSchema,
 } from "../../src/shared/order";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { getOrderStatus, listAdminOrders, transitionOrder } from "../db/queries/orders";
+import { getOrderStatus, listAdminOrders, transitionOrder } from "./queries-orders";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";

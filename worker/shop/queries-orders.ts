@@ -14,12 +14,12 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { AdminOrder, OrderStatus, PublicOrder } from "../../../src/shared/order";
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../constraint-errors";
-import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement } from "../../audit/queries";
-import { type PaidSession, refundIntentStatement, refundsByOrder } from "./refunds";
+import type { AdminOrder, OrderStatus, PublicOrder } from "../../src/shared/order";
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors";
+import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditIfChangedStatement } from "../audit/queries";
+import { type PaidSession, refundIntentStatement, refundsByOrder } from "./queries-refunds";
 
 export type CheckoutProduct = {
   id: number;

@@ -24,17 +24,17 @@ import {
   type ReservedLine,
   reserveOrder,
   setOrderSessionStatement,
-} from "../db/queries/orders";
-import { completeAttemptStatement, linkAttempt, openAttempt } from "../db/queries/checkout-attempts";
+} from "./queries-orders";
+import { completeAttemptStatement, linkAttempt, openAttempt } from "./queries-checkout-attempts";
 import type { CheckoutAttempt } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import { ApiError, conflict, notFound } from "../http/errors";
 import { clientIp, enforceRateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { randomToken, sha256Hex } from "../lib/crypto";
-import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
-import { checkoutConfigured, type Stripe, stripeClient } from "../shop/stripe-client";
-import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
+import { attemptIdempotencyKey, startCheckoutOnce } from "./checkout-once";
+import { checkoutConfigured, type Stripe, stripeClient } from "./stripe-client";
+import { CHECKOUT_SESSION_SECONDS } from "./stripe-session";
 import type { AppEnv } from "../types";
 
 export const checkoutRouter = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 /** Public shop reads. Admin product management and checkout live in their own routers. */
 import { Hono } from "hono";
-import { listActiveProducts } from "../db/queries/products";
+import { listActiveProducts } from "./queries-products";
 import { publicCache } from "../http/cache";
 import type { AppEnv } from "../types";
 

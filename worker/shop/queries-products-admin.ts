@@ -4,16 +4,11 @@
  * undo a sale made while the form was open).
  */
 import { and, asc, count, eq, inArray, notExists, sql } from "drizzle-orm";
-import type {
-  AdminProduct,
-  AdminProductImage,
-  ProductInput,
-  ProductUpdate,
-} from "../../../src/shared/product";
-import { isUniqueViolation } from "../constraint-errors";
-import { type ImageVariant, orderItems, productImages, products } from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { auditIfChangedStatement } from "../../audit/queries";
+import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../src/shared/product";
+import { isUniqueViolation } from "../db/constraint-errors";
+import { type ImageVariant, orderItems, productImages, products } from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditIfChangedStatement } from "../audit/queries";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductImageRow = typeof productImages.$inferSelect;

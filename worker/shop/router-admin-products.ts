@@ -25,7 +25,7 @@ import {
   productExists,
   setCoverStatement,
   updateProduct,
-} from "../db/queries/products-admin";
+} from "./queries-products-admin";
 import type { ImageVariant } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "../db/queries/orders";
+import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "./queries-orders";
 import { badRequest } from "../http/errors";
 import { deliverQueued } from "../notify/outbox";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
-import { completeRefund, paidSessionOf } from "../shop/refunds";
-import { constructWebhookEvent, type Stripe } from "../shop/stripe-client";
-import { queuePaidOrderNotice } from "../shop/order-notice";
-import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "../shop/stripe-session";
+import { completeRefund, paidSessionOf } from "./refunds";
+import { constructWebhookEvent, type Stripe } from "./stripe-client";
+import { queuePaidOrderNotice } from "./order-notice";
+import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "./stripe-session";
 import type { AppEnv } from "../types";
 import { depsOf } from "../http/deps";
 

@@ -11,8 +11,8 @@
  *   winner's claim is deleted (a refused checkout leaves no row).
  */
 import { and, eq, isNull, lt, lte } from "drizzle-orm";
-import { type CheckoutAttempt, checkoutAttempts, now } from "../schema";
-import type { Db } from "../../types";
+import { type CheckoutAttempt, checkoutAttempts, now } from "../db/schema";
+import type { Db } from "../types";
 
 export type Claim = { won: true; attempt: CheckoutAttempt } | { won: false; attempt: CheckoutAttempt | null };
 
