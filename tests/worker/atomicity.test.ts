@@ -14,7 +14,7 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
-import { convertInquiryToProject, getInquiry } from "../../worker/db/queries/admin-inquiries";
+import { convertInquiryToProject, getInquiry } from "../../worker/inquiries/queries-admin";
 import { auditStatement } from "../../worker/audit/queries";
 import { deleteDocumentRow } from "../../worker/documents/queries";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";

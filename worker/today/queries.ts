@@ -15,7 +15,7 @@ import {
   type Today,
   type TodaySignature,
 } from "../../src/shared/today";
-import { listInquiries } from "../db/queries/admin-inquiries";
+import { listInquiries } from "../inquiries/queries-admin";
 import { countFailedSince } from "../db/queries/outbox";
 import { awaitingThreads } from "../pins/queries";
 import {

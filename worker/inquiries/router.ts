@@ -12,7 +12,7 @@ import {
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
 } from "../../src/shared/inquiry";
-import { createInquiry } from "../db/queries/inquiries";
+import { createInquiry } from "./queries";
 import { badRequest } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";

@@ -9,10 +9,10 @@ import {
   categoryForProjectType,
   type InquiryStatus,
   residenceName,
-} from "../../../src/shared/admin-inquiries";
-import { projectInquiries, projects, type ProjectInquiry } from "../schema";
-import { runBatch } from "../batch";
-import type { Db } from "../../types";
+} from "../../src/shared/admin-inquiries";
+import { projectInquiries, projects, type ProjectInquiry } from "../db/schema";
+import { runBatch } from "../db/batch";
+import type { Db } from "../types";
 
 function toAdmin(row: ProjectInquiry): AdminInquiry {
   return {

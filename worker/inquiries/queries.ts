@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { InquiryInput } from "../../../src/shared/inquiry";
-import { projectInquiries } from "../schema";
-import type { Db } from "../../types";
+import type { InquiryInput } from "../../src/shared/inquiry";
+import { projectInquiries } from "../db/schema";
+import type { Db } from "../types";
 
 /**
  * Stores a validated inquiry; every new inquiry starts as 'new', whatever the caller sent. `extra`

@@ -18,7 +18,7 @@ import {
   getInquiry,
   listInquiries,
   setInquiryStatus,
-} from "../db/queries/admin-inquiries";
+} from "./queries-admin";
 import { auditStatement } from "../audit/queries";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
