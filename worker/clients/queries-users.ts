@@ -1,8 +1,8 @@
 /** The user list of the admin dashboard (client picker). */
 import { asc, eq } from "drizzle-orm";
-import type { AdminUser } from "../../../src/shared/clients";
-import { users } from "../schema";
-import type { Db } from "../../types";
+import type { AdminUser } from "../../src/shared/clients";
+import { users } from "../db/schema";
+import type { Db } from "../types";
 
 export async function listUsers(db: Db, role?: "admin" | "client"): Promise<AdminUser[]> {
   const query = db

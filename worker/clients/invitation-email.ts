@@ -15,7 +15,7 @@ import { invitationSignInPath, portalProjectPath } from "../../src/shared/client
 import { enabledProviders } from "../auth/providers";
 import { escapeHtml } from "../seo/rewrite-html";
 import type { SessionUser } from "../types";
-import type { OutgoingEmail } from "./email";
+import type { OutgoingEmail } from "../notify/email";
 
 export type InvitationEmailInput = {
   projectId: number;

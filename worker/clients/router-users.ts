@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ROLES } from "../../src/shared/auth";
 import { requireAdmin } from "../auth/guards";
-import { listUsers } from "../db/queries/admin-users";
+import { listUsers } from "./queries-users";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
 

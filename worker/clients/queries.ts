@@ -9,10 +9,10 @@ import {
   clientNameFromEmail,
   type ClientInvitationView,
   type ProjectClientView,
-} from "../../../src/shared/clients";
-import { clientInvitations, now, projectClients, users, type User } from "../schema";
-import { runBatch } from "../batch";
-import type { Db } from "../../types";
+} from "../../src/shared/clients";
+import { clientInvitations, now, projectClients, users, type User } from "../db/schema";
+import { runBatch } from "../db/batch";
+import type { Db } from "../types";
 
 const assignmentColumns = {
   id: projectClients.id,

@@ -35,14 +35,14 @@ import {
   listProjectClients,
   recordInvitationSent,
   removeClient,
-} from "../db/queries/clients";
+} from "./queries";
 import { getProjectName, projectExists } from "../projects/queries-lookup";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { deliverEmail } from "../notify/email";
-import { invitationEmail, projectAddedEmail } from "../notify/invitation-email";
+import { invitationEmail, projectAddedEmail } from "./invitation-email";
 import type { User } from "../db/schema";
 import type { AppEnv } from "../types";
 import { depsOf } from "../http/deps";
