@@ -36,7 +36,7 @@ import { documentsRouter } from "./documents/router";
 import { filesRouter } from "./files/router";
 import { inquiriesRouter } from "./inquiries/router";
 import { mediaRouter } from "./routes/media";
-import { meetingsRouter } from "./routes/meetings";
+import { meetingsRouter } from "./meetings/router";
 import { pinsRouter } from "./pins/router";
 import { portalRouter } from "./portal/router";
 import { productsRouter } from "./shop/router-products";

@@ -1,11 +1,11 @@
 /** Meetings: stored in UTC (scheduledFor is an ISO instant), listed with their project's name. */
 import { asc, eq, gt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isUpcoming, type MeetingView } from "../../../src/shared/meetings";
-import { projectDisplayName } from "../../../src/shared/project";
-import { meetings, now, projects, type Meeting } from "../schema";
-import { runBatch } from "../batch";
-import type { Db } from "../../types";
+import { isUpcoming, type MeetingView } from "../../src/shared/meetings";
+import { projectDisplayName } from "../../src/shared/project";
+import { meetings, now, projects, type Meeting } from "../db/schema";
+import { runBatch } from "../db/batch";
+import type { Db } from "../types";
 
 const columns = {
   meeting: meetings,

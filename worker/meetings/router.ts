@@ -22,7 +22,7 @@ import {
   listProjectMeetings,
   listUpcomingMeetings,
   updateMeeting,
-} from "../db/queries/meetings";
+} from "./queries";
 import { projectExists } from "../projects/queries-lookup";
 import { badRequest, notFound } from "../http/errors";
 import { parseId } from "../http/params";
