@@ -22,7 +22,7 @@ import { adminRouter } from "./projects/router-admin";
 import { adminAuditRouter } from "./audit/router";
 import { adminInquiriesRouter } from "./inquiries/router-admin";
 import { adminOrdersRouter } from "./shop/router-admin-orders";
-import { adminPrivacyRouter } from "./routes/admin-privacy";
+import { adminPrivacyRouter } from "./privacy/router";
 import { adminProductsRouter } from "./shop/router-admin-products";
 import { adminSetupRouter } from "./routes/admin-setup";
 import { adminUsersRouter } from "./clients/router-users";

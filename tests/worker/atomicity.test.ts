@@ -18,7 +18,7 @@ import { convertInquiryToProject, getInquiry } from "../../worker/inquiries/quer
 import { auditStatement } from "../../worker/audit/queries";
 import { deleteDocumentRow } from "../../worker/documents/queries";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
-import { deletePersonalData } from "../../worker/db/queries/privacy";
+import { deletePersonalData } from "../../worker/privacy/queries";
 import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
 import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";
 import {

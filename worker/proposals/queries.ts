@@ -1231,7 +1231,7 @@ export async function signedCopyKeys(db: Db): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Privacy requests (worker/db/queries/privacy.ts)
+// Privacy requests (worker/privacy/queries.ts)
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -20,8 +20,8 @@
  */
 import { type AnyColumn, and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { PRIVACY_MESSAGES, type PrivacyDeleteResult, type PrivacyExport } from "../../../src/shared/privacy";
-import { runBatch } from "../batch";
+import { PRIVACY_MESSAGES, type PrivacyDeleteResult, type PrivacyExport } from "../../src/shared/privacy";
+import { runBatch } from "../db/batch";
 import {
   auditLog,
   clientInvitations,
@@ -39,11 +39,11 @@ import {
   sessions,
   uploadReservations,
   users,
-} from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "../../audit/queries";
-import { proposalPrivacyDelete, proposalPrivacyExport } from "../../proposals/queries";
-import { sha256Hex } from "../../lib/crypto";
+} from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditStatement } from "../audit/queries";
+import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries";
+import { sha256Hex } from "../lib/crypto";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */
 const lower = (column: AnyColumn) => sql<string>`lower(${column})`;

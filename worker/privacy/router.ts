@@ -1,5 +1,5 @@
 /**
- * Privacy requests (admin only; worker/db/queries/privacy.ts says what is covered):
+ * Privacy requests (admin only; worker/privacy/queries.ts says what is covered):
  *   GET  /api/admin/privacy/export?email=        everything stored about the address, as JSON
  *   POST /api/admin/privacy/delete { email, confirm }  deletes it (confirm repeats the address)
  * Both are recorded in the audit trail; the deletion's entry keeps only a hash of the address.
@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { PRIVACY_MESSAGES, privacyDeleteSchema, privacyExportQuerySchema } from "../../src/shared/privacy";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { recordAudit } from "../audit/queries";
-import { deletePersonalData, exportPersonalData } from "../db/queries/privacy";
+import { deletePersonalData, exportPersonalData } from "./queries";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { sha256Hex } from "../lib/crypto";
