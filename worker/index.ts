@@ -26,7 +26,7 @@ import { adminPrivacyRouter } from "./privacy/router";
 import { adminProductsRouter } from "./shop/router-admin-products";
 import { adminSetupRouter } from "./routes/admin-setup";
 import { adminUsersRouter } from "./clients/router-users";
-import { brandAssetsRouter } from "./routes/brand-assets";
+import { brandAssetsRouter } from "./brand-assets/router";
 import { clientRouter } from "./portal/router-client";
 import { stripeRouter } from "./shop/router-stripe";
 import { authRouter } from "./routes/auth";

@@ -1,11 +1,11 @@
 /** Replaceable brand images (logo, hero slides, static galleries), one row per slot. */
 import type { BatchItem } from "drizzle-orm/batch";
 import { asc, eq } from "drizzle-orm";
-import type { BrandImage } from "../../../src/shared/api-types";
-import { runBatch } from "../batch";
-import { brandAssets, type BrandAsset, type ImageVariant, now } from "../schema";
-import type { Db, SessionUser } from "../../types";
-import { auditStatement } from "../../audit/queries";
+import type { BrandImage } from "../../src/shared/api-types";
+import { runBatch } from "../db/batch";
+import { brandAssets, type BrandAsset, type ImageVariant, now } from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditStatement } from "../audit/queries";
 
 export function toBrandImage(r: BrandAsset): BrandImage {
   return {

@@ -6,12 +6,7 @@
  */
 import { Hono } from "hono";
 import { requireAdmin, currentUser } from "../auth/guards";
-import {
-  getBrandAsset,
-  listBrandAssets,
-  removeBrandAsset,
-  replaceBrandAsset,
-} from "../db/queries/brand-assets";
+import { getBrandAsset, listBrandAssets, removeBrandAsset, replaceBrandAsset } from "./queries";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { acceptImageVariants, reserveImageUpload } from "../storage/image-uploads";
