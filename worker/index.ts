@@ -35,7 +35,7 @@ import { clientsRouter } from "./clients/router";
 import { documentsRouter } from "./documents/router";
 import { filesRouter } from "./files/router";
 import { inquiriesRouter } from "./inquiries/router";
-import { mediaRouter } from "./routes/media";
+import { mediaRouter } from "./media/router";
 import { meetingsRouter } from "./meetings/router";
 import { pinsRouter } from "./pins/router";
 import { portalRouter } from "./portal/router";
