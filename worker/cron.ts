@@ -12,7 +12,7 @@
 import { and, lt } from "drizzle-orm";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
-import { deleteOutboxBefore } from "./db/queries/outbox";
+import { deleteOutboxBefore } from "./notify/queries-outbox";
 import { dueDigestChains } from "./pins/queries";
 import {
   cancelReservedOrder,

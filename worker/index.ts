@@ -24,7 +24,7 @@ import { adminInquiriesRouter } from "./inquiries/router-admin";
 import { adminOrdersRouter } from "./shop/router-admin-orders";
 import { adminPrivacyRouter } from "./privacy/router";
 import { adminProductsRouter } from "./shop/router-admin-products";
-import { adminSetupRouter } from "./routes/admin-setup";
+import { adminSetupRouter } from "./setup/router";
 import { adminUsersRouter } from "./clients/router-users";
 import { brandAssetsRouter } from "./brand-assets/router";
 import { clientRouter } from "./portal/router-client";
@@ -43,7 +43,7 @@ import { productsRouter } from "./shop/router-products";
 import { proposalsRouter } from "./proposals/router";
 import { projectsRouter } from "./projects/router";
 import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
-import { siteRouter } from "./routes/site";
+import { siteRouter } from "./setup/router-site";
 import { todayRouter } from "./today/router";
 import type { AppEnv } from "./types";
 

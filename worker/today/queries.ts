@@ -16,7 +16,7 @@ import {
   type TodaySignature,
 } from "../../src/shared/today";
 import { listInquiries } from "../inquiries/queries-admin";
-import { countFailedSince } from "../db/queries/outbox";
+import { countFailedSince } from "../notify/queries-outbox";
 import { awaitingThreads } from "../pins/queries";
 import {
   documentThreadMessages,

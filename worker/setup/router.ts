@@ -7,10 +7,10 @@
 import { Hono } from "hono";
 import { OUTBOX_PAGE_SIZE } from "../../src/shared/setup";
 import { requireAdmin } from "../auth/guards";
-import { getOutboxMessage, listOutbox } from "../db/queries/outbox";
+import { getOutboxMessage, listOutbox } from "../notify/queries-outbox";
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import { adminHealth } from "../setup/health";
+import { adminHealth } from "./health";
 import type { AppEnv } from "../types";
 import { depsOf } from "../http/deps";
 

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { depsOf } from "../http/deps";
 import { publicCache } from "../http/cache";
-import { loadSiteInfo } from "../setup/site-info";
+import { loadSiteInfo } from "./site-info";
 import type { AppEnv } from "../types";
 
 export const siteRouter = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 /** The e-mail outbox (email_outbox; written by worker/notify/email.ts): the admin's view and upkeep. */
 import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
-import type { OutboxList, OutboxMessage } from "../../../src/shared/setup";
-import { emailOutbox } from "../schema";
-import type { Db } from "../../types";
+import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
+import { emailOutbox } from "../db/schema";
+import type { Db } from "../types";
 
 const summaryColumns = {
   id: emailOutbox.id,
