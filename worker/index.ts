@@ -29,7 +29,7 @@ import { adminUsersRouter } from "./clients/router-users";
 import { brandAssetsRouter } from "./brand-assets/router";
 import { clientRouter } from "./portal/router-client";
 import { stripeRouter } from "./shop/router-stripe";
-import { authRouter } from "./routes/auth";
+import { authRouter } from "./auth/router";
 import { checkoutRouter } from "./shop/router-checkout";
 import { clientsRouter } from "./clients/router";
 import { documentsRouter } from "./documents/router";

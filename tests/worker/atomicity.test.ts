@@ -20,7 +20,7 @@ import { deleteDocumentRow } from "../../worker/documents/queries";
 import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
 import { deletePersonalData } from "../../worker/privacy/queries";
 import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
-import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";
+import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/auth/queries-users";
 import {
   clientInvitations,
   documents,

@@ -1,6 +1,6 @@
 /**
  * Client assignments (project_clients) and invitations by e-mail (client_invitations;
- * worker/db/queries/users.ts turns them into assignments and marks them accepted at that person's
+ * worker/auth/queries-users.ts turns them into assignments and marks them accepted at that person's
  * first sign-in).
  */
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -3,12 +3,12 @@
  * worker/auth/oauth.ts; this router exposes it and the local sign-in used in development/tests.
  */
 import { Hono } from "hono";
-import { devLoginAllowed } from "../auth/dev-login";
-import { finishSignIn, startSignIn } from "../auth/oauth";
-import { createSession, destroySession } from "../auth/session";
+import { devLoginAllowed } from "./dev-login";
+import { finishSignIn, startSignIn } from "./oauth";
+import { createSession, destroySession } from "./session";
 import { unauthorized, notFound } from "../http/errors";
 import { validate } from "../http/validate";
-import { upsertSignedInUser } from "../db/queries/users";
+import { upsertSignedInUser } from "./queries-users";
 import { homeForRole } from "../../src/shared/auth";
 import { devClockSchema, devLoginSchema } from "../../src/shared/dev-login";
 import { clockNow, moveLocalClock } from "../lib/clock";

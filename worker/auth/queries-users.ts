@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { clientInvitations, now, oauthAccounts, projectClients, users, type User } from "../schema";
-import type { Db } from "../../types";
+import { clientInvitations, now, oauthAccounts, projectClients, users, type User } from "../db/schema";
+import type { Db } from "../types";
 
 export type SignInProfile = {
   email: string;
