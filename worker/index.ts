@@ -42,7 +42,7 @@ import { portalRouter } from "./portal/router";
 import { productsRouter } from "./shop/router-products";
 import { proposalsRouter } from "./proposals/router";
 import { projectsRouter } from "./projects/router";
-import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
+import { answerPageQueriesWith, pageFallback, seoRouter } from "./pages/router";
 import { siteRouter } from "./setup/router-site";
 import { todayRouter } from "./today/router";
 import type { AppEnv } from "./types";
@@ -107,7 +107,7 @@ app.notFound((c) => {
 });
 app.onError(onError);
 api.onError(onError);
-// The public pages' render reads the API through the app itself (worker/routes/seo.ts).
+// The public pages' render reads the API through the app itself (worker/pages/router.ts).
 answerPageQueriesWith((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {

@@ -13,7 +13,7 @@
 import type { Deps } from "../deps";
 import { invitationSignInPath, portalProjectPath } from "../../src/shared/clients";
 import { enabledProviders } from "../auth/providers";
-import { escapeHtml } from "../seo/rewrite-html";
+import { escapeHtml } from "../pages/rewrite-html";
 import type { SessionUser } from "../types";
 import type { OutgoingEmail } from "../notify/email";
 

@@ -1,7 +1,7 @@
 /** Reads for the edge cache and the sitemap. */
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { projects } from "../schema";
-import type { Db } from "../../types";
+import { projects } from "../db/schema";
+import type { Db } from "../types";
 
 /** The public site's content version (bumped by D1 triggers; see migrations/0001_cache-versions.sql). */
 export const SITE_SCOPE = "site";

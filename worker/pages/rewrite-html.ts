@@ -111,7 +111,7 @@ export function headTags(head: RouteHead): string {
 /**
  * Rewrites the template's body (index.html) into the route's page.
  *
- * A page with its first paint in the HTML loads the SPA after the page (worker/seo/inline-scripts.ts):
+ * A page with its first paint in the HTML loads the SPA after the page (worker/pages/inline-scripts.ts):
  * the template's module script and module preloads become a JSON list for the inline boot script,
  * and the theme script runs inline. Without a first paint (its render failed), the SPA's scripts
  * load as the template has them, since the visitor sees nothing until they run; so they do under

@@ -18,7 +18,7 @@ import {
 } from "../../src/shared/pages";
 import { parseProjectId } from "../../src/shared/project-id";
 import { getPublishedProject } from "../projects/queries-public";
-import { listSitemapProjects } from "../db/queries/seo";
+import { listSitemapProjects } from "./queries";
 import { publicCache } from "../http/cache";
 import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
@@ -31,8 +31,8 @@ import {
   routeHead,
   staticPageHead,
 } from "../../src/shared/page-head";
-import { inlineScriptHashes, publicPagePolicy } from "../seo/inline-scripts";
-import { rewriteIndexHtml } from "../seo/rewrite-html";
+import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
+import { rewriteIndexHtml } from "./rewrite-html";
 import { type PageApiFetch, renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
 import { loadSiteInfo } from "../setup/site-info";
@@ -211,7 +211,7 @@ async function renderPage(
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
   // The site's policy plus the page's inline scripts by hash: the theme and boot scripts, and the
-  // router's dehydrated state of this very render (worker/seo/inline-scripts.ts).
+  // router's dehydrated state of this very render (worker/pages/inline-scripts.ts).
   res.headers.set(
     "Content-Security-Policy",
     publicPagePolicy(markup ? await inlineScriptHashes(markup) : []),
