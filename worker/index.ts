@@ -6,7 +6,9 @@
  * Middleware order: unread bodies discarded (after the response) → security headers → context
  * (config, db) → body limit → CSRF → session → route access (the class from
  * http/route-policy.ts) → routers.
- * Each router owns one resource and declares its full paths under /api.
+ * Each router owns one resource and declares its full paths under /api; routers live in their
+ * feature's folder (router.ts or router-<part>.ts, docs/decisions/0013-worker-by-feature.md) and are
+ * all mounted at "/", as features share path roots (/projects/:id/*, /portal/*, /admin/*).
  */
 import { Hono } from "hono";
 import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
@@ -18,32 +20,32 @@ import { noStoreByDefault, securityHeaders } from "./http/headers";
 import { routeAccess } from "./http/route-access";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session";
-import { adminRouter } from "./projects/router-admin";
 import { adminAuditRouter } from "./audit/router";
-import { adminInquiriesRouter } from "./inquiries/router-admin";
-import { adminOrdersRouter } from "./shop/router-admin-orders";
-import { adminPrivacyRouter } from "./privacy/router";
-import { adminProductsRouter } from "./shop/router-admin-products";
-import { adminSetupRouter } from "./setup/router";
-import { adminUsersRouter } from "./clients/router-users";
-import { brandAssetsRouter } from "./brand-assets/router";
-import { clientRouter } from "./portal/router-client";
-import { stripeRouter } from "./shop/router-stripe";
 import { authRouter } from "./auth/router";
-import { checkoutRouter } from "./shop/router-checkout";
+import { brandAssetsRouter } from "./brand-assets/router";
 import { clientsRouter } from "./clients/router";
+import { adminUsersRouter } from "./clients/router-users";
 import { documentsRouter } from "./documents/router";
 import { filesRouter } from "./files/router";
 import { inquiriesRouter } from "./inquiries/router";
+import { adminInquiriesRouter } from "./inquiries/router-admin";
 import { mediaRouter } from "./media/router";
 import { meetingsRouter } from "./meetings/router";
+import { answerPageQueriesWith, pageFallback, seoRouter } from "./pages/router";
 import { pinsRouter } from "./pins/router";
 import { portalRouter } from "./portal/router";
-import { productsRouter } from "./shop/router-products";
-import { proposalsRouter } from "./proposals/router";
+import { clientRouter } from "./portal/router-client";
+import { adminPrivacyRouter } from "./privacy/router";
 import { projectsRouter } from "./projects/router";
-import { answerPageQueriesWith, pageFallback, seoRouter } from "./pages/router";
+import { adminRouter } from "./projects/router-admin";
+import { proposalsRouter } from "./proposals/router";
+import { adminSetupRouter } from "./setup/router";
 import { siteRouter } from "./setup/router-site";
+import { adminOrdersRouter } from "./shop/router-admin-orders";
+import { adminProductsRouter } from "./shop/router-admin-products";
+import { checkoutRouter } from "./shop/router-checkout";
+import { productsRouter } from "./shop/router-products";
+import { stripeRouter } from "./shop/router-stripe";
 import { todayRouter } from "./today/router";
 import type { AppEnv } from "./types";
 

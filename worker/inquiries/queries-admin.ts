@@ -1,6 +1,6 @@
 /**
  * Inquiries as the studio manages them: list, status changes, deletion and conversion into a
- * draft project. Creating an inquiry (the public form) is in ./inquiries.ts.
+ * draft project. Creating an inquiry (the public form) is in ./queries.ts.
  */
 import { desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
