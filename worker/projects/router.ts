@@ -1,7 +1,8 @@
 /**
  * Projects: the public portfolio reads (GET, cached) and the admin's changes (SPEC section 7:
  * POST /api/projects, PUT and DELETE /api/projects/{id}, POST /api/projects/{projectId}/images).
- * The admin-only reads and the client-link, reorder and image-editing routes are in worker/projects/router-admin.ts.
+ * The admin-only reads and the client-link, reorder and image-editing routes are in
+ * worker/projects/router-admin.ts.
  * Guards are per route: this router shares the /projects/* paths with other routers.
  */
 import { Hono } from "hono";
