@@ -5,10 +5,10 @@
  */
 
 /**
- * Routers: the files of worker/routes/ and, in a feature's own folder (issue 27, e.g.
- * worker/today/), its router.ts.
+ * Routers: in a feature's own folder (issue 27, e.g. worker/today/), its router.ts, or its
+ * router-<part>.ts when the feature has several (worker/shop/router-checkout.ts).
  */
-const ROUTERS = "^worker/routes/|^worker/[^/]+/router\\.ts$";
+const ROUTERS = "^worker/[^/]+/router\\.ts$|^worker/[^/]+/router-[^/]+\\.ts$";
 /** The HTTP layer: the only Worker code that may know Hono's request context. */
 const HTTP_LAYER = `^worker/(http|auth)/|^worker/index\\.ts$|${ROUTERS}`;
 
@@ -27,7 +27,7 @@ module.exports = {
       name: "routes-only-from-index",
       severity: "error",
       comment:
-        "A router (worker/routes/ or a feature's router.ts) is mounted by worker/index.ts and imported by nothing else: put what routers share in a service, query or worker/http/ module.",
+        "A router (a feature's router.ts or router-<part>.ts) is mounted by worker/index.ts and imported by nothing else: put what routers share in a service, query or worker/http/ module.",
       from: { path: "^(worker|src)/", pathNot: "^worker/index\\.ts$" },
       to: { path: ROUTERS },
     },
@@ -35,7 +35,7 @@ module.exports = {
       name: "hono-only-in-http-layer",
       severity: "error",
       comment:
-        "Only routers (worker/routes/, a feature's router.ts), worker/http/, worker/auth/ and worker/index.ts import hono (type-only imports too): services take a Deps object (worker/deps.ts) or the pieces they need.",
+        "Only routers (a feature's router.ts or router-<part>.ts), worker/http/, worker/auth/ and worker/index.ts import hono (type-only imports too): services take a Deps object (worker/deps.ts) or the pieces they need.",
       from: { path: "^(worker|src)/", pathNot: HTTP_LAYER },
       to: { path: "^node_modules/hono/" },
     },

@@ -10,7 +10,7 @@ import { PAGES } from "./src/shared/pages";
  * Writes `route-chunks.json` next to the SPA: for each public page's route file (the one list of
  * pages, src/shared/pages.ts), the JavaScript its
  * split component needs beyond the entry (which index.html already preloads). The Worker adds
- * these as `<link rel="modulepreload">` to the route's HTML (worker/routes/seo.ts), so the route's
+ * these as `<link rel="modulepreload">` to the route's HTML (worker/pages/router.ts), so the route's
  * code downloads with the entry instead of after it has run.
  *
  * Under `#private` (not a route name, so the Worker never reads it) it also lists every chunk that
@@ -107,7 +107,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeChunksManifest(),
-    // The public pages' inline scripts, built into strings with their CSP hashes (worker/seo/inline-scripts.ts).
+    // The public pages' inline scripts, built into strings with their CSP hashes (worker/pages/inline-scripts.ts).
     inlineScript(),
     cloudflare(),
   ],

@@ -1,6 +1,7 @@
 // The code's dependency rules (issue 27), in .dependency-cruiser.cjs: no import circles in worker/
-// or src/; only worker/index.ts imports a router (worker/routes/); only worker/routes/, worker/http/,
-// worker/auth/ and worker/index.ts import hono; src/ never imports worker/. Tests are not cruised.
+// or src/; only worker/index.ts imports a router (a feature's router.ts or router-<part>.ts); only
+// routers, worker/http/, worker/auth/ and worker/index.ts import hono; src/ never imports worker/.
+// Tests are not cruised.
 // Part of `npm run lint`: prints each violation with its rule's explanation and fails.
 // docs/decisions/0012-services-and-dependency-rules.md explains the rules.
 import { createRequire } from "node:module";

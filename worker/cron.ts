@@ -12,8 +12,8 @@
 import { and, lt } from "drizzle-orm";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
-import { deleteOutboxBefore } from "./db/queries/outbox";
-import { dueDigestChains } from "./db/queries/pins";
+import { deleteOutboxBefore } from "./notify/queries-outbox";
+import { dueDigestChains } from "./pins/queries";
 import {
   cancelReservedOrder,
   type EventOutcome,
@@ -21,8 +21,8 @@ import {
   markOrderPaid,
   staleCreatedOrders,
   touchCreatedOrder,
-} from "./db/queries/orders";
-import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./db/queries/proposals";
+} from "./shop/queries-orders";
+import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./proposals/queries";
 import { uploadReservations } from "./db/schema";
 import { type Bindings, type Config, readConfig } from "./env";
 import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
@@ -257,7 +257,7 @@ export async function retrySignedCopies(
 
 /**
  * Settles orders the webhook should have settled, with Stripe's own view of each session, through
- * the same statements as the webhook (worker/routes/stripe.ts): `expireOrder` and `markOrderPaid`
+ * the same statements as the webhook (worker/shop/router-stripe.ts): `expireOrder` and `markOrderPaid`
  * change an order only while it is still 'created', so whichever of the webhook and this step comes
  * first wins and the other changes nothing (stock is released, and the studio told, once). Their
  * stripe_events row gets a `reconcile:` id, which no Stripe event id can collide with.

@@ -3,9 +3,9 @@
  * config, the time, and a way to let work finish after the response. Routers build one from their
  * request with depsOf (worker/http/deps.ts); the scheduled jobs (worker/cron.ts) build one from
  * their bindings with scheduledDeps. Services, queries and notify/storage helpers take a Deps (or
- * just the pieces they use, often only `db`) and never see Hono's request context: only
- * worker/routes/, worker/http/, worker/auth/ and worker/index.ts import hono (checked by
- * `npm run lint`, .dependency-cruiser.cjs).
+ * just the pieces they use, often only `db`) and never see Hono's request context: only the
+ * features' routers (router.ts, router-*.ts), worker/http/, worker/auth/ and worker/index.ts
+ * import hono (checked by `npm run lint`, .dependency-cruiser.cjs).
  */
 import type { Bindings, Config } from "./env";
 import type { Db } from "./types";

@@ -6,7 +6,9 @@
  * Middleware order: unread bodies discarded (after the response) → security headers → context
  * (config, db) → body limit → CSRF → session → route access (the class from
  * http/route-policy.ts) → routers.
- * Each router owns one resource and declares its full paths under /api.
+ * Each router owns one resource and declares its full paths under /api; routers live in their
+ * feature's folder (router.ts or router-<part>.ts, docs/decisions/0013-worker-by-feature.md) and are
+ * all mounted at "/", as features share path roots (/projects/:id/*, /portal/*, /admin/*).
  */
 import { Hono } from "hono";
 import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
@@ -18,32 +20,32 @@ import { noStoreByDefault, securityHeaders } from "./http/headers";
 import { routeAccess } from "./http/route-access";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session";
-import { adminRouter } from "./routes/admin";
-import { adminAuditRouter } from "./routes/admin-audit";
-import { adminInquiriesRouter } from "./routes/admin-inquiries";
-import { adminOrdersRouter } from "./routes/admin-orders";
-import { adminPrivacyRouter } from "./routes/admin-privacy";
-import { adminProductsRouter } from "./routes/admin-products";
-import { adminSetupRouter } from "./routes/admin-setup";
-import { adminUsersRouter } from "./routes/admin-users";
-import { brandAssetsRouter } from "./routes/brand-assets";
-import { clientRouter } from "./routes/client";
-import { stripeRouter } from "./routes/stripe";
-import { authRouter } from "./routes/auth";
-import { checkoutRouter } from "./routes/checkout";
-import { clientsRouter } from "./routes/clients";
-import { documentsRouter } from "./routes/documents";
-import { filesRouter } from "./routes/files";
-import { inquiriesRouter } from "./routes/inquiries";
-import { mediaRouter } from "./routes/media";
-import { meetingsRouter } from "./routes/meetings";
-import { pinsRouter } from "./routes/pins";
-import { portalRouter } from "./routes/portal";
-import { productsRouter } from "./routes/products";
-import { proposalsRouter } from "./routes/proposals";
-import { projectsRouter } from "./routes/projects";
-import { answerPageQueriesWith, pageFallback, seoRouter } from "./routes/seo";
-import { siteRouter } from "./routes/site";
+import { adminAuditRouter } from "./audit/router";
+import { authRouter } from "./auth/router";
+import { brandAssetsRouter } from "./brand-assets/router";
+import { clientsRouter } from "./clients/router";
+import { adminUsersRouter } from "./clients/router-users";
+import { documentsRouter } from "./documents/router";
+import { filesRouter } from "./files/router";
+import { inquiriesRouter } from "./inquiries/router";
+import { adminInquiriesRouter } from "./inquiries/router-admin";
+import { mediaRouter } from "./media/router";
+import { meetingsRouter } from "./meetings/router";
+import { answerPageQueriesWith, pageFallback, seoRouter } from "./pages/router";
+import { pinsRouter } from "./pins/router";
+import { portalRouter } from "./portal/router";
+import { clientRouter } from "./portal/router-client";
+import { adminPrivacyRouter } from "./privacy/router";
+import { projectsRouter } from "./projects/router";
+import { adminRouter } from "./projects/router-admin";
+import { proposalsRouter } from "./proposals/router";
+import { adminSetupRouter } from "./setup/router";
+import { siteRouter } from "./setup/router-site";
+import { adminOrdersRouter } from "./shop/router-admin-orders";
+import { adminProductsRouter } from "./shop/router-admin-products";
+import { checkoutRouter } from "./shop/router-checkout";
+import { productsRouter } from "./shop/router-products";
+import { stripeRouter } from "./shop/router-stripe";
 import { todayRouter } from "./today/router";
 import type { AppEnv } from "./types";
 
@@ -107,7 +109,7 @@ app.notFound((c) => {
 });
 app.onError(onError);
 api.onError(onError);
-// The public pages' render reads the API through the app itself (worker/routes/seo.ts).
+// The public pages' render reads the API through the app itself (worker/pages/router.ts).
 answerPageQueriesWith((request, env, ctx) => app.fetch(request, env, ctx));
 
 export default {

@@ -1,5 +1,5 @@
 /**
- * The public pages' boot script: inline in every page the Worker paints (worker/seo/inline-scripts.ts),
+ * The public pages' boot script: inline in every page the Worker paints (worker/pages/inline-scripts.ts),
  * built into a string by Vite (scripts/inline-script-plugin.ts: TypeScript stripped, minified, its
  * CSP hash computed at build). A classic script, so no imports or exports: it runs before any module.
  *
@@ -26,7 +26,7 @@
 (() => {
   /** How long a press may wait without any of the SPA's code arriving before presses are let through. */
   const GIVE_UP_MS = 6000;
-  /** The JSON block naming the SPA's entry and its chunks (worker/seo/inline-scripts.ts APP_SCRIPTS_ID). */
+  /** The JSON block naming the SPA's entry and its chunks (worker/pages/inline-scripts.ts APP_SCRIPTS_ID). */
   const APP_SCRIPTS_ID = "app-scripts";
   const PRESSABLE = 'button, label, input[type="checkbox"], input[type="radio"], [role="button"]';
 

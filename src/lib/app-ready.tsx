@@ -4,7 +4,7 @@ import { setHydrating } from "./first-paint";
 /**
  * Marks <html data-app="ready"> once the page around it has mounted or hydrated: until then a
  * public page is the Worker's markup, painted but not yet interactive (its boot script holds a
- * press until then, worker/seo/inline-scripts.ts; the browser tests wait for it).
+ * press until then, worker/pages/inline-scripts.ts; the browser tests wait for it).
  *
  * Where it sits matters when the browser hydrates: TanStack Router puts the page (everything
  * below the root route) in its own Suspense boundary, which React hydrates after the providers

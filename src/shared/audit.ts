@@ -1,6 +1,6 @@
 /**
  * The audit trail (admin Activity tab): who changed what, when. The Worker writes an entry in the
- * same D1 batch as each admin change (worker/db/queries/audit.ts); GET /api/admin/audit lists
+ * same D1 batch as each admin change (worker/audit/queries.ts); GET /api/admin/audit lists
  * them newest first, a page at a time, optionally of one kind of thing.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * Client assignment (SPEC sections 2, 5 and 7): the assign and invite schemas used by the Client
- * Assignment tab and worker/routes/clients.ts, and the shapes the lists read.
+ * Assignment tab and worker/clients/router.ts, and the shapes the lists read.
  */
 import { z } from "zod";
 

@@ -1,7 +1,7 @@
 /**
  * Project documents: categories (SPEC section 3), the accepted files, the schemas of the admin
  * upload flow (SPEC section 7) and the document shape the admin lists read. Used by the Upload
- * Document and Documents tabs and by worker/routes/documents.ts.
+ * Document and Documents tabs and by worker/documents/router.ts.
  */
 import { z } from "zod";
 import { STORAGE_FAILED } from "./upload-messages";

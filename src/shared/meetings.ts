@@ -1,6 +1,6 @@
 /**
  * Meetings (SPEC sections 2, 4 and 5): the schedule/edit schema used by the Meetings tab and by
- * worker/routes/meetings.ts, and the shapes the lists read. Times travel as ISO-8601 UTC; the
+ * worker/meetings/router.ts, and the shapes the lists read. Times travel as ISO-8601 UTC; the
  * form converts the studio's wall-clock time (src/shared/zoned-time.ts).
  */
 import { z } from "zod";

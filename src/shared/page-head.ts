@@ -3,7 +3,7 @@
  * LCP image preload. Pure functions of the page's data, so they are easy to test. Each public
  * route's `head` builds its own from what its loader loaded (src/lib/route-head.ts), in the Worker's
  * render only: the builders are not in the browser's bundle. The Worker writes the tags into the
- * page's HTML (worker/seo/rewrite-html.ts), and builds the head of the 404 page itself.
+ * page's HTML (worker/pages/rewrite-html.ts), and builds the head of the 404 page itself.
  */
 import type {
   BrandImage,

@@ -2,7 +2,7 @@
  * Every page of the SPA, in one list. Adding a page means adding it here (and its route file);
  * everything else follows from this list or is checked against it by tests/worker/pages.test.ts:
  *
- * - the Worker's page routes and their access classes (worker/routes/seo.ts,
+ * - the Worker's page routes and their access classes (worker/pages/router.ts,
  *   worker/http/route-policy.ts): a `public` page is painted by the Worker (per-route HTML with
  *   head tags, inlined data and the rendered page, decision 0008), the others get the SPA's own
  *   index.html, and **any other path answers 404 with the 404 page** (no soft 404s);

@@ -1,5 +1,5 @@
 /**
- * The public pages' first paint, rendered on the Worker (worker/routes/seo.ts) by TanStack
+ * The public pages' first paint, rendered on the Worker (worker/pages/router.ts) by TanStack
  * Router's own SSR: the same React tree as src/main.tsx (src/app.tsx) at the request's address.
  * The router matches the page and runs its loaders, which fill the query cache with the SPA's own
  * query options (src/lib/route-data.ts) through the Worker's API in process; React renders it, and

@@ -204,7 +204,7 @@ test.describe("with JavaScript", () => {
 });
 
 /**
- * The SPA's scripts load after the page (worker/seo/inline-scripts.ts): the photographs and fonts
+ * The SPA's scripts load after the page (worker/pages/inline-scripts.ts): the photographs and fonts
  * have the connection to themselves, and a visitor quicker than the network loses nothing.
  */
 test.describe("the SPA loads after the page", () => {

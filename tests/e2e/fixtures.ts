@@ -205,7 +205,7 @@ export async function withoutPaintedPage(page: Page, path: string): Promise<void
     async (route) => {
       const response = await route.fetch();
       // The painted page and the router's dehydrated state (its inline scripts) are all inside
-      // #root, the last element of the body (src/ssr/render.tsx, worker/seo/rewrite-html.ts).
+      // #root, the last element of the body (src/ssr/render.tsx, worker/pages/rewrite-html.ts).
       const html = (await response.text()).replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         '<div id="root"></div>$1',

@@ -14,13 +14,13 @@ import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
-import { convertInquiryToProject, getInquiry } from "../../worker/db/queries/admin-inquiries";
-import { auditStatement } from "../../worker/db/queries/audit";
-import { deleteDocumentRow } from "../../worker/db/queries/documents";
-import { expireOrder, reserveOrder, transitionOrder } from "../../worker/db/queries/orders";
-import { deletePersonalData } from "../../worker/db/queries/privacy";
-import { deleteProject, reorderPortfolio, updateProject } from "../../worker/db/queries/projects";
-import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/db/queries/users";
+import { convertInquiryToProject, getInquiry } from "../../worker/inquiries/queries-admin";
+import { auditStatement } from "../../worker/audit/queries";
+import { deleteDocumentRow } from "../../worker/documents/queries";
+import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
+import { deletePersonalData } from "../../worker/privacy/queries";
+import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
+import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/auth/queries-users";
 import {
   clientInvitations,
   documents,

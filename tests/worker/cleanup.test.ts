@@ -13,7 +13,7 @@ import {
   uploadReservations,
 } from "../../worker/db/schema";
 import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
-import { CHECKOUT_RATE_LIMIT } from "../../worker/routes/checkout";
+import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
 import { INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry-options";
 import { addImage, api, createProject, db } from "./helpers";

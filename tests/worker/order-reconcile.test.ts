@@ -15,7 +15,7 @@ import {
   ORDER_RECONCILE_LIMIT,
   runScheduled,
 } from "../../worker/cron";
-import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/db/queries/orders";
+import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
 import { orders, products, stripeEvents, uploadReservations } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";

@@ -17,7 +17,7 @@ import type { PinThread } from "../../src/shared/pins";
 import { CODE_LOCKOUT_WRONG, type AdminProposal, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { sendDuePinDigests } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
-import { digestClaimStatements } from "../../worker/db/queries/pins";
+import { digestClaimStatements } from "../../worker/pins/queries";
 import {
   documentThreads,
   emailOutbox,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import routeTreeSource from "../../src/routeTree.gen.ts?raw";
 import { PAGES, PUBLIC_PAGES } from "../../src/shared/pages";
 import { ROUTE_POLICY } from "../../worker/http/route-policy";
-import { RUN_WORKER_FIRST } from "../../worker/routes/seo";
+import { RUN_WORKER_FIRST } from "../../worker/pages/router";
 import wranglerToml from "../../wrangler.toml?raw";
 import { api } from "./helpers";
 

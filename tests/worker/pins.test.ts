@@ -8,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { revokeProjectToken } from "../../worker/auth/project-token";
 import { sendDuePinDigests } from "../../worker/cron";
-import { createStudioDocument } from "../../worker/db/queries/documents";
+import { createStudioDocument } from "../../worker/documents/queries";
 import {
   auditLog,
   documentThreadMessages,

@@ -14,8 +14,8 @@ import { describe, expect, it } from "vitest";
 import { cacheVersions, products, projects } from "../../worker/db/schema";
 import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
 import { withContext } from "../../worker/http/context";
-import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/seo/rewrite-html";
-import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/seo/inline-scripts";
+import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
+import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/pages/inline-scripts";
 import { clip, routeHead, serviceAreas } from "../../src/shared/page-head";
 import type { AppEnv } from "../../worker/types";
 import type { BrandImage, PublicProduct, PublicProject, SiteInfo } from "../../src/shared/api-types";
@@ -88,7 +88,7 @@ async function expectScriptsAllowedByHash(res: Response, html: string) {
   expect(scriptSrc).toEqual(["'self'", ...new Set(hashes)]);
 }
 
-/** The JSON list the boot script loads the SPA from (worker/seo/inline-scripts.ts). */
+/** The JSON list the boot script loads the SPA from (worker/pages/inline-scripts.ts). */
 function appScripts(html: string): { entry: string; preload: string[] } {
   const match = new RegExp(
     `<script type="application/json" id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</script>`,
@@ -171,7 +171,7 @@ describe("a project page's HTML (no JavaScript run)", () => {
     // Only that one: React's server renderer leaves the image alone (ResponsiveImage wraps the
     // priority image in <picture>), so the browser is not told twice.
     expect(html.match(/<link rel="preload" as="image"/gi)).toHaveLength(1);
-    // The page paints from its HTML, so the SPA loads after it (worker/seo/inline-scripts.ts):
+    // The page paints from its HTML, so the SPA loads after it (worker/pages/inline-scripts.ts):
     // no script is fetched with the page; the entry, the shared chunks and the route's own chunks
     // (the build's route-chunks.json) are a list for the inline boot script, the theme runs inline.
     const app = appScripts(html);

@@ -12,7 +12,7 @@ import type { AdminOrder, PublicOrder } from "../../src/shared/order";
 import { type AdminProduct, dollarsToCents, slugify } from "../../src/shared/product";
 import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
 import { app } from "../../worker/index";
-import { CHECKOUT_RATE_LIMIT } from "../../worker/routes/checkout";
+import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
 import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { api, db, json, type Session, signIn } from "./helpers";
 import { checkoutSessionEvent } from "./stripe-events";

@@ -19,7 +19,7 @@ import {
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { homeForRole, safeReturnTo, SIGN_IN_ERRORS, type SignInErrorKey } from "../../src/shared/auth";
-import { signInWithOAuthIdentity } from "../db/queries/users";
+import { signInWithOAuthIdentity } from "./queries-users";
 import type { Config } from "../env";
 import { ApiError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";

@@ -750,7 +750,7 @@ export const signerCodes = sqliteTable(
  * the last unlock (the lockout counts these across codes), the wrong codes of the current 24-hour
  * window (the daily cap), and when the signer was locked out and last unlocked by the studio. A
  * guess is counted here before it is compared, atomically, so parallel guesses cannot exceed
- * either limit (worker/db/queries/proposals.ts claimGuess).
+ * either limit (worker/proposals/queries.ts claimGuess).
  */
 export const signerCodeGuards = sqliteTable("signer_code_guards", {
   signerId: integer("signer_id")

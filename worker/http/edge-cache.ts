@@ -16,7 +16,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../auth/session";
-import { getContentVersion } from "../db/queries/seo";
+import { getContentVersion } from "../pages/queries";
 import type { AppEnv } from "../types";
 
 /** What browsers get for public JSON and HTML: always revalidate (cheaply, by ETag). */
@@ -236,7 +236,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache();
  */
 export const htmlEdgeCache: MiddlewareHandler<AppEnv> = versionedEdgeCache({
   contentType: "text/html; charset=utf-8",
-  // The pages' policy allows their inline scripts by hash (worker/seo/inline-scripts.ts).
+  // The pages' policy allows their inline scripts by hash (worker/pages/inline-scripts.ts).
   ownPolicy: true,
   variant: (c) => (hasSessionCookie(c) ? "session" : "anonymous"),
 });

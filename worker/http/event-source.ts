@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { EventSource } from "../db/queries/proposals";
+import type { EventSource } from "../proposals/queries";
 import type { AppEnv } from "../types";
 import { clientIp } from "./rate-limit";
 

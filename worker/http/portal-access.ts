@@ -1,6 +1,6 @@
 /**
- * Who may use a client-portal call, shared by the portal's routers (worker/routes/portal.ts,
- * worker/routes/pins.ts, worker/routes/proposals.ts, worker/routes/client.ts): the private-response
+ * Who may use a client-portal call, shared by the portal's routers (worker/portal/router.ts,
+ * worker/pins/router.ts, worker/proposals/router.ts, worker/portal/router-client.ts): the private-response
  * headers, the per-IP limit on link-token lookups, and the access decision (the link's token, or
  * the signed-in client's assignment). Every refusal is the same 404.
  */
@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { findProjectByToken } from "../auth/project-token";
-import { findClientProject, type PortalViewer } from "../db/queries/portal";
+import { findClientProject, type PortalViewer } from "../portal/queries";
 import type { Project } from "../db/schema";
 import type { AppEnv } from "../types";
 import { notFound } from "./errors";

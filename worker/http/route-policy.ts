@@ -49,7 +49,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "GET", path: "/media/:key{.+}", access: "public", note: "images only; documents never" },
   { method: "GET", path: "/robots.txt", access: "public" },
   { method: "GET", path: "/sitemap.xml", access: "public" },
-  // Per-route HTML of the public pages (routes/seo.ts, from the one list in src/shared/pages.ts).
+  // Per-route HTML of the public pages (worker/pages/router.ts, from the one list in src/shared/pages.ts).
   ...PUBLIC_PAGES.map((page) => ({
     method: "GET" as const,
     path: honoPath(page.path),
@@ -156,7 +156,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     access: "token",
     sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   },
-  // Pinned feedback (issue 19, worker/routes/pins.ts): the portal's access rules.
+  // Pinned feedback (issue 19, worker/pins/router.ts): the portal's access rules.
   {
     method: "GET",
     path: "/api/portal/documents/:id/threads",

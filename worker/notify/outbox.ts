@@ -28,7 +28,7 @@
  *
  * What stays direct (./email.ts), and why: the six-digit signing code (kind 'proposal-code'), which
  * must never be stored readable (queueEmail refuses it), and whose caller must know at once
- * whether it went; the invitation and "project added" e-mails (worker/routes/clients.ts), sent
+ * whether it went; the invitation and "project added" e-mails (worker/clients/router.ts), sent
  * before the response because the admin's answer says whether they went out (the admin resends
  * one that did not).
  */

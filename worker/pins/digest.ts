@@ -1,6 +1,6 @@
 /**
  * The studio's e-mail of a document's waiting pins (at most one per document chain per 10 minutes):
- * sent by the pin routes (worker/routes/pins.ts) and by the 10-minute cron (worker/cron.ts), so it
+ * sent by the pin routes (worker/pins/router.ts) and by the 10-minute cron (worker/cron.ts), so it
  * lives outside the router.
  *
  * Through the durable outbox (issue 25): the claim (the chain's last e-mail time, the pins marked
@@ -11,7 +11,7 @@
  */
 import type { Deps } from "../deps";
 import { adminUrl } from "../../src/shared/app-links";
-import { type DigestPin, digestClaimStatements, unnotifiedPins } from "../db/queries/pins";
+import { type DigestPin, digestClaimStatements, unnotifiedPins } from "./queries";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 
 /**

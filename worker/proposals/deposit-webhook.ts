@@ -1,6 +1,6 @@
 /**
  * Stripe Checkout Sessions for proposal deposits (metadata kind = proposal_deposit): settled by the
- * webhook route (worker/routes/stripe.ts, after the signature check) and, when a webhook never
+ * webhook route (worker/shop/router-stripe.ts, after the signature check) and, when a webhook never
  * arrived, by the hourly reconciliation (reconcileDeposits in worker/cron.ts), through the same
  * statements. The deposit is marked paid exactly once: the event id goes into stripe_events in the
  * same batch as the change, and the change only applies to a deposit not yet paid. A paid session
@@ -19,7 +19,7 @@ import {
   getRequest,
   markDepositPaid,
   mismatchRecorded,
-} from "../db/queries/proposals";
+} from "./queries";
 import type { ProposalPayment } from "../db/schema";
 import { sessionEmail } from "../shop/stripe-session";
 import { completeRefund, paidSessionOf } from "../shop/refunds";

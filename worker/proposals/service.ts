@@ -17,7 +17,7 @@ import {
   requestsWithUnemailedSigners,
   setSignedCopy,
   signaturesOf,
-} from "../db/queries/proposals";
+} from "./queries";
 import { runBatch } from "../db/batch";
 import {
   projectClients,

@@ -10,7 +10,7 @@ import type { Deps } from "../deps";
 import type { AdminHealth, SetupItem } from "../../src/shared/setup";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
-import { countFailedSince, countUnsentCodesSince } from "../db/queries/outbox";
+import { countFailedSince, countUnsentCodesSince } from "../notify/queries-outbox";
 import { isLocalOrigin } from "../env";
 import { emailSendingConfigured } from "../notify/email";
 import { STRIPE_WEBHOOK_EVENTS } from "../shop/stripe-session";

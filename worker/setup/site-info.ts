@@ -1,7 +1,7 @@
 import type { BrandImage, SiteInfo } from "../../src/shared/api-types";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
-import { listBrandAssets } from "../db/queries/brand-assets";
+import { listBrandAssets } from "../brand-assets/queries";
 import type { Deps } from "../deps";
 
 /** The studio's identity, brand images and switches (also inlined into the Worker's HTML). */

@@ -3,7 +3,7 @@
  * docs/decisions/0006-checkout-and-stock.md). Shared by the shop (POST /api/checkout) and the
  * proposal deposit (POST /api/portal/proposals/:id/checkout).
  *
- * 1. Claim the attempt in D1 (worker/db/queries/checkout-attempts.ts): one insert lands.
+ * 1. Claim the attempt in D1 (worker/shop/queries-checkout-attempts.ts): one insert lands.
  * 2. The winner does the work (reserve stock / create the payment row, then the Checkout Session
  *    with an Idempotency-Key derived from the attempt (attemptIdempotencyKey), so a retried call cannot open a second session
  *    either) and stores the session's URL on the attempt.
@@ -20,7 +20,7 @@ import {
   dropAttempt,
   getAttempt,
   retireStuckAttempt,
-} from "../db/queries/checkout-attempts";
+} from "./queries-checkout-attempts";
 import type { CheckoutAttempt } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";

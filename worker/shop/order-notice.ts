@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Deps } from "../deps";
 import { formatMoney } from "../../src/shared/order";
-import { getOrderForNotification } from "../db/queries/orders";
+import { getOrderForNotification } from "./queries-orders";
 import { type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 
 /**

@@ -18,7 +18,7 @@
 import type { Deps } from "../deps";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
-import { requestProjectId } from "../db/queries/proposals";
+import { requestProjectId } from "../proposals/queries";
 import type { SQL } from "drizzle-orm";
 import {
   bornFailedNoticePending,
@@ -29,7 +29,7 @@ import {
   pendingRefunds,
   refundErrorText,
   refundStillPending,
-} from "../db/queries/refunds";
+} from "./queries-refunds";
 import type { PaymentRefund } from "../db/schema";
 import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 import { type Stripe, stripeClient } from "./stripe-client";

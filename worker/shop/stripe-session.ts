@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout facts shared by the webhook route (worker/routes/stripe.ts), the checkout routes,
+ * Stripe Checkout facts shared by the webhook route (worker/shop/router-stripe.ts), the checkout routes,
  * the hourly reconciliation (worker/cron.ts), the deposit settlement and the Setup panel: kept out
  * of the routers so that only worker/index.ts imports a router.
  */

@@ -17,7 +17,7 @@ import {
   signatureRequests,
   uploadReservations,
 } from "../db/schema";
-import { signedCopyKeys } from "../db/queries/proposals";
+import { signedCopyKeys } from "../proposals/queries";
 import type { Db } from "../types";
 import { MEDIA_PREFIX } from "./media";
 

@@ -1,4 +1,4 @@
-/** Public media in R2: content-addressed keys under media/, served by routes/media.ts. */
+/** Public media in R2: content-addressed keys under media/, served by worker/media/router.ts. */
 import type { ImageVariant } from "../db/schema";
 
 export const MEDIA_PREFIX = "media/";

@@ -4,7 +4,7 @@
  *   1. `createUploadReservation` records what may be uploaded (purpose, project, type, size
  *      limit, a key chosen here — never from the file name) and returns a short-lived URL: a
  *      presigned R2 PUT when R2 API credentials exist, else the Worker's own signed
- *      `/files/upload/…` URL (routes/files.ts), which streams into the R2 binding.
+ *      `/files/upload/…` URL (worker/files/router.ts), which streams into the R2 binding.
  *   2. `verifyUploadedObject` (called by each purpose's "complete" route) accepts the object only
  *      if it was really uploaded through that reservation, for that project, within the limits,
  *      and its leading bytes match the declared type; otherwise the object is deleted.

@@ -15,9 +15,9 @@ import {
   type Today,
   type TodaySignature,
 } from "../../src/shared/today";
-import { listInquiries } from "../db/queries/admin-inquiries";
-import { countFailedSince } from "../db/queries/outbox";
-import { awaitingThreads } from "../db/queries/pins";
+import { listInquiries } from "../inquiries/queries-admin";
+import { countFailedSince } from "../notify/queries-outbox";
+import { awaitingThreads } from "../pins/queries";
 import {
   documentThreadMessages,
   documentThreads,

@@ -47,7 +47,7 @@ export function ResponsiveImage({
     />
   );
   // The page's LCP image is preloaded by the Worker at the top of <head>, before the fonts and the
-  // stylesheet (worker/seo/rewrite-html.ts, with this very srcset and sizes). React's server
+  // stylesheet (worker/pages/rewrite-html.ts, with this very srcset and sizes). React's server
   // renderer would add a second preload of it at the start of the painted page; it leaves out an
   // image inside <picture> (whose source the browser picks), so the priority image is wrapped in
   // one, laid out as if it were not there (display: contents).

@@ -1,0 +1,79 @@
+/** Replaceable brand images (logo, hero slides, static galleries), one row per slot. */
+import type { BatchItem } from "drizzle-orm/batch";
+import { asc, eq } from "drizzle-orm";
+import type { BrandImage } from "../../src/shared/api-types";
+import { runBatch } from "../db/batch";
+import { brandAssets, type BrandAsset, type ImageVariant, now } from "../db/schema";
+import type { Db, SessionUser } from "../types";
+import { auditStatement } from "../audit/queries";
+
+export function toBrandImage(r: BrandAsset): BrandImage {
+  return {
+    slot: r.slot,
+    imagePath: r.imagePath,
+    variants: r.variants,
+    width: r.width,
+    height: r.height,
+    altText: r.altText,
+  };
+}
+
+export async function listBrandAssets(db: Db): Promise<BrandImage[]> {
+  const rows = await db.select().from(brandAssets).orderBy(asc(brandAssets.slot)).all();
+  return rows.map(toBrandImage);
+}
+
+export async function getBrandAsset(db: Db, slot: string): Promise<BrandAsset | undefined> {
+  return db.select().from(brandAssets).where(eq(brandAssets.slot, slot)).get();
+}
+
+/** Writes the slot's new image (with the statements completing its uploads) in one batch. */
+export async function replaceBrandAsset(
+  db: Db,
+  value: {
+    slot: string;
+    imagePath: string;
+    variants: ImageVariant[];
+    width: number;
+    height: number;
+    altText: string | null;
+  },
+  extra: BatchItem<"sqlite">[],
+  actor: SessionUser,
+): Promise<BrandImage> {
+  const { slot, ...fields } = value;
+  await runBatch(db, [
+    ...extra,
+    db
+      .insert(brandAssets)
+      .values(value)
+      .onConflictDoUpdate({ target: brandAssets.slot, set: { ...fields, updatedAt: now() } }),
+    auditStatement(db, actor, {
+      action: "brand_asset.replace",
+      entityType: "brand_asset",
+      entityId: slot,
+      detail: { imagePath: value.imagePath },
+    }),
+  ]);
+  const row = await getBrandAsset(db, slot);
+  if (!row) throw new Error("Brand asset missing after update");
+  return toBrandImage(row);
+}
+
+/**
+ * Removes the slot's image (the public site falls back to its default: the studio name for the
+ * logo), with its audit entry in the same batch. Returns the public paths the row used, for the
+ * caller to delete from R2 after the row (row before object).
+ */
+export async function removeBrandAsset(db: Db, asset: BrandAsset, actor: SessionUser): Promise<string[]> {
+  await runBatch(db, [
+    db.delete(brandAssets).where(eq(brandAssets.slot, asset.slot)),
+    auditStatement(db, actor, {
+      action: "brand_asset.remove",
+      entityType: "brand_asset",
+      entityId: asset.slot,
+      detail: { imagePath: asset.imagePath },
+    }),
+  ]);
+  return [asset.imagePath, ...asset.variants.map((v) => v.path)];
+}

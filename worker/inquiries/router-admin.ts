@@ -1,0 +1,95 @@
+/**
+ * Inquiries in the admin dashboard (SPEC sections 2, 4 and 7), admin only.
+ *   GET    /api/admin/inquiries              newest first; ?status= filters
+ *   PUT    /api/admin/inquiries/:id          { status } any status to any status
+ *   DELETE /api/admin/inquiries/:id
+ *   POST   /api/admin/inquiries/:id/convert  a draft project pre-filled from the inquiry
+ */
+import { Hono } from "hono";
+import {
+  INQUIRY_ADMIN_MESSAGES,
+  inquiryStatusFilterSchema,
+  inquiryStatusSchema,
+} from "../../src/shared/admin-inquiries";
+import { currentUser, requireAdmin } from "../auth/guards";
+import {
+  convertInquiryToProject,
+  deleteInquiry,
+  getInquiry,
+  listInquiries,
+  setInquiryStatus,
+} from "./queries-admin";
+import { auditStatement } from "../audit/queries";
+import { conflict, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import type { AppEnv } from "../types";
+
+export const adminInquiriesRouter = new Hono<AppEnv>();
+
+const NOT_FOUND = "Inquiry not found.";
+
+adminInquiriesRouter.use("/admin/inquiries", requireAdmin);
+adminInquiriesRouter.use("/admin/inquiries/*", requireAdmin);
+
+adminInquiriesRouter.get("/admin/inquiries", validate("query", inquiryStatusFilterSchema), async (c) => {
+  const { status } = c.req.valid("query");
+  return c.json(await listInquiries(c.get("db"), status));
+});
+
+adminInquiriesRouter.put("/admin/inquiries/:id", validate("json", inquiryStatusSchema), async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const { status } = c.req.valid("json");
+  const db = c.get("db");
+  const inquiry = await getInquiry(db, id);
+  if (!inquiry) throw notFound(NOT_FOUND);
+  await setInquiryStatus(db, id, status, [
+    auditStatement(db, currentUser(c), {
+      action: "inquiry.status",
+      entityType: "inquiry",
+      entityId: id,
+      detail: { from: inquiry.status, to: status },
+    }),
+  ]);
+  return c.json(await getInquiry(db, id));
+});
+
+adminInquiriesRouter.delete("/admin/inquiries/:id", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const db = c.get("db");
+  const inquiry = await getInquiry(db, id);
+  if (!inquiry) throw notFound(NOT_FOUND);
+  await deleteInquiry(db, id, [
+    auditStatement(db, currentUser(c), {
+      action: "inquiry.delete",
+      entityType: "inquiry",
+      entityId: id,
+      detail: { name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
+    }),
+  ]);
+  return c.json({ message: INQUIRY_ADMIN_MESSAGES.deleted });
+});
+
+adminInquiriesRouter.post("/admin/inquiries/:id/convert", async (c) => {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const db = c.get("db");
+  const actor = currentUser(c);
+  const inquiry = await getInquiry(db, id);
+  if (!inquiry) throw notFound(NOT_FOUND);
+  // Deleting the project clears convertedProjectId (ON DELETE SET NULL), allowing a new conversion.
+  if (inquiry.convertedProjectId !== null) {
+    throw conflict(INQUIRY_ADMIN_MESSAGES.alreadyConverted, {
+      convertedProjectId: String(inquiry.convertedProjectId),
+    });
+  }
+  const project = await convertInquiryToProject(db, inquiry, actor.id, [
+    auditStatement(db, actor, {
+      action: "inquiry.convert",
+      entityType: "inquiry",
+      entityId: id,
+      detail: { email: inquiry.email },
+    }),
+  ]);
+  const updated = await getInquiry(db, id);
+  return c.json({ inquiry: updated, project }, 201);
+});

@@ -1,0 +1,908 @@
+/**
+ * Design fee proposals signed and paid from the portal (issue 18).
+ *
+ * Admin
+ *   POST /api/admin/documents/:id/signature-requests   send the current version for signature
+ *   GET  /api/projects/:id/signature-requests          status per request, with its trail
+ *   POST /api/admin/signature-requests/:id/remind      e-mail the signers who have not signed
+ *   POST /api/admin/signature-requests/:id/void        end an open request
+ *   POST /api/admin/signature-requests/:id/unlock      lift a signer's lockout after wrong codes
+ *   GET  /api/admin/signature-requests/:id/signed-copy the signed PDF (302, or ?format=json)
+ *   DELETE /api/admin/signer-links/:id                 revoke a signer's own link (issue 25)
+ *   GET  /api/projects/:id/links                       every live link of the project
+ * Portal (private link token, or the signed-in client's assignment; refusals of access are the
+ * portal's 404, decided first; see docs/decisions/0010-proposals.md). A signer's own link
+ * (`sl_…`, issue 25) is accepted here and nowhere else, for its own request and signer only.
+ *   GET  /api/portal/proposals                         the project's open and completed proposals
+ *   GET  /api/portal/proposals/:id/pdf                 the exact bytes sent for signature
+ *   POST /api/portal/proposals/:id/code                e-mail a six-digit code to a signer
+ *   POST /api/portal/proposals/:id/verify              the code → a signing ticket
+ *   POST /api/portal/proposals/:id/sign                one signer's signature
+ *   POST /api/portal/proposals/:id/checkout            Stripe Checkout for the deposit
+ *   GET  /api/portal/proposals/:id/signed-copy         the signed PDF (302, or ?format=json)
+ */
+import { type Context, Hono } from "hono";
+import { eq } from "drizzle-orm";
+import {
+  CODE_DAILY_SENDS,
+  CODE_DAILY_WRONG,
+  CODE_LOCKOUT_WRONG,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  type CodeSent,
+  type CodeVerified,
+  codeRequestSchema,
+  codeVerifySchema,
+  ESIGN_CONSENT,
+  PROPOSAL_CATEGORY,
+  PROPOSAL_MAX_BYTES,
+  PROPOSAL_MESSAGES,
+  type ProposalCheckout,
+  proposalCheckoutSchema,
+  signatureRequestSchema,
+  signSchema,
+  SIGNER_LINK_PREFIX,
+  type ProjectLinks,
+  unlockSignerSchema,
+} from "../../src/shared/proposals";
+import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
+import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
+import { requireAdmin } from "../auth/guards";
+import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
+import { getDocument, markDocumentOpened } from "../documents/queries";
+import {
+  claimGuess,
+  codesSentSince,
+  countAttempt,
+  eventIfChangedStatement,
+  createCode,
+  dropUnsentCode,
+  createPayment,
+  createSignatureRequest,
+  dropPayment,
+  findOpenPayment,
+  findPayment,
+  findProjectRequest,
+  findRequestForDocument,
+  findTicket,
+  getGuard,
+  giveBackAttempt,
+  getRequest,
+  getSigners,
+  guardState,
+  insertSignature,
+  isDocumentCurrent,
+  latestCode,
+  listAdminProposals,
+  listPortalProposals,
+  lockSigner,
+  lockWouldApply,
+  markCodeSent,
+  markReminded,
+  recordCodeFailure,
+  recordViewed,
+  refundGuessStatement,
+  requestProjectId,
+  sendWindowStart,
+  setPaymentSession,
+  unlockSigner,
+  verifyCode,
+  voidRequest,
+} from "./queries";
+import { projectExists } from "../projects/queries-lookup";
+import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
+import { parseId } from "../http/params";
+import { enforceRateLimit } from "../http/rate-limit";
+import { parseOrThrow, validate } from "../http/validate";
+import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
+import { eventSource } from "../http/event-source";
+import { sendEmail } from "../notify/email";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
+import {
+  emailSigners,
+  queueSignersVoided,
+  proposalAdminLink,
+  hashStored,
+  newRequestEmailStatements,
+  queueSignedNotices,
+  produceSignedCopy,
+  signedCopyFileName,
+} from "./service";
+import {
+  findSignerLink,
+  getSignerLink,
+  projectLiveLinks,
+  revokeSignerLinksStatement,
+  signerLinkStatus,
+} from "./signer-links";
+import { linkAttempt } from "../shop/queries-checkout-attempts";
+import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { checkDrawnSignature } from "./signature-image";
+import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
+import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
+import type { AppEnv } from "../types";
+import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
+import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
+import { clockNow } from "../lib/clock";
+import { depsOf } from "../http/deps";
+
+export const proposalsRouter = new Hono<AppEnv>();
+
+const DOCUMENT_NOT_FOUND = "Document not found.";
+const REQUEST_NOT_FOUND = "Signature request not found.";
+const TICKET_TTL_MINUTES = 30;
+
+/** Codes e-mailed per signer (and per IP): enough for a typo and a slow inbox, not for abuse. */
+const CODE_SEND_LIMIT = { name: "proposal-code-send", limit: 5, windowSeconds: 15 * 60 };
+const CODE_SEND_IP_LIMIT = { name: "proposal-code-send-ip", limit: 20, windowSeconds: 15 * 60 };
+/** Guesses per IP across codes; each code also allows only CODE_MAX_ATTEMPTS guesses. */
+const CODE_VERIFY_IP_LIMIT = { name: "proposal-code-verify-ip", limit: 30, windowSeconds: 15 * 60 };
+
+async function projectRow(c: Context<AppEnv>, id: number) {
+  const project = await c.get("db").select().from(projects).where(eq(projects.id, id)).get();
+  if (!project) throw notFound("Project not found.");
+  // Sending or reminding on an archived project would e-mail links that no longer open (issue 25).
+  if (project.archivedAt) throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
+  return project;
+}
+
+async function adminProposal(c: Context<AppEnv>, request: SignatureRequest) {
+  const list = await listAdminProposals(c.get("db"), request.projectId);
+  return list.find((p) => p.id === request.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+proposalsRouter.post(
+  "/admin/documents/:id/signature-requests",
+  requireAdmin,
+  validate("json", signatureRequestSchema),
+  async (c) => {
+    const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
+    const db = c.get("db");
+    const input = c.req.valid("json");
+    const doc = await getDocument(db, id);
+    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+    if (
+      doc.category !== PROPOSAL_CATEGORY ||
+      doc.source !== "studio" ||
+      doc.supersededAt !== null ||
+      doc.mimeType !== "application/pdf"
+    ) {
+      throw badRequest(PROPOSAL_MESSAGES.notProposal);
+    }
+    if (doc.fileSize > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
+    // A signed version is final: a changed proposal is a new version (which voids nothing signed).
+    if (await findRequestForDocument(db, doc.id, "completed"))
+      throw conflict(PROPOSAL_MESSAGES.versionSigned);
+    // Hashed as a stream: the file is never held in the Worker here (issue 25).
+    const stored = await hashStored(depsOf(c), doc.objectPath);
+    if (!stored) throw conflict("The proposal file is missing from storage. Please upload it again.");
+    if (stored.size > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
+    const project = await projectRow(c, doc.projectId);
+    const user = c.get("user");
+    if (!user) throw forbidden();
+    // The signers' links and e-mails are written in the request's own batch (issue 25).
+    const emails = await newRequestEmailStatements(
+      depsOf(c),
+      project,
+      {
+        documentId: doc.id,
+        documentTitle: doc.title,
+        message: input.message,
+        depositCents: input.deposit,
+        currency: "usd",
+      },
+      input.signers,
+      user.id,
+    );
+    const created = await createSignatureRequest(
+      db,
+      {
+        projectId: doc.projectId,
+        document: doc,
+        documentSha256: stored.sha256,
+        signers: input.signers,
+        depositCents: input.deposit,
+        message: input.message,
+        createdByUserId: user.id,
+      },
+      [
+        auditStatement(db, user, {
+          action: "proposal.request",
+          entityType: "document",
+          entityId: doc.id,
+          detail: {
+            projectId: doc.projectId,
+            title: doc.title,
+            signers: input.signers.map((s) => s.email),
+            depositCents: input.deposit,
+            documentSha256: stored.sha256,
+          },
+        }),
+        ...emails.statements,
+      ],
+    );
+    if (!created.ok) throw conflict(PROPOSAL_MESSAGES.alreadyOpen);
+    deliverQueued(depsOf(c), ...emails.queued);
+    return c.json(await adminProposal(c, created.request), 201);
+  },
+);
+
+proposalsRouter.get("/projects/:id/signature-requests", requireAdmin, async (c) => {
+  const projectId = parseId(c.req.param("id"), "Project not found.");
+  const db = c.get("db");
+  if (!(await projectExists(db, projectId))) throw notFound("Project not found.");
+  return c.json(await listAdminProposals(db, projectId));
+});
+
+async function adminRequest(c: Context<AppEnv>) {
+  const id = parseId(c.req.param("id"), REQUEST_NOT_FOUND);
+  const request = await getRequest(c.get("db"), id);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+proposalsRouter.post("/admin/signature-requests/:id/remind", requireAdmin, async (c) => {
+  const request = await adminRequest(c);
+  if (request.status !== "open") throw conflict(PROPOSAL_MESSAGES.cannotRemind);
+  const project = await projectRow(c, request.projectId);
+  const ids = await emailSigners(depsOf(c), project, request, "reminder", c.get("user")?.id ?? null);
+  const db = c.get("db");
+  await markReminded(db, request.id, ids, [
+    auditStatement(db, c.get("user"), {
+      action: "proposal.remind",
+      entityType: "document",
+      entityId: request.documentId,
+      detail: { requestId: request.id, title: request.documentTitle, signerIds: ids },
+    }),
+  ]);
+  return c.json(await adminProposal(c, request));
+});
+
+proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (c) => {
+  const request = await adminRequest(c);
+  const db = c.get("db");
+  const body = await readBody(c);
+  const reason =
+    typeof body.reason === "string" && body.reason.trim()
+      ? body.reason.trim().slice(0, 300)
+      : "Voided by the studio.";
+  // The signers' e-mails are queued in the void's own batch (issue 25: none lost, none twice).
+  const mails = await queueSignersVoided(depsOf(c), request, "studio");
+  const voided = await voidRequest(
+    db,
+    request.id,
+    reason,
+    eventSource(c),
+    [
+      auditIfChangedStatement(db, c.get("user"), {
+        action: "proposal.void",
+        entityType: "document",
+        entityId: request.documentId,
+        detail: { requestId: request.id, title: request.documentTitle, reason },
+      }),
+    ],
+    mails.map((m) => m.statement),
+  );
+  if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);
+  deliverQueued(depsOf(c), ...mails);
+  const after = (await getRequest(db, request.id)) ?? request;
+  return c.json(await adminProposal(c, after));
+});
+
+/**
+ * Revokes a signer's own link (the request panel and the project's links panel): it stops
+ * opening the proposal at once, and Remind does not send that signer a new one.
+ */
+proposalsRouter.delete("/admin/signer-links/:id", requireAdmin, async (c) => {
+  const id = parseId(c.req.param("id"), PROPOSAL_MESSAGES.linkNotFound);
+  const db = c.get("db");
+  const found = await getSignerLink(db, id);
+  if (!found) throw notFound(PROPOSAL_MESSAGES.linkNotFound);
+  const { request, signer } = found;
+  // A link of a voided request, or past its grace period, no longer works: nothing to revoke.
+  if (signerLinkStatus({ revokedAt: null }, request) !== "live") {
+    throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
+  }
+  const user = c.get("user");
+  // Every live link of the signer ends (a reminder may have sent more than one).
+  const results = await db.batch([
+    revokeSignerLinksStatement(db, signer.id, user?.id ?? null),
+    auditIfChangedStatement(db, user, {
+      action: "proposal.link_revoke",
+      entityType: "document",
+      entityId: request.documentId,
+      detail: { requestId: request.id, title: request.documentTitle, signer: signer.email, linkId: id },
+    }),
+    eventIfChangedStatement(db, request.id, "link_revoked", { linkId: id }, eventSource(c), signer.id),
+  ]);
+  if ((results[0] as unknown[]).length === 0) throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
+  return c.json({ ok: true });
+});
+
+/**
+ * Every live link of a project in one place: its private link (whole portal) and the signers'
+ * own links (one proposal each), with who, created, expires and last used. Tokens are never
+ * shown here (signer links are stored as hashes only).
+ */
+proposalsRouter.get("/projects/:id/links", requireAdmin, async (c) => {
+  const projectId = parseId(c.req.param("id"), "Project not found.");
+  const project = await projectRow(c, projectId);
+  return c.json({ links: await projectLiveLinks(c.get("db"), project) } satisfies ProjectLinks);
+});
+
+/**
+ * Lifts a signer's lockout after wrong codes (issue 25): only the studio can, from the request's
+ * panel, and it is audited. 409 when the signer is not locked out (nothing changes).
+ */
+proposalsRouter.post(
+  "/admin/signature-requests/:id/unlock",
+  requireAdmin,
+  validate("json", unlockSignerSchema),
+  async (c) => {
+    const request = await adminRequest(c);
+    const { signerId } = c.req.valid("json");
+    const db = c.get("db");
+    const signer = (await getSigners(db, request.id)).find((s) => s.id === signerId);
+    if (!signer) throw notFound("Signer not found.");
+    const unlocked = await unlockSigner(db, { requestId: request.id, signerId }, [
+      auditIfChangedStatement(db, c.get("user"), signerAudit(request, signer, "proposal.signer_unlocked")),
+    ]);
+    if (!unlocked) throw conflict(PROPOSAL_MESSAGES.notLocked);
+    return c.json(await adminProposal(c, request));
+  },
+);
+
+async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
+  if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
+  let key = request.signedCopyKey;
+  // A copy still pending (its last build failed) is built again on demand, like the cron does.
+  if (!key || request.signedCopyError !== null || !(await c.env.MEDIA.head(key)))
+    key = (await produceSignedCopy(depsOf(c), request)) ?? (request.signedCopyError === null ? null : key);
+  if (!key) throw conflict(PROPOSAL_MESSAGES.signedCopyPending);
+  return fileDownloadUrl(depsOf(c), {
+    key,
+    fileName: signedCopyFileName(request),
+    mimeType: "application/pdf",
+    disposition: "attachment",
+  });
+}
+
+function fileAnswer(c: Context<AppEnv>, url: string, fileName: string) {
+  if (c.req.query("format") === "json")
+    return c.json({ url, fileName, expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS });
+  c.header("Referrer-Policy", "no-referrer");
+  return c.redirect(url, 302);
+}
+
+proposalsRouter.get("/admin/signature-requests/:id/signed-copy", requireAdmin, async (c) => {
+  const request = await adminRequest(c);
+  return fileAnswer(c, await signedCopyUrl(c, request), signedCopyFileName(request));
+});
+
+// ---------------------------------------------------------------------------------------------
+// Portal
+// ---------------------------------------------------------------------------------------------
+
+type ProposalAccess = {
+  access: Access;
+  /** On a signer's own link: its signer and request (nothing else opens with it). */
+  link: { signerId: number; requestId: number } | null;
+};
+
+/**
+ * Portal access for the proposal calls: a signer's own link (for its request only), else the
+ * portal's rules (project link or signed-in assignment). Every refusal is the portal's 404.
+ */
+async function proposalAccess(
+  c: Context<AppEnv>,
+  token: unknown,
+  projectId: number | undefined,
+  requestId?: number,
+): Promise<ProposalAccess> {
+  if (typeof token === "string" && token.startsWith(SIGNER_LINK_PREFIX)) {
+    await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
+    const found = await findSignerLink(c.get("db"), token);
+    if (!found) throw notFound();
+    if (projectId !== undefined && found.project.id !== projectId) throw notFound();
+    if (requestId !== undefined && found.link.requestId !== requestId) throw notFound();
+    return {
+      access: {
+        project: found.project,
+        viewer: { kind: "token" },
+        authorName: TOKEN_AUTHOR_NAME,
+        userId: null,
+      },
+      link: { signerId: found.link.signerId, requestId: found.link.requestId },
+    };
+  }
+  const access = await resolveAccess(c, token, projectId, () =>
+    requestId === undefined ? Promise.resolve(null) : requestProjectId(c.get("db"), requestId),
+  );
+  return { access, link: null };
+}
+
+/** The request of the project this caller may open, or the portal's 404. */
+async function portalRequest(c: Context<AppEnv>, token: unknown, projectId: unknown) {
+  const requestId = parseId(c.req.param("id"));
+  const granted = await proposalAccess(c, token, optionalId(projectId), requestId);
+  const request = await findProjectRequest(c.get("db"), granted.access.project.id, requestId);
+  if (!request) throw notFound();
+  return { access: granted.access, link: granted.link, request };
+}
+
+const fromQuery = (c: Context<AppEnv>) => portalRequest(c, c.req.query("token"), c.req.query("projectId"));
+const fromBody = (c: Context<AppEnv>, body: Record<string, unknown>) =>
+  portalRequest(c, body.token, body.projectId);
+
+/** On a signer's own link, only that signer may ask for a code or sign. */
+function requireLinkSigner(link: ProposalAccess["link"], signerId: number) {
+  if (link && link.signerId !== signerId) throw forbidden(PROPOSAL_MESSAGES.notSigner);
+}
+
+/** The portal's list, narrowed to the link's request (and naming its signer) on a signer link. */
+async function portalList(c: Context<AppEnv>, projectId: number, link: ProposalAccess["link"]) {
+  const list = await listPortalProposals(c.get("db"), projectId, sessionEmail(c));
+  if (!link) return list;
+  return list.filter((p) => p.id === link.requestId).map((p) => ({ ...p, linkSignerId: link.signerId }));
+}
+
+function sessionEmail(c: Context<AppEnv>): string | null {
+  return c.get("user")?.email.toLowerCase() ?? null;
+}
+
+/** Open for signing, or a clear refusal: voided, completed, or its version no longer current. */
+async function requireOpen(c: Context<AppEnv>, request: SignatureRequest) {
+  if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
+  if (request.status !== "open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
+  if (!(await isDocumentCurrent(c.get("db"), request.documentId))) throw conflict(PROPOSAL_MESSAGES.voided);
+}
+
+async function requireSigner(
+  c: Context<AppEnv>,
+  request: SignatureRequest,
+  signerId: number,
+): Promise<SignatureSigner> {
+  const signer = (await getSigners(c.get("db"), request.id)).find((s) => s.id === signerId);
+  if (!signer) throw forbidden(PROPOSAL_MESSAGES.notSigner);
+  if (signer.signedAt) throw conflict(PROPOSAL_MESSAGES.alreadySigned);
+  return signer;
+}
+
+proposalsRouter.get("/portal/proposals", async (c) => {
+  const { access, link } = await proposalAccess(
+    c,
+    c.req.query("token"),
+    optionalId(c.req.query("projectId")),
+  );
+  return c.json(await portalList(c, access.project.id, link));
+});
+
+/**
+ * The proposal's bytes, from the Worker itself (same origin, so pdf.js reads them without
+ * cross-origin storage rules), and only when they still are the bytes sent for signature.
+ */
+proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
+  const { request, link } = await fromQuery(c);
+  if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
+  // Hashed as a stream, then streamed out only if it is still that very object (same ETag): the
+  // Worker never holds the file (issue 25).
+  const stored = await hashStored(depsOf(c), request.documentObjectPath);
+  if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
+  const object = await c.env.MEDIA.get(request.documentObjectPath, { onlyIf: { etagMatches: stored.etag } });
+  if (!object || !("body" in object)) throw conflict(PROPOSAL_MESSAGES.documentChanged);
+  const email = sessionEmail(c);
+  const signer = link
+    ? { id: link.signerId }
+    : email
+      ? (await getSigners(c.get("db"), request.id)).find((s) => s.email === email)
+      : undefined;
+  await recordViewed(c.get("db"), request, signer?.id ?? null, eventSource(c), c.get("user"));
+  // Read in the page: the document counts as opened for the admin and the portal's "New for you".
+  if (request.documentId !== null) await markDocumentOpened(c.get("db"), request.documentId, "inline");
+  return c.body(object.body, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Length": String(object.size),
+    "Content-Disposition": "inline",
+    "X-Document-SHA256": request.documentSha256,
+  });
+});
+
+/** A uniform random six-digit code (rejection sampling: no bias towards low digits). */
+function sixDigits(): string {
+  const buf = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buf);
+    const n = buf[0] ?? 0;
+    if (n < 4_294_000_000) return String(n % 1_000_000).padStart(6, "0");
+  }
+}
+
+function codeHash(c: Context<AppEnv>, signerId: number, code: string) {
+  return hmacSign(c.get("config").secret, "proposal-code", `${signerId}:${code}`);
+}
+
+function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}${"•".repeat(Math.max(1, Math.min(local.length - 1, 6)))}@${domain}`;
+}
+
+/** A signer's action in the audit log (entity: the signature request; actor: the signed-in user, if any). */
+function signerAudit(
+  request: SignatureRequest,
+  signer: SignatureSigner,
+  action: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    action,
+    entityType: "proposal",
+    entityId: request.id,
+    detail: {
+      requestId: request.id,
+      documentId: request.documentId,
+      title: request.documentTitle,
+      signer: signer.email,
+      ...extra,
+    },
+  };
+}
+
+/**
+ * The refusal for a signer the guard stops, or nothing: locked out (423, until the studio
+ * unlocks), or today's wrong codes used up (429 until the 24-hour window ends; a new code would
+ * not help either, so asking for one is refused the same way).
+ */
+function guardRefusal(state: ReturnType<typeof guardState>): ApiError | null {
+  if (state.state === "locked") return new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
+  if (state.state === "daily")
+    return tooManyRequests(state.retryAfterSeconds, PROPOSAL_MESSAGES.codeDailyWrong);
+  return null;
+}
+
+proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
+  const body = await readBody(c);
+  const { access, link, request } = await fromBody(c, body);
+  const input = parseOrThrow(codeRequestSchema, body);
+  await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
+  const signer = await requireSigner(c, request, input.signerId);
+  const db = c.get("db");
+  // Locked out, or today's codes all sent: refused before anything is counted or sent.
+  const guard = await getGuard(db, signer.id);
+  const refused = guardRefusal(guardState(guard));
+  if (refused) throw refused;
+  const since = sendWindowStart(guard);
+  if ((await codesSentSince(db, signer.id, since)) >= CODE_DAILY_SENDS) {
+    throw tooManyRequests(60 * 60, PROPOSAL_MESSAGES.codeDailySends);
+  }
+  await enforceRateLimit(c, CODE_SEND_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeRateLimited);
+  await enforceRateLimit(c, CODE_SEND_LIMIT, `signer-${signer.id}`, PROPOSAL_MESSAGES.codeRateLimited);
+  const code = sixDigits();
+  const codeId = await createCode(db, {
+    signerId: signer.id,
+    codeHash: await codeHash(c, signer.id, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000).toISOString(),
+    since,
+  });
+  if (codeId === null) {
+    // A parallel request took the last code of the day, or locked the signer.
+    throw (
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
+      tooManyRequests(60 * 60, PROPOSAL_MESSAGES.codeDailySends)
+    );
+  }
+  const config = c.get("config");
+  const source = eventSource(c);
+  // Awaited: the signer is told at once when the code cannot be e-mailed. The code is the
+  // message's secret, so no kept copy shows it (worker/notify/email.ts), bar local development.
+  const delivery = await sendEmail(depsOf(c), {
+    kind: "proposal-code",
+    to: signer.email,
+    subject: `${code} is your signing code for ${projectDisplayName(access.project)}`,
+    text: [
+      `Dear ${signer.name},`,
+      "",
+      `Your code to sign "${request.documentTitle}" is: ${code}`,
+      "",
+      `It works for ${CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.`,
+      "",
+      `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL}`,
+    ].join("\n"),
+    secret: code,
+  });
+  if (delivery === "failed") {
+    await dropUnsentCode(db, { requestId: request.id, signerId: signer.id, codeId }, source);
+    // The studio is told in Setup (worker/setup/health.ts counts the codes that did not go out).
+    throw new ApiError(503, PROPOSAL_MESSAGES.codeUnavailable);
+  }
+  await markCodeSent(db, { requestId: request.id, signerId: signer.id }, source, [
+    auditStatement(db, c.get("user"), signerAudit(request, signer, "proposal.code_sent")),
+  ]);
+  return c.json({ sentTo: maskEmail(signer.email), expiresInMinutes: CODE_TTL_MINUTES } satisfies CodeSent);
+});
+
+/**
+ * Tells the studio a signer was locked out: queued for the lock's own batch (issue 25), before
+ * the lock and written only if that batch locks (lockWouldApply), so once per lockout, never for
+ * a refused code of a signer already locked.
+ */
+function queueLockedNotice(
+  c: Context<AppEnv>,
+  project: Project,
+  request: SignatureRequest,
+  signer: SignatureSigner,
+) {
+  const name = projectDisplayName(project);
+  return queueStudioNotice(
+    depsOf(c),
+    `Signer locked out after wrong codes: ${name}`,
+    [
+      `${signer.name} (${signer.email}) can no longer confirm their identity with an e-mailed code for "${request.documentTitle}" (${name}): ${CODE_LOCKOUT_WRONG} wrong codes were entered.`,
+      "",
+      "If it was them, unlock them in the admin (Documents, the proposal's signature request: Unlock). If you did not expect it, someone else may have the project's private link: consider replacing it.",
+      "",
+      `Open the proposal: ${proposalAdminLink(depsOf(c), request)}`,
+    ].join("\n"),
+    { kind: "proposal-locked", when: lockWouldApply(signer.id) },
+  );
+}
+
+proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
+  const body = await readBody(c);
+  const { access, link, request } = await fromBody(c, body);
+  const input = parseOrThrow(codeVerifySchema, body);
+  await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
+  const signer = await requireSigner(c, request, input.signerId);
+  const db = c.get("db");
+  // Locked out, or today's wrong codes used up: refused before anything is counted.
+  const refused = guardRefusal(guardState(await getGuard(db, signer.id)));
+  if (refused) throw refused;
+  await enforceRateLimit(c, CODE_VERIFY_IP_LIMIT, undefined, PROPOSAL_MESSAGES.codeAttempts);
+  const source = eventSource(c);
+  const code = await latestCode(db, signer.id);
+  if (!code) throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
+  if (Date.parse(code.expiresAt) <= clockNow()) {
+    await recordCodeFailure(db, request.id, signer.id, "expired", source);
+    throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
+  }
+  const attempts = await countAttempt(db, code.id, CODE_MAX_ATTEMPTS);
+  if (attempts === null) {
+    await recordCodeFailure(db, request.id, signer.id, "attempts", source);
+    throw tooManyRequests(60, PROPOSAL_MESSAGES.codeAttempts);
+  }
+  // The guess counts against the signer before it is compared (the lockout's bound holds under
+  // parallel guesses); a refused claim gives the code's attempt back: nothing was compared.
+  const claim = await claimGuess(db, signer.id);
+  if (!claim) {
+    await giveBackAttempt(db, code.id);
+    throw (
+      guardRefusal(guardState(await getGuard(db, signer.id))) ??
+      new ApiError(423, PROPOSAL_MESSAGES.codeLocked)
+    );
+  }
+  if ((await codeHash(c, signer.id, input.code)) !== code.codeHash) {
+    await recordCodeFailure(db, request.id, signer.id, "wrong", source);
+    if (claim.wrongTotal >= CODE_LOCKOUT_WRONG) {
+      const notice = queueLockedNotice(c, access.project, request, signer);
+      const locked = await lockSigner(
+        db,
+        { requestId: request.id, signerId: signer.id },
+        source,
+        [
+          auditIfChangedStatement(
+            db,
+            c.get("user"),
+            signerAudit(request, signer, "proposal.signer_locked", { wrongCodes: claim.wrongTotal }),
+          ),
+        ],
+        [notice.statement],
+      );
+      if (locked) deliverQueued(depsOf(c), notice);
+      throw new ApiError(423, PROPOSAL_MESSAGES.codeLocked);
+    }
+    // One audit entry per code used up by wrong guesses (each guess is in the request's trail).
+    if (attempts >= CODE_MAX_ATTEMPTS) {
+      await recordAudit(
+        db,
+        c.get("user"),
+        signerAudit(request, signer, "proposal.code_failed", { wrongGuesses: attempts }),
+      );
+    }
+    const message =
+      claim.dayWrong >= CODE_DAILY_WRONG
+        ? PROPOSAL_MESSAGES.codeDailyWrong
+        : attempts >= CODE_MAX_ATTEMPTS
+          ? PROPOSAL_MESSAGES.codeAttempts
+          : PROPOSAL_MESSAGES.codeWrong;
+    throw badRequest(message, { code: message });
+  }
+  const ticket = randomToken(32);
+  const expiresAt = new Date(Date.now() + TICKET_TTL_MINUTES * 60_000).toISOString();
+  const ok = await verifyCode(
+    db,
+    {
+      requestId: request.id,
+      signerId: signer.id,
+      codeId: code.id,
+      ticketHash: await sha256Hex(ticket),
+      ticketExpiresAt: expiresAt,
+    },
+    source,
+    [
+      // Right after the trail's event: written only if this call verified the code.
+      auditIfChangedStatement(
+        db,
+        c.get("user"),
+        signerAudit(request, signer, "proposal.code_verified", { wrongGuesses: attempts - 1 }),
+      ),
+      // A right guess is not a wrong one: the signer's count is given back.
+      refundGuessStatement(db, signer.id),
+    ],
+  );
+  if (!ok) throw badRequest(PROPOSAL_MESSAGES.codeExpired, { code: PROPOSAL_MESSAGES.codeExpired });
+  await recordViewed(db, request, signer.id, source, c.get("user"));
+  return c.json({ ticket, expiresAt } satisfies CodeVerified);
+});
+
+proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
+  const body = await readBody(c);
+  const { access, link, request } = await fromBody(c, body);
+  const input = parseOrThrow(signSchema, body);
+  await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
+  const signer = await requireSigner(c, request, input.signerId);
+  const db = c.get("db");
+  let identityMethod: "session" | "email_code";
+  if (sessionEmail(c) === signer.email) {
+    identityMethod = "session";
+  } else if (input.ticket && (await findTicket(db, signer.id, await sha256Hex(input.ticket)))) {
+    identityMethod = "email_code";
+  } else {
+    throw forbidden(PROPOSAL_MESSAGES.identityRequired);
+  }
+  if (input.documentSha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.hashMismatch);
+  // Decoded before anything is recorded (issue 25): a signature that completes the request can
+  // always be drawn on the signed copy.
+  if (input.kind === "drawn") {
+    const image = await checkDrawnSignature(input.signature);
+    if (!image.ok) throw badRequest(image.message, { signature: image.message });
+  }
+  // The stored bytes are hashed again: a signature never applies to other bytes than those sent.
+  const stored = await hashStored(depsOf(c), request.documentObjectPath);
+  if (!stored || stored.sha256 !== request.documentSha256) throw conflict(PROPOSAL_MESSAGES.documentChanged);
+  const signedAt = new Date().toISOString();
+  // The studio's notice is queued in the signature's own batch (issue 25: no e-mail lost).
+  const notices = queueSignedNotices(depsOf(c), access.project, request, signer, signedAt);
+  const outcome = await insertSignature(
+    db,
+    {
+      at: signedAt,
+      requestId: request.id,
+      signerId: signer.id,
+      fullName: input.fullName,
+      kind: input.kind,
+      signatureData: input.kind === "typed" ? input.signature.trim() : input.signature,
+      documentSha256: request.documentSha256,
+      identityMethod,
+      consentText: ESIGN_CONSENT,
+      source: eventSource(c),
+      audit: {
+        actor: c.get("user"),
+        signerEmail: signer.email,
+        title: request.documentTitle,
+        documentId: request.documentId,
+      },
+    },
+    notices.map((n) => n.statement),
+  );
+  deliverQueued(depsOf(c), ...notices);
+  if (outcome === "already_signed") throw conflict(PROPOSAL_MESSAGES.alreadySigned);
+  if (outcome === "not_open") throw conflict(PROPOSAL_MESSAGES.requestNotOpen);
+  const after = (await getRequest(db, request.id)) ?? request;
+  // Never throws: a failure leaves the request complete, is recorded and logged, and the hourly
+  // cron builds the copy again (worker/cron.ts retrySignedCopies); the signature stands.
+  if (outcome === "completed") await produceSignedCopy(depsOf(c), after);
+  const list = await portalList(c, access.project.id, link);
+  return c.json(
+    list.find((p) => p.id === request.id),
+    201,
+  );
+});
+
+proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
+  const body = await readBody(c);
+  const { access, request } = await fromBody(c, body);
+  parseOrThrow(proposalCheckoutSchema, body);
+  if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
+  if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notSignedYet);
+  if (request.depositCents === null) throw conflict(PROPOSAL_MESSAGES.noDeposit);
+  if (request.depositPaidAt) throw conflict(PROPOSAL_MESSAGES.alreadyPaid);
+  const config = c.get("config");
+  const stripe = stripeClient(config);
+  if (!checkoutConfigured(config) || !stripe) return c.json({ message: PROPOSAL_MESSAGES.paymentsOff }, 503);
+  const db = c.get("db");
+  // A checkout still open for this deposit (made before attempts were claimed) is reused.
+  const open = await findOpenPayment(db, request.id);
+  if (open?.checkoutUrl) return c.json({ url: open.checkoutUrl } satisfies ProposalCheckout);
+
+  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_SESSION_SECONDS;
+  // Payers arriving together (two signers, two tabs) claim one attempt for this deposit: one of
+  // them opens the Checkout Session, the others get its URL (worker/shop/checkout-once.ts).
+  const url = await startCheckoutOnce(db, `deposit:${request.id}`, new Date(expiresAt * 1000).toISOString(), {
+    stillPayable: async (attempt) => {
+      if (attempt.paymentId === null) return false;
+      const payment = await findPayment(db, attempt.paymentId);
+      return payment?.status === "created" && payment.expiresAt > new Date().toISOString();
+    },
+    open: async (attempt) => {
+      // The amount is the request's, from the database; nothing in the body is read for it.
+      const paymentId = await createPayment(
+        db,
+        {
+          requestId: request.id,
+          amountCents: request.depositCents ?? 0,
+          currency: request.currency,
+          expiresAt: new Date(expiresAt * 1000).toISOString(),
+        },
+        eventSource(c),
+      );
+      await linkAttempt(db, attempt.id, { paymentId });
+      const pid = access.project.id;
+      // Back to the portal: the private link's token is not handed to Stripe; the SPA restores it
+      // from the tab's session (portal mode) when the address has none.
+      const back = (outcome: string) =>
+        access.viewer.kind === "client"
+          ? `${config.appOrigin}/portal?project=${pid}&proposal=${request.id}&deposit=${outcome}`
+          : `${config.appOrigin}/portal/${pid}?proposal=${request.id}&deposit=${outcome}`;
+      let session: { id: string; url: string | null };
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency,
+                  unit_amount: request.depositCents ?? 0,
+                  product_data: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
+                },
+              },
+            ],
+            success_url: back("paid"),
+            cancel_url: back("cancelled"),
+            expires_at: expiresAt,
+            client_reference_id: `proposal-${request.id}`,
+            metadata: {
+              kind: "proposal_deposit",
+              proposalId: String(request.id),
+              projectId: String(pid),
+              paymentId: String(paymentId),
+            },
+          },
+          // Derived from the claimed attempt: a retried call gets the same session.
+          { idempotencyKey: await attemptIdempotencyKey(attempt) },
+        );
+        if (!session.url) throw new Error("Stripe returned a session without a URL");
+      } catch (error) {
+        console.error("Deposit Checkout Session failed", error instanceof Error ? error.message : error);
+        await dropPayment(db, paymentId);
+        throw new ApiError(502, PROPOSAL_MESSAGES.paymentFailed);
+      }
+      await setPaymentSession(db, paymentId, session.id, session.url, attempt.id);
+      return session.url;
+    },
+  });
+  return c.json({ url } satisfies ProposalCheckout);
+});
+
+proposalsRouter.get("/portal/proposals/:id/signed-copy", async (c) => {
+  const { request } = await fromQuery(c);
+  return fileAnswer(c, await signedCopyUrl(c, request), signedCopyFileName(request));
+});

@@ -1,0 +1,16 @@
+/** GET /api/site: studio identity (from configuration), brand images and feature switches. */
+import { Hono } from "hono";
+import { depsOf } from "../http/deps";
+import { publicCache } from "../http/cache";
+import { loadSiteInfo } from "./site-info";
+import type { AppEnv } from "../types";
+
+export const siteRouter = new Hono<AppEnv>();
+
+siteRouter.get("/health", (c) => c.json({ ok: true }));
+
+siteRouter.get("/site", async (c) => {
+  const body = await loadSiteInfo(depsOf(c));
+  publicCache(c);
+  return c.json(body);
+});

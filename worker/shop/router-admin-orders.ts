@@ -1,0 +1,52 @@
+/**
+ * Shop orders for the admin: newest first, filterable by status, and the one hand-made change
+ * (a paid order becomes fulfilled). Payment states follow Stripe's events, never a click.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  ADMIN_ORDER_TRANSITIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderStatusUpdateSchema,
+} from "../../src/shared/order";
+import { currentUser, requireAdmin } from "../auth/guards";
+import { getOrderStatus, listAdminOrders, transitionOrder } from "./queries-orders";
+import { conflict, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import type { AppEnv } from "../types";
+
+export const adminOrdersRouter = new Hono<AppEnv>();
+
+adminOrdersRouter.use("/admin/orders", requireAdmin);
+adminOrdersRouter.use("/admin/orders/*", requireAdmin);
+
+const listQuery = z.object({
+  status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }).optional(),
+});
+
+adminOrdersRouter.get("/admin/orders", validate("query", listQuery), async (c) => {
+  const { status } = c.req.valid("query");
+  return c.json(await listAdminOrders(c.get("db"), status));
+});
+
+adminOrdersRouter.put("/admin/orders/:id", validate("json", orderStatusUpdateSchema), async (c) => {
+  const id = parseId(c.req.param("id"), "Order not found.");
+  const { status: to } = c.req.valid("json");
+  const db = c.get("db");
+  const from = await getOrderStatus(db, id);
+  if (!from) throw notFound("Order not found.");
+  if (from === to) return c.json({ id, status: to });
+  const allowed = ADMIN_ORDER_TRANSITIONS[from] ?? [];
+  if (!allowed.includes(to)) {
+    throw conflict(
+      `A ${ORDER_STATUS_LABELS[from].toLowerCase()} order cannot be marked ${ORDER_STATUS_LABELS[to].toLowerCase()}. Only paid orders can be marked fulfilled.`,
+    );
+  }
+  // Conditional on the status just read, so two clicks (or a webhook meanwhile) cannot race.
+  if (!(await transitionOrder(db, currentUser(c), id, from, to))) {
+    throw conflict("This order changed meanwhile. Reload the list and try again.");
+  }
+  return c.json({ id, status: to });
+});

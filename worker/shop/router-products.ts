@@ -1,0 +1,13 @@
+/** Public shop reads. Admin product management and checkout live in their own routers. */
+import { Hono } from "hono";
+import { listActiveProducts } from "./queries-products";
+import { publicCache } from "../http/cache";
+import type { AppEnv } from "../types";
+
+export const productsRouter = new Hono<AppEnv>();
+
+productsRouter.get("/products", async (c) => {
+  const list = await listActiveProducts(c.get("db"));
+  publicCache(c);
+  return c.json(list);
+});
