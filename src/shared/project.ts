@@ -10,18 +10,9 @@
 import { z } from "zod";
 import type { ImageVariant, PublicImage } from "./api-types";
 
-export const PROJECT_CATEGORIES = [
-  "Living Room",
-  "Kitchen",
-  "Bedroom",
-  "Dining Room",
-  "Home Office",
-  "Bathroom",
-  "Entryway",
-  "Outdoor",
-  "Full Home",
-] as const;
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+import { PROJECT_CATEGORIES, type ProjectCategory } from "./project-categories";
+
+export { PROJECT_CATEGORIES, type ProjectCategory } from "./project-categories";
 
 export const PROJECT_STATUSES = ["draft", "published", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -598,6 +598,46 @@ test.describe("Portfolio", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("filters by category in the URL: painted filtered by the Worker, switched by its links, unknown categories ignored", async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get("/api/projects")).json()) as PublicProject[];
+    const titlesIn = (category: string) =>
+      all.filter((p) => p.category === category).map((p) => p.portfolioTitle);
+    const cardCount = (html: string) => html.match(/data-testid="project-card"/g)?.length ?? 0;
+    // The Worker's own page (no script run): filtered for a known category, whole for anything else.
+    expect(cardCount(await (await request.get("/portfolio?category=kitchen&utm_source=x")).text())).toBe(
+      titlesIn("Kitchen").length,
+    );
+    expect(cardCount(await (await request.get("/portfolio?category=no-such-room")).text())).toBe(all.length);
+
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    await page.goto("/portfolio?category=kitchen");
+    const filter = page.getByRole("navigation", { name: "Filter projects by category" });
+    await expect(filter.getByRole("link", { name: "Kitchen" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("project-card-title")).toHaveText(titlesIn("Kitchen"));
+    await waitForApp(page);
+
+    await filter.getByRole("link", { name: "Bathroom" }).click();
+    await expect(page).toHaveURL(/\/portfolio\?category=bathroom$/);
+    await expect(page.getByTestId("project-card-title")).toHaveText(titlesIn("Bathroom"));
+    await expect(filter.getByRole("link", { name: "Kitchen" })).not.toHaveAttribute("aria-current", "page");
+
+    await filter.getByRole("link", { name: "All projects" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(filter.getByRole("link", { name: "All projects" })).toHaveAttribute("aria-current", "page");
+    // Back goes to the filter before, as any link would.
+    await page.goBack();
+    await expect(page.getByTestId("project-card-title")).toHaveText(titlesIn("Bathroom"));
+    // The painted page and the SPA's agree (no hydration mismatch reported).
+    expect(problems).toEqual([]);
+  });
+
   test("says 'No Projects Found' when nothing is published", async ({ page }) => {
     await page.route("**/api/projects", (route) => route.fulfill({ json: [] }));
     await page.goto("/about");

@@ -507,6 +507,31 @@ describe("cache headers", () => {
     }
   });
 
+  it("the portfolio's category is part of its cache key, normalised; any other query string is not", async () => {
+    const kitchen = await createProject({
+      portfolioTitle: "Project Cache Kitchen",
+      category: "Kitchen",
+      published: true,
+    });
+    await addImage(kitchen.id, 0, true);
+    const cards = (html: string) => html.match(/data-testid="project-card"/g)?.length ?? 0;
+    const whole = await api("/portfolio?utm_source=mail");
+    const wholeHtml = await whole.text();
+    const filtered = await api("/portfolio?category=kitchen");
+    expect(filtered.status).toBe(200);
+    const filteredHtml = await filtered.text();
+    expect(filteredHtml).toContain(kitchen.portfolioTitle);
+    expect(cards(filteredHtml)).toBeLessThan(cards(wholeHtml));
+    // The same filtered page for the same category, whatever else the address carries.
+    const again = await api("/portfolio?utm_source=x&category=kitchen");
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(cards(await again.text())).toBe(cards(filteredHtml));
+    // An unknown category is the whole portfolio, from the whole portfolio's cache entry.
+    const unknown = await api("/portfolio?category=%3Cscript%3E");
+    expect(unknown.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(cards(await unknown.text())).toBe(cards(wholeHtml));
+  });
+
   it("media are immutable and served from the edge cache after the first request", async () => {
     await env.MEDIA.put("media/seo-test-abc-480.webp", new Uint8Array([1, 2, 3]), {
       httpMetadata: { contentType: "image/webp" },

@@ -17,6 +17,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "../auth/session";
 import { getContentVersion } from "../pages/queries";
+import { pageSearch } from "../../src/shared/portfolio-filter";
 import type { AppEnv } from "../types";
 
 /** What browsers get for public JSON and HTML: always revalidate (cheaply, by ETag). */
@@ -164,8 +165,11 @@ function versionedEdgeCache(
     const etag = `W/"${tag}"`;
     const url = new URL(c.req.url);
     // The query string never changes a public answer (the SPA reads its own search params), so it
-    // is not part of the key: `?utm_source=...` cannot fill the cache with copies.
-    const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}`;
+    // is not part of the key: `?utm_source=...` cannot fill the cache with copies. The one
+    // exception, a page rendered differently for a known value (the portfolio's category), is
+    // keyed by that value alone, normalised (src/shared/portfolio-filter.ts).
+    const search = pageSearch(url.pathname, url.searchParams);
+    const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(tag)}${search ? `&${search.slice(1)}` : ""}`;
     const key = new Request(keyUrl);
     const useMemory = memoMs(c) > 0;
     if (etagMatches(c.req.header("If-None-Match"), etag)) {

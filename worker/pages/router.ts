@@ -37,6 +37,7 @@ import { type PageApiFetch, renderFirstPaint } from "#first-paint";
 import type { AppEnv } from "../types";
 import { loadSiteInfo } from "../setup/site-info";
 import { depsOf } from "../http/deps";
+import { pageSearch } from "../../src/shared/portfolio-filter";
 
 export const seoRouter = new Hono<AppEnv>();
 
@@ -184,7 +185,8 @@ async function renderPage(
     indexTemplate(c),
     routeChunks(c, routeFiles),
     renderFirstPaint({
-      url: `${url.origin}${url.pathname}`,
+      // Only the search params a public page renders differently for (src/shared/portfolio-filter.ts).
+      url: `${url.origin}${url.pathname}${pageSearch(url.pathname, url.searchParams)}`,
       anonymous: !hasSessionCookie(c),
       origin: c.get("config").appOrigin,
       fetchApi: pageApiFetch(c),

@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { portfolioCallToAction, portfolioIntro } from "../../content/portfolio";
 import { usePageTitle } from "../../lib/use-page-title";
+import type { PublicProject } from "../../shared/api-types";
+import { categoryOfSlug, categorySlug } from "../../shared/portfolio-filter";
+import { PROJECT_CATEGORIES } from "../../shared/project-categories";
 import { BathDetails } from "./bath-details";
 import { ProjectGrid } from "./project-card";
 import { projectsQuery } from "./queries";
@@ -60,10 +63,56 @@ function Message({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+const filterLink =
+  "inline-flex min-h-11 items-center border-b border-transparent text-sm tracking-[0.02em] text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] aria-[current=page]:border-[var(--color-accent)] aria-[current=page]:text-[var(--color-ink)]";
+
+/**
+ * The category filter (issue 28): links, so the filter is in the URL (`?category=kitchen`), works
+ * before the page's code has loaded, and the Worker paints the filtered page
+ * (src/shared/portfolio-filter.ts). Only categories that have a published project are offered; the
+ * router marks the current one (`aria-current="page"`).
+ */
+function CategoryFilter({ projects }: { projects: readonly PublicProject[] }) {
+  const present = PROJECT_CATEGORIES.filter((c) => projects.some((p) => p.category === c));
+  if (present.length < 2) return null;
+  return (
+    <nav aria-label="Filter projects by category" className="mt-12 md:mt-16">
+      <ul className="flex flex-wrap gap-x-6 gap-y-1 border-b border-[var(--color-line)]">
+        <li>
+          <Link
+            to="/portfolio"
+            search={{}}
+            resetScroll={false}
+            activeOptions={{ exact: true }}
+            className={filterLink}
+          >
+            All projects
+          </Link>
+        </li>
+        {present.map((category) => (
+          <li key={category}>
+            <Link
+              to="/portfolio"
+              search={{ category: categorySlug(category) }}
+              resetScroll={false}
+              activeOptions={{ exact: true }}
+              className={filterLink}
+            >
+              {category}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** /portfolio (SPEC section 2): skeleton, failure, empty, or the projects with bath details. */
 export function PortfolioPage() {
   usePageTitle("Portfolio");
   const { data, isPending, isError } = useQuery(projectsQuery);
+  const category = categoryOfSlug(useSearch({ from: "/_site/portfolio" }).category);
+  const shown = category ? (data ?? []).filter((p) => p.category === category) : data;
 
   if (isError) {
     return (
@@ -97,10 +146,22 @@ export function PortfolioPage() {
     <div className="container-page">
       <div className="pt-14 pb-16 md:pt-24 md:pb-28">
         <PageHeader />
-        <div className="mt-14 md:mt-20">
+        {!isPending ? <CategoryFilter projects={data} /> : null}
+        <div className={isPending ? "mt-14 md:mt-20" : "mt-10 md:mt-14"}>
           {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-          <h2 className="sr-only">Projects</h2>
-          {isPending ? <PortfolioSkeleton /> : <ProjectGrid projects={data} priorityCount={1} />}
+          <h2 className="sr-only">{category ? `${category} projects` : "Projects"}</h2>
+          {isPending ? (
+            <PortfolioSkeleton />
+          ) : shown && shown.length > 0 ? (
+            <ProjectGrid projects={shown} priorityCount={1} />
+          ) : (
+            <p className="py-10 text-[var(--color-muted)]">
+              No {category} projects to show yet.{" "}
+              <Link to="/portfolio" search={{}} className="link-underline text-[var(--color-ink)]">
+                See every project
+              </Link>
+            </p>
+          )}
         </div>
       </div>
       {!isPending ? (
