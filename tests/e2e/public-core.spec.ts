@@ -213,7 +213,7 @@ test.describe("Footer and theme", () => {
     );
     await expect(footer.getByRole("link", { name: "(949) 555-0142" })).toHaveAttribute(
       "href",
-      "tel:9495550142",
+      "tel:+19495550142",
     );
     const social = footer.getByRole("link", { name: /@layered\.interiors/ });
     await expect(social).toHaveAttribute("href", "https://www.instagram.com/layered.interiors");

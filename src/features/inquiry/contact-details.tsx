@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteInfo } from "../site/use-site-info";
-
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
-}
+import { telHref } from "../../shared/phone";
 
 /**
  * The studio's e-mail, phone, social profile and (optionally) service area, from configuration

@@ -4,6 +4,7 @@ import { useSiteInfo } from "../site/use-site-info";
 import { NAV_LINKS } from "./nav-links";
 import { FALLBACK_STUDIO_NAME } from "./site-nav";
 import { ThemeSwitch } from "./theme-switch";
+import { telHref } from "../../shared/phone";
 
 export const TAGLINE = "thoughtful design, layered for living";
 
@@ -27,11 +28,6 @@ function useScrollToTop(): () => void {
     // A click that turns out not to navigate (modified click, new tab) leaves no listener behind.
     const timer = setTimeout(unsubscribe, 3000);
   };
-}
-
-/** The phone number as a tel: address (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 const linkClass =

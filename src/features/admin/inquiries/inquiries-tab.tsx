@@ -28,6 +28,7 @@ import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } f
 import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { adminInquiriesQuery } from "./queries";
+import { telHref } from "../../../shared/phone";
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
   new: "accent",
@@ -40,11 +41,6 @@ const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
 function useOpenProject() {
   const navigate = useNavigate();
   return (projectId: number) => void navigate({ to: "/admin/projects", search: { id: projectId } });
-}
-
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
 }
 
 export function InquiriesTab() {
