@@ -478,7 +478,7 @@ test.describe("pinned feedback", () => {
     expect(await statusOf(doc.id, second.id)).toBe("open");
   });
 
-  test("a client resolves a comment; a failed request puts the pin back, and Undo survives a reload", async ({
+  test("a client resolves a comment; a failed request puts the pin back, and Undo's reopening lasts", async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -525,7 +525,8 @@ test.describe("pinned feedback", () => {
     await undo.click();
     await expect(pin).toBeVisible();
     await reopenedCall;
-    await page.reload();
+    // A fresh visit on the link: the thread is open on the server too.
+    await page.goto(linkUrl);
     await page.getByRole("tab", { name: "Documents" }).click();
     const again = await openComments(page, doc.title);
     await expect(again.getByRole("button", { name: /^Comment 1: Could the island be walnut/ })).toBeVisible();
@@ -542,6 +543,21 @@ test.describe("pinned feedback", () => {
       await dialog.getByRole("button", { name: "Next page" }).click();
       await dialog.getByRole("article").first().getByRole("button").first().click();
       await expect(dialog.getByRole("button", { name: "Send reply" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the viewer right after resolving, with its Undo notice, has no axe violations", async ({
+      page,
+      baseURL,
+    }) => {
+      const { doc } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} axe`);
+      await page.goto(linkUrl);
+      await page.getByRole("tab", { name: "Documents" }).click();
+      const dialog = await openComments(page, doc.title);
+      const card = dialog.getByRole("article", { name: "Comment 1" });
+      await card.getByRole("button").first().click();
+      await card.getByRole("button", { name: "Mark resolved" }).click();
+      await expect(dialog.getByRole("button", { name: /^Undo/ })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
