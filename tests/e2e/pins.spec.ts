@@ -377,6 +377,162 @@ test.describe("pinned feedback", () => {
     );
   });
 
+  /** A fresh rendering with two open pins from a private-link visitor, for the resolve tests. */
+  async function renderingWithPins(baseURL: string | undefined, title: string) {
+    const doc = await upload(admin, projectId, {
+      category: "visual_documents",
+      title,
+      fileName: "kitchen.png",
+      bytes: png,
+      mimeType: "image/png",
+    });
+    const link = new URL(linkUrl, baseURL);
+    const token = link.searchParams.get("token");
+    const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: link.origin } });
+    const pins: { id: number; number: number }[] = [];
+    for (const [x, y, text] of [
+      [0.35, 0.45, "Could the island be walnut?"],
+      [0.75, 0.3, "Love the pendant lights."],
+    ] as const) {
+      pins.push(
+        await ok<{ id: number; number: number }>(
+          await visitor.post(`/api/portal/documents/${doc.id}/threads`, {
+            data: { token, projectId, page: 1, x, y, text, authorName: "Maya" },
+          }),
+          "pin",
+        ),
+      );
+    }
+    await visitor.dispose();
+    const [first, second] = pins;
+    if (!first || !second) throw new Error("pins not placed");
+    return { doc, first, second };
+  }
+
+  async function statusOf(documentId: number, threadId: number) {
+    const list = await ok<PinThreadList>(
+      await admin.get(`/api/admin/documents/${documentId}/threads`),
+      "threads",
+    );
+    return list.threads.find((t) => t.id === threadId)?.status;
+  }
+
+  test("the studio resolves a comment: its pin leaves the drawing at once, and Undo reopens it", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { doc, first, second } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} studio`);
+    await signInAs(page, "admin", "studio@example.com", "Ana");
+    await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
+    await page.goto("/admin?tab=documents");
+    const dialog = await openComments(page, doc.title);
+    const pin = dialog.getByRole("button", { name: /^Comment 1: Could the island be walnut/ });
+    await expect(pin).toBeVisible();
+    await dialog.getByRole("article", { name: "Comment 1" }).getByRole("button").first().click();
+
+    // The server is held: what follows happens before it answers.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`**/api/admin/threads/${first.id}/status`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const resolvedCall = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/threads/${first.id}/status`) && r.ok(),
+    );
+    await dialog.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(pin).toHaveCount(0);
+    await expect(dialog.getByRole("article", { name: "Comment 1" })).toHaveCount(0);
+    const notice = dialog.getByRole("status").filter({ hasText: "Comment 1 resolved." });
+    await expect(notice).toBeVisible();
+    // Focus moves on to the next comment, not to the page.
+    await expect(
+      dialog.getByRole("article", { name: "Comment 2" }).getByRole("button", { name: /^Comment 2\./ }),
+    ).toBeFocused();
+    await expect(dialog.getByText("1 open · 1 resolved")).toBeVisible();
+    release();
+    await resolvedCall;
+    expect(await statusOf(doc.id, first.id)).toBe("resolved");
+    await page.unroute(`**/api/admin/threads/${first.id}/status`);
+    await page.screenshot({ path: testInfo.outputPath("viewer-resolved-studio.png") });
+
+    // Undo, from the keyboard: it sits just before the list.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    const undo = notice.getByRole("button", { name: /^Undo/ });
+    await expect(undo).toBeFocused();
+    const reopenedCall = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/threads/${first.id}/status`) && r.ok(),
+    );
+    await page.keyboard.press("Enter");
+    await expect(pin).toBeVisible();
+    await expect(pin).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("status").filter({ hasText: "Comment 1 reopened." })).toBeVisible();
+    await expect(
+      dialog.getByRole("article", { name: "Comment 1" }).getByRole("button", { name: /^Comment 1\./ }),
+    ).toBeFocused();
+    await reopenedCall;
+    expect(await statusOf(doc.id, first.id)).toBe("open");
+    expect(await statusOf(doc.id, second.id)).toBe("open");
+  });
+
+  test("a client resolves a comment; a failed request puts the pin back, and Undo's reopening lasts", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { doc, first } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} client`);
+    await page.goto(linkUrl);
+    await page.getByRole("tab", { name: "Documents" }).click();
+    const dialog = await openComments(page, doc.title);
+    const pin = dialog.getByRole("button", { name: /^Comment 1: Could the island be walnut/ });
+    const card = dialog.getByRole("article", { name: "Comment 1" });
+    await card.getByRole("button").first().click();
+
+    // The request fails: the pin and its thread come back, and the visitor is told.
+    await page.route(`**/api/portal/threads/${first.id}/status`, (route) =>
+      route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
+    );
+    await card.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(
+      dialog
+        .getByRole("alert")
+        .filter({ hasText: "Comment 1 could not be marked resolved. Please try again." }),
+    ).toBeVisible();
+    await expect(pin).toBeVisible();
+    await expect(card).toBeVisible();
+    expect(await statusOf(doc.id, first.id)).toBe("open");
+    await page.unroute(`**/api/portal/threads/${first.id}/status`);
+
+    // Now it goes through: off the drawing at once, with Undo.
+    const resolvedCall = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/portal/threads/${first.id}/status`) && r.ok(),
+    );
+    await card.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(pin).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+    const undo = dialog.getByRole("button", { name: /^Undo/ });
+    await expect(undo).toBeVisible();
+    await expect(dialog.getByRole("alert").filter({ hasText: "could not" })).toHaveCount(0);
+    await resolvedCall;
+    expect(await statusOf(doc.id, first.id)).toBe("resolved");
+    await page.screenshot({ path: testInfo.outputPath("viewer-resolved-client.png") });
+
+    const reopenedCall = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/portal/threads/${first.id}/status`) && r.ok(),
+    );
+    await undo.click();
+    await expect(pin).toBeVisible();
+    await reopenedCall;
+    // A fresh visit on the link: the thread is open on the server too.
+    await page.goto(linkUrl);
+    await page.getByRole("tab", { name: "Documents" }).click();
+    const again = await openComments(page, doc.title);
+    await expect(again.getByRole("button", { name: /^Comment 1: Could the island be walnut/ })).toBeVisible();
+    await expect(again.getByRole("article", { name: "Comment 1" })).not.toContainText("Resolved");
+  });
+
   test.describe("accessibility", () => {
     // axe is injected as a script, which the pages' CSP (rightly) refuses.
     test.use({ bypassCSP: true });
@@ -387,6 +543,21 @@ test.describe("pinned feedback", () => {
       await dialog.getByRole("button", { name: "Next page" }).click();
       await dialog.getByRole("article").first().getByRole("button").first().click();
       await expect(dialog.getByRole("button", { name: "Send reply" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the viewer right after resolving, with its Undo notice, has no axe violations", async ({
+      page,
+      baseURL,
+    }) => {
+      const { doc } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} axe`);
+      await page.goto(linkUrl);
+      await page.getByRole("tab", { name: "Documents" }).click();
+      const dialog = await openComments(page, doc.title);
+      const card = dialog.getByRole("article", { name: "Comment 1" });
+      await card.getByRole("button").first().click();
+      await card.getByRole("button", { name: "Mark resolved" }).click();
+      await expect(dialog.getByRole("button", { name: /^Undo/ })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });

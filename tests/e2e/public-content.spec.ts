@@ -164,7 +164,9 @@ test.describe("Inquiry form", () => {
     await expect(form.getByLabel(/^Email\b/)).toBeFocused();
   });
 
-  test("a valid inquiry shows the success toast and resets the form", async ({ page }) => {
+  test("a valid inquiry is answered by a thank-you panel that stays; 'Send another message' brings back an empty form", async ({
+    page,
+  }, testInfo) => {
     const form = await servicesInquiry(page);
     await form.getByLabel("First name").fill("Avery");
     await form.getByLabel("Last name").fill("Nguyen");
@@ -183,13 +185,66 @@ test.describe("Inquiry form", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     expect((await posted).status()).toBe(201);
 
-    await expect(toasts(page).getByText("Message sent successfully!")).toBeVisible();
-    await expect(toasts(page).getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    // The form gives way to the panel, whose heading takes focus (announced), with SPEC's message.
+    const thanks = page.getByRole("region", { name: "Thank you, Avery" });
+    await expect(thanks.getByRole("heading", { name: "Thank you, Avery" })).toBeFocused();
+    await expect(
+      thanks.getByText("Message sent successfully! We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await expect(thanks).toContainText("avery.nguyen@example.com");
+    await expect(form).toHaveCount(0);
+    await expect(toasts(page).getByText("Message sent successfully!")).toHaveCount(0);
+    // All of it comes into view (it is much shorter than the form), just below the sticky bar.
+    await expect.poll(() => thanks.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(96);
+    await expect(thanks).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath("inquiry-thanks-light.png"), animations: "disabled" });
+
+    // It stays while the visitor does something else on the page (here: the theme).
+    await page.getByRole("contentinfo").getByText("Dark", { exact: true }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await thanks.scrollIntoViewIfNeeded();
+    await expect(thanks).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("inquiry-thanks-dark.png"), animations: "disabled" });
+
+    await thanks.getByRole("button", { name: "Send another message" }).click();
+    await expect(thanks).toHaveCount(0);
+    await expect(form.getByLabel("First name")).toBeFocused();
     await expect(form.getByLabel("First name")).toHaveValue("");
     await expect(form.getByLabel(/^Phone\b/)).toHaveValue("");
     await expect(form.getByLabel("Project type")).toHaveValue("");
     await expect(form.getByLabel("Tell us about your project")).toHaveValue("");
     await expect(form.getByText("First name is required")).toHaveCount(0);
+  });
+
+  test("/contact: the thank-you panel takes the form's place under the page's own headings", async ({
+    page,
+  }) => {
+    // Its own address, so the contact form's per-connection limit never meets the other tests.
+    await page.setExtraHTTPHeaders({
+      "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 200) + 20}`,
+    });
+    await page.goto("/contact");
+    const form = inquiryForm(page);
+    await form.getByLabel("First name").fill("Rowan");
+    await form.getByLabel("Last name").fill("Ellis");
+    await form.getByLabel(/^Email\b/).fill("rowan.ellis@example.com");
+    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
+    await form.getByLabel("Project type").selectOption("small-scope");
+    await form.getByLabel("Budget range").selectOption("25k-50k");
+    await form.getByLabel("Timeline").selectOption("flexible");
+    await form.getByLabel("Tell us about your project").fill("A reading nook and new lighting for the den.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const heading = page.getByRole("heading", { level: 2, name: "Thank you, Rowan" });
+    await expect(heading).toBeFocused();
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you within 24 hours."),
+    ).toBeVisible();
+    await expect(form).toHaveCount(0);
+    // Still there after the visitor moves on through the page from it.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send another message" })).toBeFocused();
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("a server refusal shows the destructive toast with the server's message", async ({ page }) => {
@@ -247,6 +302,7 @@ test.describe("Inquiry form", () => {
       }),
     ).toBeVisible();
     await expect(region.getByText("Message sent successfully!")).toHaveCount(0);
+    await expect(page.getByTestId("inquiry-thanks")).toHaveCount(0);
     expect(posts).toBe(1);
 
     // Nothing the visitor typed is lost, and no field is blamed for the server's failure.

@@ -73,19 +73,31 @@ function pickFieldErrors(source: Record<string, string>): Errors {
   return errors;
 }
 
+/** Who was thanked: the panel that takes the form's place once the inquiry is in. */
+type Sent = { firstName: string; email: string };
+
 /**
  * The project inquiry form (Services and Contact): validated with the shared schema on submit,
  * each message under its field and focus on the first invalid one; the server validates again.
+ *
+ * Once sent, a thank-you panel takes the form's place and stays (issue 28): a toast alone, over an
+ * emptied form, invited a second submission. The panel carries SPEC section 8's success message
+ * word for word (INQUIRY_SUCCESS), so that message still appears, now without the toast; "Send
+ * another message" brings back an empty form. A refusal or failure keeps the form as it was.
  */
 export function InquiryForm({
   initialMessage = "",
   submitLabel = "Send Message",
+  headingLevel = 2,
 }: {
   /** Pre-filled message, e.g. the pieces a visitor asked about from the cart. */
   initialMessage?: string;
   submitLabel?: string;
+  /** The thank-you panel's heading level, one below the section's own heading. */
+  headingLevel?: 2 | 3;
 }) {
   const queryClient = useQueryClient();
+  const [sent, setSent] = useState<Sent | null>(null);
   const [values, setValues] = useState<InquiryFormValues>(() => emptyValues(initialMessage));
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -113,8 +125,8 @@ export function InquiryForm({
   const mutation = useMutation({
     mutationFn: (data: InquiryInput) =>
       sendJson<{ id: number }>("POST", "/api/inquiries", { ...data, [HONEYPOT_FIELD]: honeypot }),
-    onSuccess: () => {
-      toast({ title: INQUIRY_SUCCESS.title, description: INQUIRY_SUCCESS.description });
+    onSuccess: (_answer, data) => {
+      setSent({ firstName: data.firstName.trim(), email: data.email.trim() });
       setValues(emptyValues());
       setErrors({});
       setSubmitted(false);
@@ -137,6 +149,15 @@ export function InquiryForm({
       toast({ title: INQUIRY_FAILURE.title, description, variant: "destructive" });
     },
   });
+
+  // Back from the thank-you panel: the empty form's first field, so focus is not left behind.
+  const focusAfterReturn = useRef(false);
+  useEffect(() => {
+    if (!sent && focusAfterReturn.current) {
+      focusAfterReturn.current = false;
+      refs.current.firstName?.focus();
+    }
+  }, [sent]);
 
   function focusFirst(errs: Errors) {
     const first = FIELD_ORDER.find((name) => errs[name]);
@@ -176,6 +197,20 @@ export function InquiryForm({
       return;
     }
     mutation.mutate(data);
+  }
+
+  if (sent) {
+    return (
+      <ThankYou
+        sent={sent}
+        headingLevel={headingLevel}
+        onAnother={() => {
+          mutation.reset();
+          setSent(null);
+          focusAfterReturn.current = true;
+        }}
+      />
+    );
   }
 
   const register = (name: FieldName) => ({
@@ -334,5 +369,68 @@ export function InquiryForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The thank-you panel: the visitor's first name in the heading, which takes focus so a screen
+ * reader announces it (the form, and the button just pressed, are gone), SPEC's success message,
+ * what happens next (SPEC section 9: a reply within 24 hours, the complimentary 20-minute
+ * discovery call of How We Begin) and a way to write again.
+ */
+function ThankYou({
+  sent,
+  headingLevel,
+  onAnother,
+}: {
+  sent: Sent;
+  headingLevel: 2 | 3;
+  onAnother: () => void;
+}) {
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    // The panel is much shorter than the form it replaces: bring all of it into view, below the
+    // sticky navigation (its scroll margin), rather than wherever focus alone would leave it.
+    const box = panel.current?.getBoundingClientRect();
+    if (box && (box.top < 96 || box.bottom > window.innerHeight)) {
+      panel.current?.scrollIntoView({ block: "start" });
+    }
+  }, []);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section
+      ref={panel}
+      aria-labelledby="inquiry-thanks-title"
+      className="notice-in scroll-mt-24 border border-[var(--color-line)] bg-[var(--color-surface)] px-6 py-10 sm:px-12 sm:py-14"
+      data-testid="inquiry-thanks"
+    >
+      <p className="eyebrow flex items-center gap-3">
+        <span aria-hidden="true" className="h-px w-8 bg-[var(--color-accent)]" />
+        Inquiry received
+      </p>
+      <Heading
+        id="inquiry-thanks-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-6 text-4xl outline-none md:text-5xl"
+      >
+        {sent.firstName ? `Thank you, ${sent.firstName}` : "Thank you"}
+      </Heading>
+      <p className="mt-6 text-lg">
+        {INQUIRY_SUCCESS.title} {INQUIRY_SUCCESS.description}
+      </p>
+      <p className="prose-measure mt-4 text-[var(--color-muted)]">
+        We read every inquiry ourselves. Our reply goes to{" "}
+        <span className="break-words text-[var(--color-ink)]">{sent.email}</span>, and from there we arrange a
+        complimentary 20-minute discovery call at a time that suits you.
+      </p>
+      <div className="mt-10 border-t border-[var(--color-line)] pt-8">
+        <Button variant="outline" size="md" onClick={onAnother}>
+          Send another message
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -35,7 +35,7 @@ export function InquirySection({
           </div>
         </div>
         <div className="md:col-span-7 md:col-start-6 md:row-span-2 md:row-start-1 lg:col-span-7 lg:col-start-6">
-          <InquiryForm initialMessage={initialMessage} />
+          <InquiryForm initialMessage={initialMessage} headingLevel={3} />
         </div>
         {aside ? <div className="md:col-span-5 md:row-start-2 lg:col-span-4">{aside}</div> : null}
       </div>

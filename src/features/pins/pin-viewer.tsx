@@ -5,6 +5,10 @@
  * the marker with the arrow keys and presses Enter. Pins are placed relative to the page, so they
  * stay on their spot at any size: zoom with the buttons, or pinch on a touch screen.
  *
+ * Resolving a thread takes its pin off the drawing at once (the cached list is updated before the
+ * request answers, and put back with a message if it fails) and leaves a notice with Undo above
+ * the list, which reopens the thread through the same status call (issue 28).
+ *
  * Lazy chunk: pdf.js comes only with this viewer.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,7 +31,13 @@ import { Field, Input, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
-import { PIN_NAME_MAX, PIN_TEXT_MAX, type PinThread } from "../../shared/pins";
+import {
+  PIN_NAME_MAX,
+  PIN_TEXT_MAX,
+  type PinThread,
+  type PinThreadList,
+  type ThreadStatus,
+} from "../../shared/pins";
 import { openPdf, PdfPage } from "./pdf-page";
 import {
   lastSeen,
@@ -40,6 +50,15 @@ import {
 } from "./pin-api";
 
 type Point = { page: number; x: number; y: number };
+
+/** What the list says after a thread changed status: resolved (with Undo), reopened, or failed. */
+type StatusNotice =
+  | { kind: "resolved"; thread: PinThread }
+  | { kind: "reopened"; number: number }
+  | { kind: "failed"; text: string };
+
+/** Where focus goes once the list has re-rendered after a status change. */
+type FocusTarget = { kind: "thread"; id: number } | { kind: "undo" } | { kind: "heading" };
 
 type LoadedFile =
   | { kind: "image"; url: string; ratio: number }
@@ -146,6 +165,116 @@ export function PinViewer({
   const listed = showResolved ? threads : open;
   const nextNumber = threads.reduce((n, t) => Math.max(n, t.number), 0) + 1;
 
+  const [notice, setNotice] = useState<StatusNotice | null>(null);
+  // Focus follows the change to a place that still exists once the list has re-rendered.
+  const asideRef = useRef<HTMLElement | null>(null);
+  const pendingFocus = useRef<{ target: FocusTarget; onlyIfLost: boolean } | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const focusLater = (target: FocusTarget, { onlyIfLost = false } = {}) => {
+    pendingFocus.current = { target, onlyIfLost };
+    setFocusTick((n) => n + 1);
+  };
+  // Runs after each render that may have brought the target in (a status change re-renders twice).
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    const aside = asideRef.current;
+    if (!wanted || !aside) return;
+    const active = document.activeElement;
+    if (wanted.onlyIfLost && active && active !== document.body && active.isConnected) {
+      pendingFocus.current = null;
+      return;
+    }
+    const { target } = wanted;
+    const el =
+      target.kind === "thread"
+        ? aside.querySelector<HTMLElement>(`[data-thread-id="${target.id}"] [data-thread-header]`)
+        : target.kind === "undo"
+          ? aside.querySelector<HTMLElement>("[data-undo]")
+          : aside.querySelector<HTMLElement>("h3");
+    if (!el) return; // Not rendered yet: the next render tries again.
+    pendingFocus.current = null;
+    el.focus();
+  }, [focusTick, threads, notice, selectedId]);
+
+  // Resolve and reopen: the cached list changes first (the pin leaves the drawing, or comes back, at
+  // once), the request follows; a failure puts the status back and says so. One scope per
+  // document, so a resolve and its Undo reach the server in the order they were made.
+  const listKey = pinThreadsQuery(api, doc.id).queryKey;
+  const statusKey = ["pin-status", ...api.key, doc.id];
+  const patchStatus = (threadId: number, next: ThreadStatus) =>
+    queryClient.setQueryData<PinThreadList>(listKey, (list) =>
+      list
+        ? { ...list, threads: list.threads.map((t) => (t.id === threadId ? { ...t, status: next } : t)) }
+        : list,
+    );
+  const statusChange = useMutation({
+    mutationKey: statusKey,
+    scope: { id: statusKey.join(":") },
+    mutationFn: ({
+      thread,
+      next,
+      authorName,
+    }: {
+      thread: PinThread;
+      next: ThreadStatus;
+      authorName?: string;
+    }) => api.setStatus(thread.id, { status: next, ...(authorName ? { authorName } : {}) }),
+    onMutate: async ({ thread, next }) => {
+      // A refetch under way would bring the old status back over the new one.
+      await queryClient.cancelQueries({ queryKey: listKey });
+      patchStatus(thread.id, next);
+    },
+    onError: (err, { thread, next }) => {
+      patchStatus(thread.id, thread.status);
+      const what =
+        next === "resolved"
+          ? `Comment ${thread.number} could not be marked resolved.`
+          : `Comment ${thread.number} could not be reopened.`;
+      setNotice({ kind: "failed", text: `${what} ${errorMessage(err, "Please try again.")}` });
+      if (thread.status === "open") {
+        // Back on the drawing, as it was: selected, its thread open in the list.
+        setSelectedId(thread.id);
+        setPage(thread.page);
+        focusLater({ kind: "thread", id: thread.id }, { onlyIfLost: true });
+      } else {
+        focusLater({ kind: "heading" }, { onlyIfLost: true });
+      }
+    },
+    onSettled: () => {
+      // The last of a quick resolve-and-undo refreshes the lists; an earlier one would bring back,
+      // for a moment, the status the next one has already replaced.
+      if (queryClient.isMutating({ mutationKey: statusKey }) <= 1) void invalidate();
+    },
+  });
+
+  const setStatus = (thread: PinThread, next: ThreadStatus, authorName?: string) => {
+    if (next === "resolved") {
+      // Focus moves on to the thread that takes its place in the list (the next, else the one
+      // before), or to Undo when it was the last; with resolved threads shown it stays on its own.
+      const at = listed.findIndex((t) => t.id === thread.id);
+      const stays = showResolved;
+      const neighbour = stays ? thread : (listed[at + 1] ?? listed[at - 1]);
+      setSelectedId(null);
+      setNotice({ kind: "resolved", thread });
+      focusLater(neighbour ? { kind: "thread", id: neighbour.id } : { kind: "undo" });
+    } else {
+      setNotice({ kind: "reopened", number: thread.number });
+    }
+    statusChange.mutate({ thread, next, authorName });
+  };
+
+  const undo = (thread: PinThread) => {
+    // Back on the drawing and in the list, selected, with focus on it.
+    setNotice({ kind: "reopened", number: thread.number });
+    setSelectedId(thread.id);
+    setPage(thread.page);
+    setPending(null);
+    focusLater({ kind: "thread", id: thread.id });
+    // A private-link visitor's name, as they signed the resolve with it.
+    const authorName = api.needsName ? rememberedName().trim() || undefined : undefined;
+    statusChange.mutate({ thread: { ...thread, status: "resolved" }, next: "open", authorName });
+  };
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="min-w-0">
@@ -176,9 +305,9 @@ export function PinViewer({
           title={doc.title}
         />
       </div>
-      <aside aria-label="Comments" className="grid content-start gap-4">
+      <aside ref={asideRef} aria-label="Comments" className="grid content-start gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
-          <h3 className="font-sans text-base font-medium tracking-normal">
+          <h3 tabIndex={-1} className="font-sans text-base font-medium tracking-normal outline-none">
             Comments{" "}
             <span className="text-sm font-normal text-[var(--color-muted)]">
               {open.length} open · {resolved.length} resolved
@@ -195,6 +324,14 @@ export function PinViewer({
             </Button>
           ) : null}
         </div>
+        <StatusNoticeBar
+          notice={notice}
+          onUndo={undo}
+          onDismiss={() => {
+            setNotice(null);
+            focusLater({ kind: "heading" });
+          }}
+        />
         {pending ? (
           <NewPinForm
             api={api}
@@ -205,6 +342,7 @@ export function PinViewer({
             onCancel={() => setPending(null)}
             onSaved={async (thread) => {
               setPending(null);
+              setNotice(null);
               await invalidate();
               setSelectedId(thread.id);
             }}
@@ -229,7 +367,7 @@ export function PinViewer({
         ) : (
           <ol className="grid gap-3" aria-label="Pinned comments">
             {listed.map((thread) => (
-              <li key={thread.id}>
+              <li key={thread.id} data-thread-id={thread.id}>
                 <ThreadCard
                   api={api}
                   thread={thread}
@@ -238,6 +376,7 @@ export function PinViewer({
                   selected={thread.id === selectedId}
                   onSelect={() => select(thread)}
                   onChanged={invalidate}
+                  onStatus={(next, authorName) => setStatus(thread, next, authorName)}
                   timeZone={timeZone}
                 />
               </li>
@@ -693,6 +832,7 @@ function ThreadCard({
   selected,
   onSelect,
   onChanged,
+  onStatus,
   timeZone,
 }: {
   api: PinApi;
@@ -702,6 +842,8 @@ function ThreadCard({
   selected: boolean;
   onSelect: () => void;
   onChanged: () => Promise<unknown>;
+  /** Resolve or reopen: the viewer changes the list at once and sends the request. */
+  onStatus: (next: ThreadStatus, authorName?: string) => void;
   timeZone?: string;
 }) {
   const ref = useRef<HTMLElement | null>(null);
@@ -723,12 +865,6 @@ function ThreadCard({
     },
     onError: (err) => setError(errorMessage(err, "Your reply could not be sent. Please try again.")),
   });
-  const status = useMutation({
-    mutationFn: () =>
-      api.setStatus(thread.id, { status: thread.status === "open" ? "resolved" : "open", ...authorName }),
-    onSuccess: () => onChanged(),
-    onError: (err) => setError(errorMessage(err, "That did not work. Please try again.")),
-  });
   const first = thread.messages[0];
   return (
     <article
@@ -743,6 +879,7 @@ function ThreadCard({
         type="button"
         onClick={onSelect}
         aria-expanded={selected}
+        data-thread-header
         className="flex w-full items-start gap-3 p-4 text-left focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-[var(--color-accent)]"
       >
         <span
@@ -811,7 +948,13 @@ function ThreadCard({
               </p>
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => status.mutate()} disabled={status.isPending}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  onStatus(thread.status === "open" ? "resolved" : "open", authorName.authorName)
+                }
+              >
                 {thread.status === "open" ? "Mark resolved" : "Reopen"}
               </Button>
               <Button type="submit" size="sm" disabled={send.isPending}>
@@ -823,5 +966,73 @@ function ThreadCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The line above the list after a status change: "Comment 3 resolved." with Undo (a button, so
+ * the keyboard reaches it: it comes just before the list), "Comment 3 reopened.", or why it failed.
+ * The live regions are always in the page so that what appears in them is announced; the notice
+ * stays until it is dismissed or replaced (no timer: Undo must not run out under a screen reader).
+ */
+function StatusNoticeBar({
+  notice,
+  onUndo,
+  onDismiss,
+}: {
+  notice: StatusNotice | null;
+  onUndo: (thread: PinThread) => void;
+  onDismiss: () => void;
+}) {
+  const shown = notice?.kind === "resolved" || notice?.kind === "reopened";
+  return (
+    <>
+      <div role="status" className={shown ? "" : "sr-only"}>
+        {shown ? (
+          <div
+            className="notice-in flex items-center gap-3 rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-subtle)] py-2 pr-2 pl-4 text-sm"
+            data-testid="pin-status-notice"
+          >
+            <span
+              aria-hidden="true"
+              className="h-1.5 w-1.5 shrink-0 rounded-full bg-[var(--color-success)]"
+            />
+            <p className="min-w-0 flex-1">
+              {notice.kind === "resolved"
+                ? `Comment ${notice.thread.number} resolved.`
+                : `Comment ${notice.number} reopened.`}
+            </p>
+            {notice.kind === "resolved" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                data-undo
+                aria-label={`Undo: reopen comment ${notice.thread.number}`}
+                onClick={() => onUndo(notice.thread)}
+              >
+                Undo
+              </Button>
+            ) : null}
+            <button
+              type="button"
+              aria-label="Dismiss"
+              onClick={onDismiss}
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-[var(--radius-sm)] text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-[var(--color-accent)]"
+            >
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 14 14">
+                <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div role="alert" className={notice?.kind === "failed" ? "" : "sr-only"}>
+        {notice?.kind === "failed" ? (
+          <p className="rounded-[var(--radius-md)] border border-[color-mix(in_srgb,var(--color-danger)_40%,transparent)] px-4 py-3 text-sm text-[var(--color-danger)]">
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }
