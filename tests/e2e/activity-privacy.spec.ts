@@ -4,7 +4,7 @@
  * address again. Runs on desktop and phone.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInAs, uniqueEmail } from "./fixtures";
 
 test("the Activity tab lists admin changes and handles a privacy request end to end", async ({

@@ -10,7 +10,7 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
 import { signInAs, uniqueEmail } from "./fixtures";
 

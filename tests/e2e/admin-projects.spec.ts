@@ -6,7 +6,7 @@
  * upload its reason and a Retry; the tab stays in the URL. The phone
  * test checks the dashboard fits a 390 px screen and saves screenshots to look at.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { signInAs } from "./fixtures";
 
 type PublicImage = {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { SIGN_IN_ERRORS } from "../../src/shared/auth";
 import { signInAs, uniqueEmail } from "./fixtures";
 

@@ -5,7 +5,7 @@
  * its length and chunked, because the failure was intermittent. Node's own fetch, since
  * Playwright's request context cannot stream a body without a Content-Length.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { signInAs } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "the server's answer does not depend on the viewport");

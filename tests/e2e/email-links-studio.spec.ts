@@ -13,7 +13,7 @@
  * Setup goes through the API and the Stripe stand-in (each flow's own UI has its own tests).
  */
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "./test";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES, type AdminProposal } from "../../src/shared/proposals";
 import {

@@ -12,7 +12,7 @@
  * Setup goes through the API (each flow's own UI has its own tests).
  */
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import type { PinThread } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import {

@@ -7,7 +7,7 @@
  * nothing shifts, the LCP image is not fetched again) is checked in the one visit per page of
  * tests/e2e/public-pages.spec.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { waitForApp } from "./fixtures";
 
 type Route = { path: string; heading: RegExp; image?: boolean };

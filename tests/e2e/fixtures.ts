@@ -25,7 +25,7 @@ import {
   request,
   type TestInfo,
   test,
-} from "@playwright/test";
+} from "./test";
 import { BASE_URL } from "../../playwright.config";
 
 export type Role = "admin" | "client";

@@ -7,7 +7,7 @@
  *   const link = linkIn(message, /^\/admin$/);
  *   await page.goto(pathOf(link));
  */
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { okJson } from "./fixtures";

@@ -6,7 +6,7 @@
  * HTML the Worker renders for them) must show the characters literally: no dialog opens, no
  * injected element or attribute exists in the DOM, no injected code ran.
  */
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "escaping does not depend on the viewport");
 

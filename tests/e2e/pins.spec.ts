@@ -6,7 +6,7 @@
  * comments under their name. On the phone the zoom is also a two-finger pinch (touch events through
  * the DevTools protocol). Setup goes through the API (the upload UI has its own tests).
  */
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from "./test";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { PinThreadList } from "../../src/shared/pins";
 import { axeViolations } from "./axe";

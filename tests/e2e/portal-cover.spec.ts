@@ -6,7 +6,7 @@
  * server too). A project without photos opens on a quiet band with its name. Screenshots at the
  * desktop and 390 px phone sizes are kept in test-results/ for a person to look at.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import type { AdminImage, AdminProject } from "../../src/shared/project";
 import { expectNoHorizontalOverflow, okJson as ok, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
 

@@ -8,7 +8,7 @@
  * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 import { okJson as ok, studioApi, uploadDocument } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");

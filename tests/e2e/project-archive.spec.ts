@@ -6,7 +6,7 @@
  * back to the portfolio.
  */
 import { createHash } from "node:crypto";
-import { expect, request, test } from "@playwright/test";
+import { expect, request, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import {

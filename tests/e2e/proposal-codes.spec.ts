@@ -5,7 +5,7 @@
  * Unlock, unlocks them, and the signer can get a code and go on. In local development the code is
  * read from the local outbox, where it is marked as local.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";

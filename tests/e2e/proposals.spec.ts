@@ -7,7 +7,7 @@
  * signers and the document's SHA-256. Screenshots of each step go to the test's output folder.
  */
 import { createHash } from "node:crypto";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { expect, type Page, test, type TestInfo } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL, STRIPE_STAND_IN_URL } from "../../playwright.config";

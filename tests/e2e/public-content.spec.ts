@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./test";
 import { expectNoHorizontalOverflow } from "./fixtures";
 
 /** Toasts live in Radix's labelled region; its screen-reader copy outside is ignored. */

@@ -3,7 +3,7 @@
  * account states, footer, theme, the hero slideshow, the portfolio and a project page with its
  * gallery, lightbox and share button, and the cart drawer. Runs on desktop and on a 390 px phone.
  */
-import { expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo, test } from "./test";
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";

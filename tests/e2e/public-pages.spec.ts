@@ -23,7 +23,7 @@
  * axe runs on the page as it first comes to rest (before it is scrolled through), as it always did;
  * the scroll-through that loads every lazy image then ends back at the top for the picture.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { axeViolations } from "./axe";
 import { expectNoHorizontalOverflow, waitForApp } from "./fixtures";
 import { PUBLIC_PAGES, settle } from "./public-pages";

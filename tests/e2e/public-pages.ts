@@ -3,7 +3,7 @@
  * width by tests/e2e/public-pages.spec.ts (content, axe, overflow, screenshot; the take-over where
  * `takeOver`), so that a new page is checked by all of them.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import type { PublicProject } from "../../src/shared/api-types";
 
 export type PublicPage = {

@@ -6,7 +6,7 @@
  * desktop.
  */
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, studioApi, uniqueEmail } from "./fixtures";

@@ -7,7 +7,7 @@
  * violation (the policy protects without breaking anything).
  */
 import { createHash } from "node:crypto";
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "./test";
 import { signInAs } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");

@@ -9,7 +9,7 @@
  * pages shift by less than 0.01 (cumulative layout shift) while loading and scrolling.
  */
 import net from "node:net";
-import { type Browser, chromium, expect, type Page, test } from "@playwright/test";
+import { type Browser, chromium, expect, type Page, test } from "./test";
 
 const ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
 /** gzip bytes of JavaScript a public page may load before it has settled. */

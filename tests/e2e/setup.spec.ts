@@ -9,7 +9,7 @@
  * project, signed out (through /login) and signed in. Screenshots at both widths are kept
  * (test-results/) for a person to look at.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
 
 const origin = () => new URL(test.info().project.use.baseURL ?? "http://localhost").origin;

@@ -3,7 +3,7 @@
  * a shopper can step through from its card, in the photo viewer (keyboard, buttons, alt texts),
  * served in the browser-made web sizes like every other photo (decision 0005).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { slugify } from "../../src/shared/product";
 import { makePng, signInAs, signOut } from "./fixtures";
 

@@ -3,7 +3,7 @@
  * Stripe stand-in that the e2e server (scripts/start.mjs) runs, until it is sold out. Shoppers pay
  * on its payment page; it sends the signed webhook to the app, exactly as Stripe would.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { slugify } from "../../src/shared/product";
 import { freshPage, makePng, signInAs, withoutPaintedPage } from "./fixtures";
 

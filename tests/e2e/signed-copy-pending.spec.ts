@@ -9,7 +9,7 @@
  * and on a desktop.
  */
 import { createHash } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL } from "../../playwright.config";
 import {

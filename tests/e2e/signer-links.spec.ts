@@ -4,7 +4,7 @@
  * proposal alone, none of the project's portal; the studio sees every live link of the project in
  * one place, revokes the signer's link, and the link no longer opens.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
