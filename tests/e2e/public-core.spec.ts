@@ -454,9 +454,13 @@ test.describe("Home", () => {
 
   // One visit for two checks of the home page (issue 26): the portfolio section does not depend on
   // the visitor's motion preference.
-  test("the hero does not advance by itself for visitors who prefer reduced motion; the portfolio section lists the published projects in the studio's order", async ({
+  test("the hero does not advance by itself for visitors who prefer reduced motion; the portfolio section lists the featured projects in the studio's order", async ({
     page,
   }) => {
+    // Home shows the featured projects, in the portfolio's order (issue 28).
+    const featured = PORTFOLIO_TITLE_ORDER.filter((title) =>
+      ["Crème", "Color Me", "Café", "California", "Spanish", "Serene"].some((word) => title.includes(word)),
+    );
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const hero = page.getByTestId("hero-slideshow");
@@ -464,7 +468,7 @@ test.describe("Home", () => {
     await expect(hero).toHaveAttribute("data-active-slide", "0");
 
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
-    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(page.getByTestId("project-card-title")).toHaveText(featured);
 
     await hero.getByRole("button", { name: "Play slideshow" }).click();
     await expect(hero).toHaveAttribute("data-playing", "true");
@@ -485,6 +489,10 @@ test.describe("Home", () => {
   });
 
   test("says 'Loading portfolio...' while the projects load, then shows them", async ({ page }) => {
+    // Home shows the featured projects, in the portfolio's order (issue 28).
+    const featured = ((await (await page.request.get("/api/projects")).json()) as PublicProject[])
+      .filter((p) => p.featured)
+      .map((p) => p.portfolioTitle);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -504,7 +512,7 @@ test.describe("Home", () => {
     await expect(page.getByTestId("project-card")).toHaveCount(0);
     release();
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
-    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(page.getByTestId("project-card-title")).toHaveText(featured);
     await expect(page.getByText("Loading portfolio...")).toHaveCount(0);
   });
 
@@ -520,11 +528,36 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toHaveCount(0);
   });
 
-  test("a project without photographs shows 'No image'; one photograph has no 'N images' label", async ({
+  test("Home shows the featured projects in the portfolio's order, then 'See the whole portfolio'", async ({
     page,
-  }) => {
+  }, info) => {
+    const all = (await (await page.request.get("/api/projects")).json()) as PublicProject[];
+    const featured = all.filter((p) => p.featured).map((p) => p.portfolioTitle);
+    // The demo features six of its nine (worker/seed/seed-data.ts): a full grid, not the whole list.
+    expect(featured).toHaveLength(6);
+    expect(featured).toEqual(PORTFOLIO_TITLE_ORDER.filter((t) => featured.includes(t)));
+    await page.goto("/");
+    const section = page.locator("#portfolio");
+    await expect(section.getByTestId("project-card-title")).toHaveText(featured);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/finish-${info.project.name}-home-portfolio.png`, fullPage: true });
+    await waitForApp(page);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.screenshot({
+      path: `/tmp/finish-${info.project.name}-home-portfolio-dark.png`,
+      fullPage: true,
+    });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await section.getByRole("link", { name: "See the whole portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+  });
+
+  test("with none featured Home shows every project; one without photographs is a title tile, never 'No image'; one photograph has no 'N images' label", async ({
+    page,
+  }, info) => {
     const res = await page.request.get("/api/projects");
-    const real = (await res.json()) as PublicProject[];
+    const real = ((await res.json()) as PublicProject[]).map((p) => ({ ...p, featured: false }));
     const [first, second, ...rest] = real;
     if (!first || !second) throw new Error("the demo needs two published projects");
     const changed = [{ ...first, images: [] }, { ...second, images: second.images.slice(0, 1) }, ...rest];
@@ -537,16 +570,36 @@ test.describe("Home", () => {
 
     const cards = page.getByTestId("project-card");
     await expect(cards).toHaveCount(real.length);
+    await expect(page.getByTestId("project-card-title")).toHaveText(real.map((p) => p.portfolioTitle));
     const bare = cards.nth(0);
     await expect(bare.getByTestId("project-card-title")).toHaveText(first.portfolioTitle);
-    await expect(bare.getByText("No image", { exact: true })).toBeVisible();
-    await expect(bare.locator("img")).toHaveCount(0);
+    const tile = bare.getByTestId("title-tile");
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText(first.portfolioTitle);
+    await expect(tile).toContainText(first.category);
+    await expect(tile.locator("p").last()).toHaveCSS("font-family", /Fraunces/);
+    await expect(bare.getByText("No image")).toHaveCount(0);
+    await expect(bare.locator("img, svg")).toHaveCount(0);
     await expect(bare.getByText(/\d+ images/)).toHaveCount(0);
+    // One link, named by the title alone (the tile is not read a second time).
+    await expect(bare.getByRole("link")).toHaveCount(1);
+    await expect(bare.getByRole("link")).toHaveAccessibleName(first.portfolioTitle);
+    await expect(bare.getByRole("heading")).toHaveCount(1);
+    const box = await tile.boundingBox();
+    expect(box && Math.abs(box.height / box.width - 5 / 4)).toBeLessThan(0.02);
+    await bare.scrollIntoViewIfNeeded();
+    await bare.screenshot({ path: `/tmp/finish-${info.project.name}-title-card-home.png` });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await bare.screenshot({ path: `/tmp/finish-${info.project.name}-title-card-home-dark.png` });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await bare.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${first.id}$`));
 
+    await page.goBack();
     const single = cards.nth(1);
     await expect(single.locator("img")).toHaveCount(1);
     await expect(single.getByText(/^\d+ images?$/)).toHaveCount(0);
-    await expect(single.getByText("No image")).toHaveCount(0);
+    await expect(single.getByTestId("title-tile")).toHaveCount(0);
     await expect(cards.nth(2).getByText(`${rest[0]?.images.length} images`)).toBeVisible();
   });
 });
