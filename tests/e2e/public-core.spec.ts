@@ -704,6 +704,45 @@ test.describe("Portfolio", () => {
 });
 
 test.describe("Project page", () => {
+  test("ends with the next project in the portfolio's order, wrapping to the first; a first visit asks for the list only near the end", async ({
+    page,
+  }, info) => {
+    const list = (await (await page.request.get("/api/projects")).json()) as PublicProject[];
+    const [first, second] = list;
+    const last = list.at(-1);
+    if (!first || !second || !last) throw new Error("the demo needs published projects");
+
+    // From the portfolio: the list is in memory, the next project is the second card.
+    await page.goto("/portfolio");
+    await waitForApp(page);
+    await page.getByRole("link", { name: first.portfolioTitle, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${first.id}$`));
+    await page.getByTestId("next-project-slot").scrollIntoViewIfNeeded();
+    const next = page.getByRole("navigation", { name: "Next project" });
+    await expect(next.getByRole("link")).toHaveCount(1);
+    await expect(next.getByRole("link")).toHaveAccessibleName(second.portfolioTitle);
+    await expect(next.locator("img")).toHaveCount(second.images.length > 0 ? 1 : 0);
+    await next.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${second.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: second.portfolioTitle })).toBeVisible();
+
+    // A first visit to the last project: no list asked for until the end of the page is near.
+    const listCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/projects") listCalls.push(r.url());
+    });
+    await page.goto(`/projects/${last.id}`);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: last.portfolioTitle })).toBeVisible();
+    expect(listCalls).toEqual([]);
+    await page.getByTestId("next-project-slot").scrollIntoViewIfNeeded();
+    const wrap = page.getByRole("navigation", { name: "Next project" });
+    await expect(wrap.getByRole("link")).toHaveAccessibleName(first.portfolioTitle);
+    expect(listCalls).toHaveLength(1);
+    await wrap.scrollIntoViewIfNeeded();
+    await wrap.screenshot({ path: `/tmp/finish-${info.project.name}-next-project.png` });
+  });
+
   test("tells the project's story with a gallery that pairs portraits side by side", async ({ page }) => {
     const project = await projectByTitle(page, "Project Color Me Happy");
     await page.goto("/portfolio");

@@ -1,8 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { TitleTile } from "../../components/ui/title-tile";
+import { ResponsiveImage, TitleTile } from "../../components/ui/responsive-image";
 import type { PublicImage, PublicProject } from "../../shared/api-types";
 import { cardImageSizes } from "../../shared/image-sizes";
 import { yearAndLocation } from "./year-and-location";

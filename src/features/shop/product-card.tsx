@@ -1,8 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { TitleTile } from "../../components/ui/title-tile";
+import { ResponsiveImage, TitleTile } from "../../components/ui/responsive-image";
 import { formatDollars } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
 import type { PublicProduct } from "../../shared/api-types";
