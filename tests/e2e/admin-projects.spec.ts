@@ -685,3 +685,96 @@ test.describe("admin on a phone", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("publishing without a photograph (issue 28)", () => {
+  test.afterEach(async ({ page, baseURL }) => {
+    await deleteCreated(page, new URL(baseURL ?? "http://localhost").origin);
+  });
+
+  test("Publish asks first for a project without photos (Cancel keeps it private, Publish anyway publishes), never for one with photos; the public card is a title tile", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL ?? "http://localhost").origin;
+    await signInAs(page, "admin");
+    const suffix = Date.now().toString(36);
+    const bare = `Project Quiet Type ${suffix}`;
+    const pictured = `Project Pictured ${suffix}`;
+    const bareId = await projectWithImages(page, origin, bare, 0);
+    await projectWithImages(page, origin, pictured, 1);
+    const isPublic = async (title: string) =>
+      ((await (await page.request.get("/api/projects")).json()) as PublicProject[]).some(
+        (p) => p.portfolioTitle === title,
+      );
+
+    await page.goto("/admin?tab=projects");
+    // With a photograph: published at once, no question.
+    await row(page, pictured).getByRole("switch", { name: "Publish to Portfolio" }).click();
+    await expect(toast(page).filter({ hasText: "Project published" })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect.poll(() => isPublic(pictured)).toBe(true);
+
+    // Without: asked first; Cancel (Escape or the button) leaves it private, focus back on the switch.
+    const toggle = row(page, bare).getByRole("switch", { name: "Publish to Portfolio" });
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    const ask = page.getByRole("alertdialog", { name: "Publish without a photograph?" });
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(`${bare} has no photographs yet`);
+    await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+    // Screenshots to look at, once the dialog's opening animation is over.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await page.screenshot({ path: `/tmp/finish-${testInfo.project.name}-publish-warning.png` });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.screenshot({ path: `/tmp/finish-${testInfo.project.name}-publish-warning-dark.png` });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await page.keyboard.press("Tab");
+    await expect(ask.getByRole("button", { name: "Publish anyway" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(ask).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(await isPublic(bare)).toBe(false);
+
+    await toggle.click();
+    await ask.getByRole("button", { name: "Publish anyway" }).click();
+    await expect(toast(page).filter({ hasText: "Project published" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(row(page, bare).getByTestId("publish-no-photo-note")).toBeVisible();
+    await expect.poll(() => isPublic(bare)).toBe(true);
+
+    // The public card: the title set large on a tile, no 'No image', one link named by the title.
+    await page.goto("/portfolio");
+    const card = page.getByTestId("project-card").filter({ has: page.getByRole("heading", { name: bare }) });
+    await expect(card.getByTestId("title-tile")).toBeVisible();
+    await expect(card.getByTestId("title-tile")).toContainText(bare);
+    await expect(card.getByText("No image")).toHaveCount(0);
+    await expect(card.locator("img, svg")).toHaveCount(0);
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveAccessibleName(bare);
+    const frame = await card.getByTestId("title-tile").boundingBox();
+    expect(frame && Math.abs(frame.height / frame.width - 5 / 4)).toBeLessThan(0.02);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `/tmp/finish-${testInfo.project.name}-title-card.png` });
+    await card.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${bareId}$`));
+
+    // Unpublishing never asks.
+    await page.goto("/admin?tab=projects");
+    await toggle.click();
+    await expect(toast(page).filter({ hasText: "Project unpublished" })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(row(page, bare).getByTestId("publish-no-photo-note")).toHaveCount(0);
+  });
+});

@@ -481,9 +481,13 @@ test.describe("Home", () => {
 
   // One visit for two checks of the home page (issue 26): the portfolio section does not depend on
   // the visitor's motion preference.
-  test("the hero does not advance by itself for visitors who prefer reduced motion; the portfolio section lists the published projects in the studio's order", async ({
+  test("the hero does not advance by itself for visitors who prefer reduced motion; the portfolio section lists the featured projects in the studio's order", async ({
     page,
   }) => {
+    // Home shows the featured projects, in the portfolio's order (issue 28).
+    const featured = PORTFOLIO_TITLE_ORDER.filter((title) =>
+      ["Crème", "Color Me", "Café", "California", "Spanish", "Serene"].some((word) => title.includes(word)),
+    );
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const hero = page.getByTestId("hero-slideshow");
@@ -491,7 +495,7 @@ test.describe("Home", () => {
     await expect(hero).toHaveAttribute("data-active-slide", "0");
 
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
-    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(page.getByTestId("project-card-title")).toHaveText(featured);
 
     await hero.getByRole("button", { name: "Play slideshow" }).click();
     await expect(hero).toHaveAttribute("data-playing", "true");
@@ -512,6 +516,10 @@ test.describe("Home", () => {
   });
 
   test("says 'Loading portfolio...' while the projects load, then shows them", async ({ page }) => {
+    // Home shows the featured projects, in the portfolio's order (issue 28).
+    const featured = ((await (await page.request.get("/api/projects")).json()) as PublicProject[])
+      .filter((p) => p.featured)
+      .map((p) => p.portfolioTitle);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -531,7 +539,7 @@ test.describe("Home", () => {
     await expect(page.getByTestId("project-card")).toHaveCount(0);
     release();
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toBeVisible();
-    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+    await expect(page.getByTestId("project-card-title")).toHaveText(featured);
     await expect(page.getByText("Loading portfolio...")).toHaveCount(0);
   });
 
@@ -547,11 +555,36 @@ test.describe("Home", () => {
     await expect(page.getByRole("heading", { name: "Homes Designed for Living" })).toHaveCount(0);
   });
 
-  test("a project without photographs shows 'No image'; one photograph has no 'N images' label", async ({
+  test("Home shows the featured projects in the portfolio's order, then 'See the whole portfolio'", async ({
     page,
-  }) => {
+  }, info) => {
+    const all = (await (await page.request.get("/api/projects")).json()) as PublicProject[];
+    const featured = all.filter((p) => p.featured).map((p) => p.portfolioTitle);
+    // The demo features six of its nine (worker/seed/seed-data.ts): a full grid, not the whole list.
+    expect(featured).toHaveLength(6);
+    expect(featured).toEqual(PORTFOLIO_TITLE_ORDER.filter((t) => featured.includes(t)));
+    await page.goto("/");
+    const section = page.locator("#portfolio");
+    await expect(section.getByTestId("project-card-title")).toHaveText(featured);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/finish-${info.project.name}-home-portfolio.png`, fullPage: true });
+    await waitForApp(page);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.screenshot({
+      path: `/tmp/finish-${info.project.name}-home-portfolio-dark.png`,
+      fullPage: true,
+    });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await section.getByRole("link", { name: "See the whole portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByTestId("project-card-title")).toHaveText(PORTFOLIO_TITLE_ORDER);
+  });
+
+  test("with none featured Home shows every project; one without photographs is a title tile, never 'No image'; one photograph has no 'N images' label", async ({
+    page,
+  }, info) => {
     const res = await page.request.get("/api/projects");
-    const real = (await res.json()) as PublicProject[];
+    const real = ((await res.json()) as PublicProject[]).map((p) => ({ ...p, featured: false }));
     const [first, second, ...rest] = real;
     if (!first || !second) throw new Error("the demo needs two published projects");
     const changed = [{ ...first, images: [] }, { ...second, images: second.images.slice(0, 1) }, ...rest];
@@ -564,16 +597,36 @@ test.describe("Home", () => {
 
     const cards = page.getByTestId("project-card");
     await expect(cards).toHaveCount(real.length);
+    await expect(page.getByTestId("project-card-title")).toHaveText(real.map((p) => p.portfolioTitle));
     const bare = cards.nth(0);
     await expect(bare.getByTestId("project-card-title")).toHaveText(first.portfolioTitle);
-    await expect(bare.getByText("No image", { exact: true })).toBeVisible();
-    await expect(bare.locator("img")).toHaveCount(0);
+    const tile = bare.getByTestId("title-tile");
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText(first.portfolioTitle);
+    await expect(tile).toContainText(first.category);
+    await expect(tile.locator("p").last()).toHaveCSS("font-family", /Fraunces/);
+    await expect(bare.getByText("No image")).toHaveCount(0);
+    await expect(bare.locator("img, svg")).toHaveCount(0);
     await expect(bare.getByText(/\d+ images/)).toHaveCount(0);
+    // One link, named by the title alone (the tile is not read a second time).
+    await expect(bare.getByRole("link")).toHaveCount(1);
+    await expect(bare.getByRole("link")).toHaveAccessibleName(first.portfolioTitle);
+    await expect(bare.getByRole("heading")).toHaveCount(1);
+    const box = await tile.boundingBox();
+    expect(box && Math.abs(box.height / box.width - 5 / 4)).toBeLessThan(0.02);
+    await bare.scrollIntoViewIfNeeded();
+    await bare.screenshot({ path: `/tmp/finish-${info.project.name}-title-card-home.png` });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await bare.screenshot({ path: `/tmp/finish-${info.project.name}-title-card-home-dark.png` });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await bare.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${first.id}$`));
 
+    await page.goBack();
     const single = cards.nth(1);
     await expect(single.locator("img")).toHaveCount(1);
     await expect(single.getByText(/^\d+ images?$/)).toHaveCount(0);
-    await expect(single.getByText("No image")).toHaveCount(0);
+    await expect(single.getByTestId("title-tile")).toHaveCount(0);
     await expect(cards.nth(2).getByText(`${rest[0]?.images.length} images`)).toBeVisible();
   });
 });
@@ -678,6 +731,45 @@ test.describe("Portfolio", () => {
 });
 
 test.describe("Project page", () => {
+  test("ends with the next project in the portfolio's order, wrapping to the first; a first visit asks for the list only near the end", async ({
+    page,
+  }, info) => {
+    const list = (await (await page.request.get("/api/projects")).json()) as PublicProject[];
+    const [first, second] = list;
+    const last = list.at(-1);
+    if (!first || !second || !last) throw new Error("the demo needs published projects");
+
+    // From the portfolio: the list is in memory, the next project is the second card.
+    await page.goto("/portfolio");
+    await waitForApp(page);
+    await page.getByRole("link", { name: first.portfolioTitle, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${first.id}$`));
+    await page.getByTestId("next-project-slot").scrollIntoViewIfNeeded();
+    const next = page.getByRole("navigation", { name: "Next project" });
+    await expect(next.getByRole("link")).toHaveCount(1);
+    await expect(next.getByRole("link")).toHaveAccessibleName(second.portfolioTitle);
+    await expect(next.locator("img")).toHaveCount(second.images.length > 0 ? 1 : 0);
+    await next.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${second.id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: second.portfolioTitle })).toBeVisible();
+
+    // A first visit to the last project: no list asked for until the end of the page is near.
+    const listCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/projects") listCalls.push(r.url());
+    });
+    await page.goto(`/projects/${last.id}`);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: last.portfolioTitle })).toBeVisible();
+    expect(listCalls).toEqual([]);
+    await page.getByTestId("next-project-slot").scrollIntoViewIfNeeded();
+    const wrap = page.getByRole("navigation", { name: "Next project" });
+    await expect(wrap.getByRole("link")).toHaveAccessibleName(first.portfolioTitle);
+    expect(listCalls).toHaveLength(1);
+    await wrap.scrollIntoViewIfNeeded();
+    await wrap.screenshot({ path: `/tmp/finish-${info.project.name}-next-project.png` });
+  });
+
   test("tells the project's story with a gallery that pairs portraits side by side", async ({ page }) => {
     const project = await projectByTitle(page, "Project Color Me Happy");
     await page.goto("/portfolio");

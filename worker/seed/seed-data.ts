@@ -158,7 +158,7 @@ export const seedProjects: SeedProject[] = [
     projectAddress: null,
     published: true,
     status: "published",
-    featured: false,
+    featured: true,
     sortOrder: 2,
     contact1: {
       name: "Primary contact",
@@ -213,7 +213,7 @@ export const seedProjects: SeedProject[] = [
     projectAddress: null,
     published: true,
     status: "published",
-    featured: false,
+    featured: true,
     sortOrder: 3,
     contact1: {
       name: "Primary contact",
@@ -433,7 +433,7 @@ export const seedProjects: SeedProject[] = [
     projectAddress: null,
     published: true,
     status: "published",
-    featured: false,
+    featured: true,
     sortOrder: 7,
     contact1: {
       name: "Primary contact",
@@ -542,7 +542,7 @@ export const seedProjects: SeedProject[] = [
     projectAddress: null,
     published: true,
     status: "published",
-    featured: false,
+    featured: true,
     sortOrder: 9,
     contact1: {
       name: "Primary contact",

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = true,
   trigger,
+  onCloseAutoFocus,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -23,13 +24,18 @@ export function ConfirmDialog({
   onConfirm: () => void;
   destructive?: boolean;
   trigger?: ReactNode;
+  /** Where focus goes on close when the dialog has no trigger (Radix would leave it on the body). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-[rgb(28_24_21/0.45)]" />
-        <AlertDialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 border border-[var(--color-line)] bg-[var(--color-bg)] p-6 shadow-[0_24px_64px_-24px_rgb(43_39_36/0.35)] md:p-8">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="dialog-content fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 border border-[var(--color-line)] bg-[var(--color-bg)] p-6 shadow-[0_24px_64px_-24px_rgb(43_39_36/0.35)] md:p-8"
+        >
           <AlertDialog.Title className="font-serif text-2xl">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-[var(--color-muted)]">
             {description}

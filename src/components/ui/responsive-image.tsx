@@ -53,3 +53,26 @@ export function ResponsiveImage({
   // one, laid out as if it were not there (display: contents).
   return priority ? <picture className="contents">{img}</picture> : img;
 }
+
+// TitleTile lives beside ResponsiveImage, its stand-in: this module is in the entry chunk every
+// page loads, where a module of its own became a chunk of its own (one more request for Home).
+/**
+ * A typographic stand-in for a missing photograph on the public site (issue 28): the title set
+ * large in the serif on a calm olive-tinted ivory, a small line (category, year) above it. It fills
+ * the frame it is put in (the card keeps its 4:5 or square frame), so nothing moves when a photo
+ * is added later. Never the words 'No image', never an icon.
+ *
+ * It is decoration for sighted readers: the card already names the title (its link or heading)
+ * and the category and year in text, so the tile is aria-hidden and no name is read twice.
+ * The type scales with the tile's own width (a container query), so a long title still fits a
+ * phone's card and a narrow three-column one.
+ */
+export function TitleTile({ title, note }: { title: string; note?: string | null }) {
+  // Styled by .title-tile (src/styles.css).
+  return (
+    <div aria-hidden="true" data-testid="title-tile" className="title-tile">
+      <p>{note ?? ""}</p>
+      <p>{title}</p>
+    </div>
+  );
+}

@@ -10,7 +10,19 @@ import { useServiceArea } from "../site/use-site-info";
 /**
  * The home page's portfolio (SPEC section 2): 'Loading portfolio...', then either 'No projects
  * available at this time' (error or empty) or the heading, intro and grid.
+ *
+ * Which projects (issue 28; the SPEC's section shows every published project): when the studio
+ * has featured at least one published project, Home shows the featured ones only, in the
+ * portfolio's order, and the link below leads to the whole portfolio. When none is featured,
+ * Home shows every published project as the SPEC describes, so a studio that never marks one
+ * loses nothing. The same list drives the Worker's painted Home, so both agree.
  */
+export function homeProjects<T extends { featured: boolean }>(projects: T[]): T[] {
+  const featured = projects.filter((p) => p.featured);
+  return featured.length > 0 ? featured : projects;
+}
+
+/** The home page's portfolio section (see homeProjects for which projects it shows). */
 export function PortfolioSection() {
   const { data, isPending, isError } = useQuery(projectsQuery);
   const serviceArea = useServiceArea();
@@ -48,14 +60,14 @@ export function PortfolioSection() {
         </p>
       </div>
       <div className="mt-14 md:mt-20">
-        <ProjectGrid projects={data} />
+        <ProjectGrid projects={homeProjects(data)} />
       </div>
       <div className="mt-16 flex justify-center md:mt-24">
         <Link
           to="/portfolio"
           className="inline-flex items-center gap-3 border-b border-[var(--color-ink)] pb-1 text-sm tracking-[0.06em] uppercase transition-colors hover:border-[var(--color-accent)] hover:text-[var(--color-accent-ink)]"
         >
-          See the full portfolio
+          See the whole portfolio
           <ArrowRightIcon size={16} />
         </Link>
       </div>

@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { Badge } from "../../components/ui/badge";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { ResponsiveImage, TitleTile } from "../../components/ui/responsive-image";
 import type { PublicImage, PublicProject } from "../../shared/api-types";
 import { cardImageSizes } from "../../shared/image-sizes";
-import { ImageIcon } from "../layout/nav-icons";
 import { yearAndLocation } from "./year-and-location";
 
 /** The card's image: the one flagged as hero, else the first (SPEC section 2). */
@@ -41,10 +40,12 @@ export function ProjectCard({ project, priority = false }: { project: PublicProj
             className="h-full w-full object-cover transition-[transform,opacity] duration-700 ease-out group-hover:scale-[1.015] group-hover:opacity-95"
           />
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-2 text-[var(--color-muted)]">
-            <ImageIcon size={28} />
-            <span className="text-sm">No image</span>
-          </div>
+          // A project published without a photograph (SPEC section 7 allows it): its title set
+          // large on a calm tile, never a grey 'No image' box (issue 28).
+          <TitleTile
+            title={project.portfolioTitle}
+            note={[project.category, project.year].filter((part) => part != null && part !== "").join(" · ")}
+          />
         )}
       </div>
       <div className="pt-5">

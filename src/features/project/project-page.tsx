@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -70,6 +70,39 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+const NextProject = lazy(() => import("./next-project").then((m) => ({ default: m.NextProject })));
+
+/**
+ * Where 'Next project' goes (issue 28): its code and the portfolio's list are fetched only once
+ * this slot comes within 900 px of the viewport, never during the first load. The Worker's render
+ * and the first client render both draw nothing here, so hydration agrees.
+ */
+function NextProjectSlot({ currentId }: { currentId: number }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "900px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return (
+    <div ref={slot} data-testid="next-project-slot">
+      {near ? (
+        <Suspense fallback={null}>
+          <NextProject currentId={currentId} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 function ProjectView({ project }: { project: PublicProject }) {
   usePageTitle(project.portfolioTitle);
   const paragraphs = splitParagraphs(project.description);
@@ -130,6 +163,7 @@ function ProjectView({ project }: { project: PublicProject }) {
             </Link>
           </div>
         </div>
+        <NextProjectSlot currentId={project.id} />
       </footer>
     </article>
   );

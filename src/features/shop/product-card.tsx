@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { ResponsiveImage, TitleTile } from "../../components/ui/responsive-image";
 import { formatDollars } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
 import type { PublicProduct } from "../../shared/api-types";
@@ -110,9 +110,8 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
             }`}
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-[var(--color-muted)]">
-            No image
-          </div>
+          // A product without a cover: its title set large on a calm tile (issue 28).
+          <TitleTile title={product.title} note={product.category} />
         )}
         {photos.length > 1 ? (
           // Over the whole photo, so a click or tap anywhere on it opens the viewer.

@@ -77,9 +77,19 @@ function Thumb({ project }: { project: AdminProject }) {
   );
 }
 
+/**
+ * Publish to Portfolio. A project without a photograph may be published (SPEC section 7 accepts
+ * it), but the studio is asked first (issue 28): 'Publish without a photograph?' with Publish
+ * anyway / Cancel (Radix AlertDialog: focus starts on Cancel, is trapped, and returns to the
+ * switch). While such a project stays published, a note beside the switch says what the public
+ * sees. Unpublishing never asks.
+ */
 function PublishSwitch({ project }: { project: AdminProject }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<boolean | null>(null);
+  const [asking, setAsking] = useState(false);
+  const switchId = useId();
+  const noPhoto = project.imageCount === 0;
 
   async function change(next: boolean) {
     setPending(next);
@@ -88,8 +98,8 @@ function PublishSwitch({ project }: { project: AdminProject }) {
       toast({
         title: next ? "Project published" : "Project unpublished",
         description:
-          next && project.imageCount === 0
-            ? "It has no photographs yet, so its portfolio card shows 'No image'."
+          next && noPhoto
+            ? "It has no photographs yet, so its portfolio card shows its title on a plain tile until you add one."
             : undefined,
       });
       await invalidateProjects(queryClient);
@@ -105,12 +115,37 @@ function PublishSwitch({ project }: { project: AdminProject }) {
   }
 
   return (
-    <Switch
-      checked={pending ?? project.published}
-      onCheckedChange={change}
-      disabled={pending !== null}
-      label="Publish to Portfolio"
-    />
+    <div className="grid gap-1.5">
+      <Switch
+        checked={pending ?? project.published}
+        onCheckedChange={(next) => {
+          if (next && noPhoto) setAsking(true);
+          else void change(next);
+        }}
+        disabled={pending !== null}
+        label="Publish to Portfolio"
+        id={switchId}
+      />
+      {noPhoto && project.published ? (
+        <p data-testid="publish-no-photo-note" className="text-xs text-[var(--color-muted)]">
+          Published without a photograph: its card shows the title until you add one.
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Publish without a photograph?"
+        description={`${portfolioDisplayTitle(project)} has no photographs yet. Its portfolio card will show its title on a plain tile until you add one.`}
+        confirmLabel="Publish anyway"
+        destructive={false}
+        onConfirm={() => void change(true)}
+        onCloseAutoFocus={(event) => {
+          // The dialog has no trigger: focus goes back to the switch that opened it.
+          event.preventDefault();
+          document.getElementById(switchId)?.focus();
+        }}
+      />
+    </div>
   );
 }
 
