@@ -17,7 +17,7 @@
 // in the environment for the object list: R2_ACCOUNT_ID, R2_ACCESS_KEY_ID, R2_SECRET_ACCESS_KEY
 // (and R2_BUCKET_NAME, default layered-media) — the same ones .dev.vars.example documents.
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";

@@ -24,8 +24,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { root, runOrExit } from "./lib.mjs";
 import { runFaults } from "./faults/run.mjs";
+import { root, runOrExit } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {

@@ -9,10 +9,11 @@
 // the same code that talks to Stripe in production. With a key in .dev.vars, Stripe it is.
 // `--local-payments` uses the stand-in whatever .dev.vars says (the browser tests do, so a
 // developer's own test keys never reach Stripe from a test run).
-import { randomBytes } from "node:crypto";
-import { bin, quietEnv, readDevVars, root, runOrExit, stateDir, wranglerVar } from "./lib.mjs";
+
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { bin, quietEnv, readDevVars, root, runOrExit, stateDir, wranglerVar } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
 import { standInPort, startStripeStandIn } from "./stripe-stand-in.ts";
 

@@ -10,10 +10,21 @@
  * reconcileDeposits below. Signed copies whose build failed are built again (retrySignedCopies).
  */
 import { and, lt } from "drizzle-orm";
+import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
 import { deleteExpiredSessions } from "./auth/session";
 import { createDb } from "./db/client";
+import { uploadReservations } from "./db/schema";
+import { type Deps, scheduledDeps } from "./deps";
+import { type Bindings, type Config, readConfig } from "./env";
+import { deleteExpiredRateLimits } from "./http/rate-limit";
+import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
 import { deleteOutboxBefore } from "./notify/queries-outbox";
+import { sendPinDigest } from "./pins/digest";
 import { dueDigestChains } from "./pins/queries";
+import { settleDepositSession } from "./proposals/deposit-webhook";
+import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./proposals/queries";
+import { emailUnemailedSigners, produceSignedCopy } from "./proposals/service";
+import { queuePaidOrderNotice } from "./shop/order-notice";
 import {
   cancelReservedOrder,
   type EventOutcome,
@@ -22,22 +33,10 @@ import {
   staleCreatedOrders,
   touchCreatedOrder,
 } from "./shop/queries-orders";
-import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./proposals/queries";
-import { uploadReservations } from "./db/schema";
-import { type Bindings, type Config, readConfig } from "./env";
-import { OUTBOX_RETENTION_DAYS } from "../src/shared/setup";
-import { deleteExpiredRateLimits } from "./http/rate-limit";
-import { CHECKOUT_SESSION_SECONDS, sessionEmail } from "./shop/stripe-session";
-import { sendPinDigest } from "./pins/digest";
-import { queuePaidOrderNotice } from "./shop/order-notice";
-import { type Stripe, stripeClient } from "./shop/stripe-client";
-import { settleDepositSession } from "./proposals/deposit-webhook";
-import { emailUnemailedSigners } from "./proposals/service";
 import { paidSessionOf, retryPendingRefunds } from "./shop/refunds";
-import { produceSignedCopy } from "./proposals/service";
+import { type Stripe, stripeClient } from "./shop/stripe-client";
+import { CHECKOUT_SESSION_SECONDS, sessionEmail } from "./shop/stripe-session";
 import { referencedKeys } from "./storage/media-cleanup";
-import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
-import { type Deps, scheduledDeps } from "./deps";
 import type { Db } from "./types";
 
 /** Objects younger than this are never touched: an upload may be between its two steps. */

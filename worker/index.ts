@@ -11,22 +11,22 @@
  * all mounted at "/", as features share path roots (/projects/:id/*, /portal/*, /admin/*).
  */
 import { Hono } from "hono";
-import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
-import { discardUnreadBody, limitBody } from "./http/body-limit";
-import { onError } from "./http/errors";
-import { withContext } from "./http/context";
-import { edgeCache, forgetVersionAfterChanges, immutableEdgeCache } from "./http/edge-cache";
-import { noStoreByDefault, securityHeaders } from "./http/headers";
-import { routeAccess } from "./http/route-access";
-import { csrfProtection } from "./auth/csrf";
-import { sessionMiddleware } from "./auth/session";
 import { adminAuditRouter } from "./audit/router";
+import { csrfProtection } from "./auth/csrf";
 import { authRouter } from "./auth/router";
+import { sessionMiddleware } from "./auth/session";
 import { brandAssetsRouter } from "./brand-assets/router";
 import { clientsRouter } from "./clients/router";
 import { adminUsersRouter } from "./clients/router-users";
+import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
 import { documentsRouter } from "./documents/router";
 import { filesRouter } from "./files/router";
+import { discardUnreadBody, limitBody } from "./http/body-limit";
+import { withContext } from "./http/context";
+import { edgeCache, forgetVersionAfterChanges, immutableEdgeCache } from "./http/edge-cache";
+import { onError } from "./http/errors";
+import { noStoreByDefault, securityHeaders } from "./http/headers";
+import { routeAccess } from "./http/route-access";
 import { inquiriesRouter } from "./inquiries/router";
 import { adminInquiriesRouter } from "./inquiries/router-admin";
 import { mediaRouter } from "./media/router";

@@ -1,6 +1,6 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { Bindings, Config } from "./env";
 import type * as schema from "./db/schema";
+import type { Bindings, Config } from "./env";
 
 export type Db = DrizzleD1Database<typeof schema>;
 

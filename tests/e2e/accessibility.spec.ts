@@ -6,11 +6,12 @@
  * Brand Assets. The portal and admin pages are checked with a project that has
  * documents, a client upload and a meeting, so their lists are drawn, not their empty states.
  */
-import { type APIRequestContext, expect, type Page, test } from "./test";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ADMIN_TABS } from "../../src/features/admin/dashboard/admin-tabs";
 import { axeViolations } from "./axe";
 import { okJson as ok, signInAs, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 // axe is injected as a script, which the pages' CSP (rightly) refuses.
 test.use({ bypassCSP: true });

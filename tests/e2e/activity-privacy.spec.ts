@@ -4,8 +4,8 @@
  * address again. Runs on desktop and phone.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test } from "./test";
 import { signInAs, uniqueEmail } from "./fixtures";
+import { expect, test } from "./test";
 
 test("the Activity tab lists admin changes and handles a privacy request end to end", async ({
   page,

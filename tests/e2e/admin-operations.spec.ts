@@ -10,9 +10,9 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
 import { signInAs, uniqueEmail } from "./fixtures";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "desktop journeys");
 

@@ -6,8 +6,9 @@
  * upload its reason and a Retry; the tab stays in the URL. The phone
  * test checks the dashboard fits a 390 px screen and saves screenshots to look at.
  */
-import { expect, type Page, test } from "./test";
+
 import { signInAs } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 type PublicImage = {
   id: number;

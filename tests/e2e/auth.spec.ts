@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "./test";
 import { SIGN_IN_ERRORS } from "../../src/shared/auth";
 import { signInAs, uniqueEmail } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 /** The local sign-in form on /login (DEV_LOGIN=true on the e2e server). */
 async function signInThroughForm(page: Page, role: "admin" | "client", firstName: string) {

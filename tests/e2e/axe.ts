@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "./test";
 import type * as Axe from "axe-core";
+import type { Page } from "./test";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 

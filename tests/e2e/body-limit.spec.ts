@@ -5,8 +5,9 @@
  * its length and chunked, because the failure was intermittent. Node's own fetch, since
  * Playwright's request context cannot stream a body without a Content-Length.
  */
-import { expect, test } from "./test";
+
 import { signInAs } from "./fixtures";
+import { expect, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "the server's answer does not depend on the viewport");
 

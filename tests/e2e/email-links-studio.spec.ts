@@ -13,9 +13,8 @@
  * Setup goes through the API and the Stripe stand-in (each flow's own UI has its own tests).
  */
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page, request, test } from "./test";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES, type AdminProposal } from "../../src/shared/proposals";
+import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import {
   expectNoHorizontalOverflow,
   localDatabase,
@@ -26,6 +25,7 @@ import {
   uploadDocument,
 } from "./fixtures";
 import { linkIn, linksIn, mailed, mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
+import { type APIRequestContext, expect, type Page, request, test } from "./test";
 
 const STUDIO = "hello@layered-interiors.com";
 

@@ -12,7 +12,6 @@
  * Setup goes through the API (each flow's own UI has its own tests).
  */
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "./test";
 import type { PinThread } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import {
@@ -26,6 +25,7 @@ import {
   uploadDocument,
 } from "./fixtures";
 import { mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 /** The viewer dialog of a document, loaded, with the thread of pin `number` open and showing `text`. */
 async function expectViewerOnPin(page: Page, title: string, number: number, text: string) {

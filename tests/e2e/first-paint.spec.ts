@@ -7,8 +7,9 @@
  * nothing shifts, the LCP image is not fetched again) is checked in the one visit per page of
  * tests/e2e/public-pages.spec.ts.
  */
-import { expect, type Page, test } from "./test";
+
 import { waitForApp } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 type Route = { path: string; heading: RegExp; image?: boolean };
 

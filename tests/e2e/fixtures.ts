@@ -15,6 +15,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { BASE_URL } from "../../playwright.config";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -26,7 +27,6 @@ import {
   type TestInfo,
   test,
 } from "./test";
-import { BASE_URL } from "../../playwright.config";
 
 export type Role = "admin" | "client";
 export type SignedInUser = { id: number; email: string; firstName: string | null; role: Role };

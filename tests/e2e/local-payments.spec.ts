@@ -4,9 +4,10 @@
  * server is exactly that. A newcomer buys a demo piece on the local payment page and the studio
  * sees the paid order, through the same checkout, webhook and order code as production.
  */
-import { expect, test } from "./test";
+
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import { signInAs, uniqueEmail } from "./fixtures";
+import { expect, test } from "./test";
 
 const PIECE = "Linen Throw Pillow";
 

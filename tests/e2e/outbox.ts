@@ -7,10 +7,11 @@
  *   const link = linkIn(message, /^\/admin$/);
  *   await page.goto(pathOf(link));
  */
-import { type APIRequestContext, expect, type Page } from "./test";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { okJson } from "./fixtures";
+import { type APIRequestContext, expect, type Page } from "./test";
 
 /** The newest outbox message that `match` picks, with its text (polled until it is there). */
 export async function mailed(

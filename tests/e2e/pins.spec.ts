@@ -6,11 +6,12 @@
  * comments under their name. On the phone the zoom is also a two-finger pinch (touch events through
  * the DevTools protocol). Setup goes through the API (the upload UI has its own tests).
  */
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from "./test";
+
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { PinThreadList } from "../../src/shared/pins";
 import { axeViolations } from "./axe";
 import { makePng, signInAs, uniqueEmail } from "./fixtures";
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from "./test";
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);

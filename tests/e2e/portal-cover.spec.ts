@@ -6,9 +6,10 @@
  * server too). A project without photos opens on a quiet band with its name. Screenshots at the
  * desktop and 390 px phone sizes are kept in test-results/ for a person to look at.
  */
-import { type APIRequestContext, expect, type Page, test } from "./test";
+
 import type { AdminImage, AdminProject } from "../../src/shared/project";
 import { expectNoHorizontalOverflow, okJson as ok, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered cover test proposal\n%%EOF\n");
 const PNG = Buffer.from(

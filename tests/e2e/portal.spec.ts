@@ -8,8 +8,8 @@
  * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 import { okJson as ok, studioApi, uploadDocument } from "./fixtures";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
 const PNG = Buffer.from(

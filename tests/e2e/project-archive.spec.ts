@@ -6,7 +6,6 @@
  * back to the portfolio.
  */
 import { createHash } from "node:crypto";
-import { expect, request, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import {
@@ -17,6 +16,7 @@ import {
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
+import { expect, request, test } from "./test";
 
 async function proposalPdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();

@@ -5,7 +5,7 @@
  * Unlock, unlocks them, and the signer can get a code and go on. In local development the code is
  * read from the local outbox, where it is marked as local.
  */
-import { expect, type Page, test } from "./test";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 /** The newest e-mail of this kind to this address, from the local outbox (the admin's Setup API). */
 async function waitForMail(admin: Page, to: string, kind: string, after = 0): Promise<OutboxMessage> {

@@ -7,12 +7,12 @@
  * signers and the document's SHA-256. Screenshots of each step go to the test's output folder.
  */
 import { createHash } from "node:crypto";
-import { expect, type Page, test, type TestInfo } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL, STRIPE_STAND_IN_URL } from "../../playwright.config";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { expectNoHorizontalOverflow, freshPage, signInAs, uniqueEmail } from "./fixtures";
+import { expect, type Page, type TestInfo, test } from "./test";
 
 /**
  * The newest e-mail of this kind to this address, read from the local outbox through the admin's

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "./test";
 import { expectNoHorizontalOverflow } from "./fixtures";
+import { expect, type Locator, type Page, test } from "./test";
 
 /** Toasts live in Radix's labelled region; its screen-reader copy outside is ignored. */
 const toasts = (page: Page) => page.getByRole("region", { name: /notifications/i });

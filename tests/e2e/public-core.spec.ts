@@ -3,11 +3,12 @@
  * account states, footer, theme, the hero slideshow, the portfolio and a project page with its
  * gallery, lightbox and share button, and the cart drawer. Runs on desktop and on a 390 px phone.
  */
-import { expect, type Locator, type Page, type TestInfo, test } from "./test";
+
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
 import { expectNoHorizontalOverflow, signInAs, waitForApp, withoutPaintedPage } from "./fixtures";
+import { expect, type Locator, type Page, type TestInfo, test } from "./test";
 
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 

@@ -23,10 +23,11 @@
  * axe runs on the page as it first comes to rest (before it is scrolled through), as it always did;
  * the scroll-through that loads every lazy image then ends back at the top for the picture.
  */
-import { expect, type Page, test } from "./test";
+
 import { axeViolations } from "./axe";
 import { expectNoHorizontalOverflow, waitForApp } from "./fixtures";
 import { PUBLIC_PAGES, settle } from "./public-pages";
+import { expect, type Page, test } from "./test";
 
 /** What the visit saw from the start of its load: errors, hydration messages and image requests. */
 function watchLoad(page: Page) {

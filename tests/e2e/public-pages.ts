@@ -3,8 +3,9 @@
  * width by tests/e2e/public-pages.spec.ts (content, axe, overflow, screenshot; the take-over where
  * `takeOver`), so that a new page is checked by all of them.
  */
-import { expect, type Page } from "./test";
+
 import type { PublicProject } from "../../src/shared/api-types";
+import { expect, type Page } from "./test";
 
 export type PublicPage = {
   name: string;

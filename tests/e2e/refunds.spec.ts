@@ -6,10 +6,10 @@
  * desktop.
  */
 import { createHash } from "node:crypto";
-import { expect, test } from "./test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, studioApi, uniqueEmail } from "./fixtures";
+import { expect, test } from "./test";
 
 type Session = { id: string; payment_intent: string | null };
 

@@ -4,8 +4,9 @@
  * visitor who lands on a dead link can go on from there. The admin dashboard's header fits a phone, its tab row shows
  * where it scrolls, and a tab's focus ring is the keyboard's only and is never cut by the row.
  */
-import { expect, type Locator, test } from "./test";
+
 import { expectNoHorizontalOverflow, signInAs } from "./fixtures";
+import { expect, type Locator, test } from "./test";
 
 // Every public page's content, width and full-page screenshot: tests/e2e/public-pages.spec.ts, in
 // the one visit that also checks its take-over and runs axe on it.

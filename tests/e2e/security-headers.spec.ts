@@ -7,8 +7,8 @@
  * violation (the policy protects without breaking anything).
  */
 import { createHash } from "node:crypto";
-import { type APIResponse, expect, test } from "./test";
 import { signInAs } from "./fixtures";
+import { type APIResponse, expect, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
 

@@ -9,8 +9,9 @@
  * project, signed out (through /login) and signed in. Screenshots at both widths are kept
  * (test-results/) for a person to look at.
  */
-import { expect, type Page, test } from "./test";
+
 import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 const origin = () => new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
 

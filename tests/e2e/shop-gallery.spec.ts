@@ -3,9 +3,10 @@
  * a shopper can step through from its card, in the photo viewer (keyboard, buttons, alt texts),
  * served in the browser-made web sizes like every other photo (decision 0005).
  */
-import { expect, test } from "./test";
+
 import { slugify } from "../../src/shared/product";
 import { makePng, signInAs, signOut } from "./fixtures";
+import { expect, test } from "./test";
 
 test("a shopper steps through every photo of a piece from its card", async ({ page }, testInfo) => {
   test.setTimeout(180_000);

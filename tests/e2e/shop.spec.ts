@@ -3,9 +3,10 @@
  * Stripe stand-in that the e2e server (scripts/start.mjs) runs, until it is sold out. Shoppers pay
  * on its payment page; it sends the signed webhook to the app, exactly as Stripe would.
  */
-import { expect, type Page, test } from "./test";
+
 import { slugify } from "../../src/shared/product";
 import { freshPage, makePng, signInAs, withoutPaintedPage } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
 async function checkoutFromCart(page: Page): Promise<{ sessionId: string }> {

@@ -9,7 +9,6 @@
  * and on a desktop.
  */
 import { createHash } from "node:crypto";
-import { expect, type Page, test } from "./test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { BASE_URL } from "../../playwright.config";
 import {
@@ -18,6 +17,7 @@ import {
   SIGNED_COPY_MODE_PORTAL,
 } from "../../src/shared/proposals";
 import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, uniqueEmail } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 /** Clicks `button`, waits for the download it starts, and returns the file's bytes and name. */
 async function downloadFrom(page: Page, click: () => Promise<void>) {

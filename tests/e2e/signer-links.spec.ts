@@ -4,12 +4,13 @@
  * proposal alone, none of the project's portal; the studio sees every live link of the project in
  * one place, revokes the signer's link, and the link no longer opens.
  */
-import { expect, type Page, test } from "./test";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { axeViolations } from "./axe";
 import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 // axe is injected into the page under test (the CSP forbids it otherwise).
 test.use({ bypassCSP: true });

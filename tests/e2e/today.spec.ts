@@ -6,7 +6,7 @@
  * picker filters by typing and opens a project from the keyboard. Set-up goes through the API
  * where the click is not what the test is about.
  */
-import { type APIRequestContext, expect, type Page, test } from "./test";
+
 import type { PinThread } from "../../src/shared/pins";
 import type { Today } from "../../src/shared/today";
 import { axeViolations } from "./axe";
@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -9,8 +9,9 @@
  * code. `test_error=<code>` makes the authorization endpoint answer with that error instead
  * (e.g. access_denied, as when the visitor cancels).
  */
-import { Events, OAuth2Server, type MutableRedirectUri, type MutableToken } from "oauth2-mock-server";
+
 import type { IncomingMessage } from "node:http";
+import { Events, type MutableRedirectUri, type MutableToken, OAuth2Server } from "oauth2-mock-server";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {

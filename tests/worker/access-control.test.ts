@@ -21,16 +21,15 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { inspectRoutes } from "hono/dev";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { app } from "../../worker/index";
 import { withContext } from "../../worker/http/context";
 import { onError } from "../../worker/http/errors";
 import { routeAccess } from "../../worker/http/route-access";
-import { ROUTE_POLICY, routeKey, type RoutePolicy } from "../../worker/http/route-policy";
+import { ROUTE_POLICY, type RoutePolicy, routeKey } from "../../worker/http/route-policy";
+import { app } from "../../worker/index";
 import type { AppEnv, SessionUser } from "../../worker/types";
 import {
   type Actor,
   type Actors,
-  type World,
   bodyText,
   createWorld,
   expectAdminOnly,
@@ -44,6 +43,7 @@ import {
   samplePath,
   securityActors,
   sessionOf,
+  type World,
 } from "./security-suite";
 
 type Registered = { method: string; path: string };

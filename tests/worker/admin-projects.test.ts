@@ -7,6 +7,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BrandImage, PublicProject, SiteInfo } from "../../src/shared/api-types";
+import { BRAND_ASSET_SLOTS } from "../../src/shared/brand-assets";
+import type { AdminImage, AdminProject, AdminProjectDetail, ClientLink } from "../../src/shared/project";
 import { findProjectByToken } from "../../worker/auth/project-token";
 import {
   auditLog,
@@ -22,10 +25,7 @@ import {
   users,
 } from "../../worker/db/schema";
 import { BRAND_SLOTS } from "../../worker/seed/seed";
-import { BRAND_ASSET_SLOTS } from "../../src/shared/brand-assets";
-import type { BrandImage, PublicProject, SiteInfo } from "../../src/shared/api-types";
-import type { AdminImage, AdminProject, AdminProjectDetail, ClientLink } from "../../src/shared/project";
-import { addImage, api, db, json, signIn, type Session } from "./helpers";
+import { addImage, api, db, json, type Session, signIn } from "./helpers";
 
 let admin: Session;
 let client: Session;

@@ -13,14 +13,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
-import { convertInquiryToProject, getInquiry } from "../../worker/inquiries/queries-admin";
 import { auditStatement } from "../../worker/audit/queries";
-import { deleteDocumentRow } from "../../worker/documents/queries";
-import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
-import { deletePersonalData } from "../../worker/privacy/queries";
-import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
 import { signInWithOAuthIdentity, upsertSignedInUser } from "../../worker/auth/queries-users";
+import { ORPHAN_GRACE_MS, runScheduled } from "../../worker/cron";
 import {
   clientInvitations,
   documents,
@@ -32,6 +27,11 @@ import {
   projectInquiries,
   users,
 } from "../../worker/db/schema";
+import { deleteDocumentRow } from "../../worker/documents/queries";
+import { convertInquiryToProject, getInquiry } from "../../worker/inquiries/queries-admin";
+import { deletePersonalData } from "../../worker/privacy/queries";
+import { deleteProject, reorderPortfolio, updateProject } from "../../worker/projects/queries";
+import { expireOrder, reserveOrder, transitionOrder } from "../../worker/shop/queries-orders";
 import type { Db, SessionUser } from "../../worker/types";
 import { snapshot, snapshotDiff } from "./db-snapshot";
 import { addImage, api, createProject, db, signIn, uniqueEmail } from "./helpers";

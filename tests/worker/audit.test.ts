@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type AuditPage, auditActionLabel } from "../../src/shared/audit";
-import { orders, orderItems } from "../../worker/db/schema";
+import { orderItems, orders } from "../../worker/db/schema";
 import { addImage, api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import {
   createProjectViaApi,

@@ -9,9 +9,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/index";
 import { projectInquiries } from "../../worker/db/schema";
 import { ROUTE_POLICY } from "../../worker/http/route-policy";
+import { app } from "../../worker/index";
 import { BASE, db, signIn } from "./helpers";
 
 const THREE_MB = 3 * 1024 * 1024;

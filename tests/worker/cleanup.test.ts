@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry-options";
 import { SIGN_IN_CALLBACK_LIMIT, SIGN_IN_START_LIMIT } from "../../worker/auth/oauth";
 import { runScheduled } from "../../worker/cron";
-import { eq } from "drizzle-orm";
 import {
   brandAssets,
   documents,
@@ -12,10 +13,9 @@ import {
   rateLimits,
   uploadReservations,
 } from "../../worker/db/schema";
+import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
 import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
-import { INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry-options";
 import { addImage, api, createProject, db } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { count, eq } from "drizzle-orm";
 import {
   brandAssets,
   productImages,
@@ -20,9 +20,9 @@ import {
   securityHeaders,
 } from "../../worker/http/headers";
 import { app } from "../../worker/index";
+import { DEMO_SEED, type SeedImage, seedDemoContent } from "../../worker/seed/seed";
+import { seedInquiries, seedProducts, seedProjects } from "../../worker/seed/seed-data";
 import type { AppEnv } from "../../worker/types";
-import { DEMO_SEED, seedDemoContent, type SeedImage } from "../../worker/seed/seed";
-import { seedInquiries, seedProjects, seedProducts } from "../../worker/seed/seed-data";
 import { api, db, json, signIn } from "./helpers";
 
 /** The 500 answer, word for word: nothing of the error itself reaches the caller. */

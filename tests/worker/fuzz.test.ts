@@ -19,19 +19,19 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { inspectRoutes } from "hono/dev";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signatureRequests, signatureSigners } from "../../worker/db/schema";
 import { ROUTE_POLICY, type RoutePolicy, routeKey } from "../../worker/http/route-policy";
 import { app } from "../../worker/index";
 import { snapshot, snapshotDiff, startChangeLog } from "./db-snapshot";
-import { signatureRequests, signatureSigners } from "../../worker/db/schema";
 import { BASE, db, type Session } from "./helpers";
+import { validInquiry, validMeeting, validProduct, validProject } from "./security-fixtures";
 import {
   type Actors,
+  type World as BaseWorld,
   createWorld,
   expectNoLeak,
   securityActors,
-  type World as BaseWorld,
 } from "./security-suite";
-import { validInquiry, validMeeting, validProduct, validProject } from "./security-fixtures";
 
 /** Generated inputs per route and role by default (a few thousand requests in all). */
 const DEFAULT_RUNS_PER_ROUTE_AND_ROLE = 9;

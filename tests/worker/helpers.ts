@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
-import { projectImages, projects, type NewProject } from "../../worker/db/schema";
+import { type NewProject, projectImages, projects } from "../../worker/db/schema";
 
 export const BASE = "http://localhost";
 export const db = () => createDb(env.DB);

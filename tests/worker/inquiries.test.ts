@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { emailOutbox, projectInquiries } from "../../worker/db/schema";
 import { INQUIRY_MESSAGES, INQUIRY_RATE_LIMIT } from "../../src/shared/inquiry";
+import { emailOutbox, projectInquiries } from "../../worker/db/schema";
 import { api, db, json } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 

@@ -8,19 +8,19 @@ import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../worker/auth/session";
+import { SIGN_IN_ERRORS } from "../../src/shared/auth";
 import {
   GOOGLE_ISSUERS,
-  readIdentity,
   RETURN_COOKIE,
+  readIdentity,
   SignInError,
   STATE_COOKIE,
   VERIFIER_COOKIE,
 } from "../../worker/auth/oauth";
+import { SESSION_COOKIE } from "../../worker/auth/session";
 import { oauthAccounts, users } from "../../worker/db/schema";
 import { app } from "../../worker/index";
-import { SIGN_IN_ERRORS } from "../../src/shared/auth";
-import { cookieHeader, findCookie, isCleared, setCookies, type ParsedCookie } from "./cookies";
+import { cookieHeader, findCookie, isCleared, type ParsedCookie, setCookies } from "./cookies";
 import { BASE, db, signIn, uniqueEmail } from "./helpers";
 
 const CALLBACK = `${BASE}/api/auth/callback/oidc`;

@@ -15,10 +15,10 @@ import {
   ORDER_RECONCILE_LIMIT,
   runScheduled,
 } from "../../worker/cron";
-import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
 import { orders, products, stripeEvents, uploadReservations } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";
+import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
 import { api, createProject, db, json } from "./helpers";
 import { checkoutSessionEvent } from "./stripe-events";
 

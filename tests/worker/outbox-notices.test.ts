@@ -14,20 +14,20 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PinThread } from "../../src/shared/pins";
-import { CODE_LOCKOUT_WRONG, type AdminProposal, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { sendDuePinDigests } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
-import { digestClaimStatements } from "../../worker/pins/queries";
 import {
   documentThreads,
   emailOutbox,
   type OutboxEmail,
+  type ProposalPayment,
   paymentRefunds,
   pinDigests,
-  type ProposalPayment,
   seedState,
   signerCodeGuards,
 } from "../../worker/db/schema";
+import type { Deps } from "../../worker/deps";
 import { readConfig } from "../../worker/env";
 import { app } from "../../worker/index";
 import {
@@ -36,13 +36,13 @@ import {
   OUTBOX_DELIVER_AFTER_MS,
   queueStudioNotice,
 } from "../../worker/notify/outbox";
+import { digestClaimStatements } from "../../worker/pins/queries";
 import { settleDepositSession } from "../../worker/proposals/deposit-webhook";
 import { completeRefund } from "../../worker/shop/refunds";
 import type { Stripe } from "../../worker/shop/stripe-client";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { parseEmail, type SentEmail } from "./notify-capture";
 import { addDocument, assign, freshIp, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
-import type { Deps } from "../../worker/deps";
 
 const MINUTE = 60_000;
 const STUDIO = "hello@layered-interiors.com";

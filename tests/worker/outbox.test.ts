@@ -8,10 +8,12 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { AdminProposal } from "../../src/shared/proposals";
 import { deliverQueuedEmails } from "../../worker/cron";
 import { runBatch } from "../../worker/db/batch";
 import { createDb } from "../../worker/db/client";
 import { emailOutbox, seedState, signatureSigners } from "../../worker/db/schema";
+import type { Deps } from "../../worker/deps";
 import { readConfig } from "../../worker/env";
 import {
   deliverNow,
@@ -22,10 +24,8 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../../worker/notify/outbox";
-import type { AdminProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
-import type { Deps } from "../../worker/deps";
 
 const MINUTE = 60_000;
 

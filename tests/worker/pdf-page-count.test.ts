@@ -12,16 +12,16 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PIN_MESSAGES, type PinThread, type PinThreadList } from "../../src/shared/pins";
 import { documents } from "../../worker/db/schema";
 import {
   type ByteSource,
   countPdfPagesByRanges,
   PDF_LIB_FALLBACK_MAX_BYTES,
-  r2ByteSource,
   READ_BUDGET_BYTES,
+  r2ByteSource,
   storedPdfPageCount,
 } from "../../worker/lib/pdf-pages";
-import { PIN_MESSAGES, type PinThread, type PinThreadList } from "../../src/shared/pins";
 import { api, BASE, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi, projectWithLink } from "./portal-fixtures";
 

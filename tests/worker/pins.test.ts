@@ -6,16 +6,6 @@ import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { revokeProjectToken } from "../../worker/auth/project-token";
-import { sendDuePinDigests } from "../../worker/cron";
-import { createStudioDocument } from "../../worker/documents/queries";
-import {
-  auditLog,
-  documentThreadMessages,
-  documentThreads,
-  type Document,
-  emailOutbox,
-} from "../../worker/db/schema";
 import {
   type AwaitingThreads,
   PIN_MESSAGES,
@@ -25,6 +15,16 @@ import {
   type ThreadMessage,
 } from "../../src/shared/pins";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
+import { revokeProjectToken } from "../../worker/auth/project-token";
+import { sendDuePinDigests } from "../../worker/cron";
+import {
+  auditLog,
+  type Document,
+  documentThreadMessages,
+  documentThreads,
+  emailOutbox,
+} from "../../worker/db/schema";
+import { createStudioDocument } from "../../worker/documents/queries";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 

@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { issueProjectToken } from "../../worker/auth/project-token";
-import { documents, meetings, projectClients, type Document } from "../../worker/db/schema";
+import { type Document, documents, meetings, projectClients } from "../../worker/db/schema";
 import { api, createProject, db, type Session } from "./helpers";
 
 export const SECRET = env.APP_SECRET ?? "";

@@ -1,4 +1,3 @@
-import type { DocumentCategory } from "../../src/shared/documents";
 /**
  * The client portal leaks nothing: every way of being refused (no token, malformed, wrong,
  * revoked, expired, another project's token or document, another client's project) is the same
@@ -10,13 +9,13 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { DocumentCategory } from "../../src/shared/documents";
 import { issueProjectToken, revokeProjectToken } from "../../worker/auth/project-token";
 import { documentFeedback, documents, now } from "../../worker/db/schema";
-import { fromBase64Url, randomToken, toBase64Url } from "../../worker/lib/crypto";
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
+import { fromBase64Url, randomToken, toBase64Url } from "../../worker/lib/crypto";
 import { type DownloadClaims, signClaims, verifyClaims } from "../../worker/storage/signed-urls";
 import { api, db, json, signIn } from "./helpers";
-import { expectClientScoped, requestAs, securityActors } from "./security-suite";
 import {
   addDocument,
   addMeeting,
@@ -28,6 +27,7 @@ import {
   putBytes,
   SECRET,
 } from "./portal-fixtures";
+import { expectClientScoped, requestAs, securityActors } from "./security-suite";
 
 const NOT_FOUND = JSON.stringify({ message: "Not found." });
 

@@ -1,4 +1,3 @@
-import type { DocumentCategory } from "../../src/shared/documents";
 /**
  * The client portal, happy paths: the private link and the signed-in client each see their
  * project (current documents in three sections, meetings, their uploads), open and download
@@ -8,8 +7,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { documentFeedback, documents, now } from "../../worker/db/schema";
-import { CLIENT_UPLOAD_TYPES } from "../../worker/storage/file-types";
+import type { DocumentCategory } from "../../src/shared/documents";
 import {
   CLIENT_UPLOAD_EXTENSIONS,
   type ClientProjectSummary,
@@ -19,6 +17,8 @@ import {
   type PortalProjectView,
   type PortalUpload,
 } from "../../src/shared/portal";
+import { documentFeedback, documents, now } from "../../worker/db/schema";
+import { CLIENT_UPLOAD_TYPES } from "../../worker/storage/file-types";
 import { addImage, db, json, signIn } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {

@@ -15,8 +15,8 @@ import { app } from "../../worker/index";
 import { presignGet, presignPut, r2Client } from "../../worker/storage/presign";
 import { contentDisposition } from "../../worker/storage/signed-urls";
 import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS } from "../../worker/storage/uploads";
-import { addDocument } from "./portal-fixtures";
 import { BASE, createProject, type Session, signIn } from "./helpers";
+import { addDocument } from "./portal-fixtures";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
 const ACCESS_KEY = "AKIATESTR2ACCESSKEY0";

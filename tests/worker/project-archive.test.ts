@@ -8,18 +8,18 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PRIVACY_MESSAGES, type PrivacyDeleteResult } from "../../src/shared/privacy";
+import { type AdminProject, PROJECT_ARCHIVE_MESSAGES } from "../../src/shared/project";
 import { issueProjectToken } from "../../worker/auth/project-token";
 import { runScheduled } from "../../worker/cron";
 import {
   auditLog,
+  type Document,
   proposalPayments,
   signatureRequests,
   signatureSigners,
   signatures,
-  type Document,
 } from "../../worker/db/schema";
-import { PRIVACY_MESSAGES, type PrivacyDeleteResult } from "../../src/shared/privacy";
-import { type AdminProject, PROJECT_ARCHIVE_MESSAGES } from "../../src/shared/project";
 import { snapshot, snapshotDiff } from "./db-snapshot";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi, SECRET } from "./portal-fixtures";

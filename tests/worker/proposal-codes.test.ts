@@ -11,6 +11,17 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { auditActionLabel } from "../../src/shared/audit";
+import {
+  type AdminProposal,
+  CODE_DAILY_SENDS,
+  CODE_DAILY_WRONG,
+  CODE_LOCKOUT_WRONG,
+  CODE_MASK,
+  type PortalProposal,
+  PROPOSAL_MESSAGES,
+} from "../../src/shared/proposals";
+import type { AdminHealth } from "../../src/shared/setup";
 import { issueProjectToken } from "../../worker/auth/project-token";
 import {
   auditLog,
@@ -21,8 +32,9 @@ import {
   signerCodeGuards,
   signerCodes,
 } from "../../worker/db/schema";
-import { app } from "../../worker/index";
+import type { Deps } from "../../worker/deps";
 import { readConfig } from "../../worker/env";
+import { app } from "../../worker/index";
 import {
   deliverEmail,
   LOCAL_ONLY_NOTICE,
@@ -30,21 +42,9 @@ import {
   NOT_SENT_REASON,
 } from "../../worker/notify/email";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
-import { auditActionLabel } from "../../src/shared/audit";
-import {
-  type AdminProposal,
-  CODE_DAILY_SENDS,
-  CODE_DAILY_WRONG,
-  CODE_LOCKOUT_WRONG,
-  CODE_MASK,
-  PROPOSAL_MESSAGES,
-  type PortalProposal,
-} from "../../src/shared/proposals";
-import type { AdminHealth } from "../../src/shared/setup";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
-import type { Deps } from "../../worker/deps";
 
 let admin: Session;
 beforeAll(async () => {

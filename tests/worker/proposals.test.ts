@@ -12,8 +12,11 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runScheduled, ORDER_RECONCILE_AFTER_MS } from "../../worker/cron";
+import { auditActionLabel } from "../../src/shared/audit";
+import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
+import { type AdminProposal, type PortalProposal, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { issueProjectToken } from "../../worker/auth/project-token";
+import { ORDER_RECONCILE_AFTER_MS, runScheduled } from "../../worker/cron";
 import {
   auditLog,
   emailOutbox,
@@ -26,12 +29,9 @@ import {
   stripeEvents,
 } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
-import { auditActionLabel } from "../../src/shared/audit";
-import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
-import { type AdminProposal, PROPOSAL_MESSAGES, type PortalProposal } from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { checkoutSessionEvent } from "./stripe-events";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
+import { checkoutSessionEvent } from "./stripe-events";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
 let admin: Session;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productImages, products, users } from "../../worker/db/schema";
 import type { PublicProduct, PublicProject } from "../../src/shared/api-types";
+import { productImages, products, users } from "../../worker/db/schema";
 import { addImage, api, createProject, db, json, uniqueEmail } from "./helpers";
 
 const PROJECT_KEYS = [

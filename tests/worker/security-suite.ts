@@ -13,19 +13,19 @@
  */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { sha256Hex } from "../../worker/lib/crypto";
 import {
   clientInvitations,
+  documents,
   documentThreadMessages,
   documentThreads,
-  documents,
   meetings,
   orders,
   products,
   projectClients,
   projectInquiries,
 } from "../../worker/db/schema";
-import { addImage, api, createProject, db, signIn, uniqueEmail, type Session } from "./helpers";
+import { sha256Hex } from "../../worker/lib/crypto";
+import { addImage, api, createProject, db, type Session, signIn, uniqueEmail } from "./helpers";
 
 export type Actor = "anonymous" | "clientA" | "clientB" | "admin";
 export type Actors = { admin: Session; clientA: Session; clientB: Session };

@@ -11,13 +11,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { cacheVersions, products, projects } from "../../worker/db/schema";
-import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
-import { withContext } from "../../worker/http/context";
-import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
-import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/pages/inline-scripts";
-import { clip, routeHead, serviceAreas } from "../../src/shared/page-head";
-import type { AppEnv } from "../../worker/types";
+import { renderFirstPaint } from "#first-paint";
 import type { BrandImage, PublicProduct, PublicProject, SiteInfo } from "../../src/shared/api-types";
 import {
   aboutImageSizes,
@@ -25,7 +19,13 @@ import {
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
 } from "../../src/shared/image-sizes";
-import { renderFirstPaint } from "#first-paint";
+import { clip, routeHead, serviceAreas } from "../../src/shared/page-head";
+import { cacheVersions, products, projects } from "../../worker/db/schema";
+import { withContext } from "../../worker/http/context";
+import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
+import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/pages/inline-scripts";
+import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
+import type { AppEnv } from "../../worker/types";
 import { addImage, api, BASE, createProject, db, json, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";

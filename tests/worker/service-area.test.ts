@@ -7,10 +7,10 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { serviceDetails } from "../../src/content/service-details";
-import { SERVICE_AREA, withServiceArea } from "../../src/content/service-area";
-import type { SiteInfo } from "../../src/shared/api-types";
 import { renderFirstPaint } from "#first-paint";
+import { SERVICE_AREA, withServiceArea } from "../../src/content/service-area";
+import { serviceDetails } from "../../src/content/service-details";
+import type { SiteInfo } from "../../src/shared/api-types";
 import { addImage, BASE, createProject, json } from "./helpers";
 
 const ELSEWHERE = "San Diego and the North County coast";

@@ -16,7 +16,7 @@ import { sessions } from "../../worker/db/schema";
 import worker, { app } from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/crypto";
 import { findCookie, isCleared } from "./cookies";
-import { api, BASE, db, signIn, uniqueEmail, type Session } from "./helpers";
+import { api, BASE, db, type Session, signIn, uniqueEmail } from "./helpers";
 
 const tokenOf = (s: Session) => s.cookie.slice(s.cookie.indexOf("=") + 1);
 

@@ -8,12 +8,12 @@ import { env } from "cloudflare:workers";
 import { and, count, eq, min } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
 import type { AdminOrder, PublicOrder } from "../../src/shared/order";
 import { type AdminProduct, dollarsToCents, slugify } from "../../src/shared/product";
-import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
+import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { api, db, json, type Session, signIn } from "./helpers";
 import { checkoutSessionEvent } from "./stripe-events";
 

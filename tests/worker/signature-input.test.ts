@@ -11,19 +11,19 @@ import { count, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
-import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
-import { app } from "../../worker/index";
 import {
   type AdminProposal,
-  PROPOSAL_MESSAGES,
   type PortalProposal,
+  PROPOSAL_MESSAGES,
   SIGNATURE_IMAGE_MAX,
   SIGNATURE_IMAGE_MESSAGES,
 } from "../../src/shared/proposals";
+import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
+import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
+import { app } from "../../worker/index";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign } from "./portal-fixtures";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
+import { addDocument, assign } from "./portal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {

@@ -21,16 +21,16 @@ import {
 } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  type AdminProposal,
+  type PortalProposal,
+  PROPOSAL_MESSAGES,
+  SIGNED_COPY_MODE_ADMIN,
+} from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
 import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
-import {
-  type AdminProposal,
-  PROPOSAL_MESSAGES,
-  type PortalProposal,
-  SIGNED_COPY_MODE_ADMIN,
-} from "../../src/shared/proposals";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
 

@@ -9,6 +9,13 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  type AdminProposal,
+  type PortalProposal,
+  PROPOSAL_MESSAGES,
+  type ProjectLinks,
+  SIGNER_LINK_GRACE_DAYS,
+} from "../../src/shared/proposals";
+import {
   auditLog,
   emailOutbox,
   projects,
@@ -17,13 +24,6 @@ import {
   signerCodes,
   signerLinks,
 } from "../../worker/db/schema";
-import {
-  type AdminProposal,
-  PROPOSAL_MESSAGES,
-  type PortalProposal,
-  type ProjectLinks,
-  SIGNER_LINK_GRACE_DAYS,
-} from "../../src/shared/proposals";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, addMeeting, assign, portalApi } from "./portal-fixtures";
 

@@ -8,6 +8,10 @@ import { eq, like } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { AdminInquiry } from "../../src/shared/admin-inquiries";
+import type { AwaitingThreads, PinThread } from "../../src/shared/pins";
+import type { AdminProposal } from "../../src/shared/proposals";
+import { SIGNATURE_STALLED_DAYS, type Today, todaySchema } from "../../src/shared/today";
 import {
   documents,
   emailOutbox,
@@ -18,10 +22,6 @@ import {
   signatureRequests,
 } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
-import type { AdminInquiry } from "../../src/shared/admin-inquiries";
-import type { AwaitingThreads, PinThread } from "../../src/shared/pins";
-import type { AdminProposal } from "../../src/shared/proposals";
-import { SIGNATURE_STALLED_DAYS, type Today, todaySchema } from "../../src/shared/today";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {

@@ -6,9 +6,9 @@
 import { Hono } from "hono";
 import { AUDIT_PAGE_SIZE, auditQuerySchema } from "../../src/shared/audit";
 import { requireAdmin } from "../auth/guards";
-import { listAudit } from "./queries";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
+import { listAudit } from "./queries";
 
 export const adminAuditRouter = new Hono<AppEnv>();
 

@@ -10,21 +10,21 @@
 import {
   CodeChallengeMethod,
   decodeIdToken,
+  Google,
   generateCodeVerifier,
   generateState,
-  Google,
   OAuth2Client,
   type OAuth2Tokens,
 } from "arctic";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { homeForRole, safeReturnTo, SIGN_IN_ERRORS, type SignInErrorKey } from "../../src/shared/auth";
-import { signInWithOAuthIdentity } from "./queries-users";
+import { homeForRole, SIGN_IN_ERRORS, type SignInErrorKey, safeReturnTo } from "../../src/shared/auth";
 import type { Config } from "../env";
 import { ApiError } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { AppEnv } from "../types";
 import { enabledProviders } from "./providers";
+import { signInWithOAuthIdentity } from "./queries-users";
 import { createSession } from "./session";
 
 export const PROVIDER_IDS = ["google", "oidc"] as const;

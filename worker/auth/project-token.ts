@@ -7,10 +7,10 @@
  * See docs/decisions/0003-client-links.md.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { now, projects, type Project } from "../db/schema";
+import { now, type Project, projects } from "../db/schema";
+import { clockNow } from "../lib/clock";
 import { decryptString, encryptString, randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
-import { clockNow } from "../lib/clock";
 
 export const TOKEN_BYTES = 32;
 

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { clientInvitations, now, oauthAccounts, projectClients, users, type User } from "../db/schema";
+import { clientInvitations, now, oauthAccounts, projectClients, type User, users } from "../db/schema";
 import type { Db } from "../types";
 
 export type SignInProfile = {

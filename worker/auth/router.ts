@@ -3,16 +3,16 @@
  * worker/auth/oauth.ts; this router exposes it and the local sign-in used in development/tests.
  */
 import { Hono } from "hono";
-import { devLoginAllowed } from "./dev-login";
-import { finishSignIn, startSignIn } from "./oauth";
-import { createSession, destroySession } from "./session";
-import { unauthorized, notFound } from "../http/errors";
-import { validate } from "../http/validate";
-import { upsertSignedInUser } from "./queries-users";
 import { homeForRole } from "../../src/shared/auth";
 import { devClockSchema, devLoginSchema } from "../../src/shared/dev-login";
+import { notFound, unauthorized } from "../http/errors";
+import { validate } from "../http/validate";
 import { clockNow, moveLocalClock } from "../lib/clock";
 import type { AppEnv } from "../types";
+import { devLoginAllowed } from "./dev-login";
+import { finishSignIn, startSignIn } from "./oauth";
+import { upsertSignedInUser } from "./queries-users";
+import { createSession, destroySession } from "./session";
 
 export const authRouter = new Hono<AppEnv>();
 

@@ -9,9 +9,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { runBatch } from "../db/batch";
 import { now, sessions, users } from "../db/schema";
+import { clockNow } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { AppEnv, Db, SessionUser } from "../types";
-import { clockNow } from "../lib/clock";
 
 /** `__Host-` binds the cookie to this exact origin, Secure and Path=/ (browsers treat localhost as secure). */
 export const SESSION_COOKIE = "__Host-layered_session";

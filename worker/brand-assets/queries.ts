@@ -1,11 +1,12 @@
 /** Replaceable brand images (logo, hero slides, static galleries), one row per slot. */
-import type { BatchItem } from "drizzle-orm/batch";
+
 import { asc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { BrandImage } from "../../src/shared/api-types";
-import { runBatch } from "../db/batch";
-import { brandAssets, type BrandAsset, type ImageVariant, now } from "../db/schema";
-import type { Db, SessionUser } from "../types";
 import { auditStatement } from "../audit/queries";
+import { runBatch } from "../db/batch";
+import { type BrandAsset, brandAssets, type ImageVariant, now } from "../db/schema";
+import type { Db, SessionUser } from "../types";
 
 export function toBrandImage(r: BrandAsset): BrandImage {
   return {

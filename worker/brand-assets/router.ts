@@ -5,15 +5,15 @@
  * deleted after the row no longer points to them (unless something else uses them).
  */
 import { Hono } from "hono";
-import { requireAdmin, currentUser } from "../auth/guards";
-import { getBrandAsset, listBrandAssets, removeBrandAsset, replaceBrandAsset } from "./queries";
+import { BRAND_ASSET_SLOTS, brandAssetSchema, brandAssetUploadSchema } from "../../src/shared/brand-assets";
+import { currentUser, requireAdmin } from "../auth/guards";
+import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { acceptImageVariants, reserveImageUpload } from "../storage/image-uploads";
 import { deleteUnreferencedMedia, imagePaths } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
-import { BRAND_ASSET_SLOTS, brandAssetSchema, brandAssetUploadSchema } from "../../src/shared/brand-assets";
-import { depsOf } from "../http/deps";
+import { getBrandAsset, listBrandAssets, removeBrandAsset, replaceBrandAsset } from "./queries";
 
 export const brandAssetsRouter = new Hono<AppEnv>();
 

@@ -10,12 +10,13 @@
  *   or by an invitation to their address). Its link is the project in the portal; they sign in as
  *   usual if they are not signed in already.
  */
-import type { Deps } from "../deps";
+
 import { invitationSignInPath, portalProjectPath } from "../../src/shared/clients";
 import { enabledProviders } from "../auth/providers";
+import type { Deps } from "../deps";
+import type { OutgoingEmail } from "../notify/email";
 import { escapeHtml } from "../pages/rewrite-html";
 import type { SessionUser } from "../types";
-import type { OutgoingEmail } from "../notify/email";
 
 export type InvitationEmailInput = {
   projectId: number;

@@ -6,12 +6,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
-  clientNameFromEmail,
   type ClientInvitationView,
+  clientNameFromEmail,
   type ProjectClientView,
 } from "../../src/shared/clients";
-import { clientInvitations, now, projectClients, users, type User } from "../db/schema";
 import { runBatch } from "../db/batch";
+import { clientInvitations, now, projectClients, type User, users } from "../db/schema";
 import type { Db } from "../types";
 
 const assignmentColumns = {

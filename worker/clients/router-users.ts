@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ROLES } from "../../src/shared/auth";
 import { requireAdmin } from "../auth/guards";
-import { listUsers } from "./queries-users";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
+import { listUsers } from "./queries-users";
 
 export const adminUsersRouter = new Hono<AppEnv>();
 

@@ -22,8 +22,18 @@ import {
   inviteClientSchema,
   type ResendResult,
 } from "../../src/shared/clients";
-import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../audit/queries";
+import { currentUser, requireAdmin } from "../auth/guards";
+import type { User } from "../db/schema";
+import { depsOf } from "../http/deps";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { enforceRateLimit, type Limit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { deliverEmail } from "../notify/email";
+import { getProjectName, projectExists } from "../projects/queries-lookup";
+import type { AppEnv } from "../types";
+import { invitationEmail, projectAddedEmail } from "./invitation-email";
 import {
   assignClient,
   createInvitation,
@@ -36,16 +46,6 @@ import {
   recordInvitationSent,
   removeClient,
 } from "./queries";
-import { getProjectName, projectExists } from "../projects/queries-lookup";
-import { badRequest, conflict, notFound } from "../http/errors";
-import { parseId } from "../http/params";
-import { enforceRateLimit, type Limit } from "../http/rate-limit";
-import { validate } from "../http/validate";
-import { deliverEmail } from "../notify/email";
-import { invitationEmail, projectAddedEmail } from "./invitation-email";
-import type { User } from "../db/schema";
-import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
 
 export const clientsRouter = new Hono<AppEnv>();
 

@@ -10,18 +10,18 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-// The value lists of the enum columns are the SPA's too: written once, in src/shared/.
-import { OUTBOX_STATUSES } from "../../src/shared/setup";
 import { INQUIRY_STATUS_VALUES } from "../../src/shared/admin-inquiries";
 import type { ImageVariant } from "../../src/shared/api-types";
 import { ROLES } from "../../src/shared/auth";
 import { DOCUMENT_SOURCES, STORED_DOCUMENT_CATEGORIES } from "../../src/shared/documents";
 import { ORDER_STATUSES, PAYMENT_REFUND_STATUSES } from "../../src/shared/order";
-import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { THREAD_AUTHOR_KINDS, THREAD_STATUSES } from "../../src/shared/pins";
+import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
-import { SIGNED_COPY_MODES } from "../../src/shared/proposals";
 import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
+import { SIGNED_COPY_MODES } from "../../src/shared/proposals";
+// The value lists of the enum columns are the SPA's too: written once, in src/shared/.
+import { OUTBOX_STATUSES } from "../../src/shared/setup";
 
 export const now = () => new Date().toISOString();
 

@@ -6,8 +6,8 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../src/shared/documents";
-import { documentFeedback, documentThreads, documents, now, type Document } from "../db/schema";
 import { runBatch } from "../db/batch";
+import { type Document, documentFeedback, documents, documentThreads, now } from "../db/schema";
 import type { Db } from "../types";
 
 export function documentPath(id: number): string {

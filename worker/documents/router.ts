@@ -11,15 +11,33 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  DOCUMENT_MESSAGES,
   type DocumentLink,
   documentCompleteSchema,
   documentUploadUrlSchema,
-  DOCUMENT_MESSAGES,
 } from "../../src/shared/documents";
 import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
-import { requireAdmin } from "../auth/guards";
-import { canClientSeeProject } from "./queries-access";
 import { auditStatement } from "../audit/queries";
+import { requireAdmin } from "../auth/guards";
+import { depsOf } from "../http/deps";
+import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
+import { deliverQueued } from "../notify/outbox";
+import { findVisibleDocument } from "../portal/queries";
+import { projectExists } from "../projects/queries-lookup";
+import { findOpenRequestForDocument, voidForNewVersionStatements } from "../proposals/queries";
+import { queueSignersVoided } from "../proposals/service";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
+import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
+import {
+  completeReservationStatement,
+  createUploadReservation,
+  fileDownloadUrl,
+  verifyUploadedObject,
+} from "../storage/uploads";
+import type { AppEnv } from "../types";
 import {
   createStudioDocument,
   deleteDocumentRow,
@@ -29,25 +47,7 @@ import {
   listProjectDocumentsForAdmin,
   markDocumentOpened,
 } from "./queries";
-import { findVisibleDocument } from "../portal/queries";
-import { projectExists } from "../projects/queries-lookup";
-import { findOpenRequestForDocument, voidForNewVersionStatements } from "../proposals/queries";
-import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
-import { parseId } from "../http/params";
-import { deliverQueued } from "../notify/outbox";
-import { queueSignersVoided } from "../proposals/service";
-import { validate } from "../http/validate";
-import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
-import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "../storage/file-types";
-import {
-  completeReservationStatement,
-  createUploadReservation,
-  fileDownloadUrl,
-  verifyUploadedObject,
-} from "../storage/uploads";
-import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
+import { canClientSeeProject } from "./queries-access";
 
 export const documentsRouter = new Hono<AppEnv>();
 

@@ -9,9 +9,9 @@ import { Hono } from "hono";
 import { uploadReservations } from "../db/schema";
 import { ApiError } from "../http/errors";
 import {
+  contentDisposition,
   type DownloadClaims,
   type UploadClaims,
-  contentDisposition,
   verifyClaims,
 } from "../storage/signed-urls";
 import { sizeLimitLabel } from "../storage/uploads";

@@ -15,9 +15,9 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { pageSearch } from "../../src/shared/portfolio-filter";
 import { SESSION_COOKIE } from "../auth/session";
 import { getContentVersion } from "../pages/queries";
-import { pageSearch } from "../../src/shared/portfolio-filter";
 import type { AppEnv } from "../types";
 
 /** What browsers get for public JSON and HTML: always revalidate (cheaply, by ETag). */

@@ -2,8 +2,9 @@
  * Fixed-window per-key rate limits kept in D1 (rate_limits table): one atomic upsert per hit, so
  * concurrent requests count correctly. Used for inquiries, token lookups and sign-in.
  */
-import type { Context } from "hono";
+
 import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { rateLimits } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import type { AppEnv, Db } from "../types";

@@ -10,8 +10,8 @@ import {
   type InquiryStatus,
   residenceName,
 } from "../../src/shared/admin-inquiries";
-import { projectInquiries, projects, type ProjectInquiry } from "../db/schema";
 import { runBatch } from "../db/batch";
+import { type ProjectInquiry, projectInquiries, projects } from "../db/schema";
 import type { Db } from "../types";
 
 function toAdmin(row: ProjectInquiry): AdminInquiry {

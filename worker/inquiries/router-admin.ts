@@ -11,7 +11,12 @@ import {
   inquiryStatusFilterSchema,
   inquiryStatusSchema,
 } from "../../src/shared/admin-inquiries";
+import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
+import { conflict, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import type { AppEnv } from "../types";
 import {
   convertInquiryToProject,
   deleteInquiry,
@@ -19,11 +24,6 @@ import {
   listInquiries,
   setInquiryStatus,
 } from "./queries-admin";
-import { auditStatement } from "../audit/queries";
-import { conflict, notFound } from "../http/errors";
-import { parseId } from "../http/params";
-import { validate } from "../http/validate";
-import type { AppEnv } from "../types";
 
 export const adminInquiriesRouter = new Hono<AppEnv>();
 

@@ -1,6 +1,7 @@
 /** POST /api/inquiries: the public inquiry form (SPEC sections 2, 5 and 7). */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { adminUrl } from "../../src/shared/app-links";
 import {
   BUDGET_OPTIONS,
   HONEYPOT_FIELD,
@@ -12,14 +13,13 @@ import {
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
 } from "../../src/shared/inquiry";
-import { createInquiry } from "./queries";
+import { depsOf } from "../http/deps";
 import { badRequest } from "../http/errors";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { deliverQueued, OUTBOX_ID_PLACEHOLDER, queueStudioNotice } from "../notify/outbox";
-import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
+import { createInquiry } from "./queries";
 
 export const inquiriesRouter = new Hono<AppEnv>();
 

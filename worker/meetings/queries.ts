@@ -3,8 +3,8 @@ import { asc, eq, gt } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUpcoming, type MeetingView } from "../../src/shared/meetings";
 import { projectDisplayName } from "../../src/shared/project";
-import { meetings, now, projects, type Meeting } from "../db/schema";
 import { runBatch } from "../db/batch";
+import { type Meeting, meetings, now, projects } from "../db/schema";
 import type { Db } from "../types";
 
 const columns = {

@@ -11,8 +11,14 @@
 import { type Context, Hono } from "hono";
 import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../../src/shared/meetings";
 import { projectDisplayName } from "../../src/shared/project";
-import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../audit/queries";
+import { currentUser, requireAdmin } from "../auth/guards";
+import { badRequest, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import { meetingCalendarFile } from "../lib/ics";
+import { projectExists } from "../projects/queries-lookup";
+import type { AppEnv } from "../types";
 import {
   createMeeting,
   deleteMeeting,
@@ -23,12 +29,6 @@ import {
   listUpcomingMeetings,
   updateMeeting,
 } from "./queries";
-import { projectExists } from "../projects/queries-lookup";
-import { badRequest, notFound } from "../http/errors";
-import { parseId } from "../http/params";
-import { validate } from "../http/validate";
-import { meetingCalendarFile } from "../lib/ics";
-import type { AppEnv } from "../types";
 
 export const meetingsRouter = new Hono<AppEnv>();
 

@@ -15,9 +15,10 @@
  * (`npm start`: APP_URL and the request on localhost, no e-mail configured), whose local outbox
  * keeps it readable, marked local, so a developer can use it; a deployed Worker never does.
  */
-import type { Deps } from "../deps";
+
 import type { OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
+import type { Deps } from "../deps";
 import { isLocalOrigin } from "../env";
 
 export type OutgoingEmail = {

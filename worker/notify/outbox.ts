@@ -32,10 +32,11 @@
  * before the response because the admin's answer says whether they went out (the admin resends
  * one that did not).
  */
-import type { Deps } from "../deps";
+
 import { and, asc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { emailOutbox } from "../db/schema";
+import type { Deps } from "../deps";
 import type { OutgoingEmail } from "./email";
 
 /** A pending row younger than this is left to its own request's delivery (waitUntil). */

@@ -15,8 +15,9 @@
  * SHA-256 by scripts/inline-script-plugin.ts; the page's CSP lists the scripts by those hashes (no
  * 'unsafe-inline'), so a change to either script changes its hash with it.
  */
-import bootScript from "../../src/boot/app-boot.ts?inline-script";
+
 import themeInit from "../../public/theme-init.js?inline-script";
+import bootScript from "../../src/boot/app-boot.ts?inline-script";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
 import { sha256Base64 } from "../lib/crypto";
 

@@ -8,20 +8,7 @@
  * path the 404 page with HTTP 404 (`pageFallback`, the app's not-found handler).
  */
 import { type Context, Hono } from "hono";
-import {
-  assetRulePattern,
-  findPage,
-  honoPath,
-  PUBLIC_PAGES,
-  type PublicPageKey,
-  privatePrefixes,
-} from "../../src/shared/pages";
-import { parseProjectId } from "../../src/shared/project-id";
-import { getPublishedProject } from "../projects/queries-public";
-import { listSitemapProjects } from "./queries";
-import { publicCache } from "../http/cache";
-import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";
-import { CONTENT_SECURITY_POLICY } from "../http/headers";
+import { type PageApiFetch, renderFirstPaint } from "#first-paint";
 import {
   missingProjectHead,
   notFoundHead,
@@ -31,13 +18,26 @@ import {
   routeHead,
   staticPageHead,
 } from "../../src/shared/page-head";
-import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
-import { rewriteIndexHtml } from "./rewrite-html";
-import { type PageApiFetch, renderFirstPaint } from "#first-paint";
-import type { AppEnv } from "../types";
-import { loadSiteInfo } from "../setup/site-info";
-import { depsOf } from "../http/deps";
+import {
+  assetRulePattern,
+  findPage,
+  honoPath,
+  PUBLIC_PAGES,
+  type PublicPageKey,
+  privatePrefixes,
+} from "../../src/shared/pages";
 import { pageSearch } from "../../src/shared/portfolio-filter";
+import { parseProjectId } from "../../src/shared/project-id";
+import { publicCache } from "../http/cache";
+import { depsOf } from "../http/deps";
+import { edgeCache, hasSessionCookie, htmlEdgeCache } from "../http/edge-cache";
+import { CONTENT_SECURITY_POLICY } from "../http/headers";
+import { getPublishedProject } from "../projects/queries-public";
+import { loadSiteInfo } from "../setup/site-info";
+import type { AppEnv } from "../types";
+import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
+import { listSitemapProjects } from "./queries";
+import { rewriteIndexHtml } from "./rewrite-html";
 
 export const seoRouter = new Hono<AppEnv>();
 

@@ -9,10 +9,11 @@
  * (deliverPendingEmails); a crash before it leaves the pins waiting for the next digest; two
  * requests (or a request and the cron) never both write one for the same pins.
  */
-import type { Deps } from "../deps";
+
 import { adminUrl } from "../../src/shared/app-links";
-import { type DigestPin, digestClaimStatements, unnotifiedPins } from "./queries";
+import type { Deps } from "../deps";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
+import { type DigestPin, digestClaimStatements, unnotifiedPins } from "./queries";
 
 /**
  * Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). True

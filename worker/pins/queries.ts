@@ -2,25 +2,26 @@
  * Pinned feedback (issue 19): threads pinned to a point of a document version, and their messages.
  * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
-import type { BatchItem } from "drizzle-orm/batch";
+
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { PinThread, ThreadAuthorKind, ThreadMessage, ThreadStatus } from "../../src/shared/pins";
 import { projectDisplayName } from "../../src/shared/project";
 import { runBatch } from "../db/batch";
 import {
   type Document,
   type DocumentThread,
+  documents,
   documentThreadMessages,
   documentThreads,
-  documents,
   now,
   pinDigests,
   projectClients,
   projects,
   users,
 } from "../db/schema";
-import type { Db } from "../types";
 import { chainIdOf } from "../documents/queries";
+import type { Db } from "../types";
 
 export type ThreadAuthor = { kind: ThreadAuthorKind; name: string; userId: number | null };
 

@@ -14,11 +14,34 @@
  * about the studio's reply, with a link to the pin. Both go through the durable outbox
  * (worker/notify/outbox.ts), written in the batch of the change they announce.
  */
+
+import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { requireAdmin } from "../auth/guards";
+import { portalUrl } from "../../src/shared/app-links";
+import {
+  type AwaitingThreads,
+  acceptsPins,
+  newPinSchema,
+  PIN_MESSAGES,
+  type PinThreadList,
+  pinReplySchema,
+  pinStatusSchema,
+} from "../../src/shared/pins";
 import { auditStatement } from "../audit/queries";
+import { requireAdmin } from "../auth/guards";
+import { type Document, documents } from "../db/schema";
 import { storePageCount } from "../documents/queries";
+import { depsOf } from "../http/deps";
+import { badRequest, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { type Access, optionalId, readBody, resolveAccess } from "../http/portal-access";
+import { enforceRateLimit, type Limit } from "../http/rate-limit";
+import { parseOrThrow } from "../http/validate";
+import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
+import { deliverQueued, type QueuedEmail, queueEmail } from "../notify/outbox";
 import { documentProjectId, findVisibleDocument } from "../portal/queries";
+import type { AppEnv } from "../types";
+import { sendPinDigest } from "./digest";
 import {
   addReply,
   awaitingThreads,
@@ -31,28 +54,6 @@ import {
   type ThreadAuthor,
   threadClientEmails,
 } from "./queries";
-import { type Document, documents } from "../db/schema";
-import { badRequest, notFound } from "../http/errors";
-import { parseId } from "../http/params";
-import { enforceRateLimit, type Limit } from "../http/rate-limit";
-import { parseOrThrow } from "../http/validate";
-import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
-import { deliverQueued, type QueuedEmail, queueEmail } from "../notify/outbox";
-import { type Access, optionalId, readBody, resolveAccess } from "../http/portal-access";
-import { eq } from "drizzle-orm";
-import {
-  acceptsPins,
-  type AwaitingThreads,
-  newPinSchema,
-  PIN_MESSAGES,
-  pinReplySchema,
-  pinStatusSchema,
-  type PinThreadList,
-} from "../../src/shared/pins";
-import { portalUrl } from "../../src/shared/app-links";
-import { sendPinDigest } from "./digest";
-import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
 
 export const pinsRouter = new Hono<AppEnv>();
 

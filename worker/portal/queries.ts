@@ -5,12 +5,13 @@
  * not found.
  */
 import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   CLIENT_UPLOAD_CATEGORY,
-  isPortalCategory,
-  PORTAL_CATEGORIES,
   type ClientProjectSummary,
   type FeedbackStatus,
+  isPortalCategory,
+  PORTAL_CATEGORIES,
   type PortalCategory,
   type PortalCoverImage,
   type PortalDocument,
@@ -22,18 +23,17 @@ import {
 } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
 import {
+  type Document,
   documentFeedback,
   documents,
   meetings,
+  type Project,
   projectClients,
   projects,
-  type Document,
-  type Project,
 } from "../db/schema";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../types";
 import { latestFeedbackRows } from "../documents/queries";
 import { listImages } from "../projects/queries";
+import type { Db } from "../types";
 
 /**
  * Who is looking: the holder of a project's private link, or a signed-in client assigned to it.

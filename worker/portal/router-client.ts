@@ -5,11 +5,11 @@
  */
 import { Hono } from "hono";
 import { currentUser, requireClient } from "../auth/guards";
-import { findClientProject, listClientProjects, listPortalDocuments } from "./queries";
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import type { AppEnv } from "../types";
 import { privateResponses } from "../http/portal-access";
+import type { AppEnv } from "../types";
+import { findClientProject, listClientProjects, listPortalDocuments } from "./queries";
 
 export const clientRouter = new Hono<AppEnv>();
 

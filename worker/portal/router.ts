@@ -12,20 +12,22 @@
  */
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { findProjectByToken } from "../auth/project-token";
-import { requireClient, currentUser } from "../auth/guards";
+import { adminUrl } from "../../src/shared/app-links";
 import {
-  addDocumentFeedback,
-  createClientUpload,
-  documentProjectId,
-  findClientProject,
-  findLatestClientProject,
-  findPortalMeeting,
-  findVisibleDocument,
-  meetingProjectId,
-  portalProjectView,
-} from "./queries";
+  acceptsFeedback,
+  CLIENT_UPLOAD_MAX_LABEL,
+  clientUploadCompleteSchema,
+  clientUploadUrlSchema,
+  type DocumentLink,
+  feedbackSchema,
+} from "../../src/shared/portal";
+import { projectDisplayName } from "../../src/shared/project";
+import { currentUser, requireClient } from "../auth/guards";
+import { findProjectByToken } from "../auth/project-token";
 import { markDocumentOpened } from "../documents/queries";
+import { depsOf } from "../http/deps";
+import { badRequest, notFound } from "../http/errors";
+import { parseId } from "../http/params";
 import {
   optionalId,
   privateResponses,
@@ -33,8 +35,6 @@ import {
   resolveAccess,
   TOKEN_LOOKUP_LIMIT,
 } from "../http/portal-access";
-import { badRequest, notFound } from "../http/errors";
-import { parseId } from "../http/params";
 import { enforceRateLimit } from "../http/rate-limit";
 import { parseOrThrow } from "../http/validate";
 import { meetingCalendarFile } from "../lib/ics";
@@ -47,18 +47,18 @@ import {
   fileDownloadUrl,
   verifyUploadedObject,
 } from "../storage/uploads";
-import {
-  acceptsFeedback,
-  CLIENT_UPLOAD_MAX_LABEL,
-  clientUploadCompleteSchema,
-  clientUploadUrlSchema,
-  feedbackSchema,
-  type DocumentLink,
-} from "../../src/shared/portal";
-import { projectDisplayName } from "../../src/shared/project";
-import { adminUrl } from "../../src/shared/app-links";
 import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
+import {
+  addDocumentFeedback,
+  createClientUpload,
+  documentProjectId,
+  findClientProject,
+  findLatestClientProject,
+  findPortalMeeting,
+  findVisibleDocument,
+  meetingProjectId,
+  portalProjectView,
+} from "./queries";
 
 export const portalRouter = new Hono<AppEnv>();
 

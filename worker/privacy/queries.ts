@@ -21,14 +21,15 @@
 import { type AnyColumn, and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { PRIVACY_MESSAGES, type PrivacyDeleteResult, type PrivacyExport } from "../../src/shared/privacy";
+import { auditStatement } from "../audit/queries";
 import { runBatch } from "../db/batch";
 import {
   auditLog,
   clientInvitations,
   documentFeedback,
+  documents,
   documentThreadMessages,
   documentThreads,
-  documents,
   emailOutbox,
   oauthAccounts,
   orderItems,
@@ -40,10 +41,9 @@ import {
   uploadReservations,
   users,
 } from "../db/schema";
-import type { Db, SessionUser } from "../types";
-import { auditStatement } from "../audit/queries";
-import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries";
 import { sha256Hex } from "../lib/crypto";
+import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries";
+import type { Db, SessionUser } from "../types";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */
 const lower = (column: AnyColumn) => sql<string>`lower(${column})`;

@@ -6,14 +6,14 @@
  */
 import { Hono } from "hono";
 import { PRIVACY_MESSAGES, privacyDeleteSchema, privacyExportQuerySchema } from "../../src/shared/privacy";
-import { currentUser, requireAdmin } from "../auth/guards";
 import { recordAudit } from "../audit/queries";
-import { deletePersonalData, exportPersonalData } from "./queries";
+import { currentUser, requireAdmin } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { sha256Hex } from "../lib/crypto";
 import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
+import { deletePersonalData, exportPersonalData } from "./queries";
 
 export const adminPrivacyRouter = new Hono<AppEnv>();
 

@@ -5,13 +5,14 @@
  * - projects.coverImageUrl is the hero's imagePath (null without images);
  * - reordering rewrites sortOrder as 0..n-1.
  */
-import type { BatchItem } from "drizzle-orm/batch";
+
 import { and, asc, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminImage, ImageLayout } from "../../src/shared/project";
-import { runBatch } from "../db/batch";
-import { type ImageVariant, projectImages, projects, type ProjectImage } from "../db/schema";
-import type { Db, SessionUser } from "../types";
 import { auditStatement } from "../audit/queries";
+import { runBatch } from "../db/batch";
+import { type ImageVariant, type ProjectImage, projectImages, projects } from "../db/schema";
+import type { Db, SessionUser } from "../types";
 import { listImages, toImageView } from "./queries";
 
 type Statement = BatchItem<"sqlite">;

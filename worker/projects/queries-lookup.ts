@@ -1,6 +1,7 @@
 /** Small project lookups for the routes of documents, clients, meetings and inquiries. */
-import { projectDisplayName } from "../../src/shared/project";
+
 import { eq } from "drizzle-orm";
+import { projectDisplayName } from "../../src/shared/project";
 import { projects } from "../db/schema";
 import type { Db } from "../types";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { comparePortfolio } from "../../src/shared/portfolio";
 import type { PublicImage, PublicProject } from "../../src/shared/api-types";
+import { comparePortfolio } from "../../src/shared/portfolio";
 import { portfolioDisplayTitle } from "../../src/shared/project";
 import { projectImages, projects } from "../db/schema";
 import type { Db } from "../types";

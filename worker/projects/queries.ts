@@ -13,13 +13,16 @@ import {
   type ProjectUpdate,
   portfolioDisplayTitle,
 } from "../../src/shared/project";
+import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { runBatch } from "../db/batch";
+import { isSignedRecordsKept } from "../db/constraint-errors";
 import {
   clientInvitations,
   documentFeedback,
   documents,
   meetings,
   now,
+  type ProjectImage,
   projectClients,
   projectImages,
   projects,
@@ -30,11 +33,8 @@ import {
   signerCodes,
   signerLinks,
   uploadReservations,
-  type ProjectImage,
 } from "../db/schema";
-import { isSignedRecordsKept } from "../db/constraint-errors";
 import type { Db, SessionUser } from "../types";
-import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 
 const adminColumns = {
   id: projects.id,

@@ -4,32 +4,32 @@
  * requireAdmin first (401 signed out, 403 other roles), before reading its input.
  */
 import { Hono } from "hono";
-import { requireAdmin, currentUser } from "../auth/guards";
+import {
+  type ClientLink,
+  clientLinkPath,
+  clientLinkSchema,
+  idOrderSchema,
+  imageUploadRequestSchema,
+  PROJECT_ARCHIVE_MESSAGES,
+  projectImageUpdateSchema,
+} from "../../src/shared/project";
+import { auditStatement } from "../audit/queries";
+import { currentUser, requireAdmin } from "../auth/guards";
 import {
   issueProjectTokenStatement,
   readProjectToken,
   revokeProjectTokenStatement,
 } from "../auth/project-token";
 import { runBatch } from "../db/batch";
-import { auditStatement } from "../audit/queries";
-import { deleteImage, getImage, reorderImages, updateImage } from "./queries-images";
-import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "./queries";
+import { depsOf } from "../http/deps";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
 import { deleteUnreferencedMedia } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
-import {
-  type ClientLink,
-  clientLinkPath,
-  clientLinkSchema,
-  idOrderSchema,
-  PROJECT_ARCHIVE_MESSAGES,
-  imageUploadRequestSchema,
-  projectImageUpdateSchema,
-} from "../../src/shared/project";
-import { depsOf } from "../http/deps";
+import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "./queries";
+import { deleteImage, getImage, reorderImages, updateImage } from "./queries-images";
 
 export const adminRouter = new Hono<AppEnv>();
 

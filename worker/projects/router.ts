@@ -7,24 +7,6 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { requireAdmin, currentUser } from "../auth/guards";
-import { createImage } from "./queries-images";
-import {
-  archiveProject,
-  createProject,
-  deleteProject,
-  getProjectRow,
-  restoreProject,
-  updateProject,
-} from "./queries";
-import { getPublishedProject, listPublishedProjects } from "./queries-public";
-import { publicCache } from "../http/cache";
-import { badRequest, conflict, notFound } from "../http/errors";
-import { parseId } from "../http/params";
-import { parseOrThrow, validate } from "../http/validate";
-import { acceptImageVariants, acceptUploadedImage } from "../storage/image-uploads";
-import { deleteObjectsUnlessKept, deleteUnreferencedMedia } from "../storage/media-cleanup";
-import type { AppEnv } from "../types";
 import {
   isImageByPathBody,
   PROJECT_ARCHIVE_MESSAGES,
@@ -33,7 +15,25 @@ import {
   projectSchema,
   projectUpdateSchema,
 } from "../../src/shared/project";
+import { currentUser, requireAdmin } from "../auth/guards";
+import { publicCache } from "../http/cache";
 import { depsOf } from "../http/deps";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { parseOrThrow, validate } from "../http/validate";
+import { acceptImageVariants, acceptUploadedImage } from "../storage/image-uploads";
+import { deleteObjectsUnlessKept, deleteUnreferencedMedia } from "../storage/media-cleanup";
+import type { AppEnv } from "../types";
+import {
+  archiveProject,
+  createProject,
+  deleteProject,
+  getProjectRow,
+  restoreProject,
+  updateProject,
+} from "./queries";
+import { createImage } from "./queries-images";
+import { getPublishedProject, listPublishedProjects } from "./queries-public";
 
 export const projectsRouter = new Hono<AppEnv>();
 

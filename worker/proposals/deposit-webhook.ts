@@ -9,9 +9,15 @@
  * whose amount or currency differs from the payment's (the database's) is refused and the studio
  * told.
  */
-import type { Deps } from "../deps";
+
 import { sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
+import type { ProposalPayment } from "../db/schema";
+import type { Deps } from "../deps";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
+import { completeRefund, paidSessionOf } from "../shop/refunds";
+import type { Stripe } from "../shop/stripe-client";
+import { sessionEmail } from "../shop/stripe-session";
 import {
   eventStatement,
   expirePayment,
@@ -20,12 +26,7 @@ import {
   markDepositPaid,
   mismatchRecorded,
 } from "./queries";
-import type { ProposalPayment } from "../db/schema";
-import { sessionEmail } from "../shop/stripe-session";
-import { completeRefund, paidSessionOf } from "../shop/refunds";
-import type { Stripe } from "../shop/stripe-client";
 import { produceSignedCopy, queueDepositPaidNotice } from "./service";
-import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 
 export function isDepositSession(session: Stripe.Checkout.Session): boolean {
   return session.metadata?.kind === "proposal_deposit";

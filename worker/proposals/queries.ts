@@ -7,18 +7,17 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type {
-  SignedCopyMode,
   AdminProposal,
   AdminProposalEvent,
   PortalProposal,
   ProposalSignerView,
   SignatureKind,
+  SignedCopyMode,
 } from "../../src/shared/proposals";
 import { CODE_DAILY_SENDS, CODE_DAILY_WRONG, CODE_LOCKOUT_WRONG } from "../../src/shared/proposals";
-import { runBatch } from "../db/batch";
 import { auditIfChangedStatement, auditWhereStatement } from "../audit/queries";
+import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/constraint-errors";
-import { adminSignerLinks } from "./signer-links";
 import {
   auditLog,
   documents,
@@ -28,17 +27,18 @@ import {
   proposalPayments,
   type SignatureRequest,
   type SignatureSigner,
+  type SignerCodeGuard,
   signatureRequests,
   signatureSigners,
   signatures,
   signerCodeGuards,
-  type SignerCodeGuard,
   signerCodes,
   stripeEvents,
 } from "../db/schema";
-import type { Db, SessionUser } from "../types";
 import { completeAttemptStatement } from "../shop/queries-checkout-attempts";
 import { type PaidSession, refundIntentStatement, refundsByRequest } from "../shop/queries-refunds";
+import type { Db, SessionUser } from "../types";
+import { adminSignerLinks } from "./signer-links";
 
 export type EventSource = { ip: string | null; userAgent: string | null };
 

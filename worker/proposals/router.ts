@@ -21,8 +21,11 @@
  *   POST /api/portal/proposals/:id/checkout            Stripe Checkout for the deposit
  *   GET  /api/portal/proposals/:id/signed-copy         the signed PDF (302, or ?format=json)
  */
-import { type Context, Hono } from "hono";
+
 import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
+import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
 import {
   CODE_DAILY_SENDS,
   CODE_DAILY_WRONG,
@@ -37,38 +40,55 @@ import {
   PROPOSAL_CATEGORY,
   PROPOSAL_MAX_BYTES,
   PROPOSAL_MESSAGES,
+  type ProjectLinks,
   type ProposalCheckout,
   proposalCheckoutSchema,
+  SIGNER_LINK_PREFIX,
   signatureRequestSchema,
   signSchema,
-  SIGNER_LINK_PREFIX,
-  type ProjectLinks,
   unlockSignerSchema,
 } from "../../src/shared/proposals";
-import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
-import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
-import { requireAdmin } from "../auth/guards";
 import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
+import { requireAdmin } from "../auth/guards";
+import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
 import { getDocument, markDocumentOpened } from "../documents/queries";
+import { depsOf } from "../http/deps";
+import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
+import { eventSource } from "../http/event-source";
+import { parseId } from "../http/params";
+import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
+import { enforceRateLimit } from "../http/rate-limit";
+import { parseOrThrow, validate } from "../http/validate";
+import { clockNow } from "../lib/clock";
+import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
+import { sendEmail } from "../notify/email";
+import { deliverQueued, queueStudioNotice } from "../notify/outbox";
+import { projectExists } from "../projects/queries-lookup";
+import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { linkAttempt } from "../shop/queries-checkout-attempts";
+import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
+import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
+import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
+import type { AppEnv } from "../types";
 import {
   claimGuess,
   codesSentSince,
   countAttempt,
-  eventIfChangedStatement,
   createCode,
-  dropUnsentCode,
   createPayment,
   createSignatureRequest,
   dropPayment,
+  dropUnsentCode,
+  eventIfChangedStatement,
   findOpenPayment,
   findPayment,
   findProjectRequest,
   findRequestForDocument,
   findTicket,
   getGuard,
-  giveBackAttempt,
   getRequest,
   getSigners,
+  giveBackAttempt,
   guardState,
   insertSignature,
   isDocumentCurrent,
@@ -89,26 +109,17 @@ import {
   verifyCode,
   voidRequest,
 } from "./queries";
-import { projectExists } from "../projects/queries-lookup";
-import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
-import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
-import { parseId } from "../http/params";
-import { enforceRateLimit } from "../http/rate-limit";
-import { parseOrThrow, validate } from "../http/validate";
-import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
-import { eventSource } from "../http/event-source";
-import { sendEmail } from "../notify/email";
-import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import {
   emailSigners,
-  queueSignersVoided,
-  proposalAdminLink,
   hashStored,
   newRequestEmailStatements,
-  queueSignedNotices,
   produceSignedCopy,
+  proposalAdminLink,
+  queueSignedNotices,
+  queueSignersVoided,
   signedCopyFileName,
 } from "./service";
+import { checkDrawnSignature } from "./signature-image";
 import {
   findSignerLink,
   getSignerLink,
@@ -116,16 +127,6 @@ import {
   revokeSignerLinksStatement,
   signerLinkStatus,
 } from "./signer-links";
-import { linkAttempt } from "../shop/queries-checkout-attempts";
-import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
-import { checkDrawnSignature } from "./signature-image";
-import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
-import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
-import type { AppEnv } from "../types";
-import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
-import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
-import { clockNow } from "../lib/clock";
-import { depsOf } from "../http/deps";
 
 export const proposalsRouter = new Hono<AppEnv>();
 

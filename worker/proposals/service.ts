@@ -2,33 +2,31 @@
  * What the proposal routes share: hashing the stored bytes, the signers' e-mails and links, the
  * studio's notifications and the signed copy in R2.
  */
-import type { Deps } from "../deps";
+
 import { and, eq, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
-import { PROPOSAL_MAX_BYTES, PROPOSAL_MESSAGES, type SignedCopyMode } from "../../src/shared/proposals";
 import { projectDisplayName } from "../../src/shared/project";
-import type { BatchItem } from "drizzle-orm/batch";
-import { SIGNER_LINK_GRACE_DAYS, SIGNER_LINK_PREFIX } from "../../src/shared/proposals";
 import {
-  getSigners,
-  markEmailedStatement,
-  recordSignedCopyFailure,
-  requestsWithUnemailedSigners,
-  setSignedCopy,
-  signaturesOf,
-} from "./queries";
+  PROPOSAL_MAX_BYTES,
+  PROPOSAL_MESSAGES,
+  SIGNER_LINK_GRACE_DAYS,
+  SIGNER_LINK_PREFIX,
+  type SignedCopyMode,
+} from "../../src/shared/proposals";
 import { runBatch } from "../db/batch";
 import {
+  type Project,
   projectClients,
   projects,
-  signatureSigners,
-  signerLinks as signerLinksTable,
-  type Project,
   type SignatureRequest,
   type SignatureSigner,
+  signatureSigners,
+  signerLinks as signerLinksTable,
   users,
 } from "../db/schema";
+import type { Deps } from "../deps";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   deliverQueued,
@@ -38,6 +36,14 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../notify/outbox";
+import {
+  getSigners,
+  markEmailedStatement,
+  recordSignedCopyFailure,
+  requestsWithUnemailedSigners,
+  setSignedCopy,
+  signaturesOf,
+} from "./queries";
 import {
   buildCertificateCopy,
   buildSignedCopy,

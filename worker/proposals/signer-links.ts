@@ -26,14 +26,14 @@ import {
   type Project,
   projects,
   type SignatureRequest,
+  type SignerLink,
   signatureRequests,
   signatureSigners,
-  type SignerLink,
   signerLinks,
 } from "../db/schema";
+import { clockNow } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import type { Db } from "../types";
-import { clockNow } from "../lib/clock";
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -12,6 +12,7 @@
  * left alone.
  */
 import { and, count, eq, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import type { ImageVariant } from "../db/schema";
 import {
   brandAssets,
@@ -22,7 +23,6 @@ import {
   projects,
   seedState,
 } from "../db/schema";
-import { runBatch } from "../db/batch";
 import { defaultVariant, mediaPath, putMedia } from "../storage/media";
 import type { Db } from "../types";
 import { seedInquiries, seedProducts, seedProjects } from "./seed-data";

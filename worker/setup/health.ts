@@ -6,15 +6,16 @@
  * would fail on a real site fails silently. Names, addresses and origins are reported; secret
  * values never are.
  */
-import type { Deps } from "../deps";
+
 import type { AdminHealth, SetupItem } from "../../src/shared/setup";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
-import { countFailedSince, countUnsentCodesSince } from "../notify/queries-outbox";
+import type { Deps } from "../deps";
 import { isLocalOrigin } from "../env";
 import { emailSendingConfigured } from "../notify/email";
-import { STRIPE_WEBHOOK_EVENTS } from "../shop/stripe-session";
+import { countFailedSince, countUnsentCodesSince } from "../notify/queries-outbox";
 import { checkoutConfigured } from "../shop/stripe-client";
+import { STRIPE_WEBHOOK_EVENTS } from "../shop/stripe-session";
 import { r2Client } from "../storage/presign";
 import { corsFixCommand, missingCorsAllowances, readBucketCors } from "../storage/r2-cors";
 

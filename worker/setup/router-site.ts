@@ -1,9 +1,9 @@
 /** GET /api/site: studio identity (from configuration), brand images and feature switches. */
 import { Hono } from "hono";
-import { depsOf } from "../http/deps";
 import { publicCache } from "../http/cache";
-import { loadSiteInfo } from "./site-info";
+import { depsOf } from "../http/deps";
 import type { AppEnv } from "../types";
+import { loadSiteInfo } from "./site-info";
 
 export const siteRouter = new Hono<AppEnv>();
 

@@ -7,12 +7,12 @@
 import { Hono } from "hono";
 import { OUTBOX_PAGE_SIZE } from "../../src/shared/setup";
 import { requireAdmin } from "../auth/guards";
-import { getOutboxMessage, listOutbox } from "../notify/queries-outbox";
+import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
-import { adminHealth } from "./health";
+import { getOutboxMessage, listOutbox } from "../notify/queries-outbox";
 import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
+import { adminHealth } from "./health";
 
 export const adminSetupRouter = new Hono<AppEnv>();
 

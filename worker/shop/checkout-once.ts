@@ -13,7 +13,11 @@
  * and the scope claimed anew. An attempt whose winner never stored a session within
  * STUCK_ATTEMPT_MS (the Worker was cut off) is retired, so a crash cannot block a checkout.
  */
+
+import type { CheckoutAttempt } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { sha256Hex } from "../lib/crypto";
+import type { Db } from "../types";
 import {
   claimAttempt,
   closeAttempt,
@@ -21,9 +25,6 @@ import {
   getAttempt,
   retireStuckAttempt,
 } from "./queries-checkout-attempts";
-import type { CheckoutAttempt } from "../db/schema";
-import { sha256Hex } from "../lib/crypto";
-import type { Db } from "../types";
 
 /** How long a caller that lost the claim waits for the winner's session. */
 export const CHECKOUT_WAIT_MS = 8_000;

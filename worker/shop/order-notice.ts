@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Deps } from "../deps";
 import { formatMoney } from "../../src/shared/order";
-import { getOrderForNotification } from "./queries-orders";
+import type { Deps } from "../deps";
 import { type QueuedEmail, queueStudioNotice } from "../notify/outbox";
+import { getOrderForNotification } from "./queries-orders";
 
 /**
  * The studio's e-mail about a paid order, queued for markOrderPaid's batch (issue 25): written only

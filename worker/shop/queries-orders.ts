@@ -12,13 +12,14 @@
  *
  * See docs/decisions/0006-checkout-and-stock.md.
  */
-import type { BatchItem } from "drizzle-orm/batch";
+
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminOrder, OrderStatus, PublicOrder } from "../../src/shared/order";
+import { auditIfChangedStatement } from "../audit/queries";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors";
 import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../db/schema";
 import type { Db, SessionUser } from "../types";
-import { auditIfChangedStatement } from "../audit/queries";
 import { type PaidSession, refundIntentStatement, refundsByOrder } from "./queries-refunds";
 
 export type CheckoutProduct = {

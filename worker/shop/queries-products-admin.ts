@@ -5,10 +5,10 @@
  */
 import { and, asc, count, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../src/shared/product";
+import { auditIfChangedStatement } from "../audit/queries";
 import { isUniqueViolation } from "../db/constraint-errors";
 import { type ImageVariant, orderItems, productImages, products } from "../db/schema";
 import type { Db, SessionUser } from "../types";
-import { auditIfChangedStatement } from "../audit/queries";
 
 type ProductRow = typeof products.$inferSelect;
 type ProductImageRow = typeof productImages.$inferSelect;

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentRefundView } from "../../src/shared/order";
-import { type PaymentRefund, now, paymentRefunds } from "../db/schema";
+import { now, type PaymentRefund, paymentRefunds } from "../db/schema";
 import type { Db } from "../types";
 
 export type NewRefund = {

@@ -15,11 +15,14 @@
  * queued in the batch that records Stripe's answer on the row, written only if that batch changed
  * the row: a crash after it cannot lose the notice, and two askers never both write one.
  */
-import type { Deps } from "../deps";
+
+import type { SQL } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
+import type { PaymentRefund } from "../db/schema";
+import type { Deps } from "../deps";
+import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 import { requestProjectId } from "../proposals/queries";
-import type { SQL } from "drizzle-orm";
 import {
   bornFailedNoticePending,
   markBornFailedNoticed,
@@ -30,8 +33,6 @@ import {
   refundErrorText,
   refundStillPending,
 } from "./queries-refunds";
-import type { PaymentRefund } from "../db/schema";
-import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
 import { type Stripe, stripeClient } from "./stripe-client";
 
 /** After this many unanswered attempts (hourly), the refund is given up to the studio. */

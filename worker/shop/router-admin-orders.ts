@@ -11,11 +11,11 @@ import {
   orderStatusUpdateSchema,
 } from "../../src/shared/order";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { getOrderStatus, listAdminOrders, transitionOrder } from "./queries-orders";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
+import { getOrderStatus, listAdminOrders, transitionOrder } from "./queries-orders";
 
 export const adminOrdersRouter = new Hono<AppEnv>();
 

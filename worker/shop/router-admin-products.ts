@@ -13,20 +13,10 @@ import {
   productInputSchema,
   productUpdateSchema,
 } from "../../src/shared/product";
-import { currentUser, requireAdmin } from "../auth/guards";
 import { auditStatement } from "../audit/queries";
-import {
-  addImageStatement,
-  createProduct,
-  deleteProduct,
-  deleteProductImage,
-  getAdminProduct,
-  listAdminProducts,
-  productExists,
-  setCoverStatement,
-  updateProduct,
-} from "./queries-products-admin";
+import { currentUser, requireAdmin } from "../auth/guards";
 import type { ImageVariant } from "../db/schema";
+import { depsOf } from "../http/deps";
 import { conflict, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
@@ -39,7 +29,17 @@ import {
   verifyUploadedObject,
 } from "../storage/uploads";
 import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
+import {
+  addImageStatement,
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  getAdminProduct,
+  listAdminProducts,
+  productExists,
+  setCoverStatement,
+  updateProduct,
+} from "./queries-products-admin";
 
 export const adminProductsRouter = new Hono<AppEnv>();
 

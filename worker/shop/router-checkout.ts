@@ -14,6 +14,15 @@ import {
   type CheckoutResponse,
   checkoutRequestSchema,
 } from "../../src/shared/order";
+import type { CheckoutAttempt } from "../db/schema";
+import { isLocalOrigin } from "../env";
+import { ApiError, conflict, notFound } from "../http/errors";
+import { clientIp, enforceRateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import type { AppEnv } from "../types";
+import { attemptIdempotencyKey, startCheckoutOnce } from "./checkout-once";
+import { completeAttemptStatement, linkAttempt, openAttempt } from "./queries-checkout-attempts";
 import {
   type CheckoutProduct,
   cancelReservedOrder,
@@ -25,17 +34,8 @@ import {
   reserveOrder,
   setOrderSessionStatement,
 } from "./queries-orders";
-import { completeAttemptStatement, linkAttempt, openAttempt } from "./queries-checkout-attempts";
-import type { CheckoutAttempt } from "../db/schema";
-import { isLocalOrigin } from "../env";
-import { ApiError, conflict, notFound } from "../http/errors";
-import { clientIp, enforceRateLimit } from "../http/rate-limit";
-import { validate } from "../http/validate";
-import { randomToken, sha256Hex } from "../lib/crypto";
-import { attemptIdempotencyKey, startCheckoutOnce } from "./checkout-once";
 import { checkoutConfigured, type Stripe, stripeClient } from "./stripe-client";
 import { CHECKOUT_SESSION_SECONDS } from "./stripe-session";
-import type { AppEnv } from "../types";
 
 export const checkoutRouter = new Hono<AppEnv>();
 

@@ -1,8 +1,8 @@
 /** Public shop reads. Admin product management and checkout live in their own routers. */
 import { Hono } from "hono";
-import { listActiveProducts } from "./queries-products";
 import { publicCache } from "../http/cache";
 import type { AppEnv } from "../types";
+import { listActiveProducts } from "./queries-products";
 
 export const productsRouter = new Hono<AppEnv>();
 

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "./queries-orders";
+import { depsOf } from "../http/deps";
 import { badRequest } from "../http/errors";
 import { deliverQueued } from "../notify/outbox";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
+import type { AppEnv } from "../types";
+import { queuePaidOrderNotice } from "./order-notice";
+import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "./queries-orders";
 import { completeRefund, paidSessionOf } from "./refunds";
 import { constructWebhookEvent, type Stripe } from "./stripe-client";
-import { queuePaidOrderNotice } from "./order-notice";
 import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "./stripe-session";
-import type { AppEnv } from "../types";
-import { depsOf } from "../http/deps";
 
 export const stripeRouter = new Hono<AppEnv>();
 

@@ -7,9 +7,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Deps } from "../deps";
 import { IMAGE_PATH_MESSAGES } from "../../src/shared/project";
 import { type ImageVariant, uploadReservations } from "../db/schema";
+import type { Deps } from "../deps";
 import { badRequest } from "../http/errors";
 import { WEB_IMAGE_MAX_BYTES, WEB_IMAGE_TYPES } from "./file-types";
 import { r2RangeReader, readImageDimensions } from "./image-dimensions";

@@ -5,7 +5,7 @@
  * once. A file is therefore deleted only when no remaining row mentions its public path.
  * referencedKeys gives the scheduled clean-up (worker/cron.ts) every key a row owns.
  */
-import { inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   brandAssets,

@@ -10,14 +10,14 @@
  *      and its leading bytes match the declared type; otherwise the object is deleted.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { now, type UploadReservation, uploadReservations } from "../db/schema";
 import type { Deps } from "../deps";
-import { now, uploadReservations, type UploadReservation } from "../db/schema";
-import { randomToken } from "../lib/crypto";
 import { badRequest, tooLarge } from "../http/errors";
+import { randomToken } from "../lib/crypto";
 import { bytesMatchType, extensionOf, nameMatchesType } from "./file-types";
+import { slugifyName } from "./media";
 import { presignGet, presignPut } from "./presign";
 import { contentDisposition, signClaims } from "./signed-urls";
-import { slugifyName } from "./media";
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;

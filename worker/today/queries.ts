@@ -15,13 +15,10 @@ import {
   type Today,
   type TodaySignature,
 } from "../../src/shared/today";
-import { listInquiries } from "../inquiries/queries-admin";
-import { countFailedSince } from "../notify/queries-outbox";
-import { awaitingThreads } from "../pins/queries";
 import {
+  documents,
   documentThreadMessages,
   documentThreads,
-  documents,
   emailOutbox,
   meetings,
   orderItems,
@@ -31,6 +28,9 @@ import {
   signatureRequests,
   signatureSigners,
 } from "../db/schema";
+import { listInquiries } from "../inquiries/queries-admin";
+import { countFailedSince } from "../notify/queries-outbox";
+import { awaitingThreads } from "../pins/queries";
 import type { Db } from "../types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

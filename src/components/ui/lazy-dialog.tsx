@@ -1,6 +1,6 @@
 import {
-  cloneElement,
   type ComponentProps,
+  cloneElement,
   isValidElement,
   lazy,
   type MouseEvent,

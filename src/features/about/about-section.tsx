@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { aboutBanner, aboutParagraphs } from "../../content/about";
-import { ABOUT_IMAGE_SLOT, aboutImageSizes } from "../../shared/image-sizes";
 import { withServiceArea } from "../../content/service-area";
+import { ABOUT_IMAGE_SLOT, aboutImageSizes } from "../../shared/image-sizes";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
 /** Brand image beside the About text: replaceable from the brand assets, like every static photo. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "../../shared/auth";
 import { getQueryFn } from "../../lib/api";
+import type { AuthUser } from "../../shared/auth";
 
 /** GET /api/auth/user: a 401 means signed out (null), never an error; no retry (SPEC 7). */
 export const authUserQuery = queryOptions({

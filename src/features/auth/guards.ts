@@ -1,5 +1,5 @@
-import { redirect } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
 import type { Role } from "../../shared/auth";
 import { homeForRole } from "../../shared/role-home";
 import { authUserQuery } from "./auth-query";

@@ -9,6 +9,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { isHydrating } from "../../lib/first-paint";
+import { dismissToast } from "../../lib/toast-store";
 import {
   addItem as add,
   type CartItem,
@@ -19,8 +21,6 @@ import {
   totalItems as sumItems,
   updateQuantity as update,
 } from "./cart-state";
-import { isHydrating } from "../../lib/first-paint";
-import { dismissToast } from "../../lib/toast-store";
 
 export const CART_STORAGE_KEY = "layered-cart";
 

@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { heroSlides } from "../../content/home";
+import { withServiceArea } from "../../content/service-area";
 import { heroImageSizes } from "../../shared/image-sizes";
 import { PauseIcon, PlayIcon } from "../layout/nav-icons";
-import { withServiceArea } from "../../content/service-area";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 

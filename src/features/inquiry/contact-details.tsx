@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useSiteInfo } from "../site/use-site-info";
 import { telHref } from "../../shared/phone";
+import { useSiteInfo } from "../site/use-site-info";
 
 /**
  * The studio's e-mail, phone, social profile and (optionally) service area, from configuration

@@ -1,5 +1,5 @@
-import type { BrandImage } from "../../shared/api-types";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import type { BrandImage } from "../../shared/api-types";
 
 /** The logo's height in the bar: 32 px on phones, 36 px from md up (h-8 / md:h-9). */
 const LOGO_MAX_HEIGHT = 36;

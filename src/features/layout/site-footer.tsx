@@ -1,11 +1,11 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useRenderedAt, yearIn } from "../../lib/render-clock";
+import { telHref } from "../../shared/phone";
 import { useSiteInfo } from "../site/use-site-info";
 import { NAV_LINKS } from "./nav-links";
 import { FALLBACK_STUDIO_NAME } from "./site-nav";
 import { ThemeSwitch } from "./theme-switch";
-import { telHref } from "../../shared/phone";
 
 export const TAGLINE = "thoughtful design, layered for living";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LegalDocument } from "../../content/legal";
-import { usePageTitle } from "../../lib/use-page-title";
 import { withServiceArea } from "../../content/service-area";
+import { usePageTitle } from "../../lib/use-page-title";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
 function formatUpdated(iso: string): string {

@@ -3,7 +3,7 @@
  * pixel ratio), redrawn when the width changes (zoom, resize). Part of the pin viewer's lazy chunk
  * only; pdf.js's worker is a file of this origin (CSP script-src 'self'; pdf.js 5+ uses no eval).
  */
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef } from "react";
 

@@ -4,7 +4,6 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api";
-import type { DocumentLink } from "../../shared/portal";
 import type {
   AwaitingThreads,
   PinThread,
@@ -12,6 +11,7 @@ import type {
   ThreadMessage,
   ThreadStatus,
 } from "../../shared/pins";
+import type { DocumentLink } from "../../shared/portal";
 import type { PortalAccess } from "../portal/portal-api";
 
 export type PinSide = "client" | "studio";

@@ -44,8 +44,8 @@ import {
   markSeen,
   type PinApi,
   pinThreadsQuery,
-  rememberName,
   rememberedName,
+  rememberName,
   threadsNewFor,
 } from "./pin-api";
 

@@ -12,18 +12,18 @@ import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { formatBytes, formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
+import { acceptsPins } from "../../shared/pins";
 import {
   acceptsFeedback,
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_LABELS,
+  type FeedbackStatus,
   PORTAL_CATEGORIES,
   PORTAL_SECTIONS,
-  type FeedbackStatus,
   type PortalCategory,
   type PortalDocument,
   type PortalProjectView,
 } from "../../shared/portal";
-import { acceptsPins } from "../../shared/pins";
 import { portalPinApi } from "../pins/pin-api";
 import { PinsButton } from "../pins/pins-button";
 import { downloadDocument, viewDocument } from "./document-actions";

@@ -3,9 +3,10 @@
  * proposal view's lazy chunk only. The worker script is served from this origin (CSP script-src
  * 'self').
  */
-import { useEffect, useRef, useState } from "react";
-import { getDocument, GlobalWorkerOptions } from "pdfjs-dist";
+
+import { GlobalWorkerOptions, getDocument } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { useEffect, useRef, useState } from "react";
 import { Spinner } from "../../components/ui/spinner";
 
 GlobalWorkerOptions.workerSrc = workerUrl;

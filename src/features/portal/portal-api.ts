@@ -5,7 +5,6 @@
  */
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, HttpError, sendJson } from "../../lib/api";
-import { storageFailedMessage } from "../../shared/upload-messages";
 import type {
   ClientProjectSummary,
   DocumentLink,
@@ -14,6 +13,7 @@ import type {
   PortalProjectView,
   PortalUpload,
 } from "../../shared/portal";
+import { storageFailedMessage } from "../../shared/upload-messages";
 
 export type PortalAccess =
   | { mode: "token"; token: string; projectId: number }

@@ -11,8 +11,8 @@ import { formatDate, formatDateTime } from "../../lib/format";
 import type { PortalProjectView } from "../../shared/portal";
 import { buildTimeline } from "../../shared/portal-timeline";
 import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
-import { proposalsQuery } from "./proposals-api";
 import { CalendarIcon, PinIcon } from "./portal-icons";
+import { proposalsQuery } from "./proposals-api";
 
 const PAST_PREVIEW = 6;
 

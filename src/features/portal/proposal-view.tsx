@@ -29,8 +29,8 @@ import { PdfPages } from "./pdf-pages";
 import type { PortalAccess } from "./portal-api";
 import {
   proposalPdfUrl,
-  proposalsKey,
   proposalStatusLine,
+  proposalsKey,
   proposalsQuery,
   requestCode,
   signedCopyLink,

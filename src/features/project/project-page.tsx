@@ -5,12 +5,12 @@ import { Badge } from "../../components/ui/badge";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
+import { parseProjectId } from "../../shared/project-id";
 import { ArrowLeftIcon } from "../layout/icons";
-import { yearAndLocation } from "../portfolio/year-and-location";
 import { projectQuery, projectsQuery } from "../portfolio/queries";
+import { yearAndLocation } from "../portfolio/year-and-location";
 import { ProjectGallery } from "./project-gallery";
 import { ShareButton } from "./share-button";
-import { parseProjectId } from "../../shared/project-id";
 
 /** Paragraphs are separated by blank lines (SPEC section 2). */
 export function splitParagraphs(text: string): string[] {

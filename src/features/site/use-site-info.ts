@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteInfo } from "../../shared/api-types";
 import { getJson } from "../../lib/api";
+import type { SiteInfo } from "../../shared/api-types";
 
 export const siteInfoQuery = queryOptions({
   queryKey: ["site"],

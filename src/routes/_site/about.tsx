@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutSection } from "../../features/about/about-section";
-import { usePageTitle } from "../../lib/use-page-title";
 import { useScrollToTop } from "../../lib/first-paint";
+import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_site/about")({
   // Its head tags, built in the Worker's render only (src/lib/route-head.ts).

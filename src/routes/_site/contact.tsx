@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { howWeBegin } from "../../content/how-we-begin";
 import { ContactDetails } from "../../features/inquiry/contact-details";
 import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
-import { howWeBegin } from "../../content/how-we-begin";
 import { usePageTitle } from "../../lib/use-page-title";
 
 type ContactSearch = { pieces?: string };

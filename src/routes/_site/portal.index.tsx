@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useRouterState } from "@tanstack/react-router";
 import { authUserQuery } from "../../features/auth/auth-query";
 import { requireRole } from "../../features/auth/guards";
-import { rememberedPrivateLink } from "../../features/portal/portal-mode";
 import { ClientPortalPage } from "../../features/portal/client-portal-page";
+import { rememberedPrivateLink } from "../../features/portal/portal-mode";
 import { TokenPortalPage } from "../../features/portal/token-portal-page";
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { projectQuery } from "../../features/portfolio/queries";
 import { ProjectNotFound } from "../../features/project/project-not-found";
 import { ProjectPage } from "../../features/project/project-page";
-import { projectQuery } from "../../features/portfolio/queries";
 import { HttpError } from "../../lib/api";
 import { ensureRouteData } from "../../lib/route-data";
 import { parseProjectId } from "../../shared/project-id";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begin";
+import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { ServiceCards } from "../../features/services/service-cards";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -4,9 +4,9 @@ import { buttonClass } from "../../components/ui/button";
 import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
+import { useScrollToTop } from "../../lib/first-paint";
 import { ensureRouteData } from "../../lib/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
-import { useScrollToTop } from "../../lib/first-paint";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),

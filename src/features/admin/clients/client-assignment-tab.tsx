@@ -26,10 +26,10 @@ import {
   type ProjectClientView,
   type ResendResult,
 } from "../../../shared/clients";
+import { projectDisplayName } from "../../../shared/project";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
-import { projectDisplayName } from "../../../shared/project";
 import { useSelectedProject } from "../shared/selected-project";
 import {
   adminUsersQuery,

@@ -1,4 +1,4 @@
-import { type AdminTab, ADMIN_TAB_VALUES } from "../../../shared/app-links";
+import { ADMIN_TAB_VALUES, type AdminTab } from "../../../shared/app-links";
 
 export { type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../../shared/app-links";
 

@@ -21,7 +21,10 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_MESSAGES,
 } from "../../../shared/documents";
+import { acceptsPins } from "../../../shared/pins";
 import type { AdminProposal } from "../../../shared/proposals";
+import { adminPinApi } from "../../pins/pin-api";
+import { PinsButton } from "../../pins/pins-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
@@ -33,9 +36,6 @@ import {
   RequestSignaturesDialog,
 } from "./proposal-signatures";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
-import { acceptsPins } from "../../../shared/pins";
-import { adminPinApi } from "../../pins/pin-api";
-import { PinsButton } from "../../pins/pins-button";
 import { downloadDocument, viewDocument } from "./transfer";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
 

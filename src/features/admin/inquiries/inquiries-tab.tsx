@@ -25,10 +25,10 @@ import {
   residenceName,
 } from "../../../shared/admin-inquiries";
 import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from "../../../shared/inquiry";
+import { telHref } from "../../../shared/phone";
 import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { adminInquiriesQuery } from "./queries";
-import { telHref } from "../../../shared/phone";
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
   new: "accent",

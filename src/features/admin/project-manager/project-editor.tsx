@@ -7,7 +7,7 @@ import { useMemo, useState } from "react";
 import { type AdminProjectDetail, portfolioDisplayTitle } from "../../../shared/project";
 import { ProjectFields, projectToForm, useProjectForm } from "../projects/project-form";
 import { ImageListEditor } from "./image-list-editor";
-import { previewProject, ProjectPreviewDialog } from "./project-preview";
+import { ProjectPreviewDialog, previewProject } from "./project-preview";
 import { SaveBar } from "./save-bar";
 import { useImageList } from "./use-image-list";
 import { useProjectSave } from "./use-project-save";

@@ -14,6 +14,7 @@ import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
+import { ProjectLinksButton } from "./project-links";
 import {
   absoluteLink,
   createClientLink,
@@ -21,7 +22,6 @@ import {
   readClientLink,
   revokeClientLink,
 } from "./queries";
-import { ProjectLinksButton } from "./project-links";
 import { relativeTime } from "./relative-time";
 
 /** Clipboard API first; the old execCommand route where it is unavailable (plain http, old Safari). */

@@ -16,10 +16,10 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
-  portfolioDisplayTitle,
   type ProjectFormValues,
   type ProjectInput,
   type ProjectStatus,
+  portfolioDisplayTitle,
   projectFormToPayload,
   projectSchema,
 } from "../../../shared/project";

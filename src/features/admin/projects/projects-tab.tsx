@@ -18,9 +18,9 @@ import { toast } from "../../../lib/toast-store";
 import {
   type AdminProject,
   PROJECT_ARCHIVE_MESSAGES,
-  portfolioDisplayTitle,
   PROJECT_STATUS_LABELS,
   type ProjectStatus,
+  portfolioDisplayTitle,
 } from "../../../shared/project";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {

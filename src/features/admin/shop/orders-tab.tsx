@@ -21,8 +21,8 @@ import {
   type OrderStatus,
   shortReference,
 } from "../../../shared/order";
-import { useStudioTimeZone } from "../shared/queries";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
 import { adminOrdersQuery, fulfilOrder, invalidateOrders } from "./queries";
 
