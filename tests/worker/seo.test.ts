@@ -29,8 +29,6 @@ import type { AppEnv } from "../../worker/types";
 import { addImage, api, BASE, createProject, db, json, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
-/** The render's moment (src/lib/render-clock.ts: the footer's year), first in every page's data. */
-const CLOCK = ["render-clock"];
 
 /** The text of every `<meta property|name="key" content="...">`. */
 function metaContent(html: string, key: string): string | null {
@@ -204,12 +202,7 @@ describe("a project page's HTML (no JavaScript run)", () => {
     // The first render's query cache travels with the router's state, under the SPA's own keys
     // (its loaders' queries): the site, "signed out" (no session cookie: no /api/auth/user round
     // trip in the browser), the project. The browser tests check that it asks the API for none.
-    expect(dehydratedQueryKeys(html)).toEqual([
-      CLOCK,
-      ["site"],
-      ["/api/auth/user"],
-      ["projects", project.id],
-    ]);
+    expect(dehydratedQueryKeys(html)).toEqual([["site"], ["/api/auth/user"], ["projects", project.id]]);
     const state = routerScripts(html).join("");
     expect(state).toContain('portfolioTitle:"Project Quiet Harbor"');
     expect(state).toContain('serviceArea:"Los Angeles and Orange County"');
@@ -263,8 +256,8 @@ describe("a project page's HTML (no JavaScript run)", () => {
       expect(root, path).toContain("<footer");
       const id = Number(path.split("/").pop());
       const keys = dehydratedQueryKeys(html);
-      expect(keys.slice(0, 3), path).toEqual([CLOCK, ["site"], ["/api/auth/user"]]);
-      expect(keys.slice(3), path).toEqual(Number.isInteger(id) && id > 0 ? [["projects", id]] : []);
+      expect(keys.slice(0, 2), path).toEqual([["site"], ["/api/auth/user"]]);
+      expect(keys.slice(2), path).toEqual(Number.isInteger(id) && id > 0 ? [["projects", id]] : []);
     }
   });
 });
@@ -275,13 +268,13 @@ describe("the other public pages", () => {
     [
       "/",
       "Layered Interiors | Interior Design Studio in Southern California",
-      [CLOCK, ["site"], SIGNED_OUT, ["projects"]],
+      [["site"], SIGNED_OUT, ["projects"]],
     ],
-    ["/portfolio", "Portfolio | Layered Interiors", [CLOCK, ["site"], SIGNED_OUT, ["projects"]]],
-    ["/about", "About | Layered Interiors", [CLOCK, ["site"], SIGNED_OUT]],
-    ["/services", "Services | Layered Interiors", [CLOCK, ["site"], SIGNED_OUT]],
-    ["/shop", "Shop the Collection | Layered Interiors", [CLOCK, ["site"], SIGNED_OUT, ["products"]]],
-    ["/contact", "Contact | Layered Interiors", [CLOCK, ["site"], SIGNED_OUT]],
+    ["/portfolio", "Portfolio | Layered Interiors", [["site"], SIGNED_OUT, ["projects"]]],
+    ["/about", "About | Layered Interiors", [["site"], SIGNED_OUT]],
+    ["/services", "Services | Layered Interiors", [["site"], SIGNED_OUT]],
+    ["/shop", "Shop the Collection | Layered Interiors", [["site"], SIGNED_OUT, ["products"]]],
+    ["/contact", "Contact | Layered Interiors", [["site"], SIGNED_OUT]],
   ];
 
   it("each has its title, a description, its canonical URL, the studio's JSON-LD, its page and data", async () => {
@@ -350,10 +343,10 @@ describe("the other public pages", () => {
     const anonymous = await api("/about");
     const signedIn = await api("/about", { session: admin });
     const signedInHtml = await signedIn.text();
-    expect(dehydratedQueryKeys(signedInHtml)).toEqual([CLOCK, ["site"]]);
+    expect(dehydratedQueryKeys(signedInHtml)).toEqual([["site"]]);
     // The account area is painted as loading, as the SPA's first render shows it (it then asks).
     expect(rootMarkup(signedInHtml)).toContain('data-nav-state="loading"');
-    expect(dehydratedQueryKeys(await anonymous.text())).toEqual([CLOCK, ["site"], ["/api/auth/user"]]);
+    expect(dehydratedQueryKeys(await anonymous.text())).toEqual([["site"], ["/api/auth/user"]]);
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.
     const revalidated = await api("/about", {
