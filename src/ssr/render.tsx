@@ -21,7 +21,6 @@ import { App, createAppRouter } from "../app";
 import { answerQueriesWith } from "../lib/api";
 import { preloadDeferredParts } from "../lib/deferred";
 import { createQueryClient } from "../lib/query-client";
-import { stampRenderTime } from "../lib/render-clock";
 import type { RouteHead, RouteLink, RouteMeta } from "../shared/page-head";
 import type { RenderFirstPaint } from "./first-paint-api";
 
@@ -54,9 +53,6 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origi
     createRouter: () => {
       const queryClient = createQueryClient();
       answerQueriesWith(queryClient, fetchApi);
-      // The moment of this render, sent with the page for the browser to hydrate with (the
-      // footer's year): src/lib/render-clock.ts.
-      stampRenderTime(queryClient);
       return createAppRouter({ queryClient, anonymous, origin });
     },
   });

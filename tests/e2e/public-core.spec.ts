@@ -232,33 +232,6 @@ test.describe("Footer and theme", () => {
     await expect(page).toHaveURL(/\/terms$/);
   });
 
-  test("the copyright year is the render's: the browser hydrates the Worker's year, whatever its own clock says", async ({
-    page,
-  }) => {
-    const year = new Date().getFullYear();
-    const mismatches: string[] = [];
-    page.on("console", (m) => {
-      if (/hydrat|did not match/i.test(m.text())) mismatches.push(m.text());
-    });
-    page.on("pageerror", (e) => mismatches.push(e.message));
-    // A browser whose clock is years ahead (or in a zone already in the new year).
-    await page.clock.setFixedTime(new Date(`${year + 5}-06-15T12:00:00Z`));
-    await page.goto("/about");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(`© ${year} Layered Interiors`)).toBeVisible();
-    await waitForApp(page);
-    // Hydrated and navigated within the SPA: still the year the page was rendered in.
-    await footer.getByRole("link", { name: "Portfolio", exact: true }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole("contentinfo").getByText(`© ${year} Layered Interiors`)).toBeVisible();
-    expect(mismatches).toEqual([]);
-
-    // A page the SPA renders itself, with no render from the Worker to agree with: the browser's clock.
-    await withoutPaintedPage(page, "/services");
-    await page.goto("/services");
-    await expect(page.getByRole("contentinfo").getByText(`© ${year + 5} Layered Interiors`)).toBeVisible();
-  });
-
   test("the theme switch applies dark, survives a reload before any app code runs, and goes back", async ({
     page,
   }) => {

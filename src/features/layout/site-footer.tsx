@@ -1,6 +1,5 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { useRenderedAt, yearIn } from "../../lib/render-clock";
 import { telHref } from "../../shared/phone";
 import { useSiteInfo } from "../site/use-site-info";
 import { NAV_LINKS } from "./nav-links";
@@ -55,9 +54,6 @@ export function SiteFooter() {
   const scrollToTop = useScrollToTop();
   const { data: site } = useSiteInfo();
   const name = site?.studio.name ?? FALLBACK_STUDIO_NAME;
-  // The year in the studio's time zone at the moment the page was rendered: the same moment and
-  // zone in the Worker's markup and in the browser that hydrates it (src/lib/render-clock.ts).
-  const year = yearIn(useRenderedAt(), site?.studio.timezone);
   return (
     <footer className="border-t border-[var(--color-line)] bg-[var(--color-bg)]">
       <div className="container-page grid gap-12 pt-16 pb-12 md:pt-24 lg:grid-cols-12 lg:gap-8">
@@ -134,8 +130,11 @@ export function SiteFooter() {
       <div className="container-page">
         <div className="flex flex-col gap-6 border-t border-[var(--color-line)] py-8 text-[0.8125rem] text-[var(--color-muted)] md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-            <p>
-              © {year} {name}
+            {/* The year from the clock. A page rendered by the Worker in the last days of December and
+                hydrated in January may say the old year until React patches the text, hence no
+                hydration warning for it. */}
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} {name}
             </p>
             {/* The two legal links wrap together, never one under the copyright and one beside it. */}
             <div className="flex items-center gap-x-6">
