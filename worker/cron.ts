@@ -22,7 +22,9 @@ import { deleteOutboxBefore } from "./notify/queries-outbox";
 import { sendPinDigest } from "./pins/digest";
 import { dueDigestChains } from "./pins/queries";
 import { settleDepositSession } from "./proposals/deposit-webhook";
-import { expirePayment, pendingSignedCopies, staleOpenPayments } from "./proposals/queries";
+import { pendingSignedCopies } from "./proposals/queries";
+import { expirePayment } from "./proposals/queries-payments";
+import { staleOpenPayments } from "./proposals/queries-privacy";
 import { emailUnemailedSigners, produceSignedCopy } from "./proposals/service";
 import { queuePaidOrderNotice } from "./shop/order-notice";
 import {

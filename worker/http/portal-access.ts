@@ -1,6 +1,6 @@
 /**
  * Who may use a client-portal call, shared by the portal's routers (worker/portal/router.ts,
- * worker/pins/router.ts, worker/proposals/router.ts, worker/portal/router-client.ts): the private-response
+ * worker/pins/router.ts, worker/proposals/router-portal.ts, worker/portal/router-client.ts): the private-response
  * headers, the per-IP limit on link-token lookups, and the access decision (the link's token, or
  * the signed-in client's assignment). Every refusal is the same 404.
  */

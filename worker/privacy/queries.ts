@@ -42,7 +42,7 @@ import {
   users,
 } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
-import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries";
+import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries-privacy";
 import type { Db, SessionUser } from "../types";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */

@@ -18,14 +18,8 @@ import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
 import { sessionEmail } from "../shop/stripe-session";
-import {
-  eventStatement,
-  expirePayment,
-  findPaymentForSession,
-  getRequest,
-  markDepositPaid,
-  mismatchRecorded,
-} from "./queries";
+import { eventStatement, getRequest } from "./queries";
+import { expirePayment, findPaymentForSession, markDepositPaid, mismatchRecorded } from "./queries-payments";
 import { produceSignedCopy, queueDepositPaidNotice } from "./service";
 
 export function isDepositSession(session: Stripe.Checkout.Session): boolean {

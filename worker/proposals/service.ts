@@ -27,6 +27,7 @@ import {
   users,
 } from "../db/schema";
 import type { Deps } from "../deps";
+import { conflict } from "../http/errors";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import {
   deliverQueued,
@@ -36,14 +37,15 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../notify/outbox";
+import { fileDownloadUrl } from "../storage/uploads";
 import {
   getSigners,
   markEmailedStatement,
   recordSignedCopyFailure,
   requestsWithUnemailedSigners,
   setSignedCopy,
-  signaturesOf,
 } from "./queries";
+import { signaturesOf } from "./queries-signing";
 import {
   buildCertificateCopy,
   buildSignedCopy,
@@ -593,4 +595,41 @@ export async function produceSignedCopy(deps: Deps, request: SignatureRequest): 
 
 export function signedCopyFileName(request: SignatureRequest): string {
   return `${request.documentFileName.replace(/\.pdf$/i, "")} (signed).pdf`;
+}
+
+/** A signer's action in the audit log (entity: the signature request; actor: the signed-in user, if any). */
+export function signerAudit(
+  request: SignatureRequest,
+  signer: SignatureSigner,
+  action: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    action,
+    entityType: "proposal",
+    entityId: request.id,
+    detail: {
+      requestId: request.id,
+      documentId: request.documentId,
+      title: request.documentTitle,
+      signer: signer.email,
+      ...extra,
+    },
+  };
+}
+
+/** A completed request's signed PDF as a short-lived download URL; a copy still pending is built first. */
+export async function signedCopyUrl(deps: Deps, request: SignatureRequest) {
+  if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
+  let key = request.signedCopyKey;
+  // A copy still pending (its last build failed) is built again on demand, like the cron does.
+  if (!key || request.signedCopyError !== null || !(await deps.env.MEDIA.head(key)))
+    key = (await produceSignedCopy(deps, request)) ?? (request.signedCopyError === null ? null : key);
+  if (!key) throw conflict(PROPOSAL_MESSAGES.signedCopyPending);
+  return fileDownloadUrl(deps, {
+    key,
+    fileName: signedCopyFileName(request),
+    mimeType: "application/pdf",
+    disposition: "attachment",
+  });
 }

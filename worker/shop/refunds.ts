@@ -22,7 +22,7 @@ import { formatMoney } from "../../src/shared/order";
 import type { PaymentRefund } from "../db/schema";
 import type { Deps } from "../deps";
 import { deliverQueued, type QueuedEmail, queueStudioNotice } from "../notify/outbox";
-import { requestProjectId } from "../proposals/queries";
+import { requestProjectId } from "../proposals/queries-views";
 import {
   bornFailedNoticePending,
   markBornFailedNoticed,

@@ -17,7 +17,7 @@ import {
   signatureRequests,
   uploadReservations,
 } from "../db/schema";
-import { signedCopyKeys } from "../proposals/queries";
+import { signedCopyKeys } from "../proposals/queries-payments";
 import type { Db } from "../types";
 import { MEDIA_PREFIX } from "./media";
 

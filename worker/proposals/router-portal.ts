@@ -1,18 +1,9 @@
 /**
- * Design fee proposals signed and paid from the portal (issue 18).
- *
- * Admin
- *   POST /api/admin/documents/:id/signature-requests   send the current version for signature
- *   GET  /api/projects/:id/signature-requests          status per request, with its trail
- *   POST /api/admin/signature-requests/:id/remind      e-mail the signers who have not signed
- *   POST /api/admin/signature-requests/:id/void        end an open request
- *   POST /api/admin/signature-requests/:id/unlock      lift a signer's lockout after wrong codes
- *   GET  /api/admin/signature-requests/:id/signed-copy the signed PDF (302, or ?format=json)
- *   DELETE /api/admin/signer-links/:id                 revoke a signer's own link (issue 25)
- *   GET  /api/projects/:id/links                       every live link of the project
- * Portal (private link token, or the signed-in client's assignment; refusals of access are the
- * portal's 404, decided first; see docs/decisions/0010-proposals.md). A signer's own link
- * (`sl_…`, issue 25) is accepted here and nowhere else, for its own request and signer only.
+ * Design fee proposals (issue 18) signed and paid from the portal. Mounted at
+ * /api/portal/proposals (worker/index.ts). Access is the private link's token or the signed-in
+ * client's assignment; refusals of access are the portal's 404, decided first (see
+ * docs/decisions/0010-proposals.md). A signer's own link (`sl_…`, issue 25) is accepted here and
+ * nowhere else, for its own request and signer only.
  *   GET  /api/portal/proposals                         the project's open and completed proposals
  *   GET  /api/portal/proposals/:id/pdf                 the exact bytes sent for signature
  *   POST /api/portal/proposals/:id/code                e-mail a six-digit code to a signer
@@ -21,11 +12,9 @@
  *   POST /api/portal/proposals/:id/checkout            Stripe Checkout for the deposit
  *   GET  /api/portal/proposals/:id/signed-copy         the signed PDF (302, or ?format=json)
  */
-
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
-import { PROJECT_ARCHIVE_MESSAGES, projectDisplayName } from "../../src/shared/project";
+import { projectDisplayName } from "../../src/shared/project";
 import {
   CODE_DAILY_SENDS,
   CODE_DAILY_WRONG,
@@ -37,101 +26,81 @@ import {
   codeRequestSchema,
   codeVerifySchema,
   ESIGN_CONSENT,
-  PROPOSAL_CATEGORY,
-  PROPOSAL_MAX_BYTES,
   PROPOSAL_MESSAGES,
-  type ProjectLinks,
   type ProposalCheckout,
   proposalCheckoutSchema,
   SIGNER_LINK_PREFIX,
-  signatureRequestSchema,
   signSchema,
-  unlockSignerSchema,
 } from "../../src/shared/proposals";
 import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
-import { requireAdmin } from "../auth/guards";
-import { type Project, projects, type SignatureRequest, type SignatureSigner } from "../db/schema";
-import { getDocument, markDocumentOpened } from "../documents/queries";
+import type { Project, SignatureRequest, SignatureSigner } from "../db/schema";
+import { markDocumentOpened } from "../documents/queries";
 import { depsOf } from "../http/deps";
 import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from "../http/errors";
 import { eventSource } from "../http/event-source";
+import { fileAnswer } from "../http/file-answer";
 import { parseId } from "../http/params";
 import { type Access, optionalId, readBody, resolveAccess, TOKEN_LOOKUP_LIMIT } from "../http/portal-access";
 import { enforceRateLimit } from "../http/rate-limit";
-import { parseOrThrow, validate } from "../http/validate";
+import { parseOrThrow } from "../http/validate";
 import { clockNow } from "../lib/clock";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
-import { projectExists } from "../projects/queries-lookup";
 import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
 import { linkAttempt } from "../shop/queries-checkout-attempts";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
-import { DOWNLOAD_URL_TTL_SECONDS, fileDownloadUrl } from "../storage/uploads";
 import type { AppEnv } from "../types";
+import { getRequest, getSigners, recordViewed } from "./queries";
 import {
   claimGuess,
   codesSentSince,
   countAttempt,
   createCode,
-  createPayment,
-  createSignatureRequest,
-  dropPayment,
   dropUnsentCode,
-  eventIfChangedStatement,
-  findOpenPayment,
-  findPayment,
-  findProjectRequest,
-  findRequestForDocument,
   findTicket,
   getGuard,
-  getRequest,
-  getSigners,
   giveBackAttempt,
   guardState,
-  insertSignature,
-  isDocumentCurrent,
   latestCode,
-  listAdminProposals,
-  listPortalProposals,
   lockSigner,
   lockWouldApply,
   markCodeSent,
-  markReminded,
   recordCodeFailure,
-  recordViewed,
   refundGuessStatement,
-  requestProjectId,
   sendWindowStart,
-  setPaymentSession,
-  unlockSigner,
   verifyCode,
-  voidRequest,
-} from "./queries";
+} from "./queries-codes";
 import {
-  emailSigners,
+  createPayment,
+  dropPayment,
+  findOpenPayment,
+  findPayment,
+  setPaymentSession,
+} from "./queries-payments";
+import { insertSignature } from "./queries-signing";
+import {
+  findProjectRequest,
+  isDocumentCurrent,
+  listPortalProposals,
+  requestProjectId,
+} from "./queries-views";
+import {
   hashStored,
-  newRequestEmailStatements,
   produceSignedCopy,
   proposalAdminLink,
   queueSignedNotices,
-  queueSignersVoided,
   signedCopyFileName,
+  signedCopyUrl,
+  signerAudit,
 } from "./service";
 import { checkDrawnSignature } from "./signature-image";
-import {
-  findSignerLink,
-  getSignerLink,
-  projectLiveLinks,
-  revokeSignerLinksStatement,
-  signerLinkStatus,
-} from "./signer-links";
+import { findSignerLink } from "./signer-links";
 
-export const proposalsRouter = new Hono<AppEnv>();
+/** Mounted at /api/portal/proposals (worker/index.ts). */
+export const proposalsPortalRouter = new Hono<AppEnv>();
 
-const DOCUMENT_NOT_FOUND = "Document not found.";
-const REQUEST_NOT_FOUND = "Signature request not found.";
 const TICKET_TTL_MINUTES = 30;
 
 /** Codes e-mailed per signer (and per IP): enough for a typo and a slow inbox, not for abuse. */
@@ -139,255 +108,6 @@ const CODE_SEND_LIMIT = { name: "proposal-code-send", limit: 5, windowSeconds: 1
 const CODE_SEND_IP_LIMIT = { name: "proposal-code-send-ip", limit: 20, windowSeconds: 15 * 60 };
 /** Guesses per IP across codes; each code also allows only CODE_MAX_ATTEMPTS guesses. */
 const CODE_VERIFY_IP_LIMIT = { name: "proposal-code-verify-ip", limit: 30, windowSeconds: 15 * 60 };
-
-async function projectRow(c: Context<AppEnv>, id: number) {
-  const project = await c.get("db").select().from(projects).where(eq(projects.id, id)).get();
-  if (!project) throw notFound("Project not found.");
-  // Sending or reminding on an archived project would e-mail links that no longer open (issue 25).
-  if (project.archivedAt) throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
-  return project;
-}
-
-async function adminProposal(c: Context<AppEnv>, request: SignatureRequest) {
-  const list = await listAdminProposals(c.get("db"), request.projectId);
-  return list.find((p) => p.id === request.id);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin
-// ---------------------------------------------------------------------------------------------
-
-proposalsRouter.post(
-  "/admin/documents/:id/signature-requests",
-  requireAdmin,
-  validate("json", signatureRequestSchema),
-  async (c) => {
-    const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
-    const db = c.get("db");
-    const input = c.req.valid("json");
-    const doc = await getDocument(db, id);
-    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-    if (
-      doc.category !== PROPOSAL_CATEGORY ||
-      doc.source !== "studio" ||
-      doc.supersededAt !== null ||
-      doc.mimeType !== "application/pdf"
-    ) {
-      throw badRequest(PROPOSAL_MESSAGES.notProposal);
-    }
-    if (doc.fileSize > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
-    // A signed version is final: a changed proposal is a new version (which voids nothing signed).
-    if (await findRequestForDocument(db, doc.id, "completed"))
-      throw conflict(PROPOSAL_MESSAGES.versionSigned);
-    // Hashed as a stream: the file is never held in the Worker here (issue 25).
-    const stored = await hashStored(depsOf(c), doc.objectPath);
-    if (!stored) throw conflict("The proposal file is missing from storage. Please upload it again.");
-    if (stored.size > PROPOSAL_MAX_BYTES) throw badRequest(PROPOSAL_MESSAGES.tooLarge);
-    const project = await projectRow(c, doc.projectId);
-    const user = c.get("user");
-    if (!user) throw forbidden();
-    // The signers' links and e-mails are written in the request's own batch (issue 25).
-    const emails = await newRequestEmailStatements(
-      depsOf(c),
-      project,
-      {
-        documentId: doc.id,
-        documentTitle: doc.title,
-        message: input.message,
-        depositCents: input.deposit,
-        currency: "usd",
-      },
-      input.signers,
-      user.id,
-    );
-    const created = await createSignatureRequest(
-      db,
-      {
-        projectId: doc.projectId,
-        document: doc,
-        documentSha256: stored.sha256,
-        signers: input.signers,
-        depositCents: input.deposit,
-        message: input.message,
-        createdByUserId: user.id,
-      },
-      [
-        auditStatement(db, user, {
-          action: "proposal.request",
-          entityType: "document",
-          entityId: doc.id,
-          detail: {
-            projectId: doc.projectId,
-            title: doc.title,
-            signers: input.signers.map((s) => s.email),
-            depositCents: input.deposit,
-            documentSha256: stored.sha256,
-          },
-        }),
-        ...emails.statements,
-      ],
-    );
-    if (!created.ok) throw conflict(PROPOSAL_MESSAGES.alreadyOpen);
-    deliverQueued(depsOf(c), ...emails.queued);
-    return c.json(await adminProposal(c, created.request), 201);
-  },
-);
-
-proposalsRouter.get("/projects/:id/signature-requests", requireAdmin, async (c) => {
-  const projectId = parseId(c.req.param("id"), "Project not found.");
-  const db = c.get("db");
-  if (!(await projectExists(db, projectId))) throw notFound("Project not found.");
-  return c.json(await listAdminProposals(db, projectId));
-});
-
-async function adminRequest(c: Context<AppEnv>) {
-  const id = parseId(c.req.param("id"), REQUEST_NOT_FOUND);
-  const request = await getRequest(c.get("db"), id);
-  if (!request) throw notFound(REQUEST_NOT_FOUND);
-  return request;
-}
-
-proposalsRouter.post("/admin/signature-requests/:id/remind", requireAdmin, async (c) => {
-  const request = await adminRequest(c);
-  if (request.status !== "open") throw conflict(PROPOSAL_MESSAGES.cannotRemind);
-  const project = await projectRow(c, request.projectId);
-  const ids = await emailSigners(depsOf(c), project, request, "reminder", c.get("user")?.id ?? null);
-  const db = c.get("db");
-  await markReminded(db, request.id, ids, [
-    auditStatement(db, c.get("user"), {
-      action: "proposal.remind",
-      entityType: "document",
-      entityId: request.documentId,
-      detail: { requestId: request.id, title: request.documentTitle, signerIds: ids },
-    }),
-  ]);
-  return c.json(await adminProposal(c, request));
-});
-
-proposalsRouter.post("/admin/signature-requests/:id/void", requireAdmin, async (c) => {
-  const request = await adminRequest(c);
-  const db = c.get("db");
-  const body = await readBody(c);
-  const reason =
-    typeof body.reason === "string" && body.reason.trim()
-      ? body.reason.trim().slice(0, 300)
-      : "Voided by the studio.";
-  // The signers' e-mails are queued in the void's own batch (issue 25: none lost, none twice).
-  const mails = await queueSignersVoided(depsOf(c), request, "studio");
-  const voided = await voidRequest(
-    db,
-    request.id,
-    reason,
-    eventSource(c),
-    [
-      auditIfChangedStatement(db, c.get("user"), {
-        action: "proposal.void",
-        entityType: "document",
-        entityId: request.documentId,
-        detail: { requestId: request.id, title: request.documentTitle, reason },
-      }),
-    ],
-    mails.map((m) => m.statement),
-  );
-  if (!voided) throw conflict(PROPOSAL_MESSAGES.cannotVoid);
-  deliverQueued(depsOf(c), ...mails);
-  const after = (await getRequest(db, request.id)) ?? request;
-  return c.json(await adminProposal(c, after));
-});
-
-/**
- * Revokes a signer's own link (the request panel and the project's links panel): it stops
- * opening the proposal at once, and Remind does not send that signer a new one.
- */
-proposalsRouter.delete("/admin/signer-links/:id", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), PROPOSAL_MESSAGES.linkNotFound);
-  const db = c.get("db");
-  const found = await getSignerLink(db, id);
-  if (!found) throw notFound(PROPOSAL_MESSAGES.linkNotFound);
-  const { request, signer } = found;
-  // A link of a voided request, or past its grace period, no longer works: nothing to revoke.
-  if (signerLinkStatus({ revokedAt: null }, request) !== "live") {
-    throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
-  }
-  const user = c.get("user");
-  // Every live link of the signer ends (a reminder may have sent more than one).
-  const results = await db.batch([
-    revokeSignerLinksStatement(db, signer.id, user?.id ?? null),
-    auditIfChangedStatement(db, user, {
-      action: "proposal.link_revoke",
-      entityType: "document",
-      entityId: request.documentId,
-      detail: { requestId: request.id, title: request.documentTitle, signer: signer.email, linkId: id },
-    }),
-    eventIfChangedStatement(db, request.id, "link_revoked", { linkId: id }, eventSource(c), signer.id),
-  ]);
-  if ((results[0] as unknown[]).length === 0) throw conflict(PROPOSAL_MESSAGES.linkAlreadyRevoked);
-  return c.json({ ok: true });
-});
-
-/**
- * Every live link of a project in one place: its private link (whole portal) and the signers'
- * own links (one proposal each), with who, created, expires and last used. Tokens are never
- * shown here (signer links are stored as hashes only).
- */
-proposalsRouter.get("/projects/:id/links", requireAdmin, async (c) => {
-  const projectId = parseId(c.req.param("id"), "Project not found.");
-  const project = await projectRow(c, projectId);
-  return c.json({ links: await projectLiveLinks(c.get("db"), project) } satisfies ProjectLinks);
-});
-
-/**
- * Lifts a signer's lockout after wrong codes (issue 25): only the studio can, from the request's
- * panel, and it is audited. 409 when the signer is not locked out (nothing changes).
- */
-proposalsRouter.post(
-  "/admin/signature-requests/:id/unlock",
-  requireAdmin,
-  validate("json", unlockSignerSchema),
-  async (c) => {
-    const request = await adminRequest(c);
-    const { signerId } = c.req.valid("json");
-    const db = c.get("db");
-    const signer = (await getSigners(db, request.id)).find((s) => s.id === signerId);
-    if (!signer) throw notFound("Signer not found.");
-    const unlocked = await unlockSigner(db, { requestId: request.id, signerId }, [
-      auditIfChangedStatement(db, c.get("user"), signerAudit(request, signer, "proposal.signer_unlocked")),
-    ]);
-    if (!unlocked) throw conflict(PROPOSAL_MESSAGES.notLocked);
-    return c.json(await adminProposal(c, request));
-  },
-);
-
-async function signedCopyUrl(c: Context<AppEnv>, request: SignatureRequest) {
-  if (request.status !== "completed") throw conflict(PROPOSAL_MESSAGES.notCompleted);
-  let key = request.signedCopyKey;
-  // A copy still pending (its last build failed) is built again on demand, like the cron does.
-  if (!key || request.signedCopyError !== null || !(await c.env.MEDIA.head(key)))
-    key = (await produceSignedCopy(depsOf(c), request)) ?? (request.signedCopyError === null ? null : key);
-  if (!key) throw conflict(PROPOSAL_MESSAGES.signedCopyPending);
-  return fileDownloadUrl(depsOf(c), {
-    key,
-    fileName: signedCopyFileName(request),
-    mimeType: "application/pdf",
-    disposition: "attachment",
-  });
-}
-
-function fileAnswer(c: Context<AppEnv>, url: string, fileName: string) {
-  if (c.req.query("format") === "json")
-    return c.json({ url, fileName, expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS });
-  c.header("Referrer-Policy", "no-referrer");
-  return c.redirect(url, 302);
-}
-
-proposalsRouter.get("/admin/signature-requests/:id/signed-copy", requireAdmin, async (c) => {
-  const request = await adminRequest(c);
-  return fileAnswer(c, await signedCopyUrl(c, request), signedCopyFileName(request));
-});
-
-// ---------------------------------------------------------------------------------------------
-// Portal
-// ---------------------------------------------------------------------------------------------
 
 type ProposalAccess = {
   access: Access;
@@ -474,7 +194,7 @@ async function requireSigner(
   return signer;
 }
 
-proposalsRouter.get("/portal/proposals", async (c) => {
+proposalsPortalRouter.get("/", async (c) => {
   const { access, link } = await proposalAccess(
     c,
     c.req.query("token"),
@@ -487,7 +207,7 @@ proposalsRouter.get("/portal/proposals", async (c) => {
  * The proposal's bytes, from the Worker itself (same origin, so pdf.js reads them without
  * cross-origin storage rules), and only when they still are the bytes sent for signature.
  */
-proposalsRouter.get("/portal/proposals/:id/pdf", async (c) => {
+proposalsPortalRouter.get("/:id/pdf", async (c) => {
   const { request, link } = await fromQuery(c);
   if (request.status === "voided") throw conflict(PROPOSAL_MESSAGES.voided);
   // Hashed as a stream, then streamed out only if it is still that very object (same ETag): the
@@ -532,27 +252,6 @@ function maskEmail(email: string): string {
   return `${local.slice(0, 1)}${"•".repeat(Math.max(1, Math.min(local.length - 1, 6)))}@${domain}`;
 }
 
-/** A signer's action in the audit log (entity: the signature request; actor: the signed-in user, if any). */
-function signerAudit(
-  request: SignatureRequest,
-  signer: SignatureSigner,
-  action: string,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    action,
-    entityType: "proposal",
-    entityId: request.id,
-    detail: {
-      requestId: request.id,
-      documentId: request.documentId,
-      title: request.documentTitle,
-      signer: signer.email,
-      ...extra,
-    },
-  };
-}
-
 /**
  * The refusal for a signer the guard stops, or nothing: locked out (423, until the studio
  * unlocks), or today's wrong codes used up (429 until the 24-hour window ends; a new code would
@@ -565,7 +264,7 @@ function guardRefusal(state: ReturnType<typeof guardState>): ApiError | null {
   return null;
 }
 
-proposalsRouter.post("/portal/proposals/:id/code", async (c) => {
+proposalsPortalRouter.post("/:id/code", async (c) => {
   const body = await readBody(c);
   const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(codeRequestSchema, body);
@@ -653,7 +352,7 @@ function queueLockedNotice(
   );
 }
 
-proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
+proposalsPortalRouter.post("/:id/verify", async (c) => {
   const body = await readBody(c);
   const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(codeVerifySchema, body);
@@ -751,7 +450,7 @@ proposalsRouter.post("/portal/proposals/:id/verify", async (c) => {
   return c.json({ ticket, expiresAt } satisfies CodeVerified);
 });
 
-proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
+proposalsPortalRouter.post("/:id/sign", async (c) => {
   const body = await readBody(c);
   const { access, link, request } = await fromBody(c, body);
   const input = parseOrThrow(signSchema, body);
@@ -816,7 +515,7 @@ proposalsRouter.post("/portal/proposals/:id/sign", async (c) => {
   );
 });
 
-proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
+proposalsPortalRouter.post("/:id/checkout", async (c) => {
   const body = await readBody(c);
   const { access, request } = await fromBody(c, body);
   parseOrThrow(proposalCheckoutSchema, body);
@@ -903,7 +602,7 @@ proposalsRouter.post("/portal/proposals/:id/checkout", async (c) => {
   return c.json({ url } satisfies ProposalCheckout);
 });
 
-proposalsRouter.get("/portal/proposals/:id/signed-copy", async (c) => {
+proposalsPortalRouter.get("/:id/signed-copy", async (c) => {
   const { request } = await fromQuery(c);
-  return fileAnswer(c, await signedCopyUrl(c, request), signedCopyFileName(request));
+  return fileAnswer(c, await signedCopyUrl(depsOf(c), request), signedCopyFileName(request));
 });
