@@ -12,13 +12,18 @@
 //     public routes, with Debian's Chromium, each also with its scripts removed (the same HTML and
 //     assets, the SPA's JavaScript blocked: the limit the page's own code is measured against),
 //     both in the same run and interleaved, with the worst and the median of the runs and
-//     Lighthouse's benchmarkIndex of each run (how fast this machine was at the time).
+//     Lighthouse's benchmarkIndex of each run (how fast this machine was at the time); at a CPU
+//     slowdown of 4 (Lighthouse's mobile default) and of 8 (a slower phone), with, per route, the
+//     app's TBT above its scripts-removed limit (worst and median) and the longest task with the
+//     script it belongs to and the kind of work in it (issue 30; docs/perf.md says how to read it).
 // Prints one table and writes it as JSON to bench-results/bench-<date>.json.
 //
 // Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
 // --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
 // median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse,
-// --routes=/,/shop (only these public routes; `/projects/{id}` for the project page). A run that
+// --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
+// --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass; default both: 4 is its mobile default, 8 a
+// slower phone; issue 30). A run that
 // Lighthouse could not complete (its runtimeError, scored 0 without measuring) is run again, at
 // most twice, and listed under the table.
 // BENCH_PORT (default 8796), CHROMIUM_PATH.
@@ -45,6 +50,8 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(args.get("lighthouse-runs") ?? 3));
 const LIGHTHOUSE_RETRIES = 2;
 /** --routes=/,/shop: only these public routes (`{id}` for the project page). */
 const ONLY_ROUTES = args.get("routes")?.split(",");
+/** --cpu-slowdowns=4,8: one Lighthouse pass per CPU slowdown (4 is Lighthouse's mobile default). */
+const CPU_SLOWDOWNS = (args.get("cpu-slowdowns") ?? "4,8").split(",").map(Number);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -281,13 +288,70 @@ async function pageWeight(browser, url) {
 /** The SPA's JavaScript (the page's own inline scripts stay: the boot script then fails open). */
 const SCRIPTS_REMOVED = ["*/assets/*.js"];
 
-async function lighthouseScores(port, url, { noScripts = false } = {}) {
+/**
+ * The longest main-thread task of a run (Lighthouse's long-tasks audit: 50 ms and more, with the
+ * simulated durations of its throttling), the script it is attributed to, and what kind of work
+ * it was. Under simulated throttling Lighthouse attributes nearly all of a long task to its
+ * top-level "other" (a known limit: the simulation drops child tasks), so the kind comes from the
+ * unthrottled trace of the same run: the longest top-level task attributed to the same script,
+ * broken down by Lighthouse's own task groups (scriptEvaluation, styleLayout, parseHTML...).
+ */
+async function longestTask(audit, trace) {
+  const debug = audit?.details?.debugData;
+  const tasks = debug?.tasks ?? [];
+  if (tasks.length === 0) return null;
+  const top = tasks.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const url = debug.urls?.[top.urlIndex] ?? "";
+  const kinds = trace ? await unthrottledKinds(trace, url).catch(() => null) : null;
+  const [kind = "other", share = 1] = kinds ?? [];
+  return { durationMs: top.duration, startMs: top.startTime, url, kind, share };
+}
+
+/** The largest task group, and its share, of the longest unthrottled top-level task of `url`. */
+async function unthrottledKinds(trace, url) {
+  const { TraceProcessor } = await import("lighthouse/core/lib/tracehouse/trace-processor.js");
+  const { MainThreadTasks } = await import("lighthouse/core/lib/tracehouse/main-thread-tasks.js");
+  const { default: LongTasks } = await import("lighthouse/core/audits/long-tasks.js");
+  const processed = TraceProcessor.processTrace(trace);
+  const all = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+  );
+  const mine = all.filter(
+    (t) => !t.parent && (t.attributableURLs.includes(url) || (t.attributableURLs.length === 0 && !url)),
+  );
+  const task = (mine.length ? mine : all.filter((t) => !t.parent)).reduce(
+    (a, b) => (!a || b.duration > a.duration ? b : a),
+    null,
+  );
+  if (!task) return null;
+  const { duration, timeByTaskGroup } = LongTasks.getTimingBreakdown(task);
+  const [kind, ms] = [...timeByTaskGroup].sort((a, b) => b[1] - a[1])[0] ?? ["other", duration];
+  return [kind, duration > 0 ? ms / duration : 1];
+}
+
+/** A task's script, short: the file name of an app asset, else the URL's path or "(page)". */
+function taskSource(task) {
+  if (!task?.url) return "(page)";
+  try {
+    const u = new URL(task.url);
+    return u.pathname.startsWith("/assets/") ? u.pathname.slice("/assets/".length) : u.pathname;
+  } catch {
+    return task.url;
+  }
+}
+
+async function lighthouseScores(port, url, { noScripts = false, cpuSlowdown = 4 } = {}) {
   const { default: lighthouse } = await import("lighthouse");
+  const { throttling } = await import("lighthouse/core/config/constants.js");
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Lighthouse's own mobile throttling, with only the CPU slowdown changed.
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     ...(noScripts ? { blockedUrlPatterns: SCRIPTS_REMOVED } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -308,6 +372,7 @@ async function lighthouseScores(port, url, { noScripts = false } = {}) {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
+    longestTask: await longestTask(audits["long-tasks"], result.artifacts?.Trace),
     // Pass/fail audits that did not pass (what keeps a category under 100).
     failing: Object.values(audits)
       .filter((a) => a.scoreDisplayMode === "binary" && a.score !== null && a.score < 1)
@@ -335,6 +400,11 @@ function summarize(runs) {
     tbtMs: highWorst("tbtMs"),
     cls: highWorst("cls"),
     benchmarkIndex: of("benchmarkIndex"),
+    // The longest task of any run, with what it was.
+    longestTask: runs
+      .map((r) => r.longestTask)
+      .filter(Boolean)
+      .reduce((a, b) => (!a || b.durationMs > a.durationMs ? b : a), null),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     runs,
   };
@@ -387,30 +457,37 @@ async function main() {
     const errors = [];
     results.lighthouseErrors = errors;
     if (!args.has("skip-lighthouse")) {
-      for (const route of routes) {
-        const runs = { app: [], noScripts: [] };
-        // Interleaved, so that both variants meet the same moments of a shared machine.
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          for (const variant of ["app", "noScripts"]) {
-            log(`lighthouse (mobile): ${route} ${variant} run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
-            let run = await lighthouseScores(chromium.port, `${BASE}${route}`, {
-              noScripts: variant === "noScripts",
-            });
-            for (let retry = 1; run.error && retry <= LIGHTHOUSE_RETRIES; retry++) {
-              log(
-                `  Lighthouse could not complete the run (${run.error}); again (${retry}/${LIGHTHOUSE_RETRIES})`,
-              );
-              errors.push(`${route} ${variant} run ${i + 1}: ${run.error}`);
-              run = await lighthouseScores(chromium.port, `${BASE}${route}`, {
-                noScripts: variant === "noScripts",
-              });
+      for (const cpuSlowdown of CPU_SLOWDOWNS) {
+        for (const route of routes) {
+          const runs = { app: [], noScripts: [] };
+          // Interleaved, so that both variants meet the same moments of a shared machine.
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+            for (const variant of ["app", "noScripts"]) {
+              const options = { noScripts: variant === "noScripts", cpuSlowdown };
+              const what = `${route} ${variant} ${cpuSlowdown}x run ${i + 1}/${LIGHTHOUSE_RUNS}`;
+              log(`lighthouse (mobile): ${what}…`);
+              let run = await lighthouseScores(chromium.port, `${BASE}${route}`, options);
+              for (let retry = 1; run.error && retry <= LIGHTHOUSE_RETRIES; retry++) {
+                log(
+                  `  Lighthouse could not complete the run (${run.error}); again (${retry}/${LIGHTHOUSE_RETRIES})`,
+                );
+                errors.push(`${what}: ${run.error}`);
+                run = await lighthouseScores(chromium.port, `${BASE}${route}`, options);
+              }
+              if (run.error)
+                throw new Error(`Lighthouse failed ${LIGHTHOUSE_RETRIES + 1} times on ${what}: ${run.error}`);
+              runs[variant].push(run);
             }
-            if (run.error)
-              throw new Error(`Lighthouse failed ${LIGHTHOUSE_RETRIES + 1} times on ${route}: ${run.error}`);
-            runs[variant].push(run);
           }
+          const app = summarize(runs.app);
+          const noScripts = summarize(runs.noScripts);
+          // The app's own share: its TBT above the same page without scripts, in the same run.
+          const gap = {
+            worst: app.tbtMs.worst - noScripts.tbtMs.worst,
+            median: app.tbtMs.median - noScripts.tbtMs.median,
+          };
+          results.lighthouse.push({ route, cpuSlowdown, app, noScripts, tbtAboveLimitMs: gap });
         }
-        results.lighthouse.push({ route, app: summarize(runs.app), noScripts: summarize(runs.noScripts) });
       }
     }
   } finally {
@@ -452,10 +529,10 @@ async function main() {
       `${(f.worst / scale).toFixed(digits)}/${(f.median / scale).toFixed(digits)}`;
     lines.push("");
     lines.push(
-      `Lighthouse mobile, worst/median of ${LIGHTHOUSE_RUNS} runs; "no JS": the same page with the SPA's scripts blocked`,
+      `Lighthouse mobile, worst/median of ${LIGHTHOUSE_RUNS} runs; "no JS": the same page with the SPA's scripts blocked; CPU slowdown ${CPU_SLOWDOWNS.map((x) => `${x}x`).join(" and ")}`,
     );
     lines.push(
-      `${pad("route", 18)}${pad("variant", 9)}${padL("Perf", 8)}${padL("TBT ms", 11)}${padL("LCP s", 11)}${padL("CLS", 13)}${padL("A11y", 6)}${padL("BP", 5)}${padL("SEO", 5)}  benchmarkIndex`,
+      `${pad("route", 18)}${pad("CPU", 5)}${pad("variant", 9)}${padL("Perf", 8)}${padL("TBT ms", 11)}${padL("LCP s", 11)}${padL("CLS", 13)}${padL("A11y", 6)}${padL("BP", 5)}${padL("SEO", 5)}  benchmarkIndex`,
     );
     for (const l of results.lighthouse) {
       for (const [variant, v] of [
@@ -463,9 +540,25 @@ async function main() {
         ["no JS", l.noScripts],
       ]) {
         lines.push(
-          `${pad(variant === "app" ? l.route : "", 18)}${pad(variant, 9)}${padL(wm(v.performance), 8)}${padL(wm(v.tbtMs), 11)}${padL(wm(v.lcpMs, 2, 1000), 11)}${padL(wm(v.cls, 3), 13)}${padL(v.accessibility.worst, 6)}${padL(v.bestPractices.worst, 5)}${padL(v.seo.worst, 5)}  ${v.benchmarkIndex.map((b) => Math.round(b)).join(", ")}`,
+          `${pad(variant === "app" ? l.route : "", 18)}${pad(variant === "app" ? `${l.cpuSlowdown}x` : "", 5)}${pad(variant, 9)}${padL(wm(v.performance), 8)}${padL(wm(v.tbtMs), 11)}${padL(wm(v.lcpMs, 2, 1000), 11)}${padL(wm(v.cls, 3), 13)}${padL(v.accessibility.worst, 6)}${padL(v.bestPractices.worst, 5)}${padL(v.seo.worst, 5)}  ${v.benchmarkIndex.map((b) => Math.round(b)).join(", ")}`,
         );
       }
+    }
+  }
+  if (results.lighthouse.length > 0) {
+    lines.push("");
+    lines.push(
+      "The app's TBT above its limit (the same page without scripts, same run), worst/median ms, and the longest task of the app's runs:",
+    );
+    lines.push(`${pad("route", 18)}${pad("CPU", 5)}${padL("above limit", 13)}  longest task`);
+    for (const l of results.lighthouse) {
+      const t = l.app.longestTask;
+      const task = t
+        ? `${Math.round(t.durationMs)} ms at ${Math.round(t.startMs)} ms, ${taskSource(t)}, mostly ${t.kind} (${Math.round(t.share * 100)}% unthrottled)`
+        : "none of 50 ms or more";
+      lines.push(
+        `${pad(l.route, 18)}${pad(`${l.cpuSlowdown}x`, 5)}${padL(`${Math.round(l.tbtAboveLimitMs.worst)}/${Math.round(l.tbtAboveLimitMs.median)}`, 13)}  ${task}`,
+      );
     }
   }
   if (results.lighthouseErrors?.length) {
