@@ -15,15 +15,18 @@
 //     Lighthouse's benchmarkIndex of each run (how fast this machine was at the time); at a CPU
 //     slowdown of 4 (Lighthouse's mobile default) and of 8 (a slower phone), with, per route, the
 //     app's TBT above its scripts-removed limit (worst and median) and the longest task with the
-//     script it belongs to and the kind of work in it (issue 30; docs/perf.md says how to read it).
+//     script it belongs to and the kind of work in it (issue 30; docs/perf.md says how to read it);
+//  4. the first tap: on a 390 px phone at each CPU slowdown, the menu, the cart and a gallery photo
+//     tapped as soon as each is painted, and the time from the touch to the first frame showing
+//     the answer (INP-like; a tap the app misses is "lost").
 // Prints one table and writes it as JSON to bench-results/bench-<date>.json.
 //
 // Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
 // --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
 // median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse,
 // --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
-// --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass; default both: 4 is its mobile default, 8 a
-// slower phone; issue 30). A run that
+// --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass, and the first taps'; default both: 4 is
+// its mobile default, 8 a slower phone; issue 30), --skip-taps. A run that
 // Lighthouse could not complete (its runtimeError, scored 0 without measuring) is run again, at
 // most twice, and listed under the table.
 // BENCH_PORT (default 8796), CHROMIUM_PATH.
@@ -282,6 +285,91 @@ async function pageWeight(browser, url) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. The first tap (issue 30): a 390 px phone with its CPU slowed down taps the menu, the cart and a
+// gallery photo as soon as each is painted, and the page measures the time from the touch to the
+// first frame in which the answer (the menu sheet, the cart drawer, the lightbox) is visible.
+// ---------------------------------------------------------------------------------------------
+
+/** What is tapped on which page, and what shows that the page answered. */
+const TAPS = [
+  {
+    name: "menu",
+    route: "/",
+    tap: '[data-testid="button-mobile-menu"]',
+    answer: '[data-testid="mobile-menu"]',
+  },
+  { name: "cart", route: "/shop", tap: '[data-testid="button-cart"]', answer: '[data-testid="cart-drawer"]' },
+  {
+    name: "gallery photo",
+    route: "/projects/{id}",
+    tap: '[data-gallery-image="0"] button',
+    answer: '[data-testid="lightbox"]',
+  },
+];
+/** A tap the page has not answered after this long counts as lost (the app missed it). */
+const TAP_GIVE_UP_MS = 5000;
+
+/**
+ * In the page before anything else runs: the touch's time (a native listener, there before the
+ * app's code) and, from then on, the first animation frame in which the answer is visible.
+ */
+function watchTap(answerSelector) {
+  const w = window;
+  w.__tap = { at: null, answeredAt: null };
+  window.addEventListener(
+    "pointerdown",
+    (e) => {
+      if (w.__tap.at !== null) return;
+      w.__tap.at = e.timeStamp;
+      const look = (frameTime) => {
+        const el = document.querySelector(answerSelector);
+        const box = el?.getBoundingClientRect();
+        if (el && box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden") {
+          w.__tap.answeredAt = frameTime;
+          return;
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    { capture: true },
+  );
+}
+
+async function firstTap(browser, base, tap, route, cpuSlowdown) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await page.addInitScript(watchTap, tap.answer);
+  try {
+    await page.goto(`${base}${route}`, { waitUntil: "commit" });
+    const target = page.locator(tap.tap).first();
+    await target.waitFor({ state: "visible", timeout: 30_000 });
+    await target.tap({ timeout: 5_000, noWaitAfter: true });
+    const started = Date.now();
+    let result = null;
+    while (Date.now() - started < TAP_GIVE_UP_MS * cpuSlowdown) {
+      result = await page.evaluate(() => window.__tap);
+      if (result?.answeredAt != null) break;
+      await sleep(50);
+    }
+    if (result?.at == null) return { error: "the touch did not reach the page" };
+    if (result.answeredAt == null) return { responseMs: null };
+    return { responseMs: result.answeredAt - result.at };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // 3. Lighthouse, mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU).
 // ---------------------------------------------------------------------------------------------
 
@@ -450,6 +538,23 @@ async function main() {
       log(`first load: ${route}…`);
       results.firstLoad.push({ route, ...(await pageWeight(browser, `${BASE}${route}`)) });
     }
+    // 4. The first tap (before Lighthouse, in the same browser).
+    results.firstTap = [];
+    if (!args.has("skip-taps")) {
+      for (const cpuSlowdown of CPU_SLOWDOWNS) {
+        for (const tap of TAPS) {
+          const route = tap.route.replace("{id}", String(projectId));
+          const runs = [];
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+            log(`first tap: ${tap.name} on ${route}, ${cpuSlowdown}x CPU, run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
+            const run = await firstTap(browser, BASE, tap, route, cpuSlowdown);
+            if (run.error) throw new Error(`First tap on ${tap.name}: ${run.error}`);
+            runs.push(run.responseMs);
+          }
+          results.firstTap.push({ name: tap.name, route, cpuSlowdown, responseMs: runs });
+        }
+      }
+    }
     await browser.close().catch(() => {});
 
     // 3. Lighthouse.
@@ -523,6 +628,24 @@ async function main() {
     lines.push(
       `home page total transfer: ${kb(home.total)} KB (budget 600 KB); JS ${kb(home.jsGzip)} KB (budget 120 KB)`,
     );
+  }
+  if (results.firstTap.length > 0) {
+    lines.push("");
+    lines.push(
+      `First tap on a 390 px phone, as soon as the control is painted: touch to the first frame showing the answer, worst/median of ${LIGHTHOUSE_RUNS} runs ("lost": no answer in ${TAP_GIVE_UP_MS / 1000} s × the slowdown)`,
+    );
+    lines.push(`${pad("tap", 16)}${pad("route", 18)}${pad("CPU", 5)}${padL("ms", 13)}`);
+    for (const t of results.firstTap) {
+      const answered = t.responseMs.filter((ms) => ms !== null);
+      const lost = t.responseMs.length - answered.length;
+      const sorted = [...answered].sort((a, b) => a - b);
+      const figure = answered.length
+        ? `${Math.round(lost ? Number.POSITIVE_INFINITY : sorted[sorted.length - 1])}/${Math.round(sorted[Math.floor(sorted.length / 2)])}`
+        : "lost";
+      lines.push(
+        `${pad(t.name, 16)}${pad(t.route, 18)}${pad(`${t.cpuSlowdown}x`, 5)}${padL(figure.replace("Infinity", "lost"), 13)}${lost ? `  (${lost} of ${t.responseMs.length} lost)` : ""}`,
+      );
+    }
   }
   if (results.lighthouse.length > 0) {
     const wm = (f, digits = 0, scale = 1) =>
