@@ -1,6 +1,6 @@
 /**
  * The application as both the browser (src/main.tsx) and the Worker's first paint
- * (src/ssr/render.tsx) render it: one router factory and one provider tree, so the markup the
+ * (src/first-load/render.tsx) render it: one router factory and one provider tree, so the markup the
  * Worker sends is the markup the browser hydrates. The router comes in as `children`: the
  * router's own `RouterServer` in the Worker, `RouterClient` when the browser hydrates that
  * markup, `RouterProvider` when it renders a page itself (admin, portal, sign-in).
@@ -10,7 +10,7 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { type ReactNode, StrictMode } from "react";
 import { CartProvider } from "./features/cart/cart-context";
-import { keepScrollOnce } from "./lib/first-paint";
+import { keepScrollOnce } from "./first-load/hydration";
 import { ThemeProvider } from "./lib/theme";
 import type { RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";

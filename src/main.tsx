@@ -1,11 +1,11 @@
-// First: zod must not probe for eval, which the CSP forbids (src/lib/zod-config.ts).
-import "./lib/zod-config";
+// First: zod must not probe for eval, which the CSP forbids (src/first-load/zod-config.ts).
+import "./first-load/zod-config";
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
-import { setHydrating } from "./lib/first-paint";
+import { setHydrating } from "./first-load/hydration";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
@@ -15,7 +15,7 @@ const router = createAppRouter({ queryClient });
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-// The Worker rendered this page with the router's own SSR (src/ssr/render.tsx), whose inline
+// The Worker rendered this page with the router's own SSR (src/first-load/render.tsx), whose inline
 // scripts left the router's and the query cache's state in `$_TSR` while the page was parsed.
 const painted = root.firstElementChild !== null && "$_TSR" in window;
 

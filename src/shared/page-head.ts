@@ -1,7 +1,7 @@
 /**
  * A public page's head: title, description, canonical, Open Graph and Twitter tags, JSON-LD and the
  * LCP image preload. Pure functions of the page's data, so they are easy to test. Each public
- * route's `head` builds its own from what its loader loaded (src/lib/route-head.ts), in the Worker's
+ * route's `head` builds its own from what its loader loaded (src/first-load/route-head.ts), in the Worker's
  * render only: the builders are not in the browser's bundle. The Worker writes the tags into the
  * page's HTML (worker/pages/rewrite-html.ts), and builds the head of the 404 page itself.
  */

@@ -11,9 +11,9 @@ export const Route = createFileRoute("/_site/contact")({
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({
     pieces: typeof search.pieces === "string" && search.pieces.trim() !== "" ? search.pieces : undefined,
   }),
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "contact")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "contact")
     : undefined,
   component: ContactPage,
 });

@@ -5,9 +5,9 @@ import { ServiceCards } from "../../features/services/service-cards";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export const Route = createFileRoute("/_site/services")({
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "services")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "services")
     : undefined,
   component: ServicesPage,
 });

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 let hydrating = false;
 let keepScroll = false;
 
-/** True from just before `hydrateRoot` until the hydrated page is live (src/lib/app-ready.tsx). */
+/** True from just before `hydrateRoot` until the hydrated page is live (src/first-load/app-ready.tsx). */
 export function setHydrating(value: boolean): void {
   hydrating = value;
   if (value) keepScroll = true;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { setHydrating } from "./first-paint";
+import { setHydrating } from "./hydration";
 
 /**
  * Marks <html data-app="ready"> once the page around it has mounted or hydrated: until then a

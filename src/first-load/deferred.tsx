@@ -1,5 +1,5 @@
 import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
-import { isHydrating } from "./first-paint";
+import { isHydrating } from "./hydration";
 
 /**
  * A part of a public page whose code is not in the page's first load: the Worker renders it whole
@@ -21,7 +21,7 @@ import { isHydrating } from "./first-paint";
  * place if it is not in by the time the page renders.
  *
  * The Worker loads the code of every part before it renders (`preloadDeferredParts`, called by
- * src/ssr/render.tsx), so its HTML never carries a fallback.
+ * src/first-load/render.tsx), so its HTML never carries a fallback.
  */
 export type DeferredPart<P> = {
   /** Starts loading the part's code (once) and resolves when it is in. */
