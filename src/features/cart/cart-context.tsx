@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { isHydrating } from "../../first-load/hydration";
+import { useTakingOverPaint } from "../../first-load/hydration";
 import { dismissToast } from "../../lib/toast-store";
 import {
   addItem as add,
@@ -72,7 +72,8 @@ function loadCart(): CartItem[] {
 export function CartProvider({ children }: { children: ReactNode }) {
   // Over the Worker's first paint the cart starts empty, as it was rendered, and the stored one
   // is read once hydration is done (a count badge then appears, as on any first render).
-  const [loaded, setLoaded] = useState(() => !isHydrating());
+  const takingOver = useTakingOverPaint();
+  const [loaded, setLoaded] = useState(!takingOver);
   const [items, setItems] = useState<CartItem[]>(() => (loaded ? loadCart() : []));
   const [isOpen, setOpenState] = useState(false);
   // Opening the cart is the answer to "Added to cart": that toast (or any other about the page

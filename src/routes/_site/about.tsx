@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutSection } from "../../features/about/about-section";
 import { useScrollToTop } from "../../first-load/hydration";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_ABOUT } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/about")({
   // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
@@ -12,7 +13,7 @@ export const Route = createFileRoute("/_site/about")({
 });
 
 function AboutPage() {
-  usePageTitle("About");
+  usePageTitle(TITLE_ABOUT);
   useScrollToTop();
   return (
     <>

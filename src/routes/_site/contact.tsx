@@ -4,6 +4,7 @@ import { ContactDetails } from "../../features/inquiry/contact-details";
 import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_CONTACT } from "../../shared/page-titles";
 
 type ContactSearch = { pieces?: string };
 
@@ -19,7 +20,7 @@ export const Route = createFileRoute("/_site/contact")({
 });
 
 function ContactPage() {
-  usePageTitle("Contact");
+  usePageTitle(TITLE_CONTACT);
   const { pieces } = Route.useSearch();
   const titles = parsePieces(pieces);
   const initialMessage = piecesMessage(titles);

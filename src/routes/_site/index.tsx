@@ -4,6 +4,7 @@ import { PortfolioSection } from "../../features/home/portfolio-section";
 import { projectsQuery } from "../../features/portfolio/queries";
 import { ensureRouteData } from "../../first-load/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_HOME } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/")({
   // In the browser the portfolio loads without holding the page: the hero paints at once and the
@@ -17,7 +18,7 @@ export const Route = createFileRoute("/_site/")({
 });
 
 function HomePage() {
-  usePageTitle(null);
+  usePageTitle(TITLE_HOME);
   return (
     <>
       <HeroSlideshow />

@@ -3,6 +3,7 @@ import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begi
 import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { ServiceCards } from "../../features/services/service-cards";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_SERVICES } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/services")({
   // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_site/services")({
 });
 
 function ServicesPage() {
-  usePageTitle("Services");
+  usePageTitle(TITLE_SERVICES);
   return (
     <>
       <section aria-labelledby="services-title" className="section pb-0">

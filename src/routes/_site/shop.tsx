@@ -7,6 +7,7 @@ import { productsQuery } from "../../features/shop/queries";
 import { useScrollToTop } from "../../first-load/hydration";
 import { ensureRouteData } from "../../first-load/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_SHOP } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
@@ -71,7 +72,7 @@ function AvailableNow() {
 }
 
 function ShopPage() {
-  usePageTitle("Shop the Collection");
+  usePageTitle(TITLE_SHOP);
   useScrollToTop();
   return (
     <>
