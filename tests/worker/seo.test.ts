@@ -685,12 +685,6 @@ describe("the per-isolate version memo", () => {
 });
 
 describe("helpers", () => {
-  it("zod runs jitless (no eval probe under the CSP) without zod in the SPA's entry chunk", async () => {
-    await import("../../src/first-load/zod-config");
-    const { z } = await import("zod");
-    expect(z.config().jitless).toBe(true);
-  });
-
   it("inlined JSON cannot break out of its script element", () => {
     const text = inlineJson({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
     expect(text).not.toContain("<");
