@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
+import { tsrSplit } from "@tanstack/router-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -17,7 +18,19 @@ import { PAGES } from "./src/shared/pages";
  * only the private pages' route files can load (admin, upload, the portal, dashboard): everything their split
  * chunks reach, statically or by `import()`, that neither the entry nor any other route reaches.
  * The browser tests (tests/e2e/seo.spec.ts) fail if a public page requests one of them.
+ *
+ * It reads the router plugin's split chunks by their module ids (`<route file>.tsx?tsr-split=component`,
+ * the plugin's own naming, its exported `tsrSplit`): the build fails, naming the plugin, if a page's
+ * route file has no split chunk under that naming, or if the mutation modules kept out of the
+ * framework chunk (below) are no longer found by their file names (src/first-load/README.md).
  */
+/**
+ * What only forms and the dashboards use (mutations), kept out of the framework chunk by file name
+ * (@tanstack/query-core's and @tanstack/react-query's own files): `routeChunksManifest` fails the
+ * build if no module matches any more.
+ */
+const MUTATION_MODULES = /[\\/](mutationObserver|useMutation)\.js$/;
+
 function routeChunksManifest(): Plugin {
   return {
     name: "layered:route-chunks",
@@ -27,6 +40,7 @@ function routeChunksManifest(): Plugin {
         string,
         { imports: string[]; dynamicImports: string[]; isEntry: boolean; facade: string | null }
       >();
+      let mutationsOutsideFramework = false;
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         chunks.set(output.fileName, {
@@ -35,6 +49,14 @@ function routeChunksManifest(): Plugin {
           isEntry: output.isEntry,
           facade: output.facadeModuleId,
         });
+        if (output.name !== "framework" && output.moduleIds.some((id) => MUTATION_MODULES.test(id))) {
+          mutationsOutsideFramework = true;
+        }
+      }
+      if (!mutationsOutsideFramework) {
+        this.error(
+          `No module matched ${MUTATION_MODULES} outside the framework chunk: has @tanstack/query-core or @tanstack/react-query renamed its mutation files? Update MUTATION_MODULES in vite.config.ts.`,
+        );
       }
       const closure = (start: string[]): Set<string> => {
         const seen = new Set<string>();
@@ -49,8 +71,8 @@ function routeChunksManifest(): Plugin {
       };
       const entryFiles = closure([...chunks].filter(([, c]) => c.isEntry).map(([file]) => file));
       // The route file a split chunk belongs to (`_site/projects.$id`), and its kind of split.
-      const routeFile = (facade: string | null) =>
-        /\/src\/routes\/([^?]+)\.tsx\?tsr-split=(\w+)/.exec(facade ?? "");
+      const splitId = new RegExp(`/src/routes/([^?]+)\\.tsx\\?${tsrSplit}=(\\w+)`);
+      const routeFile = (facade: string | null) => splitId.exec(facade ?? "");
       const publicFiles = new Set(PAGES.filter((p) => p.kind === "public").flatMap((p) => p.files));
       const privateFiles = new Set(
         PAGES.filter((p) => p.kind === "private").flatMap((p) => p.files.filter((f) => !publicFiles.has(f))),
@@ -60,6 +82,16 @@ function routeChunksManifest(): Plugin {
         const match = routeFile(chunk.facade);
         if (!match?.[1] || match[2] !== "component" || !publicFiles.has(match[1])) continue;
         routes[match[1]] = [...closure([file])].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+      }
+      // Every public page's own route file (its last; the layout ships with the entry) has a split
+      // component chunk: otherwise the router plugin names its chunks another way.
+      const unsplit = PAGES.filter((p) => p.kind === "public")
+        .map((p) => p.files.at(-1) ?? "")
+        .filter((file) => !routes[file]);
+      if (unsplit.length > 0) {
+        this.error(
+          `No split component chunk (${splitId}) for ${unsplit.join(", ")}: has @tanstack/router-plugin changed how it names its split chunks?`,
+        );
       }
 
       // Private-only chunks: reachable (imports and import()) from a private route's split chunks,
@@ -136,6 +168,10 @@ export default defineConfig({
           resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
         },
         rolldownOptions: {
+          // Constants imported from another module are written in where they are used (Rolldown's
+          // default inlines them in conditions only): a page's title (src/shared/page-titles.ts)
+          // travels with the page's code, not as a list in every page's first load.
+          optimization: { inlineConst: { mode: "all", pass: 1 } },
           output: {
             // React, the router and the query client in one chunk (with the bundler's runtime)
             // instead of several shared fragments: one request and one gzip stream, about 2 KB less
@@ -149,7 +185,7 @@ export default defineConfig({
                   test: (id: string) =>
                     /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/.test(
                       id,
-                    ) && !/[\\/](mutationObserver|useMutation)\.js$/.test(id),
+                    ) && !MUTATION_MODULES.test(id),
                 },
                 // The inquiry form and the pieces only it uses on the public pages, as one chunk.
                 {

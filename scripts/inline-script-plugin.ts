@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { minify, type Plugin, transformWithOxc } from "vite";
 
-/** Import suffix: `import boot from "../../src/boot/app-boot.ts?inline-script"`. */
+/** Import suffix: `import boot from "../../src/first-load/app-boot.ts?inline-script"`. */
 const SUFFIX = "?inline-script";
 
 /**

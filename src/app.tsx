@@ -1,6 +1,6 @@
 /**
  * The application as both the browser (src/main.tsx) and the Worker's first paint
- * (src/ssr/render.tsx) render it: one router factory and one provider tree, so the markup the
+ * (src/first-load/render.tsx) render it: one router factory and one provider tree, so the markup the
  * Worker sends is the markup the browser hydrates. The router comes in as `children`: the
  * router's own `RouterServer` in the Worker, `RouterClient` when the browser hydrates that
  * markup, `RouterProvider` when it renders a page itself (admin, portal, sign-in).
@@ -10,12 +10,18 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { type ReactNode, StrictMode } from "react";
 import { CartProvider } from "./features/cart/cart-context";
-import { keepScrollOnce } from "./lib/first-paint";
 import { ThemeProvider } from "./lib/theme";
 import type { RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `painted`: the browser takes over a page the Worker rendered (src/main.tsx). The router's first
+ * render then leaves the scroll position alone: a visitor may have scrolled the painted page, or
+ * the browser restored a position or followed a #fragment, before the SPA took over; resetting it
+ * then would jump them back to the top.
+ */
+export function createAppRouter(context: RouterContext, { painted = false }: { painted?: boolean } = {}) {
+  let keepScroll = painted;
   const router = createRouter({
     routeTree,
     context,
@@ -24,7 +30,11 @@ export function createAppRouter(context: RouterContext) {
     // As the Worker matches pages (src/shared/pages.ts): `/About` is no page, and is a 404 on both.
     caseSensitive: true,
     // Restores or resets the scroll on each navigation, except when taking over a painted page.
-    scrollRestoration: () => !keepScrollOnce(),
+    scrollRestoration: () => {
+      const keep = keepScroll;
+      keepScroll = false;
+      return !keep;
+    },
   });
   // The query cache of the Worker's render travels with the router's own dehydrated state and
   // is hydrated into the browser's client before the first render (decision 0008). The

@@ -1,29 +1,28 @@
-// First: zod must not probe for eval, which the CSP forbids (src/lib/zod-config.ts).
-import "./lib/zod-config";
+// First: zod must not probe for eval, which the CSP forbids (src/first-load/zod-config.ts).
+import "./first-load/zod-config";
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
-import { setHydrating } from "./lib/first-paint";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
-
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-// The Worker rendered this page with the router's own SSR (src/ssr/render.tsx), whose inline
-// scripts left the router's and the query cache's state in `$_TSR` while the page was parsed.
+// The Worker rendered this page with the router's own SSR (src/first-load/render.tsx), whose inline
+// scripts left the router's and the query cache's state in `$_TSR` while the page was parsed
+// (the router's global: tests/worker/first-load.test.ts fails if a render stops writing it).
 const painted = root.firstElementChild !== null && "$_TSR" in window;
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient }, { painted });
 
 if (painted) {
   // The router's own hydration (RouterClient): it restores the matches and the query cache, loads
   // the route's code, then the same tree takes over the markup in place (nothing repaints, no
   // image reloads). A difference (the cart's count, a stored theme) is corrected by React.
-  setHydrating(true);
   // In a transition (as Remix's client entry does): React hydrates in slices and yields to the
   // browser between them, so a phone's main thread is not held for the whole page at once
   // (docs/perf.md); a press meanwhile is held by the boot script and replayed once it is live.

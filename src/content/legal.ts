@@ -6,6 +6,8 @@
  * filled in from STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 
+import { TITLE_PRIVACY, TITLE_TERMS } from "../shared/page-titles";
+
 export type LegalSection = {
   heading: string;
   paragraphs: string[];
@@ -18,7 +20,7 @@ export type LegalDocument = {
 };
 
 export const privacyPolicy: LegalDocument = {
-  title: "Privacy Policy",
+  title: TITLE_PRIVACY,
   updated: "2026-11-01",
   sections: [
     {
@@ -89,7 +91,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 export const termsOfService: LegalDocument = {
-  title: "Terms of Service",
+  title: TITLE_TERMS,
   updated: "2026-11-01",
   sections: [
     {

@@ -10,7 +10,7 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 const apiFetches = new WeakMap<QueryClient, ApiFetch>();
 
 /**
- * The Worker renders public pages with the SPA's own queries (src/ssr/render.tsx, each route's
+ * The Worker renders public pages with the SPA's own queries (src/first-load/render.tsx, each route's
  * loader): their reads go to the Worker's API in process, as an anonymous visitor, through the
  * query client of that one render. Keyed by client rather than global, so concurrent renders in
  * one isolate cannot cross.

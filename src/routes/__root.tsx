@@ -4,9 +4,9 @@ import { authUserQuery } from "../features/auth/auth-query";
 import { NotFoundPage } from "../features/layout/not-found-page";
 import { SiteFrame } from "../features/layout/site-layout";
 import { siteInfoQuery } from "../features/site/use-site-info";
-import { AppReady } from "../lib/app-ready";
-import { isHydrating } from "../lib/first-paint";
-import { ensureRouteData } from "../lib/route-data";
+import { AppReady } from "../first-load/app-ready";
+import { useTakingOverPaint } from "../first-load/hydration";
+import { ensureRouteData } from "../first-load/route-data";
 import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -47,8 +47,16 @@ function RootLayout() {
           render only: they remove themselves as the page is parsed, so the browser's own render
           has nothing there (and its bundle leaves the component out). */}
       {import.meta.env.SSR && <Scripts />}
-      {/* A hydrated page is marked ready by its own frame, once it is live (src/lib/app-ready.tsx). */}
-      {!isHydrating() && <AppReady />}
+      <ReadyUnlessPainted />
     </>
   );
+}
+
+/**
+ * A page the browser renders itself is marked ready here; a hydrated one by its own frame, once it
+ * is live (src/first-load/app-ready.tsx). A component of its own: the router's `useHydrated` turns
+ * true after hydration and re-renders its caller, which should not be the whole page.
+ */
+function ReadyUnlessPainted() {
+  return useTakingOverPaint() ? null : <AppReady />;
 }

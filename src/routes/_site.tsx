@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SiteLayout } from "../features/layout/site-layout";
 import { siteInfoQuery } from "../features/site/use-site-info";
-import { ensureRouteData } from "../lib/route-data";
+import { ensureRouteData } from "../first-load/route-data";
 
 export const Route = createFileRoute("/_site")({
   // The public frame's studio name, contact details and brand images.

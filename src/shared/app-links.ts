@@ -55,7 +55,7 @@ export type AdminSearch = {
 /**
  * The /admin route's validateSearch (TanStack Router's typed search). Written out rather than a
  * zod schema: a route's validateSearch ships with the app's entry, which every public page loads
- * within its 120 KB first-load budget, and zod is about 25 KB of it (see src/lib/zod-config.ts).
+ * within its 120 KB first-load budget, and zod is about 25 KB of it (see src/first-load/zod-config.ts).
  */
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
   const out: AdminSearch = {};

@@ -1,7 +1,7 @@
 /**
  * A public page's head: title, description, canonical, Open Graph and Twitter tags, JSON-LD and the
  * LCP image preload. Pure functions of the page's data, so they are easy to test. Each public
- * route's `head` builds its own from what its loader loaded (src/lib/route-head.ts), in the Worker's
+ * route's `head` builds its own from what its loader loaded (src/first-load/route-head.ts), in the Worker's
  * render only: the builders are not in the browser's bundle. The Worker writes the tags into the
  * page's HTML (worker/pages/rewrite-html.ts), and builds the head of the 404 page itself.
  */
@@ -22,6 +22,7 @@ import {
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
 } from "./image-sizes";
+import { TITLE_PAGE_NOT_FOUND, TITLE_PROJECT_NOT_FOUND } from "./page-titles";
 import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "./pages";
 
 export type HeadImage = { url: string; width: number | null; height: number | null; alt: string };
@@ -257,7 +258,7 @@ export function missingProjectHead(ctx: PageContext, path: string): PageHead {
   return {
     ...base(ctx, path),
     status: 404,
-    title: pageTitle(ctx.site.studio.name, "Project Not Found"),
+    title: pageTitle(ctx.site.studio.name, TITLE_PROJECT_NOT_FOUND),
     description: "The project you're looking for doesn't exist or may have been removed.",
     ogType: "website",
     jsonLd: [],
@@ -271,7 +272,7 @@ export function notFoundHead(ctx: PageContext, path: string): PageHead {
   return {
     ...base(ctx, path),
     status: 404,
-    title: pageTitle(ctx.site.studio.name, "Page Not Found"),
+    title: pageTitle(ctx.site.studio.name, TITLE_PAGE_NOT_FOUND),
     description: "The address may be mistyped, or the page may have moved.",
     ogType: "website",
     jsonLd: [],

@@ -13,6 +13,15 @@
  * - the router's route tree and the files in src/routes/ (the test fails on a page missing here).
  */
 
+import {
+  TITLE_ABOUT,
+  TITLE_CONTACT,
+  TITLE_HOME,
+  TITLE_PORTFOLIO,
+  TITLE_SERVICES,
+  TITLE_SHOP,
+} from "./page-titles";
+
 /** The slogan of the default title ("{studio} | {tagline}", the home page's title). */
 export const DEFAULT_TAGLINE = "Interior Design Studio in Southern California";
 
@@ -38,7 +47,8 @@ export type PublicPage = PageBase & {
   kind: "public";
   key: PublicPageKey;
   /**
-   * The page's part of the title ("{title} | {studio}"; null: "{studio} | {tagline}") and its
+   * The page's part of the title ("{title} | {studio}"; null: "{studio} | {tagline}"), from the one
+   * list of titles (src/shared/page-titles.ts), and its
    * description (`area`: the studio's service area from the configuration). A project's come
    * from the project itself (src/shared/page-head.ts projectPageHead, from the route's `head`).
    */
@@ -58,7 +68,7 @@ export const PAGES: readonly Page[] = [
     path: "/",
     files: [SITE, "_site/index"],
     head: {
-      title: null,
+      title: TITLE_HOME,
       description: (area) =>
         `A boutique interior design studio in Southern California: calm, personal homes layered with natural materials and collected pieces, across ${area}.`,
     },
@@ -69,7 +79,7 @@ export const PAGES: readonly Page[] = [
     path: "/portfolio",
     files: [SITE, "_site/portfolio"],
     head: {
-      title: "Portfolio",
+      title: TITLE_PORTFOLIO,
       description: (area) =>
         `Selected homes by our studio across ${area}: kitchens, living rooms, bedrooms and baths, room by room.`,
     },
@@ -81,7 +91,7 @@ export const PAGES: readonly Page[] = [
     path: "/about",
     files: [SITE, "_site/about"],
     head: {
-      title: "About",
+      title: TITLE_ABOUT,
       description: () =>
         "A boutique interior design studio led by its two founding principals, who work on every project personally, from the first walkthrough to the final styled shelf.",
     },
@@ -92,7 +102,7 @@ export const PAGES: readonly Page[] = [
     path: "/services",
     files: [SITE, "_site/services"],
     head: {
-      title: "Services",
+      title: TITLE_SERVICES,
       description: () =>
         "Full-Service Design, Small-Scope Design and Design Consultation: three ways to work with our principals, and how we begin.",
     },
@@ -103,7 +113,7 @@ export const PAGES: readonly Page[] = [
     path: "/shop",
     files: [SITE, "_site/shop"],
     head: {
-      title: "Shop the Collection",
+      title: TITLE_SHOP,
       description: () =>
         "Shop the Collection: vintage finds and pieces from makers we love, chosen by our designers and ready for a home of their own.",
     },
@@ -114,7 +124,7 @@ export const PAGES: readonly Page[] = [
     path: "/contact",
     files: [SITE, "_site/contact"],
     head: {
-      title: "Contact",
+      title: TITLE_CONTACT,
       description: (area) => `Tell us about your home. We design across ${area} and reply within 24 hours.`,
     },
   },

@@ -1,6 +1,6 @@
 /**
  * The public pages paint from their HTML (issue 9): the Worker renders the SPA's own React tree
- * (src/ssr/render.tsx), so a visitor sees the page before any JavaScript has run, and the SPA
+ * (src/first-load/render.tsx), so a visitor sees the page before any JavaScript has run, and the SPA
  * then hydrates that markup in place (src/main.tsx). These tests check both halves: without
  * JavaScript each public page is there (navigation, heading, its main image); with JavaScript the
  * page works (links, the cart, the forms). That the takeover is silent (no hydration mismatch,
@@ -142,7 +142,7 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/about");
     await expect(page.getByTestId("cart-count")).toHaveText("2");
-    // The cart read after hydration must not reach the parts not yet hydrated (src/lib/deferred.tsx):
+    // The cart read after hydration must not reach the parts not yet hydrated (src/first-load/deferred.tsx):
     // React would throw their markup away and show placeholders.
     for (const path of ["/contact", "/shop"]) {
       await page.goto(path);

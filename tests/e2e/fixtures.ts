@@ -71,8 +71,8 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the SPA has taken over the page (src/lib/app-ready.tsx marks <html data-app="ready">). A public
- * page is painted from its HTML before any script runs (src/ssr/render.tsx), so a test that
+ * Waits until the SPA has taken over the page (src/first-load/app-ready.tsx marks <html data-app="ready">). A public
+ * page is painted from its HTML before any script runs (src/first-load/render.tsx), so a test that
  * changes what the app reads at start (localStorage) must wait for this before changing it.
  */
 export async function waitForApp(page: Page): Promise<void> {
@@ -205,7 +205,7 @@ export async function withoutPaintedPage(page: Page, path: string): Promise<void
     async (route) => {
       const response = await route.fetch();
       // The painted page and the router's dehydrated state (its inline scripts) are all inside
-      // #root, the last element of the body (src/ssr/render.tsx, worker/pages/rewrite-html.ts).
+      // #root, the last element of the body (src/first-load/render.tsx, worker/pages/rewrite-html.ts).
       const html = (await response.text()).replace(
         /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
         '<div id="root"></div>$1',

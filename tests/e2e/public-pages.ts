@@ -13,7 +13,7 @@ export type PublicPage = {
   /** The page's own content is on screen. */
   ready: (page: Page) => Promise<void>;
   /**
-   * Painted from its HTML by the Worker (src/ssr/render.tsx) and taken over by the SPA: the visit
+   * Painted from its HTML by the Worker (src/first-load/render.tsx) and taken over by the SPA: the visit
    * checks the take-over (no mismatch, no shift, no second download). The same pages as
    * tests/e2e/first-paint.spec.ts's ROUTES, which checks them without JavaScript.
    */

@@ -131,6 +131,10 @@ test("every public route's first load stays within the JavaScript budget and nee
     const loaded = await loadAndRecord(page, route);
     const scripts = loaded.filter((r) => r.type === "script");
     const jsBytes = scripts.reduce((sum, r) => sum + r.bodyBytes, 0);
+    // Printed on every run: the margin under the budget is what a change to the first load spends.
+    console.log(
+      `first-load JavaScript ${route}: ${jsBytes} B gzip, ${FIRST_LOAD_JS_BUDGET - jsBytes} B under the budget`,
+    );
     expect(
       jsBytes,
       `${route}: first-load JavaScript ${(jsBytes / 1024).toFixed(1)} KB gzip`,

@@ -44,7 +44,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
-/** What the browser paints before any JavaScript: the markup inside #root (src/ssr/render.tsx). */
+/** What the browser paints before any JavaScript: the markup inside #root (src/first-load/render.tsx). */
 function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');
   const end = html.indexOf("</body>");
@@ -309,7 +309,7 @@ describe("the other public pages", () => {
     expect(await (await api("/about")).text()).not.toContain("javascript:");
   });
 
-  it("renders in place the parts whose code the browser loads later (src/lib/deferred.tsx)", async () => {
+  it("renders in place the parts whose code the browser loads later (src/first-load/deferred.tsx)", async () => {
     const parts: [string, (string | RegExp)[]][] = [
       // The inquiry form, hydrated at the first focus in it.
       ["/contact", ['<form noValidate="" aria-label="Project inquiry"', 'name="firstName"', "Send Message"]],
@@ -380,7 +380,7 @@ describe("the other public pages", () => {
   });
 });
 
-describe("the head tags come from the routes' head (src/lib/route-head.ts)", () => {
+describe("the head tags come from the routes' head (src/first-load/route-head.ts)", () => {
   it("the render returns each public page's head, built from the data its loader loaded", async () => {
     const project = await createProject({ published: true, portfolioTitle: "A Head From Its Route" });
     await addImage(project.id, 0, true);
@@ -685,12 +685,6 @@ describe("the per-isolate version memo", () => {
 });
 
 describe("helpers", () => {
-  it("zod runs jitless (no eval probe under the CSP) without zod in the SPA's entry chunk", async () => {
-    await import("../../src/lib/zod-config");
-    const { z } = await import("zod");
-    expect(z.config().jitless).toBe(true);
-  });
-
   it("inlined JSON cannot break out of its script element", () => {
     const text = inlineJson({ a: "</script><script>alert(1)</script><!--", b: "\u2028" });
     expect(text).not.toContain("<");

@@ -2,7 +2,7 @@
  * The service area comes from configuration (STUDIO_SERVICE_AREA, served by GET /api/site)
  * wherever the copy names it: the home hero and portfolio intro, /about (story and the Serving
  * fact), the FAQ on /services, the Terms, the Learn More dialogs, and the Worker's descriptions and
- * JSON-LD. The pages are rendered as the Worker paints them (src/ssr/render.tsx) with the site info
+ * JSON-LD. The pages are rendered as the Worker paints them (src/first-load/render.tsx) with the site info
  * of another studio, and must name its area only.
  */
 import { SELF } from "cloudflare:test";

@@ -1,7 +1,7 @@
 /**
  * The two scripts the Worker's public pages carry inline, and the CSP that allows exactly them.
  *
- * A public page paints from its HTML (the Worker's render, src/ssr/render.tsx), so nothing on it
+ * A public page paints from its HTML (the Worker's render, src/first-load/render.tsx), so nothing on it
  * waits for JavaScript except the theme class, which must be on <html> before the first paint.
  * Two round trips are saved on a phone's first visit:
  * - the theme script (public/theme-init.js, which the SPA's own index.html still loads as a file)
@@ -17,7 +17,7 @@
  */
 
 import themeInit from "../../public/theme-init.js?inline-script";
-import bootScript from "../../src/boot/app-boot.ts?inline-script";
+import bootScript from "../../src/first-load/app-boot.ts?inline-script";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
 import { sha256Base64 } from "../lib/crypto";
 
@@ -31,7 +31,7 @@ export type AppScripts = { entry: string; preload: string[] };
 
 /**
  * Loads the SPA after the page, holds presses until it is in, and fails open when it cannot come
- * (src/boot/app-boot.ts, which reads the block above by the same id).
+ * (src/first-load/app-boot.ts, which reads the block above by the same id).
  */
 export const BOOT_SCRIPT = bootScript.source;
 
@@ -59,7 +59,7 @@ function isExecutable(type: string | null): boolean {
 
 /**
  * The CSP source (`'sha256-…'`) of each inline script in rendered markup (the router's SSR
- * output, src/ssr/render.tsx), read with an HTML parser: what the browser will hash is exactly the
+ * output, src/first-load/render.tsx), read with an HTML parser: what the browser will hash is exactly the
  * script element's text.
  */
 export async function inlineScriptHashes(markup: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 /**
  * Turns the SPA's index.html into one route's page with HTMLRewriter (streaming; the template is
- * never buffered): the page's head tags (from its routes' `head`, src/lib/route-head.ts, or the
+ * never buffered): the page's head tags (from its routes' `head`, src/first-load/route-head.ts, or the
  * Worker's own for the 404 page) and the page the router rendered, as a whole (its markup and its
  * dehydrated state's scripts) into #root.
  */
@@ -82,7 +82,7 @@ export function preloadTags(head: RouteHead): string {
 
 /**
  * The route's JavaScript chunks beyond the entry. The page paints from its HTML (the Worker's
- * render, src/ssr/render.tsx), so the scripts are not what the first paint waits for: they and the
+ * render, src/first-load/render.tsx), so the scripts are not what the first paint waits for: they and the
  * entry load at low priority, behind the LCP image, the stylesheet and the fonts.
  */
 export function moduleTags(page: PageDocument): string {

@@ -3,7 +3,7 @@
  * the one list of pages (src/shared/pages.ts). For each public page (listed in wrangler.toml
  * run_worker_first, checked by tests/worker/pages.test.ts) the Worker rewrites the SPA's
  * index.html with the page's head tags and the page rendered by the router's own SSR
- * (src/ssr/render.tsx: its markup and dehydrated state, query cache included), so the first paint
+ * (src/first-load/render.tsx: its markup and dehydrated state, query cache included), so the first paint
  * needs no API round trip; these answers go through the versioned edge cache. The SPA's other pages get index.html as it is, and any other
  * path the 404 page with HTTP 404 (`pageFallback`, the app's not-found handler).
  */
@@ -172,7 +172,7 @@ function pageApiFetch(c: Context<AppEnv>): PageApiFetch {
 
 /**
  * The page: the SPA's index.html with the router's render in #root and the head tags its routes
- * gave (their `head`, src/lib/route-head.ts). Without them (the render failed, or no route has a
+ * gave (their `head`, src/first-load/route-head.ts). Without them (the render failed, or no route has a
  * head: the 404 page) the head is the page's own plain one, `plainHead`.
  */
 async function renderPage(

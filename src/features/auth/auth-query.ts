@@ -11,7 +11,7 @@ export const authUserQuery = queryOptions({
 
 export function useAuth() {
   // Pending (not "fetching"): the Worker's first paint renders the account area as loading too,
-  // where a fetch has not started (src/ssr/render.tsx), so the markup the browser takes over matches.
+  // where a fetch has not started (src/first-load/render.tsx), so the markup the browser takes over matches.
   const { data, isPending } = useQuery(authUserQuery);
   const user = data ?? null;
   return { user, isLoading: isPending, isAuthenticated: user !== null };

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { signInErrorMessage } from "../../shared/auth";
+import { TITLE_SIGN_IN } from "../../shared/page-titles";
 import { useSiteInfo } from "../site/use-site-info";
 import { DevLoginForm } from "./dev-login-form";
 
@@ -27,7 +28,7 @@ export function LoginPage({
   error?: string;
   invited?: boolean;
 }) {
-  usePageTitle("Sign In");
+  usePageTitle(TITLE_SIGN_IN);
   const { data: site } = useSiteInfo();
   const providers = site?.features.signInProviders ?? [];
   const message = signInErrorMessage(error);

@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { isHydrating } from "../../lib/first-paint";
+import { useTakingOverPaint } from "../../first-load/hydration";
 import { dismissToast } from "../../lib/toast-store";
 import {
   addItem as add,
@@ -38,7 +38,7 @@ type CartContextValue = {
 
 /**
  * The context carries a store that never changes, and each user of the cart subscribes to it: a
- * changing context value would reach the parts of a page still waiting to hydrate (src/lib/deferred.tsx),
+ * changing context value would reach the parts of a page still waiting to hydrate (src/first-load/deferred.tsx),
  * which React then throws away and renders afresh, so a returning visitor's stored cart, read once
  * the page is live, would blank them for a moment.
  */
@@ -54,7 +54,7 @@ type CartStore = {
 const CartContext = createContext<CartStore | null>(null);
 
 function loadCart(): CartItem[] {
-  // The Worker's first paint (src/ssr/render.tsx) renders an empty cart.
+  // The Worker's first paint (src/first-load/render.tsx) renders an empty cart.
   if (typeof localStorage === "undefined") return [];
   try {
     return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY));
@@ -72,7 +72,8 @@ function loadCart(): CartItem[] {
 export function CartProvider({ children }: { children: ReactNode }) {
   // Over the Worker's first paint the cart starts empty, as it was rendered, and the stored one
   // is read once hydration is done (a count badge then appears, as on any first render).
-  const [loaded, setLoaded] = useState(() => !isHydrating());
+  const takingOver = useTakingOverPaint();
+  const [loaded, setLoaded] = useState(!takingOver);
   const [items, setItems] = useState<CartItem[]>(() => (loaded ? loadCart() : []));
   const [isOpen, setOpenState] = useState(false);
   // Opening the cart is the answer to "Added to cart": that toast (or any other about the page

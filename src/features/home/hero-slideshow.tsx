@@ -65,7 +65,7 @@ export function HeroSlideshow() {
     return () => clearTimeout(timer);
   }, []);
 
-  // Over the Worker's first paint (src/ssr/render.tsx) the first photo has often loaded before
+  // Over the Worker's first paint (src/first-load/render.tsx) the first photo has often loaded before
   // React attached its load listener: count it as loaded then.
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {

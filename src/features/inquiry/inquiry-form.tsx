@@ -108,7 +108,7 @@ export function InquiryForm({
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   // The form may have been painted by the Worker and brought to life later, at the visitor's first
-  // focus or tap (src/lib/deferred.tsx): what was typed or chosen meanwhile is in the fields but not
+  // focus or tap (src/first-load/deferred.tsx): what was typed or chosen meanwhile is in the fields but not
   // in React's state, which starts from what was rendered. Take it, once.
   useEffect(() => {
     setValues((current) => {

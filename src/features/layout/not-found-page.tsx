@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_PAGE_NOT_FOUND } from "../../shared/page-titles";
 
 export function NotFoundPage() {
-  usePageTitle("Page Not Found");
+  usePageTitle(TITLE_PAGE_NOT_FOUND);
   return (
     <div className="container-page flex min-h-[70dvh] flex-col items-start justify-center gap-6 py-24">
       <p className="eyebrow">404</p>

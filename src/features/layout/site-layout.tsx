@@ -1,6 +1,6 @@
 import { Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
-import { AppReady } from "../../lib/app-ready";
+import { AppReady } from "../../first-load/app-ready";
 import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
 import { clearPortalMode } from "../portal/portal-mode";
 import { SiteFooter } from "./site-footer";

@@ -5,6 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
 import { useAuth } from "../auth/auth-query";
 import { clientProjectsQuery, type PortalAccess, portalViewQuery } from "./portal-api";
 import { NoProjectAssigned, PortalLoadError, PortalLoading } from "./portal-states";
@@ -24,7 +25,7 @@ export function ClientPortalPage({
   const projects = useQuery(clientProjectsQuery);
   const list = projects.data ?? [];
   const selected = list.find((p) => p.id === selectedId) ?? list[0];
-  usePageTitle(selected?.clientProjectName ?? "Client Portal");
+  usePageTitle(selected?.clientProjectName ?? TITLE_CLIENT_PORTAL);
 
   if (projects.isPending) return <PortalLoading />;
   if (projects.isError) return <PortalLoadError onRetry={() => void projects.refetch()} />;

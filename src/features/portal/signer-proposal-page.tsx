@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_PROPOSAL } from "../../shared/page-titles";
 import { SIGNER_LINK_GRACE_DAYS } from "../../shared/proposals";
 import { useSiteInfo } from "../site/use-site-info";
 import type { PortalAccess } from "./portal-api";
@@ -25,7 +26,7 @@ export function SignerProposalPage({ access }: { access: Extract<PortalAccess, {
   const query = useQuery(proposalsQuery(access));
   const { data: site } = useSiteInfo();
   const proposal = query.data?.[0];
-  usePageTitle(proposal?.title ?? "Design fee proposal");
+  usePageTitle(proposal?.title ?? TITLE_PROPOSAL);
   if (query.isPending) return <PortalLoading label="Opening the proposal" />;
   if (query.isError || !proposal) return <LinkNotValid />;
   const email = site?.studio.email;

@@ -7,6 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
 import { isSignerLinkToken } from "../../shared/proposals";
 import { type PortalAccess, portalViewQuery } from "./portal-api";
 import { setPortalMode } from "./portal-mode";
@@ -45,13 +46,13 @@ export function TokenPortalPage({ id, token }: { id: string; token: string | nul
 }
 
 function LinkNotValidPage() {
-  usePageTitle("Client Portal");
+  usePageTitle(TITLE_CLIENT_PORTAL);
   return <LinkNotValid />;
 }
 
 function TokenPortal({ access }: { access: PortalAccess }) {
   const query = useQuery(portalViewQuery(access));
-  usePageTitle(query.data?.clientProjectName ?? "Client Portal");
+  usePageTitle(query.data?.clientProjectName ?? TITLE_CLIENT_PORTAL);
   if (query.isPending) return <PortalLoading />;
   if (query.isError) return <LinkNotValid />;
   return <PortalProject access={access} query={query} name={query.data.clientProjectName} />;

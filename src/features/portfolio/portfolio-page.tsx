@@ -4,6 +4,7 @@ import { buttonClass } from "../../components/ui/button";
 import { portfolioCallToAction, portfolioIntro } from "../../content/portfolio";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
+import { TITLE_PORTFOLIO } from "../../shared/page-titles";
 import { categoryOfSlug, categorySlug } from "../../shared/portfolio-filter";
 import { PROJECT_CATEGORIES } from "../../shared/project-categories";
 import { BathDetails } from "./bath-details";
@@ -109,7 +110,7 @@ function CategoryFilter({ projects }: { projects: readonly PublicProject[] }) {
 
 /** /portfolio (SPEC section 2): skeleton, failure, empty, or the projects with bath details. */
 export function PortfolioPage() {
-  usePageTitle("Portfolio");
+  usePageTitle(TITLE_PORTFOLIO);
   const { data, isPending, isError } = useQuery(projectsQuery);
   const category = categoryOfSlug(useSearch({ from: "/_site/portfolio" }).category);
   const shown = category ? (data ?? []).filter((p) => p.category === category) : data;

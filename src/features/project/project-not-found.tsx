@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_PROJECT_NOT_FOUND } from "../../shared/page-titles";
 import { ArrowLeftIcon } from "../layout/icons";
 
 /** An unknown or unpublished project (the Worker answers its address with 404 and this screen). */
 export function ProjectNotFound() {
-  usePageTitle("Project Not Found");
+  usePageTitle(TITLE_PROJECT_NOT_FOUND);
   return (
     <div className="container-page flex min-h-[60dvh] flex-col items-start justify-center gap-6 py-24">
       <p className="eyebrow">Portfolio</p>

@@ -1,18 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutSection } from "../../features/about/about-section";
-import { useScrollToTop } from "../../lib/first-paint";
+import { useScrollToTop } from "../../first-load/hydration";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_ABOUT } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/about")({
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "about")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "about")
     : undefined,
   component: AboutPage,
 });
 
 function AboutPage() {
-  usePageTitle("About");
+  usePageTitle(TITLE_ABOUT);
   useScrollToTop();
   return (
     <>

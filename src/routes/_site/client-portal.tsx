@@ -2,6 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useSiteInfo } from "../../features/site/use-site-info";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/client-portal")({ component: ClientPortalPage });
 
@@ -22,7 +23,7 @@ const HOLDINGS = [
 
 /** Static welcome for clients (SPEC: /client-portal): what the portal holds and how to get in. */
 function ClientPortalPage() {
-  usePageTitle("Client Portal");
+  usePageTitle(TITLE_CLIENT_PORTAL);
   const { data: site } = useSiteInfo();
   const email = site?.studio.email;
   const mailto = email ? `mailto:${email}?subject=${encodeURIComponent("Client portal access")}` : undefined;

@@ -4,6 +4,7 @@ import { ContactDetails } from "../../features/inquiry/contact-details";
 import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_CONTACT } from "../../shared/page-titles";
 
 type ContactSearch = { pieces?: string };
 
@@ -11,15 +12,15 @@ export const Route = createFileRoute("/_site/contact")({
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({
     pieces: typeof search.pieces === "string" && search.pieces.trim() !== "" ? search.pieces : undefined,
   }),
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "contact")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "contact")
     : undefined,
   component: ContactPage,
 });
 
 function ContactPage() {
-  usePageTitle("Contact");
+  usePageTitle(TITLE_CONTACT);
   const { pieces } = Route.useSearch();
   const titles = parsePieces(pieces);
   const initialMessage = piecesMessage(titles);

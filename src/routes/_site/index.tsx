@@ -2,22 +2,23 @@ import { createFileRoute } from "@tanstack/react-router";
 import { HeroSlideshow } from "../../features/home/hero-slideshow";
 import { PortfolioSection } from "../../features/home/portfolio-section";
 import { projectsQuery } from "../../features/portfolio/queries";
-import { ensureRouteData } from "../../lib/route-data";
+import { ensureRouteData } from "../../first-load/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_HOME } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/")({
   // In the browser the portfolio loads without holding the page: the hero paints at once and the
   // section shows its own 'Loading portfolio...' state (SPEC section 2).
   loader: ({ context }) => ensureRouteData(context, projectsQuery),
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "home")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "home")
     : undefined,
   component: HomePage,
 });
 
 function HomePage() {
-  usePageTitle(null);
+  usePageTitle(TITLE_HOME);
   return (
     <>
       <HeroSlideshow />

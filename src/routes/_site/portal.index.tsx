@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { authUserQuery } from "../../features/auth/auth-query";
 import { requireRole } from "../../features/auth/guards";
 import { ClientPortalPage } from "../../features/portal/client-portal-page";
@@ -10,16 +10,11 @@ import { TokenPortalPage } from "../../features/portal/token-portal-page";
  * the studio's reply e-mail, src/shared/app-links.ts); `proposal` (read by the proposals panel)
  * opens a proposal.
  */
-type PortalSearch = { project?: number; document?: number; pin?: number };
+type PortalSearch = { project?: number; document?: number; pin?: number; token?: true };
 
 function positive(value: unknown): number | undefined {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/** A token without a project id is neither mode (SPEC section 4): nothing is fetched. */
-function hasToken(searchStr: string): boolean {
-  return new URLSearchParams(searchStr).has("token");
 }
 
 export const Route = createFileRoute("/_site/portal/")({
@@ -29,10 +24,13 @@ export const Route = createFileRoute("/_site/portal/")({
       const value = positive(search[key]);
       if (value !== undefined) out[key] = value;
     }
+    // A token without a project id is neither mode (SPEC section 4): nothing is fetched. Only its
+    // presence matters here (/portal/$id reads the token itself).
+    if (search.token !== undefined) out.token = true;
     return out;
   },
   beforeLoad: async ({ context, location, search }) => {
-    if (hasToken(location.searchStr)) return;
+    if (search.token) return;
     // Signed out, in a tab that opened this project's private link: the e-mailed deep link
     // (a reply on a pin, a proposal) opens there. Otherwise sign in and come back here.
     if (typeof window !== "undefined") {
@@ -46,10 +44,9 @@ export const Route = createFileRoute("/_site/portal/")({
 });
 
 function Page() {
-  const { project } = Route.useSearch();
+  const { project, token } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-  if (hasToken(searchStr)) return <TokenPortalPage id="" token={null} />;
+  if (token) return <TokenPortalPage id="" token={null} />;
   return (
     <ClientPortalPage
       selectedId={project}

@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { projectQuery } from "../../features/portfolio/queries";
 import { ProjectNotFound } from "../../features/project/project-not-found";
 import { ProjectPage } from "../../features/project/project-page";
+import { ensureRouteData } from "../../first-load/route-data";
 import { HttpError } from "../../lib/api";
-import { ensureRouteData } from "../../lib/route-data";
 import { parseProjectId } from "../../shared/project-id";
 
 export const Route = createFileRoute("/_site/projects/$id")({
@@ -18,10 +18,10 @@ export const Route = createFileRoute("/_site/projects/$id")({
       throw error;
     }
   },
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts); an unknown or
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts); an unknown or
   // unpublished project's say noindex.
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).projectRouteHead(c)
+    ? async (c) => (await import("../../first-load/route-head")).projectRouteHead(c)
     : undefined,
   notFoundComponent: ProjectNotFound,
   component: Page,

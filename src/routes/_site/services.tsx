@@ -3,17 +3,18 @@ import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begi
 import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { ServiceCards } from "../../features/services/service-cards";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_SERVICES } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/services")({
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "services")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "services")
     : undefined,
   component: ServicesPage,
 });
 
 function ServicesPage() {
-  usePageTitle("Services");
+  usePageTitle(TITLE_SERVICES);
   return (
     <>
       <section aria-labelledby="services-title" className="section pb-0">

@@ -4,15 +4,16 @@ import { buttonClass } from "../../components/ui/button";
 import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
-import { useScrollToTop } from "../../lib/first-paint";
-import { ensureRouteData } from "../../lib/route-data";
+import { useScrollToTop } from "../../first-load/hydration";
+import { ensureRouteData } from "../../first-load/route-data";
 import { usePageTitle } from "../../lib/use-page-title";
+import { TITLE_SHOP } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
-  // Its head tags, built in the Worker's render only (src/lib/route-head.ts).
+  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
   head: import.meta.env.SSR
-    ? async (c) => (await import("../../lib/route-head")).staticRouteHead(c, "shop")
+    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "shop")
     : undefined,
   component: ShopPage,
 });
@@ -71,7 +72,7 @@ function AvailableNow() {
 }
 
 function ShopPage() {
-  usePageTitle("Shop the Collection");
+  usePageTitle(TITLE_SHOP);
   useScrollToTop();
   return (
     <>

@@ -13,6 +13,7 @@ import { getJson, HttpError } from "../../lib/api";
 import { useNoindex } from "../../lib/use-noindex";
 import { usePageTitle } from "../../lib/use-page-title";
 import { formatMoney, type PublicOrder, shortReference } from "../../shared/order";
+import { TITLE_ORDER, TITLE_ORDER_PLACED } from "../../shared/page-titles";
 
 type SuccessSearch = { order?: string };
 
@@ -150,7 +151,7 @@ function SuccessPage() {
     if (query.dataUpdatedAt > 0) setAnswers((n) => n + 1);
   }, [query.dataUpdatedAt]);
   const placed = order && ["created", "paid", "fulfilled"].includes(order.status);
-  usePageTitle(placed ? "Thank you" : "Your order");
+  usePageTitle(placed ? TITLE_ORDER_PLACED : TITLE_ORDER);
 
   // Stripe only sends shoppers here after checkout: the cart has become this order.
   useEffect(() => {

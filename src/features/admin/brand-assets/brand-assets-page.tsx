@@ -18,6 +18,7 @@ import { apiRequest, errorMessage, getJson, sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { BrandImage, SiteInfo } from "../../../shared/api-types";
 import { BRAND_ASSET_GROUPS } from "../../../shared/brand-assets";
+import { TITLE_BRAND_ASSETS } from "../../../shared/page-titles";
 import { siteInfoQuery } from "../../site/use-site-info";
 import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
@@ -257,7 +258,7 @@ export function BrandAssetsPage() {
   const { data, isPending, isError, refetch } = useQuery(brandAssetsQuery);
   const bySlot = new Map((data ?? []).map((a) => [a.slot, a]));
   return (
-    <AdminShell title="Brand Assets">
+    <AdminShell title={TITLE_BRAND_ASSETS}>
       <div className="container-page py-8 md:py-12">
         <p className="eyebrow">Studio</p>
         <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">Brand Assets</h1>

@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Tabs } from "../../../components/ui/tabs";
+import { TITLE_ADMIN_DASHBOARD } from "../../../shared/page-titles";
 import { ActivityTab } from "../audit/activity-tab";
 import { ClientAssignmentTab } from "../clients/client-assignment-tab";
 import { DocumentsTab } from "../documents/documents-tab";
@@ -44,7 +45,7 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
     setup: <SetupTab />,
   };
   return (
-    <AdminShell title="Designer Admin Dashboard">
+    <AdminShell title={TITLE_ADMIN_DASHBOARD}>
       <div className="container-page py-6 md:py-12">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
           <div>

@@ -12,6 +12,7 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { HttpError } from "../../../lib/api";
+import { TITLE_PROJECT_MANAGER } from "../../../shared/page-titles";
 import { AdminShell } from "../dashboard/admin-shell";
 import { adminProjectQuery } from "../projects/queries";
 import { ProjectEditor } from "./project-editor";
@@ -43,5 +44,5 @@ export function ProjectManagerPage({ projectId }: { projectId: number | null }) 
   } else {
     body = <ProjectEditor project={query.data} />;
   }
-  return <AdminShell title="Project Manager">{body}</AdminShell>;
+  return <AdminShell title={TITLE_PROJECT_MANAGER}>{body}</AdminShell>;
 }

@@ -5,7 +5,7 @@
  *
  * It loads the SPA (the entry, with its chunks as module preloads) once: at the page's load event or
  * at the first tap or key press. Until the SPA has taken over the page (<html data-app="ready">,
- * src/lib/app-ready.tsx) a visitor quicker than the network loses nothing:
+ * src/first-load/app-ready.tsx) a visitor quicker than the network loses nothing:
  * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
  *   form's submit, the theme choice) is held, and the press replayed on it once the SPA is in;
  * - a field typed into or chosen from keeps its value, and the SPA is told of it once it is in:

@@ -1,4 +1,4 @@
-// What the Worker sees of src/ssr/render.tsx (package.json "imports" #first-paint): its type
+// What the Worker sees of src/first-load/render.tsx (package.json "imports" #first-paint): its type
 // check covers worker/ and src/shared only, without JSX or the DOM, so it imports this signature;
 // the app's type check covers render.tsx itself, which must match it (render.tsx says so below).
 
@@ -13,7 +13,7 @@ export type RenderedPage = {
   /** The router's rendered HTML for #root, its dehydrated state's inline scripts included. */
   html: string;
   /**
-   * The page's head tags, from its routes' `head` (src/lib/route-head.ts), merged as the router
+   * The page's head tags, from its routes' `head` (src/first-load/route-head.ts), merged as the router
    * merges them (a later route's title or meta replaces an earlier one's); null when none gave any.
    */
   head: RouteHead | null;

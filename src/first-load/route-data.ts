@@ -3,7 +3,7 @@ import type { RouterContext } from "../router-context";
 
 /**
  * A route loader's data, from the SPA's own query options (so each query key has one author):
- * - in the Worker's render (src/ssr/render.tsx) it is awaited, so the page goes out complete and
+ * - in the Worker's render (src/first-load/render.tsx) it is awaited, so the page goes out complete and
  *   the query cache travels with it (@tanstack/react-router-ssr-query);
  * - in the browser it is started without holding the navigation: each page shows its own loading
  *   state meanwhile (SPEC section 2), and its query reports an error itself.

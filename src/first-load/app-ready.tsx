@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { setHydrating } from "./first-paint";
 
 /**
  * Marks <html data-app="ready"> once the page around it has mounted or hydrated: until then a
@@ -14,7 +13,6 @@ import { setHydrating } from "./first-paint";
  */
 export function AppReady() {
   useEffect(() => {
-    setHydrating(false);
     document.documentElement.dataset.app = "ready";
   }, []);
   return null;

@@ -2,7 +2,7 @@
  * The public pages' first paint, rendered on the Worker (worker/pages/router.ts) by TanStack
  * Router's own SSR: the same React tree as src/main.tsx (src/app.tsx) at the request's address.
  * The router matches the page and runs its loaders, which fill the query cache with the SPA's own
- * query options (src/lib/route-data.ts) through the Worker's API in process; React renders it, and
+ * query options (src/first-load/route-data.ts) through the Worker's API in process; React renders it, and
  * the router adds its dehydrated state (matches and query cache, @tanstack/react-router-ssr-query)
  * as inline scripts, which src/main.tsx hydrates with `RouterClient`. The browser paints this
  * markup before any JavaScript has run.
@@ -19,10 +19,10 @@ import {
 import { renderToReadableStream } from "react-dom/server";
 import { App, createAppRouter } from "../app";
 import { answerQueriesWith } from "../lib/api";
-import { preloadDeferredParts } from "../lib/deferred";
 import { createQueryClient } from "../lib/query-client";
 import type { RouteHead, RouteLink, RouteMeta } from "../shared/page-head";
-import type { RenderFirstPaint } from "./first-paint-api";
+import { preloadDeferredParts } from "./deferred";
+import type { RenderFirstPaint } from "./render-api";
 
 type HeadOfMatch = { meta?: unknown[]; links?: unknown[]; headScripts?: unknown[] };
 
@@ -59,7 +59,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origi
   let head: RouteHead | null = null;
   const response = await handle(async ({ router }) => {
     head = pageHead(router.state.matches);
-    // The parts whose code the browser loads later (src/lib/deferred.tsx) are rendered whole here.
+    // The parts whose code the browser loads later (src/first-load/deferred.tsx) are rendered whole here.
     await preloadDeferredParts();
     const stream = await renderToReadableStream(
       <App queryClient={router.options.context.queryClient}>

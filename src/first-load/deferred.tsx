@@ -1,5 +1,5 @@
 import { type ComponentType, memo, type ReactNode, Suspense, use, useEffect, useRef, useState } from "react";
-import { isHydrating } from "./first-paint";
+import { isLive, useTakingOverPaint } from "./hydration";
 
 /**
  * A part of a public page whose code is not in the page's first load: the Worker renders it whole
@@ -21,7 +21,7 @@ import { isHydrating } from "./first-paint";
  * place if it is not in by the time the page renders.
  *
  * The Worker loads the code of every part before it renders (`preloadDeferredParts`, called by
- * src/ssr/render.tsx), so its HTML never carries a fallback.
+ * src/first-load/render.tsx), so its HTML never carries a fallback.
  */
 export type DeferredPart<P> = {
   /** Starts loading the part's code (once) and resolves when it is in. */
@@ -96,8 +96,9 @@ export function deferredPart<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     const heldSubmit = useRef<HTMLFormElement>(null);
     // Only the server's markup waits: a part the browser renders itself loads at once.
+    const takingOver = useTakingOverPaint();
     const [wait, setWait] = useState<Opening | undefined>(() => {
-      if (import.meta.env.SSR || !isHydrating()) return undefined;
+      if (import.meta.env.SSR || !takingOver) return undefined;
       let open!: () => void;
       const promise = new Promise<void>((resolve) => {
         open = resolve;
@@ -159,7 +160,7 @@ export function deferredPart<P extends object>(
   parts.push(part as DeferredPart<never>);
   // Created by a route's code during a navigation inside the SPA (not while the browser takes over
   // the server's page): its code starts now, alongside the route's own.
-  if (!import.meta.env.SSR && !isHydrating()) preload().catch(() => {});
+  if (!import.meta.env.SSR && isLive()) preload().catch(() => {});
   return part;
 }
 
