@@ -26,13 +26,13 @@ const tab = (t: AdminSearch["tab"], rest: Omit<AdminSearch, "tab"> = {}): AdminL
 
 /** Every kind of e-mail the Worker writes (email_outbox.kind): its name in the outbox, and where it is handled. */
 export const EMAIL_KINDS = {
-  inquiry: { label: "New inquiry", link: tab("inquiries") },
-  invitation: { label: "Portal invitation", link: tab("clients") },
-  "project-added": { label: "Project added to an account", link: tab("clients") },
-  order: { label: "Shop order", link: tab("orders") },
+  inquiry: { label: "Inquiry", link: tab("inquiries") },
+  invitation: { label: "Invitation", link: tab("clients") },
+  "project-added": { label: "Project added", link: tab("clients") },
+  order: { label: "Order", link: tab("orders") },
   "client-upload": { label: "Client upload", link: tab("documents") },
   studio: { label: "Studio notice", link: null },
-  "pin-digest": { label: "New comments digest", link: tab("documents") },
+  "pin-digest": { label: "New comments", link: tab("documents") },
   "pin-reply": { label: "Reply to a comment", link: tab("documents") },
   "proposal-request": { label: "Proposal to sign", link: tab("documents") },
   "proposal-reminder": { label: "Proposal reminder", link: tab("documents") },

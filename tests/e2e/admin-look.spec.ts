@@ -75,6 +75,13 @@ test.describe("the admin, every tab in both themes", () => {
       }),
       "schedule a meeting",
     );
+    // An invitation: the Clients tab lists it and the outbox keeps its e-mail (no sending here).
+    await ok(
+      await admin.post(`/api/projects/${projectId}/invitations`, {
+        data: { email: uniqueEmail("look-invitee") },
+      }),
+      "invite a client",
+    );
   });
 
   test.afterAll(async () => {
@@ -109,7 +116,7 @@ test.describe("the admin, every tab in both themes", () => {
           expect.soft(await axeViolations(page), `axe on /admin?tab=${tab.value}, dark`).toEqual([]);
         }
       }
-      for (const where of ["/admin/projects", "/upload"]) {
+      for (const where of [`/admin/projects?id=${projectId}`, "/upload"]) {
         await page.goto(where);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await settled(page);

@@ -16,8 +16,8 @@ const ROW = {
  * rather than hiding a tab, should the labels ever outgrow the width).
  */
 const COMPACT = {
-  list: "-mx-1 flex flex-wrap gap-1 border-b border-[var(--color-line)] pb-2 lg:gap-0 lg:pb-0",
-  tab: "rounded-[var(--radius-md)] px-2.5 py-1.5 text-[0.8125rem] leading-5 data-[state=active]:bg-[var(--color-subtle)] data-[state=active]:font-medium lg:rounded-none lg:px-2.5 lg:py-2.5 lg:data-[state=active]:bg-transparent lg:data-[state=active]:after:absolute lg:data-[state=active]:after:inset-x-2.5 lg:data-[state=active]:after:-bottom-px lg:data-[state=active]:after:h-0.5 lg:data-[state=active]:after:bg-[var(--color-accent)]",
+  list: "-mx-1 flex flex-wrap gap-x-0.5 gap-y-1 border-b border-[var(--color-line)] pb-2 lg:gap-0 lg:pb-0",
+  tab: "rounded-[var(--radius-md)] px-2 py-1 text-[0.8125rem] leading-5 data-[state=active]:bg-[var(--color-subtle)] data-[state=active]:font-medium lg:rounded-none lg:px-2.5 lg:py-2.5 lg:data-[state=active]:bg-transparent lg:data-[state=active]:after:absolute lg:data-[state=active]:after:inset-x-2.5 lg:data-[state=active]:after:-bottom-px lg:data-[state=active]:after:h-0.5 lg:data-[state=active]:after:bg-[var(--color-accent)]",
   content: "pt-5",
 };
 

@@ -47,8 +47,8 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
     <AdminShell title="Designer Admin Dashboard">
       {/* A compact title row (issue 28): the page's name and its one action on one line, also on a phone. */}
       <div className="container-page py-3 md:py-5">
-        <div className="flex items-center justify-between gap-x-4 gap-y-2">
-          <h1 className="min-w-0 text-base leading-tight md:text-lg">Designer Admin Dashboard</h1>
+        <div className="flex items-center justify-between gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-[0.9375rem] leading-tight md:text-lg">Designer Admin Dashboard</h1>
           <Button size="sm" className="shrink-0" onClick={() => openDialog()}>
             <svg aria-hidden="true" width="12" height="12" viewBox="0 0 14 14">
               <path d="M7 2v10M2 7h10" stroke="currentColor" strokeWidth="1.5" />

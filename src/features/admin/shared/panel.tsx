@@ -47,12 +47,12 @@ export function Panel({
 
 /** Quiet text for an empty list or a prompt to choose something first. */
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="py-6 text-center text-sm text-[var(--color-muted)]">{children}</p>;
+  return <p className="py-4 text-center text-[0.8125rem] text-[var(--color-muted)]">{children}</p>;
 }
 
 export function LoadingNote({ label }: { label: string }) {
   return (
-    <p className="flex items-center justify-center gap-2 py-6 text-sm text-[var(--color-muted)]">
+    <p className="flex items-center justify-center gap-2 py-4 text-[0.8125rem] text-[var(--color-muted)]">
       <Spinner label={label} /> {label}
     </p>
   );
