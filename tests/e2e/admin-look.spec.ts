@@ -130,3 +130,50 @@ test.describe("the admin, every tab in both themes", () => {
     });
   }
 });
+
+test.describe("the Setup tab's commands", () => {
+  test.skip(({ isMobile }) => isMobile, "the same button on a phone; the layout is in the screenshots above");
+
+  /** The Stripe payments check: the stand-in runs here, so it offers the key's command. */
+  async function stripeCommand(page: Page) {
+    await signInAs(page, "admin");
+    await page.goto("/admin?tab=setup");
+    const row = page
+      .getByRole("list", { name: "Configuration checks" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: "Stripe payments", exact: true }) });
+    await expect(row.getByText("Local", { exact: true })).toBeVisible();
+    await expect(row.locator("pre code")).toHaveText("npx wrangler secret put STRIPE_SECRET_KEY");
+    return { row, copy: row.getByRole("button", { name: "Copy the commands for Stripe payments" }) };
+  }
+
+  test("Copy puts the command on the clipboard and says so, on screen and to screen readers", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { row, copy } = await stripeCommand(page);
+    await copy.click();
+    await expect(copy).toHaveText("Copied");
+    await expect(row.getByRole("status")).toHaveText("Copied the commands for Stripe payments.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "npx wrangler secret put STRIPE_SECRET_KEY",
+    );
+    // A moment later the button is ready for another copy.
+    await expect(copy).toHaveText("Copy", { timeout: 5_000 });
+  });
+
+  test("without a clipboard the text is selected with a note to copy it by hand", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+      document.execCommand = () => false;
+    });
+    const { row, copy } = await stripeCommand(page);
+    await copy.click();
+    await expect(row.getByRole("status")).toHaveText(/Copying is not available here: the text is selected/);
+    await expect(copy).toHaveText("Copy");
+    expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe(
+      "npx wrangler secret put STRIPE_SECRET_KEY",
+    );
+  });
+});
