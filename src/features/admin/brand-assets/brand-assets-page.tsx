@@ -283,7 +283,7 @@ export function BrandAssetsPage() {
                   <h2 id={`brand-${group.id}`} className="text-base">
                     {group.title}
                   </h2>
-                  <p className="mt-1 text-sm text-[var(--color-muted)]">{group.description}</p>
+                  <p className="mt-1 text-[0.8125rem] text-[var(--color-muted)]">{group.description}</p>
                 </div>
                 <ul className={`grid gap-x-5 gap-y-8 ${GRID[group.id] ?? "grid-cols-2"}`}>
                   {group.slots.map((slot) => (

@@ -56,7 +56,7 @@ export function MeetingRow({
             <time dateTime={meeting.scheduledFor}>{formatDateTime(meeting.scheduledFor, timeZone)}</time>
             <span className="text-[var(--color-muted)]"> · {durationLabel(meeting.durationMinutes)}</span>
           </p>
-          {showProject ? <p className="eyebrow">{meeting.projectName}</p> : null}
+          {showProject ? <p className="text-xs text-[var(--color-muted)]">{meeting.projectName}</p> : null}
           {meeting.notes ? (
             <p className="text-sm whitespace-pre-wrap text-[var(--color-muted)]">{meeting.notes}</p>
           ) : null}
