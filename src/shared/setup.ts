@@ -76,26 +76,8 @@ export type OutboxList = {
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** How the outbox names a message's kind. */
-const OUTBOX_KIND_LABELS: Record<string, string> = {
-  inquiry: "Inquiry",
-  invitation: "Invitation",
-  "project-added": "Project added",
-  order: "Order",
-  "client-upload": "Client upload",
-  studio: "Studio notice",
-  "proposal-request": "Proposal to sign",
-  "proposal-reminder": "Proposal reminder",
-  "proposal-code": "Signing code",
-  "proposal-locked": "Signer locked out",
-  "proposal-voided": "Proposal withdrawn",
-  "proposal-signed": "Proposal signed",
-  "proposal-deposit": "Proposal deposit",
-};
-
-export function outboxKindLabel(kind: string): string {
-  return OUTBOX_KIND_LABELS[kind] ?? kind;
-}
+/** How the outbox names a message's kind: ./activity-labels.ts, with every audit action. */
+export { emailKindLabel as outboxKindLabel } from "./activity-labels";
 
 /** Kept messages are removed by the hourly job after this many days (worker/cron.ts). */
 export const OUTBOX_RETENTION_DAYS = 30;

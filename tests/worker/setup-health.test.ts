@@ -205,6 +205,31 @@ describe("GET /api/admin/health", () => {
     expect(JSON.stringify(keyOnly)).not.toContain("sk_live_abc");
   });
 
+  it("gives the command to paste for each secret an item asks for, and never a value", async () => {
+    const items = await health({
+      ...env,
+      APP_SECRET: "",
+      STRIPE_API_BASE: "",
+      STRIPE_SECRET_KEY: "",
+      STRIPE_WEBHOOK_SECRET: "",
+    });
+    expect(items["app-secret"]?.command).toBe("npx wrangler secret put APP_SECRET");
+    expect(items["r2-uploads"]?.command).toBe(
+      [
+        "npx wrangler secret put R2_ACCOUNT_ID",
+        "npx wrangler secret put R2_ACCESS_KEY_ID",
+        "npx wrangler secret put R2_SECRET_ACCESS_KEY",
+      ].join("\n"),
+    );
+    expect(items.stripe?.command).toBe(
+      "npx wrangler secret put STRIPE_SECRET_KEY\nnpx wrangler secret put STRIPE_WEBHOOK_SECRET",
+    );
+    expect(items["stripe-webhook"]?.command).toBe("npx wrangler secret put STRIPE_WEBHOOK_SECRET");
+    // Nothing to do, nothing to paste.
+    expect(items["app-url"]?.command).toBeUndefined();
+    expect(items["sign-in"]?.command).toBeUndefined();
+  });
+
   describe("R2 direct uploads and the bucket's CORS rule (through the S3 stand-in)", () => {
     it("reports a missing CORS rule with the exact wrangler fix", async () => {
       const items = await health(withR2("no-cors-bucket"));

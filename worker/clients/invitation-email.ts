@@ -34,7 +34,7 @@ function signInOptions(names: string[]): string | null {
 }
 
 type PortalEmailParts = {
-  kind: string;
+  kind: OutgoingEmail["kind"];
   to: string;
   subject: string;
   /** The HTML document's title. */

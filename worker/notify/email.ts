@@ -16,14 +16,18 @@
  * keeps it readable, marked local, so a developer can use it; a deployed Worker never does.
  */
 
+import type { EmailKind } from "../../src/shared/activity-labels";
 import type { OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
 import type { Deps } from "../deps";
 import { isLocalOrigin } from "../env";
 
 export type OutgoingEmail = {
-  /** What the message is about ("inquiry", "invitation", "order" ...): kept with outbox copies. */
-  kind: string;
+  /**
+   * What the message is about ("inquiry", "invitation", "order" ...): kept with outbox copies, and
+   * named in words in the admin's outbox (src/shared/activity-labels.ts, where a new kind is added).
+   */
+  kind: EmailKind;
   to: string;
   subject: string;
   text: string;
@@ -153,7 +157,7 @@ export function notifyStudio(
   deps: Deps,
   subject: string,
   text: string,
-  options: { replyTo?: string; kind?: string } = {},
+  options: { replyTo?: string; kind?: EmailKind } = {},
 ): void {
   void sendEmail(deps, {
     kind: options.kind ?? "studio",

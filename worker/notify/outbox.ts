@@ -35,6 +35,7 @@
 
 import { and, asc, eq, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { EmailKind } from "../../src/shared/activity-labels";
 import { emailOutbox } from "../db/schema";
 import type { Deps } from "../deps";
 import type { OutgoingEmail } from "./email";
@@ -106,7 +107,7 @@ export function queueStudioNotice(
   deps: Deps,
   subject: string,
   text: string,
-  options: { replyTo?: string; kind?: string; when?: SQL; id?: SQL } = {},
+  options: { replyTo?: string; kind?: EmailKind; when?: SQL; id?: SQL } = {},
 ): QueuedEmail {
   return queueEmail(
     deps,

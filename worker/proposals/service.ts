@@ -195,7 +195,7 @@ function signerEmail(
     `${config.STUDIO_NAME} · ${config.STUDIO_EMAIL} · ${config.STUDIO_PHONE}`,
   ];
   return {
-    kind: kind === "reminder" ? "proposal-reminder" : "proposal-request",
+    kind: kind === "reminder" ? ("proposal-reminder" as const) : ("proposal-request" as const),
     to: s.email,
     subject:
       kind === "reminder"

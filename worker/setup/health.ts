@@ -28,6 +28,15 @@ function list(values: string[]): string {
   return `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
 }
 
+/**
+ * The terminal commands that set these secrets, one a line, shown as code with a Copy button
+ * (issue 28: the action's words say why; the command is what to paste). wrangler asks for each
+ * value, so none is ever written here.
+ */
+function secretPut(names: string[]): string {
+  return names.map((name) => `npx wrangler secret put ${name}`).join("\n");
+}
+
 function signInItem(deps: Deps): SetupItem {
   const config = deps.config;
   const origin = config.appOrigin;
@@ -60,6 +69,7 @@ function signInItem(deps: Deps): SetupItem {
         providers.length > 0 ? ` Offered now: ${list(providers.map((p) => p.name))}.` : ""
       }`,
       action: `Set ${list(partial)} (wrangler secret put ${partial[0]}).`,
+      command: secretPut(partial),
     };
   }
   if (providers.length > 0) {
@@ -146,6 +156,7 @@ function appSecretItem(deps: Deps): SetupItem {
     detail: "Not set: a fixed development secret is used, which only localhost accepts.",
     action:
       "Before deploying: npx wrangler secret put APP_SECRET (at least 32 random characters, e.g. openssl rand -base64 48).",
+    command: secretPut(["APP_SECRET"]),
   };
 }
 
@@ -235,6 +246,7 @@ function r2UploadsItem(deps: Deps): SetupItem {
       status: "missing",
       detail: `${list(missing)} not set: files still pass through the Worker.`,
       action,
+      command: secretPut(missing),
     };
   }
   return {
@@ -243,6 +255,7 @@ function r2UploadsItem(deps: Deps): SetupItem {
     detail:
       "No R2 API credentials: uploads and downloads pass through the Worker with its own signed URLs (large files are bound by the Worker's request size limit).",
     action,
+    command: secretPut(missing),
   };
 }
 
@@ -327,6 +340,7 @@ function stripeItems(deps: Deps): SetupItem[] {
         status: "local",
         detail: `Local payment stand-in at ${new URL(config.STRIPE_API_BASE ?? "").origin}: checkout pays on a local page and no money moves.`,
         action: "For real payments: wrangler secret put STRIPE_SECRET_KEY (and leave STRIPE_API_BASE unset).",
+        command: secretPut(["STRIPE_SECRET_KEY"]),
       },
       {
         ...webhook,
@@ -352,6 +366,7 @@ function stripeItems(deps: Deps): SetupItem[] {
         status: "missing",
         detail: "Not configured: the cart offers Ask about this piece instead of checkout.",
         action: "To sell online: wrangler secret put STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
+        command: secretPut(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]),
       };
   const webhookItem: SetupItem = webhookSecret
     ? {
@@ -365,6 +380,7 @@ function stripeItems(deps: Deps): SetupItem[] {
         status: "missing",
         detail: "No signing secret: paid orders could not be confirmed.",
         action: webhookAction,
+        command: secretPut(["STRIPE_WEBHOOK_SECRET"]),
       };
   return [paymentsItem, webhookItem];
 }

@@ -8,6 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Select } from "../../../components/ui/field";
 import { formatDateTime } from "../../../lib/format";
+import { auditEntryLink } from "../../../shared/activity-labels";
 import {
   AUDIT_ENTITY_TYPES,
   type AuditEntityType,
@@ -15,6 +16,7 @@ import {
   auditActionLabel,
   auditEntityLabel,
 } from "../../../shared/audit";
+import { AdminLinkTo } from "../shared/admin-link";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { PrivacyPanel } from "./privacy-panel";
@@ -127,11 +129,15 @@ export function describeDetail(entry: AuditEntryView): string | null {
 function ActivityRow({ entry, timeZone }: { entry: AuditEntryView; timeZone: string }) {
   const detail = describeDetail(entry);
   const entity = auditEntityLabel(entry.entityType, "singular");
+
   return (
     <li className="grid gap-1 py-3.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-6">
       <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-medium">{auditActionLabel(entry.action)}</span>
+          {/* Where the thing is handled now (src/shared/activity-labels.ts); words alone for a thing that is gone. */}
+          <AdminLinkTo link={auditEntryLink(entry)} className="font-medium">
+            {auditActionLabel(entry.action)}
+          </AdminLinkTo>
           <Badge>
             {entity}
             {entry.entityId ? ` #${entry.entityId}` : ""}

@@ -259,10 +259,9 @@ export function BrandAssetsPage() {
   const bySlot = new Map((data ?? []).map((a) => [a.slot, a]));
   return (
     <AdminShell title={TITLE_BRAND_ASSETS}>
-      <div className="container-page py-8 md:py-12">
-        <p className="eyebrow">Studio</p>
-        <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">Brand Assets</h1>
-        <p className="mt-3 max-w-2xl text-sm text-[var(--color-muted)]">
+      <div className="container-page py-4 md:py-6">
+        <h1 className="text-lg leading-tight md:text-xl">Brand Assets</h1>
+        <p className="mt-1.5 max-w-2xl text-[0.8125rem] text-[var(--color-muted)]">
           The photographs and logo the public site shows outside your projects. Choose Replace to upload a new
           image: it is resized for the web in your browser, and the site uses it straight away.
         </p>
@@ -278,14 +277,14 @@ export function BrandAssetsPage() {
             </Button>
           </div>
         ) : (
-          <div className="mt-10 grid gap-14">
+          <div className="mt-6 grid gap-10">
             {BRAND_ASSET_GROUPS.map((group) => (
               <section key={group.id} aria-labelledby={`brand-${group.id}`} className="grid gap-5">
-                <div className="border-b border-[var(--color-line)] pb-3">
-                  <h2 id={`brand-${group.id}`} className="font-serif text-2xl">
+                <div className="border-b border-[var(--color-line)] pb-2">
+                  <h2 id={`brand-${group.id}`} className="text-base">
                     {group.title}
                   </h2>
-                  <p className="mt-1 text-sm text-[var(--color-muted)]">{group.description}</p>
+                  <p className="mt-1 text-[0.8125rem] text-[var(--color-muted)]">{group.description}</p>
                 </div>
                 <ul className={`grid gap-x-5 gap-y-8 ${GRID[group.id] ?? "grid-cols-2"}`}>
                   {group.slots.map((slot) => (

@@ -6,7 +6,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Input, Select } from "../../../components/ui/field";
@@ -31,6 +30,7 @@ import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
+import { StatusPill } from "../shared/status-pill";
 import {
   adminUsersQuery,
   projectClientsKey,
@@ -436,11 +436,11 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
         <p className="font-medium break-all">{email}</p>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {accepted ? (
-            <Badge tone="success">{CLIENT_MESSAGES.accepted}</Badge>
+            <StatusPill tone="success">{CLIENT_MESSAGES.accepted}</StatusPill>
           ) : invitation.sentAt ? (
-            <Badge tone="info">Sent</Badge>
+            <StatusPill tone="info">Sent</StatusPill>
           ) : (
-            <Badge tone="danger">{CLIENT_MESSAGES.notSent}</Badge>
+            <StatusPill tone="danger">{CLIENT_MESSAGES.notSent}</StatusPill>
           )}
           <span className="text-xs text-[var(--color-muted)]">
             {accepted && invitation.acceptedAt

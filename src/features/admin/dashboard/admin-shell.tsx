@@ -12,7 +12,7 @@ import { useSiteInfo } from "../../site/use-site-info";
 
 /** A link of the header; its keyboard ring is drawn inside it, as the page row scrolls on a phone. */
 const ITEM =
-  "block px-2 py-2 text-sm whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] focus-visible:-outline-offset-2";
+  "block px-2 py-1.5 text-[0.8125rem] whitespace-nowrap text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] focus-visible:-outline-offset-2";
 
 const LINKS = [
   { to: "/admin", label: "Dashboard" },
@@ -27,7 +27,8 @@ export function AdminShell({ title, children }: { title: string; children: React
   const brand = site?.studio.name ?? "Layered Interiors";
 
   return (
-    <div className="flex min-h-dvh flex-col bg-[var(--color-bg)]">
+    // .admin-ui: the admin's compact type (src/styles.css): sans headings, the serif for the name.
+    <div className="admin-ui flex min-h-dvh flex-col bg-[var(--color-bg)] text-sm">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-[var(--color-surface)] focus:px-4 focus:py-2"
@@ -40,10 +41,10 @@ export function AdminShell({ title, children }: { title: string; children: React
          * pages on the second (a row that fades where it is cut if a long name ever overflows).
          * From md up: one line, the pages in the middle.
          */}
-        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-0 pt-2 md:h-14 md:flex-nowrap md:gap-x-8 md:py-0">
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-0 pt-1 md:h-12 md:flex-nowrap md:gap-x-6 md:py-0">
           <Link to="/admin" className="flex shrink-0 items-baseline gap-2 py-1.5">
             {/* The space keeps the link's name "… Admin" rather than "…Admin" (flex ignores it). */}
-            <span className="font-serif text-lg tracking-[-0.02em]">{brand}</span>{" "}
+            <span className="font-serif text-base tracking-[-0.02em]">{brand}</span>{" "}
             <span className="eyebrow text-[0.62rem]">Admin</span>
           </Link>
           <nav

@@ -46,21 +46,20 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
   };
   return (
     <AdminShell title={TITLE_ADMIN_DASHBOARD}>
-      <div className="container-page py-6 md:py-12">
-        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-          <div>
-            <p className="eyebrow">Studio</p>
-            <h1 className="mt-1 text-2xl tracking-[-0.02em] md:mt-2 md:text-4xl">Designer Admin Dashboard</h1>
-          </div>
-          <Button onClick={() => openDialog()}>
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+      {/* A compact title row (issue 28): the page's name and its one action on one line, also on a phone. */}
+      <div className="container-page py-3 md:py-5">
+        <div className="flex items-center justify-between gap-x-3 gap-y-2">
+          <h1 className="min-w-0 text-[0.9375rem] leading-tight md:text-lg">Designer Admin Dashboard</h1>
+          <Button size="sm" className="shrink-0" onClick={() => openDialog()}>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 14 14">
               <path d="M7 2v10M2 7h10" stroke="currentColor" strokeWidth="1.5" />
             </svg>
             Create Project
           </Button>
         </div>
-        <div className="mt-5 md:mt-8" ref={tabsRef}>
+        <div className="mt-3 md:mt-4" ref={tabsRef}>
           <Tabs
+            variant="compact"
             label="Dashboard sections"
             value={tab}
             onValueChange={(v) => {

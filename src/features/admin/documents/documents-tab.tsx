@@ -9,7 +9,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { apiRequest } from "../../../lib/api";
@@ -29,6 +28,7 @@ import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
+import { StatusPill } from "../shared/status-pill";
 import {
   canRequestSignatures,
   ProposalRequestStatus,
@@ -233,20 +233,20 @@ function DocumentRow({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className={`break-words ${compact ? "text-sm" : "font-medium"}`}>{doc.title}</h3>
           {doc.source === "client" ? (
-            <Badge tone="info">{CLIENT_UPLOAD_LABEL}</Badge>
+            <StatusPill tone="info">{CLIENT_UPLOAD_LABEL}</StatusPill>
           ) : doc.supersededAt ? (
-            <Badge tone="neutral">Superseded {formatDate(doc.supersededAt, timeZone)}</Badge>
+            <StatusPill tone="neutral">Superseded {formatDate(doc.supersededAt, timeZone)}</StatusPill>
           ) : (
-            <Badge tone="success">
+            <StatusPill tone="success">
               {doc.replacesDocumentId
                 ? `Current · updated ${formatDate(doc.createdAt, timeZone)}`
                 : "Current"}
-            </Badge>
+            </StatusPill>
           )}
           {doc.feedback ? (
-            <Badge tone={doc.feedback.status === "approved" ? "success" : "danger"}>
+            <StatusPill tone={doc.feedback.status === "approved" ? "success" : "warning"}>
               {doc.feedback.status === "approved" ? "Approved" : "Needs changes"}
-            </Badge>
+            </StatusPill>
           ) : null}
         </div>
         <p className="text-xs text-[var(--color-muted)]">

@@ -7,7 +7,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
@@ -32,6 +31,7 @@ import { projectClientsQuery } from "../clients/queries";
 import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { projectDocumentsKey } from "./queries";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
 
@@ -431,7 +431,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
     }
   };
   const summary = proposalSummary(proposal);
-  const tone =
+  const tone: StatusTone =
     proposal.status === "voided" ? "neutral" : proposal.status === "completed" ? "success" : "info";
   const dates = [
     `Sent ${when(proposal.createdAt, timeZone)}`,
@@ -450,13 +450,13 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       className={`grid gap-3 border-l-2 border-[var(--color-accent)] bg-[var(--color-surface)] px-4 py-3 ${LINKED}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={tone}>
+        <StatusPill tone={tone}>
           {proposal.status === "open"
             ? "Out for signature"
             : proposal.status === "completed"
               ? "Signed"
               : "Voided"}
-        </Badge>
+        </StatusPill>
         <p className="text-sm font-medium" data-testid="proposal-summary">
           {summary}
         </p>
@@ -496,7 +496,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
             />
             {s.codeLockedAt && !s.signedAt ? (
               <span className="mt-1 flex flex-wrap items-center gap-2 sm:mt-0" data-testid="signer-locked">
-                <Badge tone="danger">Locked out</Badge>
+                <StatusPill tone="danger">Locked out</StatusPill>
                 <span className="text-xs text-[var(--color-muted)]">
                   {CODE_LOCKOUT_WRONG} wrong codes, {when(s.codeLockedAt, timeZone)}
                 </span>

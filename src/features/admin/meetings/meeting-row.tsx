@@ -1,7 +1,6 @@
 /** One meeting in a list: when and how long, its notes, and Calendar (.ics), Edit and Cancel. */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { apiRequest } from "../../../lib/api";
@@ -9,6 +8,7 @@ import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { isUpcoming, MEETING_MESSAGES, type MeetingView } from "../../../shared/meetings";
 import { useStudioTimeZone } from "../shared/queries";
+import { StatusPill } from "../shared/status-pill";
 import { EditMeetingDialog } from "./edit-meeting-dialog";
 import { durationLabel } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
@@ -49,14 +49,14 @@ export function MeetingRow({
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium break-words">{meeting.title}</h3>
             {showBadge ? (
-              <Badge tone={upcoming ? "info" : "neutral"}>{upcoming ? "Upcoming" : "Past"}</Badge>
+              <StatusPill tone={upcoming ? "info" : "neutral"}>{upcoming ? "Upcoming" : "Past"}</StatusPill>
             ) : null}
           </div>
           <p className="text-sm">
             <time dateTime={meeting.scheduledFor}>{formatDateTime(meeting.scheduledFor, timeZone)}</time>
             <span className="text-[var(--color-muted)]"> · {durationLabel(meeting.durationMinutes)}</span>
           </p>
-          {showProject ? <p className="eyebrow">{meeting.projectName}</p> : null}
+          {showProject ? <p className="text-xs text-[var(--color-muted)]">{meeting.projectName}</p> : null}
           {meeting.notes ? (
             <p className="text-sm whitespace-pre-wrap text-[var(--color-muted)]">{meeting.notes}</p>
           ) : null}

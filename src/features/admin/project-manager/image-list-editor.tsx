@@ -250,7 +250,7 @@ export function ImageListEditor({
         }`}
       >
         {/* The drop zone's title (under the Images h2), so it is a heading, not a styled <p>. */}
-        <h3 className="font-serif text-xl">Drop photos here</h3>
+        <h3 className="text-base">Drop photos here</h3>
         <p id={hintId} className="max-w-md text-sm text-[var(--color-muted)]">
           JPEG, PNG, WebP or any image your browser can open. We prepare web sizes before uploading, so large
           originals are fine.

@@ -4,13 +4,45 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
-import { type AdminProjectDetail, portfolioDisplayTitle } from "../../../shared/project";
+import {
+  type AdminProjectDetail,
+  PROJECT_STATUS_LABELS,
+  type ProjectStatus,
+  portfolioDisplayTitle,
+} from "../../../shared/project";
 import { ProjectFields, projectToForm, useProjectForm } from "../projects/project-form";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { ImageListEditor } from "./image-list-editor";
 import { ProjectPreviewDialog, previewProject } from "./project-preview";
 import { SaveBar } from "./save-bar";
 import { useImageList } from "./use-image-list";
 import { useProjectSave } from "./use-project-save";
+
+/** SPEC: draft gray, published green, archived red; always with the word. */
+const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
+  draft: "neutral",
+  published: "success",
+  archived: "danger",
+};
+
+/** Where the project stands, as the dashboard shows it: in the portfolio or private, its status, archived. */
+function ProjectPills({ project }: { project: AdminProjectDetail }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5" data-testid="pm-status">
+      {project.archivedAt ? (
+        <StatusPill tone="danger">Archived</StatusPill>
+      ) : (
+        <StatusPill tone={project.published ? "success" : "neutral"}>
+          {project.published ? "Published" : "Unpublished"}
+        </StatusPill>
+      )}
+      <StatusPill tone={STATUS_TONES[project.status]}>
+        Status: {PROJECT_STATUS_LABELS[project.status]}
+      </StatusPill>
+      {project.featured ? <StatusPill tone="info">Featured</StatusPill> : null}
+    </div>
+  );
+}
 
 export function ProjectEditor({ project }: { project: AdminProjectDetail | null }) {
   const form = useProjectForm(project ? "edit" : "create", project ? projectToForm(project) : undefined);
@@ -30,7 +62,7 @@ export function ProjectEditor({ project }: { project: AdminProjectDetail | null 
       : "New Project";
 
   return (
-    <div className="container-page pt-8 pb-32 md:pt-12">
+    <div className="container-page pt-4 pb-32 md:pt-6">
       <Link
         to="/admin"
         search={{ tab: "projects" }}
@@ -38,10 +70,13 @@ export function ProjectEditor({ project }: { project: AdminProjectDetail | null 
       >
         ← Back to projects
       </Link>
-      <div className="mt-6">
-        <p className="eyebrow">Project Manager</p>
-        <h1 className="mt-2 text-3xl tracking-[-0.02em] md:text-4xl">{heading}</h1>
-        <p className="mt-3 max-w-2xl text-sm text-[var(--color-muted)]">
+      <div className="mt-3 grid gap-1.5">
+        <p className="text-xs text-[var(--color-muted)]">Project Manager</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h1 className="text-lg leading-tight md:text-xl">{heading}</h1>
+          {project ? <ProjectPills project={project} /> : null}
+        </div>
+        <p className="max-w-2xl text-[0.8125rem] text-[var(--color-muted)]">
           {project
             ? "Edit the details and photographs of this project. Changes are saved when you choose Save Changes."
             : "Fill in the project and add its photographs. New projects stay private until you publish them from the dashboard."}
@@ -54,11 +89,11 @@ export function ProjectEditor({ project }: { project: AdminProjectDetail | null 
           e.preventDefault();
           void save();
         }}
-        className="mt-10 grid gap-14"
+        className="mt-6 grid gap-10"
         aria-busy={saving}
       >
         <section aria-labelledby="pm-details" className="grid gap-6">
-          <h2 id="pm-details" className="border-b border-[var(--color-line)] pb-3 font-serif text-2xl">
+          <h2 id="pm-details" className="border-b border-[var(--color-line)] pb-2 text-base">
             Details
           </h2>
           <fieldset disabled={saving} className="min-w-0">
@@ -67,8 +102,8 @@ export function ProjectEditor({ project }: { project: AdminProjectDetail | null 
         </section>
 
         <section aria-labelledby="pm-images" className="grid gap-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
-            <h2 id="pm-images" className="font-serif text-2xl">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
+            <h2 id="pm-images" className="text-base">
               Images <span className="text-[var(--color-muted)]">({items.length})</span>
             </h2>
             <p className="text-xs text-[var(--color-muted)]">

@@ -32,7 +32,7 @@ export function ProjectManagerPage({ projectId }: { projectId: number | null }) 
     const missing = query.error instanceof HttpError && query.error.status === 404;
     body = (
       <div className="container-page grid justify-items-start gap-4 py-16">
-        <h1 className="text-3xl">{missing ? "Project not found" : "Failed to fetch projects"}</h1>
+        <h1 className="text-xl">{missing ? "Project not found" : "Failed to fetch projects"}</h1>
         <p className="text-[var(--color-muted)]">
           {missing ? "This project may have been deleted." : "Please check your connection and try again."}
         </p>

@@ -5,13 +5,12 @@
  * Email Service refused), each one readable in full.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useState } from "react";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDateTime } from "../../../lib/format";
-import { toast } from "../../../lib/toast-store";
+import { emailKindLink } from "../../../shared/activity-labels";
 import {
   OUTBOX_RETENTION_DAYS,
   type OutboxMessageSummary,
@@ -22,8 +21,10 @@ import {
   type SetupItem,
   type SetupStatus,
 } from "../../../shared/setup";
+import { AdminLinkTo } from "../shared/admin-link";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { adminHealthQuery, outboxMessageQuery, outboxQuery } from "./queries";
 
 export function SetupTab() {
@@ -35,25 +36,19 @@ export function SetupTab() {
   );
 }
 
-const STATUS_TONES: Record<SetupStatus, BadgeTone> = {
+/**
+ * Each status its own colour and word (issue 28): OK green, Local blue (fine on this machine, not
+ * for a live site), Missing amber (to set up), Needs attention red (set up, but wrong).
+ */
+const STATUS_TONES: Record<SetupStatus, StatusTone> = {
   ok: "success",
-  missing: "danger",
-  local: "neutral",
+  local: "info",
+  missing: "warning",
   error: "danger",
 };
 
-/** A shape per status as well as a word and a colour: readable in any colour vision. */
-const STATUS_MARKS: Record<SetupStatus, string> = { ok: "✓", missing: "!", local: "○", error: "!" };
-
 function StatusBadge({ status }: { status: SetupStatus }) {
-  return (
-    <Badge tone={STATUS_TONES[status]}>
-      <span aria-hidden="true" className="mr-1.5 font-sans tracking-normal">
-        {STATUS_MARKS[status]}
-      </span>
-      {SETUP_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusPill tone={STATUS_TONES[status]}>{SETUP_STATUS_LABELS[status]}</StatusPill>;
 }
 
 function ConfigurationPanel() {
@@ -86,22 +81,23 @@ function ConfigurationPanel() {
         <LoadError message="Failed to check the configuration" onRetry={() => void health.refetch()} />
       ) : (
         <>
-          <p className="text-sm text-[var(--color-muted)]" aria-live="polite">
-            {counts.map((c, i) => (
-              <Fragment key={c.status}>
-                {i > 0 ? " · " : ""}
-                <span className="text-[var(--color-ink)] tabular-nums">{c.n}</span>{" "}
-                {SETUP_STATUS_LABELS[c.status]}
-              </Fragment>
+          <p
+            className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-xs text-[var(--color-muted)]"
+            aria-live="polite"
+          >
+            {counts.map((c) => (
+              <StatusPill key={c.status} tone={STATUS_TONES[c.status]}>
+                <span className="tabular-nums">{c.n}</span> {SETUP_STATUS_LABELS[c.status]}
+              </StatusPill>
             ))}
-            <span className="block text-xs sm:ml-2 sm:inline">
+            <span className="sm:ml-1">
               Checked{" "}
               <time dateTime={health.data.checkedAt}>{formatDateTime(health.data.checkedAt, timeZone)}</time>
             </span>
           </p>
           <ul
             aria-label="Configuration checks"
-            className="mt-4 divide-y divide-[var(--color-line)] border-t border-[var(--color-line)]"
+            className="mt-3 divide-y divide-[var(--color-line)] border-t border-[var(--color-line)]"
           >
             {health.data.items.map((item) => (
               <SetupRow key={item.id} item={item} />
@@ -115,12 +111,15 @@ function ConfigurationPanel() {
 
 function SetupRow({ item }: { item: SetupItem }) {
   return (
-    <li className="grid gap-3 py-5 last:pb-0 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-8">
-      <div className="flex items-start justify-between gap-3 md:flex-col md:justify-start">
+    <li
+      data-status={item.status}
+      className="grid gap-2 py-3.5 last:pb-0 md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)] md:gap-6"
+    >
+      <div className="flex items-start justify-between gap-3 md:flex-col md:justify-start md:gap-1.5">
         <h3 className="font-sans text-sm font-medium tracking-normal">{item.label}</h3>
         <StatusBadge status={item.status} />
       </div>
-      <div className="grid min-w-0 gap-2 text-sm leading-relaxed">
+      <div className="grid min-w-0 gap-1.5 text-[0.8125rem] leading-relaxed">
         <p className="break-words">{item.detail}</p>
         {item.action ? (
           <p className="break-words text-[var(--color-muted)]">
@@ -134,46 +133,120 @@ function SetupRow({ item }: { item: SetupItem }) {
   );
 }
 
-function CommandBlock({ label, command }: { label: string; command: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(command);
-      toast({ title: "Copied", description: "Paste it into a terminal in the project's folder." });
-    } catch {
-      toast({
-        title: "Could not copy",
-        description: "Select the text and copy it instead.",
-        variant: "destructive",
-      });
+/** How long the Copy button says "Copied". */
+const COPIED_MS = 2500;
+
+type CopyState = "idle" | "copied" | "manual";
+
+/**
+ * Copies with the Clipboard API; where it is missing or refused (an insecure origin, a denied
+ * permission), with the older copy command on the selected text; failing both, the text is left
+ * selected with a note to copy it by hand.
+ */
+async function copyText(text: string, pre: HTMLElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
     }
+  } catch {
+    // Fall through to the selection.
   }
+  if (!pre) return false;
+  const selection = window.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(pre);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A command to paste in a terminal: code on a tinted block, a Copy button that says "Copied" for a
+ * moment, and the same news in a live region for screen readers (issue 28).
+ */
+export function CommandBlock({ label, command }: { label: string; command: string }) {
+  const [state, setState] = useState<CopyState>("idle");
+  const preRef = useRef<HTMLPreElement>(null);
+  const noteId = useId();
+  useEffect(() => {
+    if (state !== "copied") return;
+    const timer = window.setTimeout(() => setState("idle"), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const lines = command.split("\n").length;
   return (
-    <div className="mt-1 border border-[var(--color-line)] bg-[var(--color-subtle)]">
-      <div className="flex items-center justify-between gap-3 border-b border-[var(--color-line)] px-3 py-1.5">
-        <span className="eyebrow text-[0.62rem] text-[var(--color-muted)]">Terminal</span>
+    <div className="mt-1 overflow-hidden rounded-[var(--radius-md)] border border-[var(--color-line)] bg-[var(--color-subtle)]">
+      <div className="flex items-center justify-between gap-3 border-b border-[var(--color-line)] py-1 pr-1 pl-3">
+        <span className="text-xs text-[var(--color-muted)]">
+          Terminal{lines > 1 ? ` · ${lines} lines` : ""}
+        </span>
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => void copy()}
+          className="h-7 min-w-20 px-2"
+          onClick={() => {
+            void copyText(command, preRef.current).then((ok) => setState(ok ? "copied" : "manual"));
+          }}
           aria-label={`Copy the commands for ${label}`}
+          aria-describedby={state === "manual" ? noteId : undefined}
         >
-          Copy
+          {state === "copied" ? (
+            <>
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <path d="M2 6.5l2.5 2.5L10 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              Copied
+            </>
+          ) : (
+            <>
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                <rect x="3.5" y="3.5" width="7" height="7" fill="none" stroke="currentColor" />
+                <path d="M1.5 8.5v-7h7" fill="none" stroke="currentColor" />
+              </svg>
+              Copy
+            </>
+          )}
         </Button>
       </div>
       {/* Focusable so keyboard users can scroll a long line sideways. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <pre tabIndex={0} className="overflow-x-auto px-3 py-3 font-mono text-xs leading-relaxed">
+      <pre
+        ref={preRef}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto px-3 py-2.5 font-mono text-xs leading-relaxed"
+      >
         <code>{command}</code>
       </pre>
+      {/* What the button did, for screen readers (the button's own text changes too). */}
+      <p
+        id={noteId}
+        role="status"
+        className={
+          state === "manual"
+            ? "border-t border-[var(--color-line)] px-3 py-1.5 text-xs text-[var(--color-muted)]"
+            : "sr-only"
+        }
+      >
+        {state === "copied"
+          ? `Copied the commands for ${label}.`
+          : state === "manual"
+            ? "Copying is not available here: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it."
+            : ""}
+      </p>
     </div>
   );
 }
 
-const OUTBOX_STATUS: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
+const OUTBOX_STATUS: Record<OutboxStatus, { label: string; tone: StatusTone }> = {
   local: { label: "Kept, not sent", tone: "neutral" },
   failed: { label: "Refused", tone: "danger" },
-  pending: { label: "Queued", tone: "neutral" },
-  sending: { label: "Sending", tone: "neutral" },
+  pending: { label: "Queued", tone: "info" },
+  sending: { label: "Sending", tone: "info" },
   sent: { label: "Sent", tone: "success" },
 };
 
@@ -252,12 +325,24 @@ function OutboxRow({
         <time dateTime={message.createdAt} className="text-xs text-[var(--color-muted)]">
           {formatDateTime(message.createdAt, timeZone)}
         </time>
-        <span className="flex flex-wrap gap-1.5">
-          <Badge>{outboxKindLabel(message.kind)}</Badge>
-          <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <KindLabel kind={message.kind} />
+          <StatusPill tone={status.tone}>{status.label}</StatusPill>
         </span>
       </div>
     </li>
+  );
+}
+
+/** An e-mail's kind in words, a link to where that kind of thing is handled when there is one. */
+function KindLabel({ kind }: { kind: string }) {
+  return (
+    <AdminLinkTo
+      link={emailKindLink(kind)}
+      className="text-xs text-[var(--color-muted)] hover:text-[var(--color-ink)]"
+    >
+      {outboxKindLabel(kind)}
+    </AdminLinkTo>
   );
 }
 

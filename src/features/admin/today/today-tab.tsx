@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useId, useMemo } from "react";
 import { formatDateTime } from "../../../lib/format";
+import { emailKindLabel } from "../../../shared/activity-labels";
 import type { AdminSearch } from "../../../shared/app-links";
 import { optionLabel, PROJECT_TYPE_OPTIONS } from "../../../shared/inquiry-options";
 import { formatMoney } from "../../../shared/order";
@@ -29,11 +30,29 @@ import { LoadError, LoadingNote } from "../shared/panel";
 import { ProjectCombobox } from "../shared/project-combobox";
 import { useStudioTimeZone } from "../shared/queries";
 import { rememberProject } from "../shared/selected-project";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { todayQuery } from "./queries";
 
 type Row = { key: string; link: AdminSearch; title: ReactNode; detail?: ReactNode; meta: ReactNode };
 
 type SectionView = { key: TodaySectionKey; title: string; note: string; count: number; rows: Row[] };
+
+/**
+ * The colour of a section's count (issue 28), with the number and the section's title as its words:
+ * amber for what waits on the studio, red for e-mails that failed, green for money in, blue for
+ * what is simply coming or in progress.
+ */
+const SECTION_TONES: Record<TodaySectionKey, StatusTone> = {
+  comments: "warning",
+  inquiries: "warning",
+  signaturesStalled: "warning",
+  signaturesWaiting: "info",
+  orders: "warning",
+  deposits: "success",
+  uploads: "info",
+  meetings: "info",
+  failedEmails: "danger",
+};
 
 const documentsOf = (projectId: number, rest: Omit<AdminSearch, "tab" | "projectId"> = {}): AdminSearch => ({
   tab: "documents",
@@ -213,7 +232,7 @@ function sections(data: Today, timeZone: string): SectionView[] {
         title: e.subject,
         meta: (
           <>
-            To {e.to} · {at(e.at)}
+            {emailKindLabel(e.kind)} · To {e.to} · {at(e.at)}
           </>
         ),
       })),
@@ -250,7 +269,7 @@ export function TodayTab() {
     <div className="grid gap-6" data-testid="today">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-medium">Today</h2>
+          <h2 className="text-base font-medium">Today</h2>
           <p className="text-sm text-[var(--color-muted)]" aria-live="polite">
             {today.isPending
               ? "Reading what waits..."
@@ -309,13 +328,15 @@ function TodaySection({ view }: { view: SectionView }) {
       data-testid={`today-${view.key}`}
       className="min-w-0 border border-[var(--color-line)] bg-[var(--color-surface)]"
     >
-      <header className="flex items-baseline justify-between gap-3 border-b border-[var(--color-line)] px-4 py-3">
+      <header className="flex items-center justify-between gap-3 border-b border-[var(--color-line)] px-4 py-2.5">
         <h3 id={headingId} className="font-sans text-sm font-medium tracking-normal">
           {view.title}
         </h3>
-        <span className="shrink-0 text-xs tabular-nums text-[var(--color-muted)]" data-testid="today-count">
-          {view.count}
-          <span className="sr-only"> {view.count === 1 ? "item" : "items"}</span>
+        <span className="shrink-0 tabular-nums" data-testid="today-count">
+          <StatusPill tone={SECTION_TONES[view.key]}>
+            {view.count}
+            <span className="sr-only"> {view.count === 1 ? "item" : "items"}</span>
+          </StatusPill>
         </span>
       </header>
       <p className="sr-only">{view.note}</p>
