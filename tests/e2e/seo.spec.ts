@@ -131,6 +131,11 @@ test("every public route's first load stays within the JavaScript budget and nee
     const loaded = await loadAndRecord(page, route);
     const scripts = loaded.filter((r) => r.type === "script");
     const jsBytes = scripts.reduce((sum, r) => sum + r.bodyBytes, 0);
+    // BUDGET_LOG=1 prints each route's figure (for reports of what a change cost).
+    if (process.env.BUDGET_LOG) {
+      console.log(`first-load JS ${route}: ${jsBytes} bytes gzip`);
+      for (const r of scripts) console.log(`  ${r.bodyBytes} ${new URL(r.url).pathname}`);
+    }
     expect(
       jsBytes,
       `${route}: first-load JavaScript ${(jsBytes / 1024).toFixed(1)} KB gzip`,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AboutBanner, AboutSection } from "../../features/about/about-section";
+import { AboutBanner, AboutPrincipals, AboutSection } from "../../features/about/about-section";
 import { useScrollToTop } from "../../lib/first-paint";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -17,6 +17,7 @@ function AboutPage() {
   return (
     <>
       <AboutSection titleAs="h1" />
+      <AboutPrincipals />
       <AboutBanner />
     </>
   );
