@@ -42,10 +42,10 @@ export function aboutImageSizes(width: number | null, height: number | null): st
   return `(min-width: 1200px) ${scaled(460, s)}px, (min-width: 768px) ${scaled(40, s)}vw, ${scaled(100, s)}vw`;
 }
 
-/** A principal's 4:5 portrait on /about: one column on phones, two (at most 430 px) from 640 px. */
+/** A principal's 4:5 portrait on /about: one column on phones, two from 640 px (in 8 of 12 from 1024 px). */
 export function portraitImageSizes(width: number | null, height: number | null): string {
   const s = coverScale(width, height, 4 / 5);
-  return `(min-width: 1024px) ${scaled(430, s)}px, (min-width: 640px) ${scaled(45, s)}vw, ${scaled(100, s)}vw`;
+  return `(min-width: 1200px) ${scaled(360, s)}px, (min-width: 1024px) ${scaled(30, s)}vw, (min-width: 640px) ${scaled(45, s)}vw, ${scaled(100, s)}vw`;
 }
 
 /** A shop product's square frame in the 1 / 2 / 3-column grid (product photos are square). */

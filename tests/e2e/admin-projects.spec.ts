@@ -213,6 +213,14 @@ test.describe("admin projects", () => {
       "Alt reading nook",
     );
     await expect(preview.locator("[data-gallery-image] img")).toHaveCount(3);
+    // The public page's own body, from the unsaved draft: it opens on the chosen hero photograph.
+    const previewPage = preview.getByTestId("preview-page");
+    await expect(previewPage.getByTestId("project-hero").locator("img")).toHaveAttribute(
+      "alt",
+      "Alt reading nook",
+    );
+    await expect(previewPage.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(previewPage.getByTestId("project-facts")).toContainText("3 photos");
     await preview.getByRole("button", { name: "Close" }).first().click();
 
     await page.getByRole("button", { name: "Create Project" }).click();

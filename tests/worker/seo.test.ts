@@ -209,7 +209,7 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(state).toContain('serviceArea:"Los Angeles and Orange County"');
 
     // The page itself is in the HTML (the SPA's render, done by the Worker): navigation, the
-    // title as the page's heading, the text with markup escaped, the first photo as an <img>.
+    // title as the page's heading, the text with markup escaped, the hero photo as an <img>.
     const root = rootMarkup(html);
     expect(root).toContain('<nav aria-label="Main"');
     expect(root).toMatch(/<h1[^>]*>Project Quiet Harbor<\/h1>/);
@@ -217,8 +217,10 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(root).not.toContain("<kitchen>");
     // (React writes some attribute names in camel case, e.g. fetchPriority: HTML ignores case.)
     expect(root).toMatch(
-      new RegExp(`<img[^>]+src="/media/test-${project.id}-0\\.webp"[^>]+fetchpriority="high"`, "i"),
+      new RegExp(`<img[^>]+src="/media/test-${project.id}-1\\.webp"[^>]+fetchpriority="high"`, "i"),
     );
+    // The page opens on the hero photograph (flagged, sort order 1), before the heading (issue 28).
+    expect(root.indexOf(`src="/media/test-${project.id}-1.webp"`)).toBeLessThan(root.indexOf("<h1"));
     expect(root).toContain('data-testid="project-detail"');
     expect(root).not.toContain("Loading project");
   });

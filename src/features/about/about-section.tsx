@@ -149,20 +149,23 @@ function PrincipalCard({ principal }: { principal: Principal }) {
  * src/content/about.ts (the portraits are brand images the studio uploads at /upload).
  */
 export function AboutPrincipals() {
+  // Wide screens: the heading in the left column, the two principals side by side on the right.
   return (
     <section aria-labelledby="principals-title" className="section pt-0">
       <div className="container-page">
-        <div className="border-t border-[var(--color-line)] pt-10 md:pt-14">
-          <p className="eyebrow">The Principals</p>
-          <h2 id="principals-title" className="mt-4 text-3xl md:text-5xl">
-            The two of us, on every project
-          </h2>
+        <div className="grid gap-10 border-t border-[var(--color-line)] pt-10 md:pt-14 lg:grid-cols-12 lg:gap-x-10">
+          <div className="lg:col-span-4">
+            <p className="eyebrow">The Principals</p>
+            <h2 id="principals-title" className="mt-4 text-3xl text-balance md:text-5xl">
+              The two of us, on every project
+            </h2>
+          </div>
+          <ul className="grid gap-14 sm:grid-cols-2 sm:gap-10 lg:col-span-8">
+            {principals.map((principal) => (
+              <PrincipalCard key={principal.portraitSlot} principal={principal} />
+            ))}
+          </ul>
         </div>
-        <ul className="mt-10 grid max-w-4xl gap-14 sm:grid-cols-2 sm:gap-10 md:mt-14">
-          {principals.map((principal) => (
-            <PrincipalCard key={principal.portraitSlot} principal={principal} />
-          ))}
-        </ul>
       </div>
     </section>
   );
