@@ -25,3 +25,31 @@ export const aboutBanner: AboutBanner = {
   body: "Whether you are planning a full renovation or refreshing a single room, we would love to hear about your home. Tell us a little about your project and we will be in touch to schedule a complimentary discovery call.",
   cta: "Work With Us",
 };
+
+/**
+ * The two founding principals on /about (issue 28): the studio edits the names, roles and lines
+ * here. Each portrait is a replaceable brand image (`portraitSlot`, uploaded on the admin's Brand
+ * Assets page at /upload, which makes the web sizes); until one is uploaded the principal's
+ * initials stand in for it, set in the serif on the site's calm tile, never an empty grey box.
+ */
+export type Principal = {
+  name: string;
+  role: string;
+  line: string;
+  portraitSlot: "principal-1" | "principal-2";
+};
+
+export const principals: Principal[] = [
+  {
+    name: "Claire Holloway",
+    role: "Founding Principal",
+    line: "Brings a planner's eye for how a home really works, from the first walkthrough to the last outlet.",
+    portraitSlot: "principal-1",
+  },
+  {
+    name: "Nadia Reyes",
+    role: "Founding Principal",
+    line: "Brings a collector's eye for color, texture and vintage finds, and the patience to source them.",
+    portraitSlot: "principal-2",
+  },
+];

@@ -1,7 +1,8 @@
 /**
- * Replaceable brand images (the /upload page): the logo, the home hero slideshow, the portfolio's
- * 'Collected Bath Details' and the shop's 'Examples from Past Projects'. The Worker accepts exactly
- * these slots (tests/worker/admin-projects.test.ts checks them against the seed's BRAND_SLOTS).
+ * Replaceable brand images (the /upload page): the logo, the home hero slideshow, the principals'
+ * portraits on /about, the portfolio's 'Collected Bath Details' and the shop's 'Examples from Past
+ * Projects'. The Worker accepts exactly these slots (tests/worker/admin-projects.test.ts checks
+ * them against the seed's BRAND_SLOTS).
  */
 import { z } from "zod";
 import { PROJECT_LIMITS, uploadedVariantSchema } from "./project";
@@ -22,6 +23,13 @@ export const BRAND_ASSET_GROUPS = [
     description:
       "Three full-screen photos that crossfade on the home page. Landscape, at least 2000 px wide.",
     slots: numbered("hero", 3),
+  },
+  {
+    id: "principal",
+    title: "Principals' portraits",
+    description:
+      "The two founding principals on the About page, in the order of src/content/about.ts. Portrait (4:5), at least 1200 px tall.",
+    slots: numbered("principal", 2),
   },
   {
     id: "bath",

@@ -79,3 +79,24 @@ function pairs<T>(current: GalleryInput<T>, next: GalleryInput<T>): boolean {
   if (own === "pair") return true;
   return current.orientation === "portrait" && next.orientation === "portrait";
 }
+
+/**
+ * A project page's photographs in the order it shows them (issue 28): the hero (the image flagged
+ * isHero, the portfolio card's photo) opens the page, the others follow in their own order. Used
+ * by the page and by the Worker's preload of its LCP image (src/shared/page-head.ts).
+ */
+export function heroFirst<T extends { isHero: boolean }>(images: readonly T[]): T[] {
+  const at = images.findIndex((image) => image.isHero);
+  const hero = images[at];
+  if (at <= 0 || hero === undefined) return [...images];
+  return [hero, ...images.slice(0, at), ...images.slice(at + 1)];
+}
+
+/**
+ * `sizes` of a project page's photographs (the Worker's preload of the hero says the same; see
+ * src/shared/image-sizes.ts for the other pages'). The hero is full bleed: always the viewport's
+ * width (its frame, capped at a screen's height, crops top and bottom, never the sides).
+ */
+export const PROJECT_HERO_SIZES = "100vw";
+/** A photograph standing alone further down the gallery (never cropped). */
+export const GALLERY_SINGLE_SIZES = "(min-width: 1200px) 1136px, 100vw";

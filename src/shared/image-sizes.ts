@@ -42,11 +42,17 @@ export function aboutImageSizes(width: number | null, height: number | null): st
   return `(min-width: 1200px) ${scaled(460, s)}px, (min-width: 768px) ${scaled(40, s)}vw, ${scaled(100, s)}vw`;
 }
 
+/** A principal's 4:5 portrait on /about: one column on phones, two from 640 px (in 8 of 12 from 1024 px). */
+export function portraitImageSizes(width: number | null, height: number | null): string {
+  const s = coverScale(width, height, 4 / 5);
+  return `(min-width: 1200px) ${scaled(360, s)}px, (min-width: 1024px) ${scaled(30, s)}vw, (min-width: 640px) ${scaled(45, s)}vw, ${scaled(100, s)}vw`;
+}
+
 /** A shop product's square frame in the 1 / 2 / 3-column grid (product photos are square). */
 export const PRODUCT_IMAGE_SIZES = "(min-width: 1200px) 370px, (min-width: 640px) 45vw, 100vw";
 
-/** A project photograph standing alone in the gallery (the first one always does; never cropped). */
-export const GALLERY_SINGLE_SIZES = "(min-width: 1200px) 1136px, 100vw";
+// A project page's photographs (its full-bleed hero, a photo standing alone) have their `sizes` in
+// src/shared/gallery-layout.ts, beside the layout: the page then loads no chunk of its own for them.
 
 /** Brand image slots of the public pages' LCP images (brand assets, replaceable from /upload). */
 export const FIRST_HERO_SLOT = "hero-1";

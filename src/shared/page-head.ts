@@ -13,15 +13,17 @@ import type {
   PublicProject,
   SiteInfo,
 } from "./api-types";
+import { PROJECT_HERO_SIZES } from "./gallery-layout";
 import {
   ABOUT_IMAGE_SLOT,
   aboutImageSizes,
   cardImageSizes,
   FIRST_HERO_SLOT,
-  GALLERY_SINGLE_SIZES,
   heroImageSizes,
   PRODUCT_IMAGE_SIZES,
 } from "./image-sizes";
+// The same srcset builder as the SPA's ResponsiveImage, so a preload names the <img>'s candidates.
+import { srcsetOf } from "./image-srcset";
 import { TITLE_PAGE_NOT_FOUND, TITLE_PROJECT_NOT_FOUND } from "./page-titles";
 import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "./pages";
 
@@ -77,15 +79,6 @@ export function clip(text: string, max = 160): string {
 
 function sortedVariants(variants: ImageVariant[]): ImageVariant[] {
   return [...variants].sort((a, b) => a.width - b.width);
-}
-
-/** The same srcset string the SPA's ResponsiveImage builds (src/components/ui/responsive-image.tsx). */
-export function srcsetOf(variants: ImageVariant[]): string | null {
-  return variants.length > 0
-    ? sortedVariants(variants)
-        .map((v) => `${v.path} ${v.width}w`)
-        .join(", ")
-    : null;
 }
 
 /** A share image: the largest variant up to 1600 px (link previews show about 1200 px). */
@@ -235,8 +228,6 @@ export function projectPageHead(ctx: PageContext, project: PublicProject): PageH
   const path = `/projects/${project.id}`;
   const canonical = absoluteUrl(ctx.origin, path);
   const hero = projectHeroImage(project);
-  // The gallery draws the first photograph alone and eagerly: that is the page's LCP image.
-  const first = project.images[0];
   return {
     ...base(ctx, path),
     title: pageTitle(ctx.site.studio.name, project.portfolioTitle),
@@ -249,7 +240,8 @@ export function projectPageHead(ctx: PageContext, project: PublicProject): PageH
       ? shareImage(ctx.origin, hero, hero.altText ?? project.portfolioTitle)
       : base(ctx, path).image,
     jsonLd: [studioJsonLd(ctx), projectJsonLd(ctx, project, canonical)],
-    preload: first ? preloadOf(first, GALLERY_SINGLE_SIZES) : null,
+    // The page opens on the hero, full bleed and eager: its LCP image (src/features/project/project-body.tsx).
+    preload: hero ? preloadOf(hero, PROJECT_HERO_SIZES) : null,
   };
 }
 

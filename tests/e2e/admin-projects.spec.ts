@@ -213,6 +213,14 @@ test.describe("admin projects", () => {
       "Alt reading nook",
     );
     await expect(preview.locator("[data-gallery-image] img")).toHaveCount(3);
+    // The public page's own body, from the unsaved draft: it opens on the chosen hero photograph.
+    const previewPage = preview.getByTestId("preview-page");
+    await expect(previewPage.getByTestId("project-hero").locator("img")).toHaveAttribute(
+      "alt",
+      "Alt reading nook",
+    );
+    await expect(previewPage.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    await expect(previewPage.getByTestId("project-facts")).toContainText("3 photos");
     await preview.getByRole("button", { name: "Close" }).first().click();
 
     await page.getByRole("button", { name: "Create Project" }).click();
@@ -259,7 +267,7 @@ test.describe("admin projects", () => {
       .poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // /projects/{id}: the gallery in the chosen order.
+    // /projects/{id}: the chosen hero opens the page (issue 28), the others follow in the chosen order.
     await card.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
@@ -267,7 +275,8 @@ test.describe("admin projects", () => {
     const alts = await page
       .locator("[data-gallery-image] img")
       .evaluateAll((els) => els.map((e) => e.getAttribute("alt")));
-    expect(alts).toEqual(["Alt living room", "Alt kitchen", "Alt reading nook"]);
+    expect(alts).toEqual(["Alt reading nook", "Alt living room", "Alt kitchen"]);
+    await expect(page.getByTestId("project-hero").locator("img")).toHaveAttribute("alt", "Alt reading nook");
     await expect(page.getByText("A corner for slow mornings")).toBeVisible();
 
     // Client link: create (copied), open it, copy again (same link), revoke (the link stops working).

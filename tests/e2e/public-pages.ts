@@ -59,7 +59,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     path: async (page) => `/projects/${(await firstPublishedProject(page)).id}`,
     ready: async (page) => {
       await expect(page.getByTestId("project-detail")).toBeVisible();
-      await expect(page.getByTestId("project-gallery")).toBeVisible();
+      await expect(page.getByTestId("project-hero")).toBeVisible();
     },
   },
   { name: "about", path: fixed("/about"), ready: h1, takeOver: true },

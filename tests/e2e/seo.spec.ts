@@ -135,6 +135,9 @@ test("every public route's first load stays within the JavaScript budget and nee
     console.log(
       `first-load JavaScript ${route}: ${jsBytes} B gzip, ${FIRST_LOAD_JS_BUDGET - jsBytes} B under the budget`,
     );
+    // BUDGET_LOG=1 also prints each script (for reports of what a change cost).
+    if (process.env.BUDGET_LOG)
+      for (const r of scripts) console.log(`  ${r.bodyBytes} ${new URL(r.url).pathname}`);
     expect(
       jsBytes,
       `${route}: first-load JavaScript ${(jsBytes / 1024).toFixed(1)} KB gzip`,

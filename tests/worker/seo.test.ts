@@ -158,15 +158,16 @@ describe("a project page's HTML (no JavaScript run)", () => {
     // Nothing in a data block can close its <script> element.
     expect(html).not.toContain("<kitchen>");
 
-    // The gallery's first photograph is the LCP image: preloaded with the <img>'s own srcset/sizes,
-    // after the viewport <meta> (sizes are resolved against the real viewport).
+    // The hero photograph (flagged, sort order 1) opens the page full bleed, so it is the LCP image
+    // (issue 28): preloaded with the <img>'s own srcset/sizes, after the viewport <meta> (sizes are
+    // resolved against the real viewport).
     const preload =
       /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
         html,
       );
-    expect(preload?.[1]).toBe(`/media/test-${project.id}-0.webp`);
-    expect(preload?.[2]).toBe(`/media/test-${project.id}-0.webp 960w`);
-    expect(preload?.[3]).toBe("(min-width: 1200px) 1136px, 100vw");
+    expect(preload?.[1]).toBe(`/media/test-${project.id}-1.webp`);
+    expect(preload?.[2]).toBe(`/media/test-${project.id}-1.webp 960w`);
+    expect(preload?.[3]).toBe("100vw");
     expect(html.indexOf('name="viewport"')).toBeLessThan(html.indexOf('rel="preload"'));
     // Only that one: React's server renderer leaves the image alone (ResponsiveImage wraps the
     // priority image in <picture>), so the browser is not told twice.
@@ -208,7 +209,7 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(state).toContain('serviceArea:"Los Angeles and Orange County"');
 
     // The page itself is in the HTML (the SPA's render, done by the Worker): navigation, the
-    // title as the page's heading, the text with markup escaped, the first photo as an <img>.
+    // title as the page's heading, the text with markup escaped, the hero photo as an <img>.
     const root = rootMarkup(html);
     expect(root).toContain('<nav aria-label="Main"');
     expect(root).toMatch(/<h1[^>]*>Project Quiet Harbor<\/h1>/);
@@ -216,8 +217,10 @@ describe("a project page's HTML (no JavaScript run)", () => {
     expect(root).not.toContain("<kitchen>");
     // (React writes some attribute names in camel case, e.g. fetchPriority: HTML ignores case.)
     expect(root).toMatch(
-      new RegExp(`<img[^>]+src="/media/test-${project.id}-0\\.webp"[^>]+fetchpriority="high"`, "i"),
+      new RegExp(`<img[^>]+src="/media/test-${project.id}-1\\.webp"[^>]+fetchpriority="high"`, "i"),
     );
+    // The page opens on the hero photograph (flagged, sort order 1), before the heading (issue 28).
+    expect(root.indexOf(`src="/media/test-${project.id}-1.webp"`)).toBeLessThan(root.indexOf("<h1"));
     expect(root).toContain('data-testid="project-detail"');
     expect(root).not.toContain("Loading project");
   });

@@ -53,6 +53,10 @@ export const BRAND_SLOTS = [
   "hero-1",
   "hero-2",
   "hero-3",
+  // The principals' portraits (/about): none in the demo images, so the page shows their initials
+  // until the studio uploads them (the seed skips a slot without an image).
+  "principal-1",
+  "principal-2",
   ...Array.from({ length: 6 }, (_, i) => `bath-${i + 1}`),
   ...Array.from({ length: 12 }, (_, i) => `example-${i + 1}`),
 ];

@@ -1,9 +1,12 @@
 import type { ComponentPropsWithoutRef } from "react";
 import type { ImageVariant } from "../../shared/api-types";
+import { srcsetOf } from "../../shared/image-srcset";
 
 /**
  * An R2 image at a size that fits its slot: srcset over the stored variants, explicit width and
- * height (no layout shift), lazy unless it is the page's LCP image (`priority`).
+ * height (no layout shift), lazy unless it is the page's LCP image (`priority`). The one image
+ * component of the public site, the portal and the admin (issue 27), with the one srcset builder
+ * (src/shared/image-srcset.ts).
  */
 export function ResponsiveImage({
   src,
@@ -24,13 +27,7 @@ export function ResponsiveImage({
   sizes: string;
   priority?: boolean;
 }) {
-  const srcSet =
-    variants && variants.length > 0
-      ? [...variants]
-          .sort((a, b) => a.width - b.width)
-          .map((v) => `${v.path} ${v.width}w`)
-          .join(", ")
-      : undefined;
+  const srcSet = srcsetOf(variants) ?? undefined;
   const img = (
     <img
       src={src}

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { aboutBanner, aboutParagraphs } from "../../content/about";
+import { aboutBanner, aboutParagraphs, type Principal, principals } from "../../content/about";
 import { withServiceArea } from "../../content/service-area";
-import { ABOUT_IMAGE_SLOT, aboutImageSizes } from "../../shared/image-sizes";
+import { ABOUT_IMAGE_SLOT, aboutImageSizes, portraitImageSizes } from "../../shared/image-sizes";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
 /** Brand image beside the About text: replaceable from the brand assets, like every static photo. */
@@ -94,6 +94,80 @@ function AboutFact({ label, value }: { label: string; value: string }) {
       <dt className="eyebrow">{label}</dt>
       <dd className="mt-2 font-serif text-lg leading-snug">{value}</dd>
     </div>
+  );
+}
+
+/** Initials for a principal without a portrait yet: "Claire Holloway" → "CH". */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .slice(0, 2)
+    .join("");
+}
+
+function PrincipalCard({ principal }: { principal: Principal }) {
+  const { data: site } = useSiteInfo();
+  const portrait = site?.assets[principal.portraitSlot];
+  return (
+    <li data-testid="principal">
+      <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
+        {portrait ? (
+          // Below the first screen: lazy, and sized by its width and height (no layout shift).
+          <ResponsiveImage
+            src={portrait.imagePath}
+            variants={portrait.variants}
+            width={portrait.width}
+            height={portrait.height}
+            alt={portrait.altText ?? `Portrait of ${principal.name}`}
+            sizes={portraitImageSizes(portrait.width, portrait.height)}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          // No portrait uploaded yet: the initials, set large in the serif on the calm tile.
+          <div
+            aria-hidden="true"
+            data-testid="principal-initials"
+            className="title-tile items-center justify-center [container-type:inline-size]"
+          >
+            <p className="font-serif !text-[clamp(3rem,28cqi,8rem)] !font-normal !tracking-[-0.03em] !normal-case">
+              {initialsOf(principal.name)}
+            </p>
+          </div>
+        )}
+      </div>
+      <h3 className="mt-6 text-2xl md:text-[1.75rem]">{principal.name}</h3>
+      <p className="eyebrow mt-2">{principal.role}</p>
+      <p className="mt-4 max-w-[38ch] leading-[1.7] text-[var(--color-muted)]">{principal.line}</p>
+    </li>
+  );
+}
+
+/**
+ * The two founding principals (issue 28): a portrait, name, role and a line each, from
+ * src/content/about.ts (the portraits are brand images the studio uploads at /upload).
+ */
+export function AboutPrincipals() {
+  // Wide screens: the heading in the left column, the two principals side by side on the right.
+  return (
+    <section aria-labelledby="principals-title" className="section pt-0">
+      <div className="container-page">
+        <div className="grid gap-10 border-t border-[var(--color-line)] pt-10 md:pt-14 lg:grid-cols-12 lg:gap-x-10">
+          <div className="lg:col-span-4">
+            <p className="eyebrow">The Principals</p>
+            <h2 id="principals-title" className="mt-4 text-3xl text-balance md:text-5xl">
+              The two of us, on every project
+            </h2>
+          </div>
+          <ul className="grid gap-14 sm:grid-cols-2 sm:gap-10 lg:col-span-8">
+            {principals.map((principal) => (
+              <PrincipalCard key={principal.portraitSlot} principal={principal} />
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,8 +1,13 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { ResponsiveImage, TitleTile } from "../../components/ui/responsive-image";
 import type { PublicImage } from "../../shared/api-types";
-import { hasDimensions, layoutGallery, type Orientation } from "../../shared/gallery-layout";
-import { GALLERY_SINGLE_SIZES } from "../../shared/image-sizes";
+import {
+  GALLERY_SINGLE_SIZES,
+  hasDimensions,
+  layoutGallery,
+  type Orientation,
+  PROJECT_HERO_SIZES,
+} from "../../shared/gallery-layout";
 import { useImageOrientations } from "./use-image-orientations";
 
 // The lightbox (a Radix Dialog) loads with the first photo opened, not with the page.
@@ -29,6 +34,7 @@ function GalleryImage({
   orientation,
   sizes,
   priority,
+  hero = false,
   onOpen,
 }: {
   image: PublicImage;
@@ -37,6 +43,8 @@ function GalleryImage({
   orientation: Orientation;
   sizes: string;
   priority: boolean;
+  /** The page's opening photograph: full bleed, at most a screen tall (cropped to it, centred). */
+  hero?: boolean;
   onOpen: (index: number) => void;
 }) {
   const known = hasDimensions(image.width, image.height);
@@ -46,8 +54,10 @@ function GalleryImage({
         type="button"
         onClick={() => onOpen(index)}
         aria-label={`Open photo ${index + 1} of ${total}${image.altText ? `: ${image.altText}` : ""}`}
-        className="group block w-full cursor-zoom-in overflow-hidden bg-[var(--color-subtle)] focus-visible:outline-offset-4"
-        style={known ? { aspectRatio: `${ratioOf(image)}` } : undefined}
+        className={`group block w-full cursor-zoom-in overflow-hidden bg-[var(--color-subtle)] ${hero ? "project-hero-frame focus-visible:-outline-offset-4" : "focus-visible:outline-offset-4"}`}
+        // The hero's frame always has a shape (4:5 until the photo's is known), so nothing below
+        // it moves while it loads.
+        style={known || hero ? { aspectRatio: `${ratioOf(image)}` } : undefined}
       >
         <ResponsiveImage
           src={image.imagePath}
@@ -61,7 +71,9 @@ function GalleryImage({
         />
       </button>
       {image.caption ? (
-        <figcaption className="mt-3 text-[0.8125rem] leading-snug text-[var(--color-muted)]">
+        <figcaption
+          className={`mt-3 text-[0.8125rem] leading-snug text-[var(--color-muted)] ${hero ? "container-page" : ""}`}
+        >
           {image.caption}
         </figcaption>
       ) : null}
@@ -73,8 +85,26 @@ function GalleryImage({
  * The project's photographs, laid out by src/shared/gallery-layout.ts: the first alone, a
  * landscape or square alone, two portraits side by side. A pair shares one height and keeps each
  * photo's own proportions (each takes width in proportion to its ratio), so nothing is cropped.
+ *
+ * The first photograph (the hero: the page puts it first, src/shared/gallery-layout.ts heroFirst)
+ * opens the page full bleed (issue 28); `children` (the title and the story) come between it and
+ * the rest, `after` after them. A project without photographs opens on its title tile instead, never 'No image'.
  */
-export function ProjectGallery({ images, title }: { images: PublicImage[]; title: string }) {
+export function ProjectGallery({
+  images,
+  title,
+  note,
+  children,
+  after,
+}: {
+  images: PublicImage[];
+  title: string;
+  /** The tile's small line when there is no photograph (the category). */
+  note: string;
+  children: ReactNode;
+  /** What follows the gallery (the facts). */
+  after: ReactNode;
+}) {
   const orientations = useImageOrientations(images);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -91,7 +121,7 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
     button.focus({ preventScroll: false });
   };
 
-  const rows = layoutGallery(
+  const [first, ...rows] = layoutGallery(
     images.map((image) => ({
       item: image,
       orientation: orientations.get(image.id) ?? "landscape",
@@ -105,47 +135,67 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
     setOpen(true);
   };
 
-  if (images.length === 0) return null;
-
   return (
-    <>
-      <div ref={galleryRef} data-testid="project-gallery" className="grid gap-10 md:gap-16">
-        {rows.map((row) =>
-          row.kind === "single" ? (
-            <div
-              key={row.items[0].id}
-              data-gallery-row="single"
-              className={`mx-auto ${SINGLE_WIDTH[orientations.get(row.items[0].id) ?? "landscape"]}`}
-            >
-              <GalleryImage
-                image={row.items[0]}
-                index={row.startIndex}
-                total={images.length}
-                orientation={orientations.get(row.items[0].id) ?? "landscape"}
-                sizes={GALLERY_SINGLE_SIZES}
-                priority={row.startIndex === 0}
-                onOpen={openAt}
-              />
-            </div>
-          ) : (
-            <div key={row.items[0].id} data-gallery-row="pair" className="flex items-start gap-3 md:gap-8">
-              {row.items.map((image, offset) => (
-                <div key={image.id} className="min-w-0" style={{ flex: `${ratioOf(image)} 1 0%` }}>
-                  <GalleryImage
-                    image={image}
-                    index={row.startIndex + offset}
-                    total={images.length}
-                    orientation={orientations.get(image.id) ?? "portrait"}
-                    sizes="(min-width: 1200px) 560px, 50vw"
-                    priority={false}
-                    onOpen={openAt}
-                  />
-                </div>
-              ))}
-            </div>
-          ),
-        )}
-      </div>
+    <div ref={galleryRef}>
+      {first ? (
+        <div data-gallery-row="single" data-testid="project-hero">
+          <GalleryImage
+            image={first.items[0]}
+            index={0}
+            total={images.length}
+            orientation={orientations.get(first.items[0].id) ?? "landscape"}
+            sizes={PROJECT_HERO_SIZES}
+            priority
+            hero
+            onOpen={openAt}
+          />
+        </div>
+      ) : (
+        <div data-testid="project-hero" className="project-hero-frame aspect-[3/2]">
+          <TitleTile title={title} note={note} />
+        </div>
+      )}
+      {children}
+      {rows.length > 0 ? (
+        <div data-testid="project-gallery" className="container-page mt-14 grid gap-10 md:mt-24 md:gap-16">
+          {rows.map((row) =>
+            row.kind === "single" ? (
+              <div
+                key={row.items[0].id}
+                data-gallery-row="single"
+                className={`mx-auto ${SINGLE_WIDTH[orientations.get(row.items[0].id) ?? "landscape"]}`}
+              >
+                <GalleryImage
+                  image={row.items[0]}
+                  index={row.startIndex}
+                  total={images.length}
+                  orientation={orientations.get(row.items[0].id) ?? "landscape"}
+                  sizes={GALLERY_SINGLE_SIZES}
+                  priority={false}
+                  onOpen={openAt}
+                />
+              </div>
+            ) : (
+              <div key={row.items[0].id} data-gallery-row="pair" className="flex items-start gap-3 md:gap-8">
+                {row.items.map((image, offset) => (
+                  <div key={image.id} className="min-w-0" style={{ flex: `${ratioOf(image)} 1 0%` }}>
+                    <GalleryImage
+                      image={image}
+                      index={row.startIndex + offset}
+                      total={images.length}
+                      orientation={orientations.get(image.id) ?? "portrait"}
+                      sizes="(min-width: 1200px) 560px, 50vw"
+                      priority={false}
+                      onOpen={openAt}
+                    />
+                  </div>
+                ))}
+              </div>
+            ),
+          )}
+        </div>
+      ) : null}
+      {after}
       {opened ? (
         <Suspense fallback={null}>
           <Lightbox
@@ -159,6 +209,6 @@ export function ProjectGallery({ images, title }: { images: PublicImage[]; title
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AboutBanner, AboutSection } from "../../features/about/about-section";
+import { AboutBanner, AboutPrincipals, AboutSection } from "../../features/about/about-section";
 import { useScrollToTop } from "../../first-load/hydration";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_ABOUT } from "../../shared/page-titles";
@@ -18,6 +18,7 @@ function AboutPage() {
   return (
     <>
       <AboutSection titleAs="h1" />
+      <AboutPrincipals />
       <AboutBanner />
     </>
   );

@@ -36,24 +36,24 @@ function AvailableNow() {
   return (
     <section aria-labelledby="available-title" aria-busy={isPending} className="section pt-0">
       <div className="container-page">
-        <div className="border-t border-[var(--color-line)] pt-10 md:pt-14">
+        <div className="border-t border-[var(--color-line)] pt-8 md:pt-14">
           <p className="eyebrow">The Collection</p>
-          <h2 id="available-title" className="mt-4 text-3xl md:text-5xl">
+          <h2 id="available-title" className="mt-3 text-[1.75rem] leading-[1.15] md:mt-4 md:text-5xl">
             Available Now - More Curated Pieces Coming Soon
           </h2>
-          <p className="prose-measure mt-5 text-[var(--color-muted)]">
+          <p className="prose-measure mt-3 text-[0.9375rem] text-[var(--color-muted)] md:mt-5 md:text-base">
             Vintage finds and pieces from makers we love, ready for a home of their own. Many are one of a
             kind, so once they are gone, they are gone.
           </p>
         </div>
         {isPending ? (
-          <div className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-8 grid gap-x-8 gap-y-16 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
             <ProductSkeleton />
             <ProductSkeleton />
             <ProductSkeleton />
           </div>
         ) : products && products.length > 0 ? (
-          <ul className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-8 grid gap-x-8 gap-y-16 sm:grid-cols-2 md:mt-12 lg:grid-cols-3">
             {products.map((product, index) => (
               <li key={product.id} className="flex">
                 {/* The first photo is the page's LCP image on phones (preloaded by the Worker). */}
@@ -76,13 +76,14 @@ function ShopPage() {
   useScrollToTop();
   return (
     <>
-      <section aria-labelledby="shop-title" className="section">
+      {/* On a phone the intro is tighter, so the first piece starts on the first screen (issue 28). */}
+      <section aria-labelledby="shop-title" className="pt-10 pb-10 md:py-28">
         <div className="container-page">
           <p className="eyebrow">Shop</p>
-          <h1 id="shop-title" className="mt-4 max-w-3xl text-4xl md:text-6xl">
+          <h1 id="shop-title" className="mt-3 max-w-3xl text-4xl md:mt-4 md:text-6xl">
             Shop the Collection
           </h1>
-          <p className="prose-measure mt-6 text-lg text-[var(--color-muted)]">
+          <p className="prose-measure mt-4 text-[var(--color-muted)] md:mt-6 md:text-lg">
             A small, changing collection of pieces we would put in our own homes: handmade, vintage and built
             to be used every day.
           </p>

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
+import { principals } from "../../../content/about";
 import { bathDetails } from "../../../content/bath-details";
 import { shopExamples } from "../../../content/shop-examples";
 import { apiRequest, errorMessage, getJson, sendJson } from "../../../lib/api";
@@ -34,6 +35,7 @@ function slotLabel(slot: string): string {
   if (slot === "logo") return "Logo";
   const [kind, n] = slot.split("-");
   if (kind === "hero") return `Slide ${n}`;
+  if (kind === "principal") return principals[Number(n) - 1]?.name ?? `Principal ${n}`;
   if (kind === "bath") return bathDetails.find((b) => b.image === slot)?.caption ?? `Bath detail ${n}`;
   if (kind === "example") return shopExamples.find((e) => e.id === slot)?.title ?? `Example ${n}`;
   return slot;
@@ -42,6 +44,7 @@ function slotLabel(slot: string): string {
 const ASPECT: Record<string, string> = {
   logo: "aspect-[3/1] bg-[var(--color-subtle)]",
   hero: "aspect-[16/9] bg-[var(--color-subtle)]",
+  principal: "aspect-[4/5] bg-[var(--color-subtle)]",
   bath: "aspect-[4/5] bg-[var(--color-subtle)]",
   example: "aspect-square bg-[var(--color-subtle)]",
 };
@@ -49,6 +52,7 @@ const ASPECT: Record<string, string> = {
 const GRID: Record<string, string> = {
   logo: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
   hero: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
+  principal: "grid-cols-2 md:grid-cols-3",
   bath: "grid-cols-2 md:grid-cols-3",
   example: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
 };
@@ -59,6 +63,7 @@ type Progress = { phase: "preparing" | "uploading" | "saving"; value: number };
 const REMOVED_DEFAULT: Record<string, string> = {
   logo: "The navigation bar shows the studio name again.",
   hero: "The slide shows a plain dark background until a new photo is added.",
+  principal: "The About page shows the principal's initials in place of the portrait.",
   bath: "The photo is left out of 'Collected Bath Details'.",
   example: "The piece is shown without a photo.",
 };

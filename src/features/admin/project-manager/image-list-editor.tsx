@@ -6,6 +6,7 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/field";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
 import type { ImageItem } from "./image-list";
@@ -68,7 +69,16 @@ function ImageRow({
     >
       <div className="grid content-start gap-2">
         <div className="relative aspect-[4/3] overflow-hidden bg-[var(--color-subtle)]">
-          <img src={item.previewUrl} alt="" className="h-full w-full object-cover" />
+          <ResponsiveImage
+            src={item.previewUrl}
+            // A picked file has only its local preview; a stored image its web sizes.
+            variants={item.file ? undefined : item.variants}
+            width={item.width}
+            height={item.height}
+            alt=""
+            sizes="(min-width: 640px) 144px, 96px"
+            className="h-full w-full object-cover"
+          />
           <span className="absolute top-1.5 left-1.5 bg-[var(--color-bg)]/90 px-1.5 text-xs tabular-nums">
             {index + 1}
           </span>

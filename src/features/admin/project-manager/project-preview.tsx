@@ -1,16 +1,14 @@
 /**
  * Preview before publishing: the portfolio card and the project page as the public site draws
- * them, from the unsaved form and image list. The gallery, card and text helpers are the public
- * site's own components (src/features/project, src/features/portfolio), so the layout is the same.
+ * them, from the unsaved form and image list: the public site's own card and project body
+ * (src/features/portfolio/project-card.tsx, src/features/project/project-body.tsx), so the two
+ * cannot drift apart.
  */
-import { Badge } from "../../../components/ui/badge";
 import { Dialog } from "../../../components/ui/dialog";
 import type { PublicProject } from "../../../shared/api-types";
 import type { ProjectFormValues } from "../../../shared/project";
 import { ProjectCard } from "../../portfolio/project-card";
-import { yearAndLocation } from "../../portfolio/year-and-location";
-import { ProjectGallery } from "../../project/project-gallery";
-import { splitParagraphs } from "../../project/project-page";
+import { ProjectBody } from "../../project/project-body";
 import type { ImageItem } from "./image-list";
 
 export function previewProject(
@@ -44,56 +42,6 @@ export function previewProject(
       variants: item.file ? [] : item.variants,
     })),
   };
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="border-t border-[var(--color-line)] pt-4">
-      <dt className="eyebrow">{label}</dt>
-      <dd className="mt-2 font-serif text-xl">{value}</dd>
-    </div>
-  );
-}
-
-/** The project page's content, laid out like /projects/{id}. */
-function PagePreview({ project }: { project: PublicProject }) {
-  const meta = yearAndLocation(project);
-  const count = project.images.length;
-  return (
-    <article data-testid="preview-page">
-      <header className="grid gap-8 lg:grid-cols-12 lg:gap-10">
-        <div className="lg:col-span-5">
-          <Badge>{project.category}</Badge>
-          <h2 className="mt-5 text-[2.5rem] leading-[1.04] tracking-[-0.03em] text-balance md:text-5xl">
-            {project.portfolioTitle}
-          </h2>
-          {meta ? <p className="mt-5 text-sm tracking-[0.04em] text-[var(--color-muted)]">{meta}</p> : null}
-        </div>
-        <div className="grid gap-5 text-[1.05rem] leading-[1.75] text-[var(--color-ink)]/85 lg:col-span-6 lg:col-start-7 lg:pt-12">
-          {splitParagraphs(project.description).map((p, i) => (
-            <p key={i} className="prose-measure">
-              {p}
-            </p>
-          ))}
-        </div>
-      </header>
-      <div className="mt-14">
-        {count > 0 ? (
-          <ProjectGallery images={project.images} title={project.portfolioTitle} />
-        ) : (
-          <p className="border-y border-[var(--color-line)] py-16 text-center text-[var(--color-muted)]">
-            Photographs of this project are coming soon.
-          </p>
-        )}
-      </div>
-      <dl className="mt-16 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4 md:gap-x-10">
-        <Fact label="Category" value={project.category} />
-        <Fact label="Year" value={project.year !== null ? String(project.year) : "—"} />
-        <Fact label="Location" value={project.location ?? "—"} />
-        <Fact label="Photographs" value={`${count} ${count === 1 ? "photo" : "photos"}`} />
-      </dl>
-    </article>
-  );
 }
 
 export function ProjectPreviewDialog({
@@ -130,7 +78,10 @@ export function ProjectPreviewDialog({
           <h3 id="preview-page-heading" className="eyebrow">
             Project page
           </h3>
-          <PagePreview project={project} />
+          {/* The public page's own body, from the unsaved draft. */}
+          <div data-testid="preview-page">
+            <ProjectBody project={project} titleAs="h2" />
+          </div>
         </section>
       </div>
     </Dialog>

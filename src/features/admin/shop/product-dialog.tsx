@@ -7,9 +7,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar, Spinner } from "../../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
+import type { ImageVariant } from "../../../shared/api-types";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../../shared/product";
 import { ProductFields, productToForm, useProductForm } from "./product-form";
 import { createProduct, deleteProductImage, invalidateProducts, updateProduct } from "./queries";
@@ -53,10 +55,27 @@ function changes(before: AdminProduct, after: ProductInput): ProductUpdate {
   return patch as ProductUpdate;
 }
 
-function Thumb({ src, alt, label }: { src: string; alt: string; label?: string }) {
+function Thumb({
+  src,
+  variants,
+  alt,
+  label,
+}: {
+  src: string;
+  /** A stored image's sizes (a picked file has only its local preview). */
+  variants?: ImageVariant[];
+  alt: string;
+  label?: string;
+}) {
   return (
     <div className="relative aspect-[4/5] w-full overflow-hidden bg-[var(--color-subtle)]">
-      <img src={src} alt={alt} className="h-full w-full object-cover" />
+      <ResponsiveImage
+        src={src}
+        variants={variants}
+        alt={alt}
+        sizes="136px"
+        className="h-full w-full object-cover"
+      />
       {label ? (
         <span className="absolute bottom-1.5 left-1.5 bg-[var(--color-bg)] px-1.5 py-0.5 text-[0.62rem] tracking-[0.12em] uppercase">
           {label}
@@ -256,7 +275,12 @@ export function ProductDialog({
           <div className="grid gap-5 sm:grid-cols-[8.5rem_1fr]">
             <div className="w-[8.5rem]">
               {coverSrc ? (
-                <Thumb src={coverSrc} alt="Cover image" label={pendingCover ? "New" : undefined} />
+                <Thumb
+                  src={coverSrc}
+                  variants={pendingCover ? undefined : product?.coverImageVariants}
+                  alt="Cover image"
+                  label={pendingCover ? "New" : undefined}
+                />
               ) : (
                 <div className="flex aspect-[4/5] w-full items-center justify-center bg-[var(--color-subtle)] text-xs text-[var(--color-muted)]">
                   No image
@@ -307,7 +331,7 @@ export function ProductDialog({
               <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
                 {product?.images.map((image) => (
                   <li key={image.id} className="grid gap-1.5">
-                    <Thumb src={image.imageUrl} alt={image.altText ?? ""} />
+                    <Thumb src={image.imageUrl} variants={image.variants} alt={image.altText ?? ""} />
                     <Button
                       variant="ghost"
                       size="sm"

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { formatMoney } from "../../../shared/order";
@@ -45,12 +46,13 @@ function ProductRow({
     >
       <div className="row-span-2 aspect-[4/5] w-16 overflow-hidden bg-[var(--color-subtle)] md:row-span-1">
         {product.coverImageUrl ? (
-          <img
-            src={product.coverImageVariants[0]?.path ?? product.coverImageUrl}
-            alt=""
+          <ResponsiveImage
+            src={product.coverImageUrl}
+            variants={product.coverImageVariants}
             width={64}
             height={80}
-            loading="lazy"
+            alt=""
+            sizes="64px"
             className="h-full w-full object-cover"
           />
         ) : (
