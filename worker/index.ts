@@ -39,6 +39,8 @@ import { adminPrivacyRouter } from "./privacy/router";
 import { projectsRouter } from "./projects/router";
 import { adminRouter } from "./projects/router-admin";
 import { proposalsRouter } from "./proposals/router";
+import { selectionsAdminRouter } from "./selections/router-admin";
+import { selectionsPortalRouter } from "./selections/router-portal";
 import { adminSetupRouter } from "./setup/router";
 import { siteRouter } from "./setup/router-site";
 import { adminOrdersRouter } from "./shop/router-admin-orders";
@@ -89,6 +91,8 @@ api.route("/", brandAssetsRouter);
 api.route("/", clientRouter);
 api.route("/", stripeRouter);
 api.route("/", proposalsRouter);
+api.route("/", selectionsAdminRouter);
+api.route("/", selectionsPortalRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();

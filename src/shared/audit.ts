@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   { value: "order", label: "Orders", singular: "Order" },
   { value: "brand_asset", label: "Brand images", singular: "Brand image" },
   { value: "privacy", label: "Privacy requests", singular: "Privacy request" },
+  /** Selections (issue 29): the entry names the project; the detail names the room or piece. */
+  { value: "selection", label: "Selections", singular: "Selection" },
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]["value"];
@@ -116,6 +118,28 @@ const ACTION_LABELS: Record<string, string> = {
   "brand_asset.remove": "Removed a brand image",
   "privacy.export": "Exported someone's personal data",
   "privacy.delete": "Deleted someone's personal data",
+  // Selections (issue 29): the entry names the project; the room or piece is in the details.
+  "selection.rule": "Changed who approves selections",
+  "selection.room.create": "Added a selections room",
+  "selection.room.update": "Edited a selections room",
+  "selection.room.delete": "Deleted a selections room",
+  "selection.room.reorder": "Reordered selections rooms",
+  "selection.room.propose": "Proposed a room's selections",
+  "selection.item.create": "Added a piece to selections",
+  "selection.item.from_product": "Added a shop product to selections",
+  "selection.item.from_link": "Added a piece from a product link",
+  "selection.item.update": "Edited a selected piece",
+  "selection.item.reopen": "Changed an approved piece (asked again)",
+  "selection.item.delete": "Removed a selected piece",
+  "selection.item.reorder": "Reordered a room's pieces",
+  "selection.item.propose": "Proposed a piece to the client",
+  "selection.item.status": "Changed a piece's status",
+  "selection.item.move": "Moved a piece to another room",
+  "selection.item.duplicate": "Duplicated a piece",
+  "selection.option.create": "Added an option to a piece",
+  "selection.option.update": "Edited a piece's option",
+  "selection.option.delete": "Removed a piece's option",
+  "selection.decision": "A client decided on a piece",
 };
 
 export function auditActionLabel(action: string): string {
