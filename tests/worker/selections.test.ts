@@ -5,6 +5,7 @@
  * studio's cost absent from every client answer (raw JSON), access refusals that leak nothing,
  * and bad input refused with a clear message and nothing changed.
  */
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminSelectionsView, ClientSelectionsView } from "../../src/shared/selections";
@@ -537,6 +538,12 @@ describe("access and input", () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       expect((await json<{ message: string }>(res)).message).toBe(message);
     }
+    // A real fetch (the local sign-in stand-in's JSON): read, found not to be a page, refused.
+    const notPage = await adminCall(`/api/admin/selection-rooms/${roomId}/items/from-link`, "POST", {
+      url: `${env.OIDC_ISSUER}/.well-known/openid-configuration`,
+    });
+    expect(notPage.status).toBe(400);
+    expect((await json<{ message: string }>(notPage)).message).toBe("That address is not a web page.");
     const missing = await adminCall(`/api/admin/selection-rooms/999999/items`, "POST", { name: "Lamp" });
     expect(missing.status).toBe(404);
     expect((await json<{ message: string }>(missing)).message).toBe(SELECTION_MESSAGES.roomNotFound);

@@ -16,7 +16,8 @@ import { devLoginAllowed } from "../auth/dev-login";
 import type { Deps } from "../deps";
 import { ApiError, badRequest } from "../http/errors";
 
-export const LINK_LIMITS = { maxBytes: 1_500_000, timeoutMs: 8_000, maxRedirects: 3 } as const;
+export type LinkLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number };
+export const LINK_LIMITS: Readonly<LinkLimits> = { maxBytes: 1_500_000, timeoutMs: 8_000, maxRedirects: 3 };
 
 export const LINK_MESSAGES = {
   scheme: "Please paste a web address starting with http:// or https://.",
@@ -319,7 +320,7 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
  */
 export async function fetchProductPage(
   raw: string,
-  options: { allowLocal: boolean; fetcher?: FetchLike; limits?: Partial<typeof LINK_LIMITS> },
+  options: { allowLocal: boolean; fetcher?: FetchLike; limits?: Partial<LinkLimits> },
 ): Promise<ProductLinkDetails> {
   const limits = { ...LINK_LIMITS, ...options.limits };
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
