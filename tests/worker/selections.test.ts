@@ -239,6 +239,81 @@ describe("the studio's schedule", () => {
   });
 });
 
+describe("more of the studio's schedule", () => {
+  it("reorders rooms, refuses a room of another project, deletes with audit entries", async () => {
+    const { project, roomId, itemId } = await setup();
+    let view = await expectView(
+      await adminCall(`/api/projects/${project.id}/selection-rooms`, "POST", { name: "Study" }),
+      201,
+    );
+    const study = view.rooms.find((r) => r.name === "Study")?.id ?? 0;
+    view = await expectView(
+      await adminCall(`/api/projects/${project.id}/selection-rooms/reorder`, "POST", {
+        ids: [study, roomId],
+      }),
+    );
+    expect(view.rooms.map((r) => r.name)).toEqual(["Study", "Living room"]);
+    const partial = await adminCall(`/api/projects/${project.id}/selection-rooms/reorder`, "POST", {
+      ids: [study],
+    });
+    expect(partial.status).toBe(400);
+    expect((await json<{ message: string }>(partial)).message).toBe(SELECTION_MESSAGES.reorderRoomsMismatch);
+
+    const other = await setup();
+    const cross = await adminCall(`/api/admin/selection-items/${itemId}/move`, "POST", {
+      roomId: other.roomId,
+    });
+    expect(cross.status).toBe(400);
+    expect((await json<{ message: string }>(cross)).message).toBe(SELECTION_MESSAGES.roomOfOtherProject);
+    expect((await itemRow(itemId))?.roomId).toBe(roomId);
+
+    view = await expectView(
+      await adminCall(`/api/admin/selection-items/${itemId}/options`, "POST", { name: "Oak" }),
+      201,
+    );
+    const optionId = view.rooms.find((r) => r.id === roomId)?.items[0]?.options[0]?.id;
+    view = await expectView(
+      await adminCall(`/api/admin/selection-options/${optionId}`, "PUT", { name: "Smoked oak" }),
+    );
+    expect(view.rooms.find((r) => r.id === roomId)?.items[0]?.options[0]?.name).toBe("Smoked oak");
+    await expectView(await adminCall(`/api/admin/selection-options/${optionId}`, "DELETE"));
+    await expectView(await adminCall(`/api/admin/selection-items/${itemId}`, "DELETE"));
+    view = await expectView(await adminCall(`/api/admin/selection-rooms/${study}`, "DELETE"));
+    expect(view.rooms.map((r) => [r.name, r.items.length])).toEqual([["Living room", 0]]);
+    const actions = (
+      await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "selection"), eq(auditLog.entityId, String(project.id))))
+        .all()
+    ).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "selection.room.reorder",
+        "selection.option.update",
+        "selection.option.delete",
+        "selection.item.delete",
+        "selection.room.delete",
+      ]),
+    );
+  });
+
+  it("a change of rule judges the waiting pieces again", async () => {
+    const { project, clients, itemId } = await setup({ rule: "all", clients: 2 });
+    await adminCall(`/api/admin/selection-items/${itemId}/propose`, "POST", {});
+    await decideAs(itemId, project.id, { session: clients[0] }, { decision: "approved" });
+    expect((await itemRow(itemId))?.status).toBe("proposed");
+    const view = await expectView(
+      await adminCall(`/api/projects/${project.id}/selections/settings`, "PUT", { approvalRule: "any" }),
+    );
+    expect(view.approvalRule).toBe("any");
+    expect(view.rooms[0]?.items[0]?.status).toBe("approved");
+    // Approved pieces are not proposed again by the studio: a change asks again instead.
+    const again = await adminCall(`/api/admin/selection-items/${itemId}/propose`, "POST", {});
+    expect(again.status).toBe(409);
+  });
+});
+
 describe("the client's decisions", () => {
   it("approves on the private link; the totals follow; an approved piece takes no more decisions", async () => {
     const { project, token, itemId } = await setup();
