@@ -8,6 +8,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import type { AdminSelectionsView, ClientSelectionsView } from "../../src/shared/selections";
 import { SELECTION_MESSAGES } from "../../src/shared/selections";
 import { auditLog, products, selectionItems } from "../../worker/db/schema";
@@ -502,6 +503,39 @@ describe("locking and reopening", () => {
     const res = await decideAs(itemId, project.id, { token }, { decision: "approved" });
     expect(res.status).toBe(404);
     expect((await itemRow(itemId))?.status).toBe("draft");
+  });
+});
+
+describe("privacy", () => {
+  it("a client's decisions are in their export; a delete keeps the decision, not the person", async () => {
+    const { project, token, clients, itemId } = await setup();
+    const [client] = clients as [Session];
+    await adminCall(`/api/admin/selection-items/${itemId}/propose`, "POST", {});
+    await decideAs(
+      itemId,
+      project.id,
+      { session: client },
+      { decision: "approved", comment: "Call me on Tuesday" },
+    );
+    const exported = await json<PrivacyExport>(
+      await api(`/api/admin/privacy/export?email=${encodeURIComponent(client.email)}`, { session: admin }),
+    );
+    expect(exported.selectionDecisions).toEqual([
+      expect.objectContaining({ piece: "Linen sofa", decision: "approved", comment: "Call me on Tuesday" }),
+    ]);
+    const res = await api("/api/admin/privacy/delete", {
+      session: admin,
+      json: { email: client.email, confirm: client.email },
+    });
+    expect(res.status).toBe(200);
+    expect((await json<PrivacyDeleteResult>(res)).anonymised.selectionDecisions).toBe(1);
+    const { view, raw } = await portalView(project.id, token);
+    expect(view.rooms[0]?.items[0]?.status).toBe("approved");
+    expect(view.rooms[0]?.items[0]?.decisions).toEqual([
+      expect.objectContaining({ decision: "approved", authorName: "Former client", comment: null }),
+    ]);
+    expect(raw).not.toContain("Call me on Tuesday");
+    expect(raw).not.toContain("Client0");
   });
 });
 

@@ -199,3 +199,38 @@ export async function productWithImages(db: Db, productId: number) {
     .all();
   return { product, images: images.map((i) => i.url) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Privacy (worker/privacy/queries.ts): a person's decisions
+// ---------------------------------------------------------------------------------------------
+
+/** The decisions a signed-in client made, for their privacy export. */
+export async function selectionDecisionsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: selectionDecisions.id,
+      projectId: selectionItems.projectId,
+      piece: selectionItems.name,
+      round: selectionDecisions.round,
+      decision: selectionDecisions.decision,
+      comment: selectionDecisions.comment,
+      authorName: selectionDecisions.authorName,
+      createdAt: selectionDecisions.createdAt,
+    })
+    .from(selectionDecisions)
+    .innerJoin(selectionItems, eq(selectionItems.id, selectionDecisions.itemId))
+    .where(eq(selectionDecisions.userId, userId))
+    .all();
+}
+
+/**
+ * A privacy delete keeps that a piece was approved or declined (the studio bought on it) but not
+ * who it was: the name, the comment and the account go.
+ */
+export const FORMER_CLIENT_NAME = "Former client";
+export function anonymiseDecisionsStatement(db: Db, userId: number) {
+  return db
+    .update(selectionDecisions)
+    .set({ userId: null, authorName: FORMER_CLIENT_NAME, comment: null })
+    .where(eq(selectionDecisions.userId, userId));
+}
