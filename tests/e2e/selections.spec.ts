@@ -3,16 +3,22 @@
  * Selections tab and proposes the room; the client, on a 390 px phone through the private link,
  * opens the Selections tab, sees the piece with its price and the room's budget, approves it, and
  * the totals move from "awaiting" to "approved". A second test pastes a product link served by a
- * page on this machine (the import fetches local pages only where local sign-in is allowed).
+ * page on this machine (the import fetches local pages only where local sign-in is allowed); its
+ * photo is copied among the Worker's own images.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
 import { type APIRequestContext, expect, test } from "./test";
 
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2e1e20000000049454e44ae426082",
+  "hex",
+);
+
 const PRODUCT_PAGE = `<!doctype html><html><head><title>Shop</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Maker"},
-{"@type":"Product","name":"Travertine Side Table","brand":{"@type":"Brand","name":"Maison Stone"},
+{"@type":"Product","name":"Travertine Side Table","image":"/table.png","brand":{"@type":"Brand","name":"Maison Stone"},
  "offers":[{"@type":"Offer","price":"680.00","priceCurrency":"USD"}]}]}</script>
 </head><body><h1>Travertine Side Table</h1></body></html>`;
 
@@ -127,7 +133,12 @@ test.describe("selections", () => {
   });
 
   test("a pasted product link is read from the page", async ({ page }) => {
-    const server: Server = createServer((_req, res) => {
+    const server: Server = createServer((req, res) => {
+      if (req.url === "/table.png") {
+        res.writeHead(200, { "Content-Type": "image/png" });
+        res.end(PNG);
+        return;
+      }
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(PRODUCT_PAGE);
     });
@@ -148,6 +159,8 @@ test.describe("selections", () => {
       await expect(piece).toBeVisible();
       await expect(piece).toContainText("Maison Stone");
       await expect(piece).toContainText("1 × $680");
+      // The photo was copied among the studio's own images (the pages show no others).
+      await expect(piece.locator("img")).toHaveAttribute("src", /^\/media\/selections\/[0-9a-f]{64}\.png$/);
     } finally {
       server.close();
     }

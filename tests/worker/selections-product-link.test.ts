@@ -4,17 +4,25 @@
  * and loopback hosts), and the fetch's limits (redirects followed by hand and checked, size cap,
  * time limit) against a stand-in fetch, since the test Worker cannot reach a page of its own.
  */
+
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { selectionItems, selectionOptions, selectionRooms } from "../../worker/db/schema";
 import { ApiError } from "../../worker/http/errors";
 import {
   checkLinkUrl,
+  fetchPhoto,
   fetchProductPage,
   isPrivateHost,
   LINK_MESSAGES,
   parseProductPage,
   priceToCents,
   readCapped,
+  storePhoto,
 } from "../../worker/selections/product-link";
+import { referencedKeys, referencedPaths } from "../../worker/storage/media-cleanup";
+import { createProject, db } from "./helpers";
 
 const JSON_LD_GRAPH = `<!doctype html><html><head>
 <title>Ignored title</title>
@@ -265,5 +273,73 @@ describe("fetching within limits", () => {
       limits: { maxBytes: 10_000 },
     });
     expect(details.name).toBe("Travertine Side Table");
+  });
+});
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+]);
+const image = (bytes: Uint8Array, type: string) => () =>
+  new Response(bytes, { headers: { "Content-Type": type } });
+
+describe("the product's photo", () => {
+  it("keeps a real JPEG, PNG or WebP within the size limit; anything else is left out", async () => {
+    const { fetcher } = stand({
+      "https://cdn.example/a.png": image(PNG, "image/png"),
+      "https://cdn.example/fake.png": image(new TextEncoder().encode("<html>not a png</html>"), "image/png"),
+      "https://cdn.example/a.svg": image(
+        new TextEncoder().encode("<svg onload='alert(1)'/>"),
+        "image/svg+xml",
+      ),
+      "https://cdn.example/big.png": image(new Uint8Array([...PNG, ...new Uint8Array(5000)]), "image/png"),
+      "https://cdn.example/moved.png": redirect("http://10.0.0.5/a.png"),
+    });
+    const options = { allowLocal: false, fetcher };
+    expect(await fetchPhoto("https://cdn.example/a.png", options)).toEqual({ bytes: PNG, type: "image/png" });
+    expect(await fetchPhoto("https://cdn.example/fake.png", options)).toBeNull();
+    expect(await fetchPhoto("https://cdn.example/a.svg", options)).toBeNull();
+    expect(
+      await fetchPhoto("https://cdn.example/big.png", { ...options, limits: { maxBytes: 1000 } }),
+    ).toBeNull();
+    expect(await fetchPhoto("https://cdn.example/moved.png", options)).toBeNull();
+    expect(await fetchPhoto("http://127.0.0.1/a.png", options)).toBeNull();
+  });
+
+  it("is stored once among the Worker's images, and the clean-up keeps what a selection uses", async () => {
+    const path = await storePhoto(env.MEDIA, { bytes: PNG, type: "image/png" });
+    expect(path).toMatch(/^\/media\/selections\/[0-9a-f]{64}\.png$/);
+    expect(await storePhoto(env.MEDIA, { bytes: PNG, type: "image/png" })).toBe(path);
+    const stored = await env.MEDIA.get(path.slice(1));
+    expect(stored?.httpMetadata?.contentType).toBe("image/png");
+    await stored?.arrayBuffer();
+
+    const project = await createProject();
+    const d = db();
+    const room = await d
+      .insert(selectionRooms)
+      .values({ projectId: project.id, name: "Hall" })
+      .returning()
+      .get();
+    const item = await d
+      .insert(selectionItems)
+      .values({
+        projectId: project.id,
+        roomId: room.id,
+        name: "Lamp",
+        photos: [path, "https://x.example/p.jpg"],
+      })
+      .returning()
+      .get();
+    await d
+      .insert(selectionOptions)
+      .values({ itemId: item.id, name: "Brass", photoUrl: "/media/selections/option.png" });
+    const keys = await referencedKeys(d);
+    expect(keys.has(path.slice(1))).toBe(true);
+    expect(keys.has("media/selections/option.png")).toBe(true);
+    expect(await referencedPaths(d, [path, "/media/selections/option.png", "/media/unused.png"])).toEqual(
+      new Set([path, "/media/selections/option.png"]),
+    );
+    await d.delete(selectionItems).where(eq(selectionItems.id, item.id));
+    expect((await referencedKeys(d)).has(path.slice(1))).toBe(false);
   });
 });

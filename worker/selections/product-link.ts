@@ -15,6 +15,9 @@ import type { ProductLinkDetails } from "../../src/shared/selections";
 import { devLoginAllowed } from "../auth/dev-login";
 import type { Deps } from "../deps";
 import { ApiError, badRequest } from "../http/errors";
+import { sha256Hex } from "../lib/crypto";
+import { bytesMatchType } from "../storage/file-types";
+import { MEDIA_PREFIX } from "../storage/media";
 
 export type LinkLimits = { maxBytes: number; timeoutMs: number; maxRedirects: number };
 export const LINK_LIMITS: Readonly<LinkLimits> = { maxBytes: 1_500_000, timeoutMs: 8_000, maxRedirects: 3 };
@@ -286,19 +289,28 @@ export function checkLinkUrl(raw: string, allowLocal: boolean): URL {
 // ---------------------------------------------------------------------------------------------
 
 /** Reads at most `max` bytes of a body, then stops (the rest is never downloaded). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<string> {
-  if (!body) return "";
+export async function readCappedBytes(
+  body: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+  if (!body) return { bytes: new Uint8Array(0), truncated: false };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let truncated = false;
   try {
-    while (size < max) {
+    while (true) {
       const { done, value } = await reader.read();
       if (done) break;
       const room = max - size;
-      const part = value.byteLength > room ? value.subarray(0, room) : value;
-      chunks.push(part);
-      size += part.byteLength;
+      if (value.byteLength > room) {
+        chunks.push(value.subarray(0, room));
+        size += room;
+        truncated = true;
+        break;
+      }
+      chunks.push(value);
+      size += value.byteLength;
     }
   } finally {
     await reader.cancel().catch(() => undefined);
@@ -309,19 +321,27 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
     all.set(c, offset);
     offset += c.byteLength;
   }
-  return new TextDecoder().decode(all);
+  return { bytes: all, truncated };
+}
+
+export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<string> {
+  return new TextDecoder().decode((await readCappedBytes(body, max)).bytes);
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+type FetchOptions = { allowLocal: boolean; fetcher?: FetchLike; limits?: Partial<LinkLimits> };
+
 /**
- * Fetches a product page within the limits and reads it. `fetcher` is the global fetch in the
- * Worker; the tests pass a stand-in to exercise redirects, sizes and time-outs.
+ * GET within the limits: the address checked, redirects followed by hand (each checked), the
+ * time limit over the whole chain. Answers the final response (status 2xx) and its address.
  */
-export async function fetchProductPage(
+async function fetchWithin(
   raw: string,
-  options: { allowLocal: boolean; fetcher?: FetchLike; limits?: Partial<LinkLimits> },
-): Promise<ProductLinkDetails> {
+  options: FetchOptions,
+  accept: string,
+  read: (res: Response, url: URL, limits: LinkLimits) => Promise<unknown>,
+): Promise<unknown> {
   const limits = { ...LINK_LIMITS, ...options.limits };
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
   let url = checkLinkUrl(raw, options.allowLocal);
@@ -332,10 +352,7 @@ export async function fetchProductPage(
         method: "GET",
         redirect: "manual",
         signal: deadline,
-        headers: {
-          Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-          "User-Agent": "LayeredSelections/1.0 (+product link import)",
-        },
+        headers: { Accept: accept, "User-Agent": "LayeredSelections/1.0 (+product link import)" },
       });
       if (res.status >= 300 && res.status < 400 && res.headers.get("Location")) {
         await res.body?.cancel().catch(() => undefined);
@@ -348,13 +365,7 @@ export async function fetchProductPage(
         await res.body?.cancel().catch(() => undefined);
         throw badRequest(LINK_MESSAGES.unreachable, { url: LINK_MESSAGES.unreachable });
       }
-      const type = (res.headers.get("Content-Type") ?? "text/html").toLowerCase();
-      if (!type.includes("html") && !type.includes("xml")) {
-        await res.body?.cancel().catch(() => undefined);
-        throw badRequest(LINK_MESSAGES.notHtml, { url: LINK_MESSAGES.notHtml });
-      }
-      const html = await readCapped(res.body, limits.maxBytes);
-      return parseProductPage(html, url.toString());
+      return await read(res, url, limits);
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -368,10 +379,90 @@ export async function fetchProductPage(
 }
 
 /**
+ * Fetches a product page within the limits and reads it. `fetcher` is the global fetch in the
+ * Worker; the tests pass a stand-in to exercise redirects, sizes and time-outs.
+ */
+export async function fetchProductPage(raw: string, options: FetchOptions): Promise<ProductLinkDetails> {
+  return (await fetchWithin(
+    raw,
+    options,
+    "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    async (res, url, limits) => {
+      const type = (res.headers.get("Content-Type") ?? "text/html").toLowerCase();
+      if (!type.includes("html") && !type.includes("xml")) {
+        await res.body?.cancel().catch(() => undefined);
+        throw badRequest(LINK_MESSAGES.notHtml, { url: LINK_MESSAGES.notHtml });
+      }
+      const html = await readCapped(res.body, limits.maxBytes);
+      return parseProductPage(html, url.toString());
+    },
+  )) as ProductLinkDetails;
+}
+
+/** The photo types the import keeps (no SVG: it could carry script), and their size limit. */
+export const PHOTO_TYPES: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Fetches the product's photo within the same limits: a JPEG, PNG or WebP whose leading bytes
+ * match its type, at most 5 MB; anything else is null (the piece is added without it).
+ */
+export async function fetchPhoto(
+  raw: string,
+  options: FetchOptions,
+): Promise<{ bytes: Uint8Array; type: string } | null> {
+  try {
+    return (await fetchWithin(
+      raw,
+      options,
+      "image/webp,image/jpeg,image/png;q=0.9",
+      async (res, _url, limits) => {
+        const type = (res.headers.get("Content-Type") ?? "").toLowerCase().split(";")[0]?.trim() ?? "";
+        if (!(type in PHOTO_TYPES)) {
+          await res.body?.cancel().catch(() => undefined);
+          return null;
+        }
+        const { bytes, truncated } = await readCappedBytes(
+          res.body,
+          Math.min(limits.maxBytes, PHOTO_MAX_BYTES),
+        );
+        return truncated || !bytesMatchType(bytes, type) ? null : { bytes, type };
+      },
+    )) as { bytes: Uint8Array; type: string } | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps an imported photo among the Worker's own images (the pages' policy shows no other):
+ * content-addressed under media/selections/, so the same photo is stored once.
+ */
+export async function storePhoto(
+  bucket: R2Bucket,
+  photo: { bytes: Uint8Array; type: string },
+): Promise<string> {
+  const name = `selections/${await sha256Hex(photo.bytes)}.${PHOTO_TYPES[photo.type]}`;
+  await bucket.put(`${MEDIA_PREFIX}${name}`, photo.bytes, { httpMetadata: { contentType: photo.type } });
+  return `/media/${name}`;
+}
+
+/**
  * The router's entry. Local addresses are fetched only where local sign-in is allowed (DEV_LOGIN
  * on a localhost deployment, asked from localhost: development and the browser tests); a
  * production deployment never fetches them.
  */
-export function importFromLink(deps: Deps, url: string): Promise<ProductLinkDetails> {
-  return fetchProductPage(url, { allowLocal: devLoginAllowed(deps.config, deps.origin) });
+export async function importFromLink(deps: Deps, url: string): Promise<ProductLinkDetails> {
+  const options = { allowLocal: devLoginAllowed(deps.config, deps.origin) };
+  const details = await fetchProductPage(url, options);
+  if (details.imageUrl) {
+    const photo = await fetchPhoto(details.imageUrl, { ...options, limits: { maxBytes: PHOTO_MAX_BYTES } });
+    // Without a copy the address is kept: the studio sees it and may replace it.
+    if (photo) details.imageUrl = await storePhoto(deps.env.MEDIA, photo);
+  }
+  return details;
 }
