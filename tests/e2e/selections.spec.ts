@@ -100,7 +100,11 @@ test.describe("selections", () => {
     try {
       const client = await phone.newPage();
       await client.goto(linkUrl);
-      await client.getByRole("tab", { name: "Selections" }).click();
+      // What awaits the client says so under the project's name, and leads to the tab.
+      const review = client.getByRole("region", { name: "What's new" });
+      await expect(review).toContainText("1 piece in Selections");
+      await review.getByRole("button", { name: "Review selections" }).click();
+      await expect(client.getByRole("tab", { name: "Selections" })).toHaveAttribute("aria-selected", "true");
       const card = client.locator('[data-piece="Linen sofa"]');
       await expect(card.getByRole("heading", { name: "Linen sofa" })).toBeVisible();
       await expect(card).toContainText("$3,200 each");
@@ -121,6 +125,7 @@ test.describe("selections", () => {
         "Client (private link)",
       );
       await expect(card.getByRole("button", { name: "Approve" })).toHaveCount(0);
+      await expect(review).toContainText("All reviewed");
       await client.screenshot({ path: test.info().outputPath("selections-phone.png"), fullPage: true });
     } finally {
       await phone.close();

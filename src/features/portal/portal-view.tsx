@@ -167,6 +167,7 @@ export function PortalProject({
           access={access}
           timeZone={site?.studio.timezone}
           onOpenDocuments={() => openTab("documents")}
+          onOpenSelections={() => openTab("selections")}
         />
       ) : null}
       <PortalTabs access={access} query={query} tab={tab} onTabChange={setTab} />
