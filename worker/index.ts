@@ -40,6 +40,8 @@ import { projectsRouter } from "./projects/router";
 import { adminRouter } from "./projects/router-admin";
 import { proposalsAdminRouter } from "./proposals/router-admin";
 import { proposalsPortalRouter } from "./proposals/router-portal";
+import { selectionsAdminRouter } from "./selections/router-admin";
+import { selectionsPortalRouter } from "./selections/router-portal";
 import { adminSetupRouter } from "./setup/router";
 import { siteRouter } from "./setup/router-site";
 import { adminOrdersRouter } from "./shop/router-admin-orders";
@@ -91,6 +93,8 @@ api.route("/", clientRouter);
 api.route("/", stripeRouter);
 api.route("/", proposalsAdminRouter);
 api.route("/portal/proposals", proposalsPortalRouter);
+api.route("/", selectionsAdminRouter);
+api.route("/", selectionsPortalRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();

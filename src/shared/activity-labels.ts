@@ -125,6 +125,28 @@ export const AUDIT_ACTIONS = {
   "brand_asset.remove": "Removed a brand image",
   "privacy.export": "Exported someone's personal data",
   "privacy.delete": "Deleted someone's personal data",
+  // Selections (issue 29): the entry names the project; the room or piece is in the details.
+  "selection.rule": "Changed who approves selections",
+  "selection.room.create": "Added a selections room",
+  "selection.room.update": "Edited a selections room",
+  "selection.room.delete": "Deleted a selections room",
+  "selection.room.reorder": "Reordered selections rooms",
+  "selection.room.propose": "Proposed a room's selections",
+  "selection.item.create": "Added a piece to selections",
+  "selection.item.from_product": "Added a shop product to selections",
+  "selection.item.from_link": "Added a piece from a product link",
+  "selection.item.update": "Edited a selected piece",
+  "selection.item.reopen": "Changed an approved piece (asked again)",
+  "selection.item.delete": "Removed a selected piece",
+  "selection.item.reorder": "Reordered a room's pieces",
+  "selection.item.propose": "Proposed a piece to the client",
+  "selection.item.status": "Changed a piece's status",
+  "selection.item.move": "Moved a piece to another room",
+  "selection.item.duplicate": "Duplicated a piece",
+  "selection.option.create": "Added an option to a piece",
+  "selection.option.update": "Edited a piece's option",
+  "selection.option.delete": "Removed a piece's option",
+  "selection.decision": "A client decided on a piece",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -191,6 +213,8 @@ export function auditEntryLink(entry: AuditLinkEntry): AdminLink | null {
       return tab("orders");
     case "brand_asset":
       return { to: "/upload" };
+    case "selection":
+      return id ? tab("selections", { projectId: id }) : tab("selections");
     default:
       return null;
   }

@@ -17,6 +17,7 @@ export const ADMIN_TAB_VALUES = [
   "meetings",
   "inquiries",
   "upload",
+  "selections",
   "products",
   "orders",
   "activity",

@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   { value: "order", label: "Orders", singular: "Order" },
   { value: "brand_asset", label: "Brand images", singular: "Brand image" },
   { value: "privacy", label: "Privacy requests", singular: "Privacy request" },
+  /** Selections (issue 29): the entry names the project; the detail names the room or piece. */
+  { value: "selection", label: "Selections", singular: "Selection" },
 ] as const;
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]["value"];

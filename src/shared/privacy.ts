@@ -77,6 +77,8 @@ export type PrivacyExport = {
   proposals: Row[];
   /** Proposal deposits paid with the address. */
   depositPayments: Row[];
+  /** Their decisions on selections (issue 29), signed in. */
+  selectionDecisions: Row[];
 };
 
 /** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
@@ -97,7 +99,7 @@ export type PrivacyDeleteResult = {
     /** Signer entries of proposals not signed (an open request they were on is voided). */
     proposalSigners: number;
   };
-  anonymised: { orders: number; auditEntries: number; depositPayments: number };
+  anonymised: { orders: number; auditEntries: number; depositPayments: number; selectionDecisions: number };
   /** Projects still listing the address as a contact: the studio edits them if appropriate. */
   projectContacts: number;
   /** Signed proposals kept with the address (PRIVACY_MESSAGES.signedProposalsKept). */
@@ -123,5 +125,6 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Kept e-mails", count: data.emails.length },
     { label: "Proposals to sign", count: data.proposals.length },
     { label: "Deposit payments", count: data.depositPayments.length },
+    { label: "Selection decisions", count: data.selectionDecisions.length },
   ];
 }

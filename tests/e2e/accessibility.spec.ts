@@ -85,6 +85,29 @@ test.describe("axe, every rule", () => {
         "create project",
       );
       projectId = project.id;
+      // A room with a piece (two options) awaiting the client: the Selections tabs are checked
+      // with content (issue 29).
+      const selections = await ok<{ rooms: { id: number }[] }>(
+        await admin.post(`/api/projects/${projectId}/selection-rooms`, {
+          data: { name: "Living room", budgetCents: 500_000 },
+        }),
+        "selections room",
+      );
+      const roomId = selections.rooms[0]?.id;
+      const withPiece = await ok<{ rooms: { items: { id: number }[] }[] }>(
+        await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
+          data: { name: "Linen sofa", unitPriceCents: 320_000, leadTime: "10 weeks", vendor: "Atelier" },
+        }),
+        "selections piece",
+      );
+      const pieceId = withPiece.rooms[0]?.items[0]?.id;
+      for (const name of ["Oat linen", "Walnut velvet"]) {
+        await ok(
+          await admin.post(`/api/admin/selection-items/${pieceId}/options`, { data: { name } }),
+          "option",
+        );
+      }
+      await ok(await admin.post(`/api/admin/selection-rooms/${roomId}/propose`), "propose room");
       const docs = [
         {
           category: "design_fee_proposal",
@@ -145,7 +168,7 @@ test.describe("axe, every rule", () => {
 
     async function eachPortalTab(page: Page, where: string) {
       await expect(page.getByRole("tablist", { name: "Project sections" })).toBeVisible();
-      for (const name of ["Overview", "Documents", "Upload Files"]) {
+      for (const name of ["Overview", "Documents", "Selections", "Upload Files"]) {
         await page.getByRole("tab", { name }).click();
         await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
         await settled(page);

@@ -399,6 +399,8 @@ const CLIENT_AUDITED_ROUTES = new Set([
   "POST /api/portal/proposals/:/code",
   "POST /api/portal/proposals/:/verify",
   "POST /api/portal/proposals/:/sign",
+  // A client's decision on a selection (issue 29).
+  "POST /api/portal/selection-items/:/decision",
 ]);
 
 function oneAuditEntryAdded(change: string): boolean {

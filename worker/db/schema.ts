@@ -20,6 +20,13 @@ import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
 import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
 import { SIGNED_COPY_MODES } from "../../src/shared/proposals";
+import {
+  APPROVAL_RULES,
+  SELECTION_DECISIONS,
+  SELECTION_SOURCES,
+  SELECTION_STATUSES,
+  type SelectionChange,
+} from "../../src/shared/selections";
 // The value lists of the enum columns are the SPA's too: written once, in src/shared/.
 import { OUTBOX_STATUSES } from "../../src/shared/setup";
 
@@ -866,6 +873,131 @@ export const cacheVersions = sqliteTable("cache_versions", {
   version: integer("version").notNull().default(0),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Selections (issue 29; migrations/0016_selections.sql)
+// ---------------------------------------------------------------------------------------------
+
+/** A project's selections settings: who must approve a piece ("any" client, or "all" of them). */
+export const selectionSettings = sqliteTable("selection_settings", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  approvalRule: text("approval_rule", { enum: APPROVAL_RULES }).notNull().default("any"),
+  updatedAt: updatedAt(),
+});
+
+export const selectionRooms = sqliteTable(
+  "selection_rooms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    budgetCents: integer("budget_cents"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("selection_rooms_project").on(t.projectId, t.sortOrder),
+    check("selection_rooms_budget_non_negative", sql`${t.budgetCents} IS NULL OR ${t.budgetCents} >= 0`),
+  ],
+);
+
+/**
+ * A piece of a room's schedule. `round` counts the times it was put before the client: decisions
+ * of earlier rounds are history. `costCents` is the studio's own cost, never in a client answer.
+ */
+export const selectionItems = sqliteTable(
+  "selection_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => selectionRooms.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+    name: text("name").notNull(),
+    vendor: text("vendor"),
+    url: text("url"),
+    sku: text("sku"),
+    dimensions: text("dimensions"),
+    finish: text("finish"),
+    quantity: integer("quantity").notNull().default(1),
+    unitPriceCents: integer("unit_price_cents").notNull().default(0),
+    costCents: integer("cost_cents"),
+    currency: text("currency").notNull().default("usd"),
+    leadTime: text("lead_time"),
+    notes: text("notes"),
+    photos: text("photos", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: SELECTION_STATUSES }).notNull().default("draft"),
+    chosenOptionId: integer("chosen_option_id"),
+    round: integer("round").notNull().default(0),
+    lastChange: text("last_change", { mode: "json" }).$type<SelectionChange[]>(),
+    source: text("source", { enum: SELECTION_SOURCES }).notNull().default("manual"),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    proposedAt: text("proposed_at"),
+    approvedAt: text("approved_at"),
+    declinedAt: text("declined_at"),
+    changesRequestedAt: text("changes_requested_at"),
+    orderedAt: text("ordered_at"),
+    shippedAt: text("shipped_at"),
+    deliveredAt: text("delivered_at"),
+    installedAt: text("installed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("selection_items_room").on(t.roomId, t.sortOrder),
+    index("selection_items_project").on(t.projectId),
+    check("selection_items_quantity_positive", sql`${t.quantity} >= 1`),
+    check("selection_items_price_non_negative", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** The A/B/C choices of a piece; the client picks one when approving. */
+export const selectionOptions = sqliteTable(
+  "selection_options",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => selectionItems.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Null: the piece's own price applies. */
+    unitPriceCents: integer("unit_price_cents"),
+    costCents: integer("cost_cents"),
+    finish: text("finish"),
+    photoUrl: text("photo_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("selection_options_item").on(t.itemId, t.sortOrder)],
+);
+
+/** Every client decision, kept: who, what, when, in which round, with which option. */
+export const selectionDecisions = sqliteTable(
+  "selection_decisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => selectionItems.id, { onDelete: "cascade" }),
+    round: integer("round").notNull(),
+    decision: text("decision", { enum: SELECTION_DECISIONS }).notNull(),
+    optionId: integer("option_id"),
+    comment: text("comment"),
+    /** The signed-in client; null for the private link. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("selection_decisions_item").on(t.itemId, t.round)],
+);
+
 /** Who changed what, when (admin actions). */
 export const auditLog = sqliteTable(
   "audit_log",
@@ -970,3 +1102,7 @@ export type SignerCodeGuard = typeof signerCodeGuards.$inferSelect;
 export type ProposalPayment = typeof proposalPayments.$inferSelect;
 export type CheckoutAttempt = typeof checkoutAttempts.$inferSelect;
 export type PaymentRefund = typeof paymentRefunds.$inferSelect;
+export type SelectionRoom = typeof selectionRooms.$inferSelect;
+export type SelectionItem = typeof selectionItems.$inferSelect;
+export type SelectionOption = typeof selectionOptions.$inferSelect;
+export type SelectionDecision = typeof selectionDecisions.$inferSelect;

@@ -256,6 +256,47 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   // --- The studio's day at a glance (issue 28): the dashboard's Today view (worker/today/) -----------
   { method: "GET", path: "/api/admin/today", access: "admin", note: "what waits, across every project" },
+
+  // --- Selections (issue 29): the studio's schedule (worker/selections/router-admin.ts) -------------
+  {
+    method: "GET",
+    path: "/api/projects/:id/selections",
+    access: "admin",
+    note: "includes the studio's cost",
+  },
+  { method: "PUT", path: "/api/projects/:id/selections/settings", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/selection-rooms", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/selection-rooms/reorder", access: "admin" },
+  { method: "PUT", path: "/api/admin/selection-rooms/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/selection-rooms/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-rooms/:id/propose", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-rooms/:id/reorder", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-rooms/:id/items", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-rooms/:id/items/from-product", access: "admin" },
+  {
+    method: "POST",
+    path: "/api/admin/selection-rooms/:id/items/from-link",
+    access: "admin",
+    note: "fetches a public product page (http(s), no private hosts, size/time/redirect limits)",
+  },
+  { method: "PUT", path: "/api/admin/selection-items/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/selection-items/:id", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-items/:id/propose", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-items/:id/status", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-items/:id/move", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-items/:id/duplicate", access: "admin" },
+  { method: "POST", path: "/api/admin/selection-items/:id/options", access: "admin" },
+  { method: "PUT", path: "/api/admin/selection-options/:id", access: "admin" },
+  { method: "DELETE", path: "/api/admin/selection-options/:id", access: "admin" },
+  // The client's Selections tab (worker/selections/router-portal.ts): the link token, or the
+  // signed-in client's assignment; never the studio's cost.
+  {
+    method: "GET",
+    path: "/api/portal/selections",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  { method: "POST", path: "/api/portal/selection-items/:id/decision", access: "token", note: "audited" },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

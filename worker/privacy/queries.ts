@@ -43,6 +43,7 @@ import {
 } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries-privacy";
+import { anonymiseDecisionsStatement, selectionDecisionsOf } from "../selections/queries";
 import type { Db, SessionUser } from "../types";
 
 /** Addresses are compared case-insensitively (older rows may not be lower-cased). */
@@ -233,6 +234,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
   }));
   const sessionsCount = sessionCount[0]?.n ?? 0;
   const { proposals, depositPayments } = await proposalPrivacyExport(db, email);
+  const selectionDecisions = userId === null ? [] : await selectionDecisionsOf(db, userId);
   const found =
     Boolean(user) ||
     assignments.length +
@@ -242,7 +244,8 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       contacts.length +
       emails.length +
       proposals.length +
-      depositPayments.length >
+      depositPayments.length +
+      selectionDecisions.length >
       0;
   return {
     email,
@@ -275,6 +278,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     emails,
     proposals,
     depositPayments,
+    selectionDecisions,
   };
 }
 
@@ -367,6 +371,7 @@ export async function deletePersonalData(
         .set({ acceptedByUserId: null })
         .where(eq(clientInvitations.acceptedByUserId, userId)),
       db.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorUserId, userId)),
+      anonymiseDecisionsStatement(db, userId),
       db.delete(users).where(eq(users.id, userId)),
     );
   }
@@ -390,6 +395,7 @@ export async function deletePersonalData(
       orders: data.orders.length,
       auditEntries: mentioning?.n ?? 0,
       depositPayments: fromProposals.anonymisedPayments,
+      selectionDecisions: data.selectionDecisions.length,
     },
     projectContacts: data.projectContacts.length,
     keptForLegalReasons: { signedProposals: fromProposals.keptSignatures },

@@ -14,6 +14,8 @@ import {
   productImages,
   products,
   projectImages,
+  selectionItems,
+  selectionOptions,
   signatureRequests,
   uploadReservations,
 } from "../db/schema";
@@ -31,6 +33,16 @@ const IMAGE_COLUMNS: { table: SQLiteTable; path: SQLiteColumn; variants: SQLiteC
   { table: productImages, path: productImages.imageUrl, variants: productImages.variants },
   { table: products, path: products.coverImageUrl, variants: products.coverImageVariants },
   { table: brandAssets, path: brandAssets.imagePath, variants: brandAssets.variants },
+];
+
+/**
+ * Selections (issue 29) name images too: a piece's photos (a JSON list of paths: shop product
+ * images it was added from, photos copied by the link import under media/selections/) and an
+ * option's photo. Checked by both the delete-when-unused check and the orphan sweep.
+ */
+const PHOTO_COLUMNS: { table: SQLiteTable; column: SQLiteColumn; list: boolean }[] = [
+  { table: selectionItems, column: selectionItems.photos, list: true },
+  { table: selectionOptions, column: selectionOptions.photoUrl, list: false },
 ];
 
 /** D1 allows 100 bound parameters per statement: stay well below. */
@@ -68,12 +80,20 @@ function mentions(columns: SQLiteColumn[], paths: string[]): SQL {
 export async function referencedPaths(db: Db, paths: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(paths, Math.floor(CHUNK / 2))) {
-    const [first, ...rest] = IMAGE_COLUMNS.map((c) =>
-      db
-        .select({ x: sql<string | null>`${c.path}`, y: sql<string | null>`${c.variants}` })
-        .from(c.table)
-        .where(mentions([c.path, c.variants], part)),
-    );
+    const [first, ...rest] = [
+      ...IMAGE_COLUMNS.map((c) =>
+        db
+          .select({ x: sql<string | null>`${c.path}`, y: sql<string | null>`${c.variants}` })
+          .from(c.table)
+          .where(mentions([c.path, c.variants], part)),
+      ),
+      ...PHOTO_COLUMNS.map((c) =>
+        db
+          .select({ x: sql<string | null>`${c.column}`, y: sql<string | null>`NULL` })
+          .from(c.table)
+          .where(mentions([c.column], part)),
+      ),
+    ];
     if (!first) break; // never: the list is not empty (a D1 batch needs a first statement)
     const texts = (await db.batch([first, ...rest])).flat().map((row) => `${row.x ?? ""} ${row.y ?? ""}`);
     for (const p of part) if (texts.some((t) => t.includes(p))) found.add(p);
@@ -101,6 +121,18 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     for (const row of rows) {
       if (row.path) keys.add(keyOf(row.path));
       for (const v of row.variants ?? []) keys.add(keyOf(v.path));
+    }
+  }
+  for (const c of PHOTO_COLUMNS) {
+    const rows = await db
+      .select({ value: sql<string | null>`${c.column}` })
+      .from(c.table)
+      .all();
+    for (const row of rows) {
+      if (!row.value) continue;
+      const paths: unknown = c.list ? JSON.parse(row.value) : [row.value];
+      if (!Array.isArray(paths)) continue;
+      for (const p of paths) if (typeof p === "string" && p.startsWith("/media/")) keys.add(keyOf(p));
     }
   }
   // Signed copies of proposals (issue 18), stored next to their originals, and the exact bytes

@@ -1,11 +1,14 @@
 /**
  * What the portal opens with under the project's photo: what is new for the client (studio
  * documents they have not opened yet), what awaits their review (renderings and selections with no
- * Approve / Needs changes yet) and the next meeting. Each leads to where it can be acted on.
+ * Approve / Needs changes yet, and pieces proposed in the Selections tab, issue 29) and the next
+ * meeting. Each leads to where it can be acted on.
  */
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { acceptsFeedback, type PortalProjectView } from "../../shared/portal";
 import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
+import { selectionsQuery } from "./selections-api";
 
 /** "Nov 24" (the year only when it is not this year): fits a narrow cell on a phone. */
 function shortDate(iso: string, timeZone?: string): string {
@@ -46,16 +49,25 @@ export function PortalHighlights({
   access,
   timeZone,
   onOpenDocuments,
+  onOpenSelections,
 }: {
   view: PortalProjectView;
   access: PortalAccess;
   timeZone?: string;
   onOpenDocuments: () => void;
+  /** Opens the Selections tab (issue 29): pieces proposed to the client wait there. */
+  onOpenSelections?: () => void;
 }) {
   const studioDocs = view.documents.filter((d) => d.source === "studio");
   const unopened = studioDocs.filter((d) => d.openedAt === null);
   const awaiting = studioDocs.filter((d) => acceptsFeedback(d.category) && d.feedback === null);
   const next = view.meetings.find((m) => m.upcoming);
+  // Pieces proposed and waiting for a decision (the same query as the Selections tab).
+  const selections = useQuery(selectionsQuery(access));
+  const pieces = (selections.data?.rooms ?? [])
+    .flatMap((r) => r.items)
+    .filter((i) => i.status === "proposed");
+  const toReview = awaiting.length + pieces.length;
 
   const toDocuments = (label: string) => (
     <button type="button" onClick={onOpenDocuments} className="link-underline py-1 text-sm">
@@ -84,10 +96,27 @@ export function PortalHighlights({
         />
         <Highlight
           label="For your review"
-          value={awaiting.length > 0 ? plural(awaiting.length, "item", "items") : "All reviewed"}
-          detail={awaiting.length > 0 ? titles(awaiting) : "Nothing is waiting for your approval."}
-          action={awaiting.length > 0 ? toDocuments("Review now") : null}
-          marked={awaiting.length > 0}
+          value={toReview > 0 ? plural(toReview, "item", "items") : "All reviewed"}
+          detail={
+            toReview === 0
+              ? "Nothing is waiting for your approval."
+              : [
+                  awaiting.length > 0 ? titles(awaiting) : null,
+                  pieces.length > 0 ? `${plural(pieces.length, "piece", "pieces")} in Selections` : null,
+                ]
+                  .filter(Boolean)
+                  .join("; ")
+          }
+          action={
+            awaiting.length > 0 ? (
+              toDocuments("Review now")
+            ) : pieces.length > 0 && onOpenSelections ? (
+              <button type="button" onClick={onOpenSelections} className="link-underline py-1 text-sm">
+                Review selections
+              </button>
+            ) : null
+          }
+          marked={toReview > 0}
         />
         <Highlight
           label="Next meeting"

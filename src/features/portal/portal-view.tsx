@@ -20,6 +20,7 @@ import { MailIcon } from "./portal-icons";
 import { emailUsHref, logOut } from "./portal-states";
 import { ProjectOverview } from "./project-overview";
 import { ProposalsPanel } from "./proposals-panel";
+import { SelectionsTab } from "./selections-tab";
 import { UploadFiles } from "./upload-files";
 
 /** The cover is drawn across the viewport; on a phone the frame is taller than wide (about 0.9). */
@@ -131,7 +132,7 @@ export function PortalHeader({
 const PHOTO_BUTTON =
   "inline-flex h-11 items-center justify-center gap-2 rounded-[var(--radius-sm)] border border-[#faf7f2]/85 bg-[rgb(20_16_13/0.35)] px-5 text-sm font-medium tracking-wide whitespace-nowrap text-[#faf7f2] transition-colors duration-200 ease-out hover:bg-[#faf7f2] hover:text-[#2b2724]";
 
-export type PortalTab = "overview" | "documents" | "upload";
+export type PortalTab = "overview" | "documents" | "selections" | "upload";
 
 /**
  * One project in the portal: its photo and name, what is new for the client, then the tabs. The
@@ -166,6 +167,7 @@ export function PortalProject({
           access={access}
           timeZone={site?.studio.timezone}
           onOpenDocuments={() => openTab("documents")}
+          onOpenSelections={() => openTab("selections")}
         />
       ) : null}
       <PortalTabs access={access} query={query} tab={tab} onTabChange={setTab} />
@@ -251,6 +253,12 @@ export function PortalTabs({
               ) : (
                 pending("Loading documents...")
               ),
+            },
+            {
+              // Issue 29: the pieces proposed for each room, to approve, decline or change.
+              value: "selections",
+              label: "Selections",
+              content: <SelectionsTab access={access} timeZone={timeZone} />,
             },
             {
               value: "upload",

@@ -10,6 +10,7 @@ const LABELS: Record<AdminTab, string> = {
   meetings: "Meetings",
   inquiries: "Inquiries",
   upload: "Upload Document",
+  selections: "Selections",
   products: "Products",
   orders: "Orders",
   activity: "Activity",
@@ -23,4 +24,4 @@ const LABELS: Record<AdminTab, string> = {
 export const ADMIN_TABS = ADMIN_TAB_VALUES.map((value) => ({ value, label: LABELS[value] }));
 
 /** The tabs that work on one project (the project picker's choice is kept in `?projectId=`). */
-export const PROJECT_TABS: readonly AdminTab[] = ["documents", "clients", "meetings", "upload"];
+export const PROJECT_TABS: readonly AdminTab[] = ["documents", "clients", "meetings", "upload", "selections"];

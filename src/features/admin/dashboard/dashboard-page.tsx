@@ -13,6 +13,7 @@ import { InquiriesTabLabel } from "../inquiries/inquiries-tab-label";
 import { MeetingsTab } from "../meetings/meetings-tab";
 import { useProjectDialog } from "../projects/project-dialog";
 import { ProjectsTab } from "../projects/projects-tab";
+import { SelectionsTab } from "../selections/selections-tab";
 import { SetupTab } from "../setup/setup-tab";
 import { OrdersTab } from "../shop/orders-tab";
 import { ProductsTab } from "../shop/products-tab";
@@ -39,6 +40,7 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
     meetings: <MeetingsTab />,
     inquiries: <InquiriesTab />,
     upload: <UploadDocumentTab />,
+    selections: <SelectionsTab />,
     products: <ProductsTab />,
     orders: <OrdersTab />,
     activity: <ActivityTab />,

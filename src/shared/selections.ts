@@ -1,0 +1,437 @@
+/**
+ * Selections (issue 29): the furniture, lighting, fabrics and finishes of each room, proposed to
+ * the client, approved or sent back, bought and delivered. Shared by the Worker
+ * (worker/selections/) and the SPA (the admin's Selections tab, the portal's Selections tab):
+ * the statuses, the input schemas, the shapes of both answers, the approval rule and the totals.
+ *
+ * Money is whole cents (integers), like the shop. The studio's own cost (`costCents`) exists only
+ * in the admin shapes: the client's shapes have no such field, and the portal's answer is built
+ * field by field from them (tests/worker/selections.test.ts checks the raw JSON).
+ */
+import { z } from "zod";
+
+export const SELECTION_STATUSES = [
+  "draft",
+  "proposed",
+  "approved",
+  "declined",
+  "changes_requested",
+  "ordered",
+  "shipped",
+  "delivered",
+  "installed",
+] as const;
+export type SelectionStatus = (typeof SELECTION_STATUSES)[number];
+
+export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
+  draft: "Draft",
+  proposed: "Awaiting approval",
+  approved: "Approved",
+  declined: "Declined",
+  changes_requested: "Changes asked",
+  ordered: "Ordered",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  installed: "Installed",
+};
+
+/** After approval: what the studio records as the piece is bought and arrives. */
+export const FULFILMENT_STATUSES = ["ordered", "shipped", "delivered", "installed"] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Statuses in which the client's approval stands (the piece counts as approved). */
+export const APPROVED_STATUSES: readonly SelectionStatus[] = [
+  "approved",
+  "ordered",
+  "shipped",
+  "delivered",
+  "installed",
+];
+export const isApprovedStatus = (s: SelectionStatus) => APPROVED_STATUSES.includes(s);
+
+/** Statuses in which a client may (still) decide. */
+export const DECIDABLE_STATUSES: readonly SelectionStatus[] = ["proposed", "declined", "changes_requested"];
+
+export const SELECTION_DECISIONS = ["approved", "declined", "changes_requested"] as const;
+export type SelectionDecisionKind = (typeof SELECTION_DECISIONS)[number];
+export const DECISION_LABELS: Record<SelectionDecisionKind, string> = {
+  approved: "Approved",
+  declined: "Declined",
+  changes_requested: "Asked for changes",
+};
+
+/**
+ * The project's approval rule: one client's approval is enough ("any"), or every client assigned
+ * to the project must approve ("all"). Under "all" with no assigned client (a project reached only
+ * through its private link), one approval is enough: there is nobody else to wait for.
+ */
+export const APPROVAL_RULES = ["any", "all"] as const;
+export type ApprovalRule = (typeof APPROVAL_RULES)[number];
+
+export const SELECTION_SOURCES = ["manual", "product", "link"] as const;
+export type SelectionSource = (typeof SELECTION_SOURCES)[number];
+
+export const SELECTION_MESSAGES = {
+  roomName: "Please name the room.",
+  itemName: "Please name the piece.",
+  price: "Please enter a price of $0 or more.",
+  quantity: "Please enter a quantity between 1 and 999.",
+  budget: "Please enter a budget of $0 or more.",
+  url: "Please enter a web address starting with http:// or https://.",
+  photo: "Each photo must be a web address starting with http(s):// or /media/.",
+  tooManyPhotos: "Please keep to 12 photos per piece.",
+  date: "Please enter a date as YYYY-MM-DD.",
+  roomNotFound: "Room not found.",
+  itemNotFound: "Piece not found.",
+  optionNotFound: "Option not found.",
+  productNotFound: "Product not found.",
+  chooseOption: "Please choose one of the options before approving.",
+  unknownOption: "That option is not one of this piece's options.",
+  commentNeeded: "Please say what you would like changed.",
+  notDecidable: "This piece is not waiting for a decision.",
+  alreadyApproved: "This piece is already approved.",
+  lockedAfterOrder: "This piece is already ordered: its price, quantity and options can no longer change.",
+  statusOrder: "That status does not follow from the piece's current one.",
+  withdrawApproved: "An approved piece cannot go back to draft; change it to ask again.",
+  reorderMismatch: "The order must list every piece of the room exactly once.",
+  reorderRoomsMismatch: "The order must list every room of the project exactly once.",
+  sameRoom: "The piece is already in that room.",
+  roomOfOtherProject: "That room belongs to another project.",
+  nothingToPropose: "There is nothing in this room to propose.",
+  tooManyOptions: "Please keep to 6 options per piece.",
+} as const;
+
+export const SELECTION_LIMITS = {
+  name: 200,
+  text: 500,
+  notes: 5000,
+  comment: 2000,
+  url: 2000,
+  photos: 12,
+  options: 6,
+  cents: 100_000_000_00,
+  quantity: 999,
+} as const;
+
+const trimmed = (max: number, label: string) =>
+  z.string().trim().max(max, `Please keep ${label} under ${max} characters.`);
+
+/** Optional text: empty or missing becomes null. */
+const optionalText = (max: number, label: string) =>
+  trimmed(max, label)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const cents = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(SELECTION_LIMITS.cents, message);
+
+const httpUrl = z
+  .string({ error: SELECTION_MESSAGES.url })
+  .trim()
+  .max(SELECTION_LIMITS.url, SELECTION_MESSAGES.url)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), SELECTION_MESSAGES.url);
+
+const optionalHttpUrl = z
+  .union([httpUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A photo: an absolute http(s) address or one of the Worker's own /media/ paths. */
+export const photoUrlSchema = z
+  .string({ error: SELECTION_MESSAGES.photo })
+  .trim()
+  .max(SELECTION_LIMITS.url, SELECTION_MESSAGES.photo)
+  .refine((v) => /^(https?:\/\/|\/media\/)[^\s]+$/i.test(v), SELECTION_MESSAGES.photo);
+
+const photos = z.array(photoUrlSchema).max(SELECTION_LIMITS.photos, SELECTION_MESSAGES.tooManyPhotos);
+
+const isoDate = z
+  .string({ error: SELECTION_MESSAGES.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SELECTION_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), SELECTION_MESSAGES.date);
+
+// ---------------------------------------------------------------------------------------------
+// Admin inputs
+// ---------------------------------------------------------------------------------------------
+
+export const selectionSettingsSchema = z.object({
+  approvalRule: z.enum(APPROVAL_RULES, { error: "Please choose who must approve." }),
+});
+
+export const roomCreateSchema = z.object({
+  name: z
+    .string({ error: SELECTION_MESSAGES.roomName })
+    .trim()
+    .min(1, SELECTION_MESSAGES.roomName)
+    .max(SELECTION_LIMITS.name, `Please keep the name under ${SELECTION_LIMITS.name} characters.`),
+  budgetCents: cents(SELECTION_MESSAGES.budget).nullish(),
+});
+export const roomUpdateSchema = roomCreateSchema.partial();
+export type RoomInput = z.infer<typeof roomCreateSchema>;
+
+const itemFields = {
+  name: z
+    .string({ error: SELECTION_MESSAGES.itemName })
+    .trim()
+    .min(1, SELECTION_MESSAGES.itemName)
+    .max(SELECTION_LIMITS.name, `Please keep the name under ${SELECTION_LIMITS.name} characters.`),
+  vendor: optionalText(SELECTION_LIMITS.text, "the vendor"),
+  url: optionalHttpUrl,
+  sku: optionalText(SELECTION_LIMITS.text, "the SKU"),
+  dimensions: optionalText(SELECTION_LIMITS.text, "the dimensions"),
+  finish: optionalText(SELECTION_LIMITS.text, "the finish"),
+  quantity: z
+    .number({ error: SELECTION_MESSAGES.quantity })
+    .int(SELECTION_MESSAGES.quantity)
+    .min(1, SELECTION_MESSAGES.quantity)
+    .max(SELECTION_LIMITS.quantity, SELECTION_MESSAGES.quantity),
+  unitPriceCents: cents(SELECTION_MESSAGES.price),
+  costCents: cents(SELECTION_MESSAGES.price).nullish(),
+  leadTime: optionalText(SELECTION_LIMITS.text, "the lead time"),
+  notes: optionalText(SELECTION_LIMITS.notes, "the notes"),
+  photos,
+};
+
+export const itemCreateSchema = z.object({
+  ...itemFields,
+  quantity: itemFields.quantity.default(1),
+  unitPriceCents: itemFields.unitPriceCents.default(0),
+  photos: photos.default([]),
+});
+export const itemUpdateSchema = z.object(itemFields).partial();
+export type ItemCreateInput = z.infer<typeof itemCreateSchema>;
+export type ItemUpdateInput = z.infer<typeof itemUpdateSchema>;
+
+export const optionCreateSchema = z.object({
+  name: itemFields.name,
+  /** Null: the piece's own price. */
+  unitPriceCents: cents(SELECTION_MESSAGES.price).nullish(),
+  costCents: cents(SELECTION_MESSAGES.price).nullish(),
+  finish: optionalText(SELECTION_LIMITS.text, "the finish"),
+  photoUrl: z
+    .union([photoUrlSchema, z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export const optionUpdateSchema = optionCreateSchema.partial();
+export type OptionInput = z.infer<typeof optionCreateSchema>;
+
+export const fromProductSchema = z.object({
+  productId: z.number({ error: SELECTION_MESSAGES.productNotFound }).int().positive(),
+});
+
+export const fromLinkSchema = z.object({ url: httpUrl });
+
+export const statusChangeSchema = z.object({
+  status: z.enum([...FULFILMENT_STATUSES, "draft"] as const, {
+    error: "Please choose ordered, shipped, delivered, installed or draft.",
+  }),
+  /** The day it happened (YYYY-MM-DD); today when missing. */
+  date: isoDate.optional(),
+});
+
+export const reorderSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(500),
+});
+
+export const moveSchema = z.object({
+  roomId: z.number({ error: SELECTION_MESSAGES.roomNotFound }).int().positive(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Client input
+// ---------------------------------------------------------------------------------------------
+
+export const decisionSchema = z
+  .object({
+    decision: z.enum(SELECTION_DECISIONS, { error: "Please approve, decline or ask for changes." }),
+    comment: optionalText(SELECTION_LIMITS.comment, "the comment"),
+    optionId: z.number().int().positive().nullish(),
+  })
+  .refine((v) => v.decision !== "changes_requested" || Boolean(v.comment), {
+    message: SELECTION_MESSAGES.commentNeeded,
+    path: ["comment"],
+  });
+export type DecisionInput = z.infer<typeof decisionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** What changed when the studio changed a piece the client had seen (price, quantity, options). */
+export type SelectionChange = { field: string; label: string; from: string; to: string };
+
+export type SelectionDecisionView = {
+  id: number;
+  round: number;
+  decision: SelectionDecisionKind;
+  optionId: number | null;
+  optionLabel: string | null;
+  comment: string | null;
+  authorName: string;
+  createdAt: string;
+  /** Decided in the current round (earlier rounds are history). */
+  current: boolean;
+};
+
+/** An option as the client sees it. */
+export type ClientSelectionOption = {
+  id: number;
+  label: string;
+  name: string;
+  unitPriceCents: number;
+  finish: string | null;
+  photoUrl: string | null;
+};
+
+export type AdminSelectionOption = ClientSelectionOption & {
+  /** Null when the option has no price of its own (the piece's price applies). */
+  ownPriceCents: number | null;
+  costCents: number | null;
+};
+
+type ItemBase = {
+  id: number;
+  roomId: number;
+  name: string;
+  vendor: string | null;
+  url: string | null;
+  sku: string | null;
+  dimensions: string | null;
+  finish: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  currency: string;
+  leadTime: string | null;
+  notes: string | null;
+  photos: string[];
+  status: SelectionStatus;
+  chosenOptionId: number | null;
+  round: number;
+  proposedAt: string | null;
+  approvedAt: string | null;
+  declinedAt: string | null;
+  changesRequestedAt: string | null;
+  orderedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  installedAt: string | null;
+  /** What changed since the client last saw it (set when a change reopened it). */
+  lastChange: SelectionChange[] | null;
+  decisions: SelectionDecisionView[];
+  /** Under the "all" rule: the clients whose approval is still awaited in this round. */
+  awaiting: string[];
+};
+
+export type ClientSelectionItem = ItemBase & { options: ClientSelectionOption[] };
+export type AdminSelectionItem = ItemBase & {
+  options: AdminSelectionOption[];
+  costCents: number | null;
+  source: SelectionSource;
+  productId: number | null;
+  sortOrder: number;
+};
+
+export type SelectionTotals = {
+  approvedCents: number;
+  pendingCents: number;
+  declinedCents: number;
+  budgetCents: number | null;
+};
+
+type RoomBase = { id: number; name: string; budgetCents: number | null; totals: SelectionTotals };
+export type ClientSelectionRoom = RoomBase & { items: ClientSelectionItem[] };
+export type AdminSelectionRoom = RoomBase & { items: AdminSelectionItem[]; sortOrder: number };
+
+export type ClientSelectionsView = {
+  projectId: number;
+  approvalRule: ApprovalRule;
+  rooms: ClientSelectionRoom[];
+  totals: SelectionTotals;
+};
+
+export type AdminSelectionsView = {
+  projectId: number;
+  approvalRule: ApprovalRule;
+  /** The clients whose approval counts under the "all" rule. */
+  clients: { userId: number; name: string }[];
+  rooms: AdminSelectionRoom[];
+  totals: SelectionTotals & { costCents: number };
+};
+
+/** What the link import read from a product page (every field may be missing). */
+export type ProductLinkDetails = {
+  url: string;
+  name: string | null;
+  imageUrl: string | null;
+  priceCents: number | null;
+  currency: string | null;
+  brand: string | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by both sides
+// ---------------------------------------------------------------------------------------------
+
+/** The price a piece counts at: the chosen option's, else the piece's own. */
+export function effectiveUnitPrice(item: {
+  unitPriceCents: number;
+  chosenOptionId: number | null;
+  options: readonly { id: number; unitPriceCents: number }[];
+}): number {
+  const chosen = item.options.find((o) => o.id === item.chosenOptionId);
+  return chosen ? chosen.unitPriceCents : item.unitPriceCents;
+}
+
+/**
+ * Running totals: approved (approved and beyond), pending (awaiting the client, changes asked
+ * included: the studio still means to place it) and declined. Drafts are not counted: the client
+ * has not seen them.
+ */
+export function selectionTotals(
+  items: readonly {
+    status: SelectionStatus;
+    quantity: number;
+    unitPriceCents: number;
+    chosenOptionId: number | null;
+    options: readonly { id: number; unitPriceCents: number }[];
+  }[],
+  budgetCents: number | null,
+): SelectionTotals {
+  const totals: SelectionTotals = { approvedCents: 0, pendingCents: 0, declinedCents: 0, budgetCents };
+  for (const item of items) {
+    const amount = effectiveUnitPrice(item) * item.quantity;
+    if (isApprovedStatus(item.status)) totals.approvedCents += amount;
+    else if (item.status === "proposed" || item.status === "changes_requested") totals.pendingCents += amount;
+    else if (item.status === "declined") totals.declinedCents += amount;
+  }
+  return totals;
+}
+
+export function sumTotals(list: readonly SelectionTotals[]): SelectionTotals {
+  let budget: number | null = null;
+  const out: SelectionTotals = { approvedCents: 0, pendingCents: 0, declinedCents: 0, budgetCents: null };
+  for (const t of list) {
+    out.approvedCents += t.approvedCents;
+    out.pendingCents += t.pendingCents;
+    out.declinedCents += t.declinedCents;
+    if (t.budgetCents !== null) budget = (budget ?? 0) + t.budgetCents;
+  }
+  out.budgetCents = budget;
+  return out;
+}
+
+/** Option labels in order: A, B, C ... */
+export function optionLabel(index: number): string {
+  return String.fromCharCode(65 + (index % 26));
+}
+
+/** Cents as the client reads them: "$1,234" or "$1,234.50". */
+export function formatCents(cents: number, currency = "usd"): string {
+  const whole = cents % 100 === 0;
+  const amount = (cents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return currency.toLowerCase() === "usd" ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}

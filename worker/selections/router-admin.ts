@@ -1,0 +1,280 @@
+/**
+ * Selections, the studio's side (issue 29), admin only. Every change answers with the project's
+ * whole schedule (AdminSelectionsView), so the tab shows the result of its own change at once.
+ *   GET    /api/projects/:id/selections                     the schedule, totals, approval rule
+ *   PUT    /api/projects/:id/selections/settings            { approvalRule: "any" | "all" }
+ *   POST   /api/projects/:id/selection-rooms                { name, budgetCents? }
+ *   POST   /api/projects/:id/selection-rooms/reorder        { ids }
+ *   PUT    /api/admin/selection-rooms/:id                   { name?, budgetCents? }
+ *   DELETE /api/admin/selection-rooms/:id                   the room and its pieces
+ *   POST   /api/admin/selection-rooms/:id/propose           every draft/sent-back piece of the room
+ *   POST   /api/admin/selection-rooms/:id/reorder           { ids }
+ *   POST   /api/admin/selection-rooms/:id/items             a piece by hand
+ *   POST   /api/admin/selection-rooms/:id/items/from-product { productId }
+ *   POST   /api/admin/selection-rooms/:id/items/from-link   { url }: reads the product page
+ *   PUT    /api/admin/selection-items/:id                   fields; price/quantity reopen
+ *   DELETE /api/admin/selection-items/:id
+ *   POST   /api/admin/selection-items/:id/propose
+ *   POST   /api/admin/selection-items/:id/status            { status, date? }
+ *   POST   /api/admin/selection-items/:id/move              { roomId }
+ *   POST   /api/admin/selection-items/:id/duplicate         { roomId }
+ *   POST   /api/admin/selection-items/:id/options           { name, unitPriceCents?, ... }
+ *   PUT    /api/admin/selection-options/:id
+ *   DELETE /api/admin/selection-options/:id
+ */
+import { type Context, Hono } from "hono";
+import {
+  fromLinkSchema,
+  fromProductSchema,
+  itemCreateSchema,
+  itemUpdateSchema,
+  moveSchema,
+  optionCreateSchema,
+  optionUpdateSchema,
+  reorderSchema,
+  roomCreateSchema,
+  roomUpdateSchema,
+  selectionSettingsSchema,
+  statusChangeSchema,
+} from "../../src/shared/selections";
+import { currentUser, requireAdmin } from "../auth/guards";
+import { depsOf } from "../http/deps";
+import { notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { validate } from "../http/validate";
+import { projectExists } from "../projects/queries-lookup";
+import type { AppEnv } from "../types";
+import { importFromLink } from "./product-link";
+import {
+  addOption,
+  adminView,
+  changeStatus,
+  createItem,
+  createItemFromProduct,
+  createRoom,
+  deleteItem,
+  deleteOption,
+  deleteRoom,
+  duplicateItem,
+  itemOrThrow,
+  moveItem,
+  optionOrThrow,
+  proposeItem,
+  proposeRoom,
+  reorderItems,
+  reorderRooms,
+  roomOrThrow,
+  setApprovalRule,
+  updateItem,
+  updateOption,
+  updateRoom,
+} from "./service";
+
+export const selectionsAdminRouter = new Hono<AppEnv>();
+
+const PROJECT_NOT_FOUND = "Project not found.";
+
+selectionsAdminRouter.use("/projects/:id/selections", requireAdmin);
+selectionsAdminRouter.use("/projects/:id/selections/*", requireAdmin);
+selectionsAdminRouter.use("/projects/:id/selection-rooms", requireAdmin);
+selectionsAdminRouter.use("/projects/:id/selection-rooms/*", requireAdmin);
+selectionsAdminRouter.use("/admin/selection-rooms/*", requireAdmin);
+selectionsAdminRouter.use("/admin/selection-items/*", requireAdmin);
+selectionsAdminRouter.use("/admin/selection-options/*", requireAdmin);
+
+async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
+  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
+  if (!(await projectExists(c.get("db"), projectId))) throw notFound(PROJECT_NOT_FOUND);
+  return projectId;
+}
+
+const room = (c: Context<AppEnv>) => roomOrThrow(c.get("db"), parseId(c.req.param("id"), "Room not found."));
+const item = (c: Context<AppEnv>) => itemOrThrow(c.get("db"), parseId(c.req.param("id"), "Piece not found."));
+const view = async (c: Context<AppEnv>, projectId: number, status: 200 | 201 = 200) =>
+  c.json(await adminView(c.get("db"), projectId), status);
+
+selectionsAdminRouter.get("/projects/:id/selections", async (c) => view(c, await projectIdFrom(c)));
+
+selectionsAdminRouter.put(
+  "/projects/:id/selections/settings",
+  validate("json", selectionSettingsSchema),
+  async (c) => {
+    const projectId = await projectIdFrom(c);
+    await setApprovalRule(depsOf(c), currentUser(c), projectId, c.req.valid("json").approvalRule);
+    return view(c, projectId);
+  },
+);
+
+selectionsAdminRouter.post("/projects/:id/selection-rooms", validate("json", roomCreateSchema), async (c) => {
+  const projectId = await projectIdFrom(c);
+  await createRoom(depsOf(c), currentUser(c), projectId, c.req.valid("json"));
+  return view(c, projectId, 201);
+});
+
+selectionsAdminRouter.post(
+  "/projects/:id/selection-rooms/reorder",
+  validate("json", reorderSchema),
+  async (c) => {
+    const projectId = await projectIdFrom(c);
+    await reorderRooms(depsOf(c), currentUser(c), projectId, c.req.valid("json").ids);
+    return view(c, projectId);
+  },
+);
+
+selectionsAdminRouter.put("/admin/selection-rooms/:id", validate("json", roomUpdateSchema), async (c) => {
+  const r = await room(c);
+  await updateRoom(depsOf(c), currentUser(c), r, c.req.valid("json"));
+  return view(c, r.projectId);
+});
+
+selectionsAdminRouter.delete("/admin/selection-rooms/:id", async (c) => {
+  const r = await room(c);
+  await deleteRoom(depsOf(c), currentUser(c), r);
+  return view(c, r.projectId);
+});
+
+selectionsAdminRouter.post("/admin/selection-rooms/:id/propose", async (c) => {
+  const r = await room(c);
+  await proposeRoom(depsOf(c), currentUser(c), r);
+  return view(c, r.projectId);
+});
+
+selectionsAdminRouter.post(
+  "/admin/selection-rooms/:id/reorder",
+  validate("json", reorderSchema),
+  async (c) => {
+    const r = await room(c);
+    await reorderItems(depsOf(c), currentUser(c), r, c.req.valid("json").ids);
+    return view(c, r.projectId);
+  },
+);
+
+selectionsAdminRouter.post(
+  "/admin/selection-rooms/:id/items",
+  validate("json", itemCreateSchema),
+  async (c) => {
+    const r = await room(c);
+    await createItem(depsOf(c), currentUser(c), r, c.req.valid("json"));
+    return view(c, r.projectId, 201);
+  },
+);
+
+selectionsAdminRouter.post(
+  "/admin/selection-rooms/:id/items/from-product",
+  validate("json", fromProductSchema),
+  async (c) => {
+    const r = await room(c);
+    await createItemFromProduct(depsOf(c), currentUser(c), r, c.req.valid("json").productId);
+    return view(c, r.projectId, 201);
+  },
+);
+
+selectionsAdminRouter.post(
+  "/admin/selection-rooms/:id/items/from-link",
+  validate("json", fromLinkSchema),
+  async (c) => {
+    const r = await room(c);
+    const deps = depsOf(c);
+    const { url } = c.req.valid("json");
+    const details = await importFromLink(deps, url);
+    await createItem(
+      deps,
+      currentUser(c),
+      r,
+      {
+        name: details.name ?? new URL(details.url).hostname,
+        vendor: details.brand,
+        url: details.url,
+        sku: null,
+        dimensions: null,
+        finish: null,
+        quantity: 1,
+        // A price in another currency is not the client's price: it goes to the notes instead.
+        unitPriceCents:
+          details.currency === null || details.currency === "USD" ? (details.priceCents ?? 0) : 0,
+        costCents: null,
+        leadTime: null,
+        notes:
+          details.priceCents !== null && details.currency !== null && details.currency !== "USD"
+            ? `Listed at ${(details.priceCents / 100).toFixed(2)} ${details.currency}.`
+            : null,
+        photos: details.imageUrl ? [details.imageUrl] : [],
+        source: "link",
+      },
+      "selection.item.from_link",
+    );
+    return view(c, r.projectId, 201);
+  },
+);
+
+selectionsAdminRouter.put("/admin/selection-items/:id", validate("json", itemUpdateSchema), async (c) => {
+  const i = await item(c);
+  await updateItem(depsOf(c), currentUser(c), i, c.req.valid("json"));
+  return view(c, i.projectId);
+});
+
+selectionsAdminRouter.delete("/admin/selection-items/:id", async (c) => {
+  const i = await item(c);
+  await deleteItem(depsOf(c), currentUser(c), i);
+  return view(c, i.projectId);
+});
+
+selectionsAdminRouter.post("/admin/selection-items/:id/propose", async (c) => {
+  const i = await item(c);
+  await proposeItem(depsOf(c), currentUser(c), i);
+  return view(c, i.projectId);
+});
+
+selectionsAdminRouter.post(
+  "/admin/selection-items/:id/status",
+  validate("json", statusChangeSchema),
+  async (c) => {
+    const i = await item(c);
+    await changeStatus(depsOf(c), currentUser(c), i, c.req.valid("json"));
+    return view(c, i.projectId);
+  },
+);
+
+selectionsAdminRouter.post("/admin/selection-items/:id/move", validate("json", moveSchema), async (c) => {
+  const i = await item(c);
+  await moveItem(depsOf(c), currentUser(c), i, c.req.valid("json").roomId);
+  return view(c, i.projectId);
+});
+
+selectionsAdminRouter.post(
+  "/admin/selection-items/:id/duplicate",
+  validate("json", moveSchema),
+  async (c) => {
+    const i = await item(c);
+    await duplicateItem(depsOf(c), currentUser(c), i, c.req.valid("json").roomId);
+    return view(c, i.projectId, 201);
+  },
+);
+
+selectionsAdminRouter.post(
+  "/admin/selection-items/:id/options",
+  validate("json", optionCreateSchema),
+  async (c) => {
+    const i = await item(c);
+    await addOption(depsOf(c), currentUser(c), i, c.req.valid("json"));
+    return view(c, i.projectId, 201);
+  },
+);
+
+selectionsAdminRouter.put("/admin/selection-options/:id", validate("json", optionUpdateSchema), async (c) => {
+  const { option, item: i } = await optionOrThrow(
+    c.get("db"),
+    parseId(c.req.param("id"), "Option not found."),
+  );
+  await updateOption(depsOf(c), currentUser(c), i, option, c.req.valid("json"));
+  return view(c, i.projectId);
+});
+
+selectionsAdminRouter.delete("/admin/selection-options/:id", async (c) => {
+  const { option, item: i } = await optionOrThrow(
+    c.get("db"),
+    parseId(c.req.param("id"), "Option not found."),
+  );
+  await deleteOption(depsOf(c), currentUser(c), i, option);
+  return view(c, i.projectId);
+});

@@ -1,0 +1,53 @@
+/**
+ * Selections, the client's side (issue 29): the portal's Selections tab, reached like the rest of
+ * the portal with the private link's token (query for the GET, body for the POST) or as a signed-in
+ * client assigned to the project (worker/http/portal-access.ts). Every refusal of access is the
+ * same 404; answers are private and never carry the studio's cost.
+ *   GET  /api/portal/selections?token=&projectId=            ClientSelectionsView
+ *   POST /api/portal/selection-items/:id/decision            { token?, projectId, decision, comment?, optionId? }
+ */
+import { Hono } from "hono";
+import { decisionSchema } from "../../src/shared/selections";
+import { depsOf } from "../http/deps";
+import { notFound } from "../http/errors";
+import { parseId } from "../http/params";
+import { optionalId, privateResponses, readBody, resolveAccess } from "../http/portal-access";
+import { parseOrThrow } from "../http/validate";
+import type { AppEnv } from "../types";
+import { clientView, decide } from "./service";
+
+export const selectionsPortalRouter = new Hono<AppEnv>();
+
+selectionsPortalRouter.use("/portal/selections", privateResponses);
+selectionsPortalRouter.use("/portal/selection-items/*", privateResponses);
+
+selectionsPortalRouter.get("/portal/selections", async (c) => {
+  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
+  const token = c.req.query("token");
+  // A signed-in client names the project; the link's token is enough on its own.
+  if (projectId === undefined && !token) throw notFound();
+  const access = await resolveAccess(c, token, projectId);
+  return c.json(await clientView(c.get("db"), access.project.id));
+});
+
+selectionsPortalRouter.post("/portal/selection-items/:id/decision", async (c) => {
+  const itemId = parseId(c.req.param("id"));
+  const body = await readBody(c);
+  const projectId = optionalId(body.projectId);
+  if (projectId === undefined && !body.token) throw notFound();
+  // Access first: a caller who may not decide learns nothing from the validation messages.
+  const access = await resolveAccess(c, body.token, projectId);
+  const input = parseOrThrow(decisionSchema, body);
+  await decide(
+    depsOf(c),
+    {
+      projectId: access.project.id,
+      userId: access.userId,
+      authorName: access.authorName,
+      actor: c.get("user") && access.userId !== null ? c.get("user") : null,
+    },
+    itemId,
+    input,
+  );
+  return c.json(await clientView(c.get("db"), access.project.id));
+});
