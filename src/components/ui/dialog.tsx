@@ -40,11 +40,12 @@ export function Dialog({
     ? {
         content:
           "dialog-content-full max-md:top-0 max-md:left-0 max-md:h-dvh max-md:max-h-none max-md:w-screen max-md:max-w-none max-md:translate-x-0 max-md:translate-y-0 max-md:border-0 max-md:shadow-none",
-        header: "max-md:gap-3 max-md:px-4 max-md:pt-3 max-md:pb-3",
+        header: "max-md:items-center max-md:gap-3 max-md:px-4 max-md:py-2",
         title: "max-md:text-lg",
         description: "max-md:sr-only",
         close: "max-md:-mr-1 max-md:p-3",
-        body: "max-md:px-0 max-md:pt-0 max-md:pb-0",
+        // Scrolling to an element (focus, scrollIntoView) keeps it clear of a bar along the bottom edge.
+        body: "max-md:px-0 max-md:pt-0 max-md:pb-0 max-md:scroll-pb-24",
       }
     : { content: "dialog-content", header: "", title: "", description: "", close: "", body: "" };
   return (
