@@ -222,6 +222,9 @@ test.describe("pinned feedback", () => {
     await expectSpot(page, pin, 0.3, 0.4);
     if (testInfo.project.name === "phone") {
       // Two fingers spread apart on the drawing (real touch events through the DevTools protocol).
+      // The drawing in full view first: placing the pin scrolled the viewer down to its form, and
+      // fingers on the header would zoom the page itself.
+      await page.getByTestId("pin-stage").evaluate((el) => el.scrollIntoView({ block: "nearest" }));
       const stage = await page.getByTestId("pin-stage").boundingBox();
       if (!stage) throw new Error("stage not laid out");
       const cx = stage.x + stage.width / 2;
