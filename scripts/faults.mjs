@@ -6,7 +6,7 @@
 // uploads and client uploads (upload URL, PUT, complete), shop checkouts paid on the stand-in's
 // payment page (webhook) or behind the webhook's back, cancelled or abandoned, design fee
 // proposals (request, a signed-in signer and a link signer who proves the address with the code
-// from the local outbox, the deposit paid, sometimes by two payers at once) and pinned comments.
+// from the local outbox, the deposit paid, sometimes by two payers at once) and pins.
 // Meanwhile it kills the server's whole process group with SIGKILL at seeded moments, restarts it
 // on the same state and repeats whatever got no answer, as a real client would. At the end it runs
 // the hourly clean-up (as if a day had passed) and checks, from D1, R2 and the stand-in's own

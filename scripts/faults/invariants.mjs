@@ -113,7 +113,7 @@ export async function checkInvariants(state, { ledger, products }) {
     outbox,
     inquiries,
     messages,
-    threads,
+    pinRows,
   ] = await d1(state, [
     "SELECT id, object_path, title, file_name, source FROM documents",
     "SELECT image_path AS p, variants AS v FROM project_images",
@@ -283,7 +283,7 @@ export async function checkInvariants(state, { ledger, products }) {
     if (!docPaths.has(d.objectPath)) lost.push(`document ${d.title ?? d.fileName}`);
   }
   const texts = new Set(messages.map((m) => m.text));
-  for (const t of ledger.pins) if (!texts.has(t)) lost.push(`comment "${t}"`);
+  for (const t of ledger.pins) if (!texts.has(t)) lost.push(`pin "${t}"`);
   check("nothing acknowledged is lost", lost);
 
   // 7. No e-mail lost or sent twice: one message per event that should produce one.
@@ -321,10 +321,10 @@ export async function checkInvariants(state, { ledger, products }) {
   const inDigests = (text) => count((m) => m.kind === "pin-digest" && (m.text ?? "").includes(`: ${text}`));
   for (const text of ledger.pins) {
     const n = inDigests(text);
-    if (n > 1) mail.push(`comment "${text}": in ${n} digests, expected at most 1`);
+    if (n > 1) mail.push(`pin "${text}": in ${n} digests, expected at most 1`);
   }
   const written = new Set(ledger.pins);
-  for (const t of threads.filter((t) => t.notified && written.has(t.text))) {
+  for (const t of pinRows.filter((t) => t.notified && written.has(t.text))) {
     expectOne(`digest of "${t.text}"`, inDigests(t.text));
   }
   for (const r of requests) {

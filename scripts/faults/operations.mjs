@@ -348,7 +348,7 @@ export async function runOperation(ctx, op, plan) {
       const rendering = fixtures.renderings.find((r) => r.projectId === client.projectId);
       const text = `Pin ${plan.tag}: could this be a touch warmer?`;
       const made = expectStatus(
-        await http.call(op, "POST", `/api/portal/documents/${rendering.documentId}/threads`, {
+        await http.call(op, "POST", `/api/portal/documents/${rendering.documentId}/pins`, {
           cookie: client.cookie,
           ip: plan.ip,
           json: { projectId: client.projectId, page: 1, x: 0.4, y: 0.6, text },
@@ -360,7 +360,7 @@ export async function runOperation(ctx, op, plan) {
       if (plan.reply) {
         const reply = `Reply ${plan.tag}: and a little lower.`;
         expectStatus(
-          await http.call(op, "POST", `/api/portal/threads/${made.data.id}/replies`, {
+          await http.call(op, "POST", `/api/portal/pins/${made.data.id}/replies`, {
             cookie: client.cookie,
             ip: plan.ip,
             json: { projectId: client.projectId, text: reply },

@@ -42,7 +42,7 @@ function linkId(value: unknown): number | undefined {
 
 /**
  * The admin dashboard's state in its address: the open tab, the project chosen in the operation
- * tabs, and on the Documents tab the document whose comments are open (on `pin`), or the proposal
+ * tabs, and on the Documents tab the document whose pins are open (on `pin`), or the proposal
  * request shown. Every field is optional and a malformed one is ignored, never an error page.
  */
 export type AdminSearch = {
@@ -81,7 +81,7 @@ export function adminUrl(origin: string, search: AdminSearch): string {
   return url.toString();
 }
 
-/** The portal's deep-link fields: a project, a document's comments (on a pin), a proposal. */
+/** The portal's deep-link fields: a project, a document's pins (on one of them), a proposal. */
 export type PortalLink = { project: number; document?: number; pin?: number; proposal?: number };
 
 /**

@@ -1,7 +1,12 @@
 /**
  * Pinned feedback (issue 19): a client places a numbered pin on a point of a rendering, mood board
- * or selection sheet (an image, or a page of a PDF) and a thread of comments grows from it. Shared
- * by the SPA and the Worker: limits, statuses, input schemas and the answers' shapes.
+ * or selection sheet (an image, or a page of a PDF) with a message, and the studio and the client
+ * reply on it. Shared by the SPA and the Worker: limits, statuses, input schemas and the answers'
+ * shapes.
+ *
+ * One vocabulary (issue 27, decision 0011): a **pin** is the numbered point with its conversation
+ * (tables `document_threads`, whose name predates it); its **messages** are what people wrote on it
+ * (`document_thread_messages`), the first placed with the pin, the others **replies**.
  *
  * A pin's point is stored relative to its page (x and y from 0 to 1, from the top left corner),
  * so it lands on the same spot at any size or zoom.
@@ -9,12 +14,12 @@
 import { z } from "zod";
 import { FEEDBACK_CATEGORIES } from "./portal";
 
-export const THREAD_STATUSES = ["open", "resolved"] as const;
-export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+export const PIN_STATUSES = ["open", "resolved"] as const;
+export type PinStatus = (typeof PIN_STATUSES)[number];
 
 /** Who wrote a message: a signed-in client, a private-link visitor (by the name they gave), the studio. */
-export const THREAD_AUTHOR_KINDS = ["client", "link", "studio"] as const;
-export type ThreadAuthorKind = (typeof THREAD_AUTHOR_KINDS)[number];
+export const PIN_AUTHOR_KINDS = ["client", "link", "studio"] as const;
+export type PinAuthorKind = (typeof PIN_AUTHOR_KINDS)[number];
 
 export const PIN_TEXT_MAX = 1000;
 export const PIN_NAME_MAX = 60;
@@ -35,8 +40,8 @@ export const PIN_MESSAGES = {
   notPinnable: "Pins can be placed on renderings, mood boards and selections only.",
   point: "Choose a point on the page.",
   page: "That page is not in this document.",
-  textEmpty: "Please write a comment.",
-  textLong: `Please keep the comment under ${PIN_TEXT_MAX} characters.`,
+  textEmpty: "Please write a message.",
+  textLong: `Please keep the message under ${PIN_TEXT_MAX} characters.`,
   nameEmpty: "Please tell the studio your name.",
   nameLong: `Please keep your name under ${PIN_NAME_MAX} characters.`,
   status: "Choose open or resolved.",
@@ -82,20 +87,20 @@ export type PinReplyInput = z.input<typeof pinReplySchema>;
 
 export const pinStatusSchema = z.object({
   ...accessFields,
-  status: z.enum(THREAD_STATUSES, { message: PIN_MESSAGES.status }),
+  status: z.enum(PIN_STATUSES, { message: PIN_MESSAGES.status }),
   authorName,
 });
 export type PinStatusInput = z.input<typeof pinStatusSchema>;
 
-export type ThreadMessage = {
+export type PinMessage = {
   id: number;
-  authorKind: ThreadAuthorKind;
+  authorKind: PinAuthorKind;
   authorName: string;
   text: string;
   createdAt: string;
 };
 
-export type PinThread = {
+export type Pin = {
   id: number;
   /** The pin's number on its document (kept across versions). */
   number: number;
@@ -103,7 +108,7 @@ export type PinThread = {
   page: number;
   x: number;
   y: number;
-  status: ThreadStatus;
+  status: PinStatus;
   /** Set when the pin was placed on an earlier version and carried over to this one. */
   fromPreviousVersion: boolean;
   createdAt: string;
@@ -112,19 +117,19 @@ export type PinThread = {
   resolvedAt: string | null;
   /** Open, and the newest message is the client's: the studio owes an answer. */
   awaitingStudio: boolean;
-  messages: ThreadMessage[];
+  messages: PinMessage[];
 };
 
-/** GET .../documents/{id}/threads: the document's pins, newest activity first. */
-export type PinThreadList = {
+/** GET .../documents/{id}/pins: the document's pins, newest activity first. */
+export type PinList = {
   documentId: number;
   /** Pages a pin may be placed on (1 for an image). */
   pageCount: number;
-  threads: PinThread[];
+  pins: Pin[];
 };
 
-/** GET /api/admin/threads/awaiting: what the dashboard counts. */
-export type AwaitingThreads = {
+/** GET /api/admin/pins/awaiting: what the dashboard counts. */
+export type AwaitingPins = {
   count: number;
   documents: {
     documentId: number;

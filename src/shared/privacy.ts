@@ -61,8 +61,8 @@ export type PrivacyExport = {
   inquiries: Row[];
   uploads: Row[];
   feedback: Row[];
-  /** Comments they wrote on pins while signed in (issue 19). */
-  pinComments: Row[];
+  /** Messages they wrote on pins while signed in (issue 19). */
+  pinMessages: Row[];
   orders: Row[];
   /** Projects that list the address as a contact (kept while the project exists). */
   projectContacts: Row[];
@@ -94,7 +94,7 @@ export type PrivacyDeleteResult = {
     uploads: number;
     uploadFiles: number;
     feedback: number;
-    pinComments: number;
+    pinMessages: number;
     emails: number;
     /** Signer entries of proposals not signed (an open request they were on is voided). */
     proposalSigners: number;
@@ -118,7 +118,7 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Inquiries", count: data.inquiries.length },
     { label: "Uploaded files", count: data.uploads.length },
     { label: "Feedback", count: data.feedback.length },
-    { label: "Pinned comments", count: data.pinComments.length },
+    { label: "Pin messages", count: data.pinMessages.length },
     { label: "Orders", count: data.orders.length },
     { label: "Project contacts", count: data.projectContacts.length },
     { label: "Activity entries", count: data.auditMentions.length },

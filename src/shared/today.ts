@@ -26,9 +26,9 @@ const instant = z.string();
 
 const project = { projectId: id, projectName: z.string() };
 
-export const todayCommentSchema = z.object({
+export const todayPinSchema = z.object({
   ...project,
-  threadId: id,
+  pinId: id,
   /** The pin's number on its document ("#3"). */
   number: z.number().int(),
   documentId: id,
@@ -108,7 +108,7 @@ export const todaySchema = z.object({
   generatedAt: instant,
   sections: z.object({
     /** Open pins whose newest message is the client's (the Documents badge counts the same). */
-    comments: section(todayCommentSchema),
+    pins: section(todayPinSchema),
     /** Inquiries still 'new' (the Inquiries badge counts the same). */
     inquiries: section(todayInquirySchema),
     /** Open signature requests with activity in the last SIGNATURE_STALLED_DAYS days. */
@@ -130,7 +130,7 @@ export const todaySchema = z.object({
 
 export type Today = z.infer<typeof todaySchema>;
 export type TodaySectionKey = keyof Today["sections"];
-export type TodayComment = z.infer<typeof todayCommentSchema>;
+export type TodayPin = z.infer<typeof todayPinSchema>;
 export type TodayInquiry = z.infer<typeof todayInquirySchema>;
 export type TodaySignature = z.infer<typeof todaySignatureSchema>;
 export type TodayDeposit = z.infer<typeof todayDepositSchema>;

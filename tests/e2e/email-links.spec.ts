@@ -3,16 +3,16 @@
  * is read from the local outbox (the admin's GET /api/admin/outbox and /api/admin/outbox/:id, as
  * the studio owner reads it under Setup) and opened in the browser:
  * - the studio's reply on a pin -> the portal's Documents tab with the document's viewer open on
- *   that pin and its thread (signed in; signed out in the tab that opened the private link; signed
+ *   that pin and its messages (signed in; signed out in the tab that opened the private link; signed
  *   out elsewhere -> sign-in first, then back to it);
- * - the studio's digest of new comments -> the admin on that project's Documents tab with the
- *   document's comments open; reload, back and forward keep the view;
+ * - the studio's digest of new pin messages -> the admin on that project's Documents tab with the
+ *   document's pins open; reload, back and forward keep the view;
  * - a proposal sent for signature -> the proposal (signed in, and on the private link);
  * - the studio's "signed" and "deposit paid" notices -> the admin on that project's request.
  * Setup goes through the API (each flow's own UI has its own tests).
  */
 import { createHash } from "node:crypto";
-import type { PinThread } from "../../src/shared/pins";
+import type { Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import {
   expectNoHorizontalOverflow,
@@ -27,19 +27,19 @@ import {
 import { mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 
-/** The viewer dialog of a document, loaded, with the thread of pin `number` open and showing `text`. */
+/** The viewer dialog of a document, loaded, with pin `number` open and showing `text`. */
 async function expectViewerOnPin(page: Page, title: string, number: number, text: string) {
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("pin-page")).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByRole("button", { name: new RegExp(`^Comment ${number}:`) })).toHaveAttribute(
+  await expect(dialog.getByRole("button", { name: new RegExp(`^Pin ${number}:`) })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
-  const thread = dialog.getByRole("article", { name: `Comment ${number}` });
-  await expect(thread.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
-  await expect(thread).toContainText(text);
-  await expect(thread.getByText(text)).toBeInViewport();
+  const card = dialog.getByRole("article", { name: `Pin ${number}` });
+  await expect(card.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await expect(card).toContainText(text);
+  await expect(card.getByText(text)).toBeInViewport();
   return dialog;
 }
 
@@ -108,10 +108,10 @@ test.describe("e-mailed links", () => {
     return { ...doc, title };
   }
 
-  /** The client pins a comment through the portal API (placing one in the viewer is pins.spec.ts). */
-  async function pinAs(page: Page, documentId: number, text: string): Promise<PinThread> {
-    return okJson<PinThread>(
-      await page.request.post(`/api/portal/documents/${documentId}/threads`, {
+  /** The client places a pin through the portal API (placing one in the viewer is pins.spec.ts). */
+  async function pinAs(page: Page, documentId: number, text: string): Promise<Pin> {
+    return okJson<Pin>(
+      await page.request.post(`/api/portal/documents/${documentId}/pins`, {
         headers: { Origin: new URL(test.info().project.use.baseURL ?? "").origin },
         data: { projectId, page: 1, x: 0.35, y: 0.45, text },
       }),
@@ -119,7 +119,7 @@ test.describe("e-mailed links", () => {
     );
   }
 
-  test("the studio's reply links to the pin: the portal opens on Documents with the viewer on that thread", async ({
+  test("the studio's reply links to the pin: the portal opens on Documents with the viewer on that pin", async ({
     page,
     browser,
   }, testInfo) => {
@@ -128,7 +128,7 @@ test.describe("e-mailed links", () => {
     const pin = await pinAs(page, doc.id, "Could the runner be wool?");
     const answer = `Yes, a flat-weave wool runner (${testInfo.project.name}).`;
     await okJson(
-      await admin.post(`/api/admin/threads/${pin.id}/replies`, { data: { text: answer } }),
+      await admin.post(`/api/admin/pins/${pin.id}/replies`, { data: { text: answer } }),
       "studio reply",
     );
     const link = await mailedLink(
@@ -139,7 +139,7 @@ test.describe("e-mailed links", () => {
     expect(link.pathname).toBe("/portal");
     expect(link.searchParams.get("token")).toBeNull();
 
-    // Signed in: the Documents tab, the viewer open on the pin, its thread with the answer.
+    // Signed in: the Documents tab, the viewer open on the pin, with the answer.
     await page.goto(pathOf(link));
     const dialog = await expectViewerOnPin(page, doc.title, pin.number, answer);
     await expect(page.getByRole("tab", { name: "Documents", includeHidden: true })).toHaveAttribute(
@@ -181,15 +181,15 @@ test.describe("e-mailed links", () => {
     await stranger.context.close();
   });
 
-  test("the studio's digest opens the admin on the project's documents with the comments open; reload, back and forward keep the view", async ({
+  test("the studio's digest opens the admin on the project's documents with the pins open; reload, back and forward keep the view", async ({
     page,
     browser,
   }, testInfo) => {
     const doc = await rendering(`Study mood board ${testInfo.project.name} ${stamp}`);
     const client = await freshPage(browser, testInfo);
     await clientOnProject(client.page);
-    const comment = `The desk lamp: could it be plaster? (${testInfo.project.name})`;
-    const pin = await pinAs(client.page, doc.id, comment);
+    const message = `The desk lamp: could it be plaster? (${testInfo.project.name})`;
+    const pin = await pinAs(client.page, doc.id, message);
     await client.context.close();
     const link = await mailedLink(
       admin,
@@ -204,10 +204,10 @@ test.describe("e-mailed links", () => {
 
     await signInAs(page, "admin", "studio@example.com", "Ana");
     await page.goto(pathOf(link));
-    await expectViewerOnPin(page, doc.title, pin.number, comment);
+    await expectViewerOnPin(page, doc.title, pin.number, message);
     await page.screenshot({ path: testInfo.outputPath("digest-admin.png") });
     await page.reload();
-    const dialog = await expectViewerOnPin(page, doc.title, pin.number, comment);
+    const dialog = await expectViewerOnPin(page, doc.title, pin.number, message);
 
     // Behind it: the Documents tab of that project.
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -219,7 +219,7 @@ test.describe("e-mailed links", () => {
     await expect(page.getByRole("article", { name: doc.title })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 
-    // Back reopens the comments, forward closes them again.
+    // Back reopens the pins, forward closes them again.
     await page.goBack();
     await expect(page.getByRole("dialog", { name: doc.title })).toBeVisible();
     await page.goForward();

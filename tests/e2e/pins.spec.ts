@@ -1,17 +1,26 @@
 /**
- * Pinned feedback (issue 19), in the browser on a desktop and a 390 px phone: a client pins a
- * comment on a point of a rendering (an image) and on page 2 of a selection sheet (a PDF); the pin
- * stays on its spot after zooming and resizing; the studio answers in the same viewer and resolves;
- * the client sees the reply; a new version carries the open thread over; a private-link visitor
- * comments under their name. On the phone the zoom is also a two-finger pinch (touch events through
+ * Pinned feedback (issue 19), in the browser on a desktop and a 390 px phone: a client places a
+ * pin on a point of a rendering (an image) and on page 2 of a selection sheet (a PDF); the pin
+ * stays on its spot after zooming and resizing; the studio replies in the same viewer and
+ * resolves; the client sees the reply; a new version carries the open pin over; a private-link
+ * visitor writes under their name. On the phone the viewer fills the screen with its controls
+ * along the bottom edge and speaks of tapping (issue 28); on the desktop it keeps its keyboard help. On the phone the zoom is also a two-finger pinch (touch events through
  * the DevTools protocol). Setup goes through the API (the upload UI has its own tests).
  */
 
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import type { PinThreadList } from "../../src/shared/pins";
+import type { PinList } from "../../src/shared/pins";
 import { axeViolations } from "./axe";
 import { makePng, signInAs, uniqueEmail } from "./fixtures";
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from "./test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  type TestInfo,
+  test,
+} from "./test";
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>, what: string): Promise<T> {
   expect(res.ok(), `${what}: ${res.status()} ${await res.text()}`).toBe(true);
@@ -115,8 +124,8 @@ async function tapAt(page: Page, x: number, y: number) {
   await surface.click({ position: { x: box.width * x, y: box.height * y } });
 }
 
-async function openComments(page: Page, title: string) {
-  await page.getByRole("button", { name: new RegExp(`^Comments.*: ${title}$`) }).click();
+async function openPins(page: Page, title: string) {
+  await page.getByRole("button", { name: new RegExp(`^Pins.*: ${title}$`) }).click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   // The file is fetched and, for a PDF, parsed by pdf.js (its lazy chunk loads first).
@@ -198,12 +207,12 @@ test.describe("pinned feedback", () => {
     await page.goto(`/portal?project=${projectId}`);
     await page.getByRole("tab", { name: "Documents" }).click();
 
-    const dialog = await openComments(page, rendering.title);
+    const dialog = await openPins(page, rendering.title);
     await tapAt(page, 0.3, 0.4);
-    const form = dialog.getByRole("form", { name: "New comment 1" });
-    await form.getByLabel("Your comment").fill("This sconce: could it be brass?");
-    await form.getByRole("button", { name: "Pin comment" }).click();
-    const pin = dialog.getByRole("button", { name: /^Comment 1: This sconce/ });
+    const form = dialog.getByRole("form", { name: "New pin 1" });
+    await form.getByLabel("Your message").fill("This sconce: could it be brass?");
+    await form.getByRole("button", { name: "Place pin" }).click();
+    const pin = dialog.getByRole("button", { name: /^Pin 1: This sconce/ });
     await expect(pin).toBeVisible();
     await expectSpot(page, pin, 0.3, 0.4);
     await page.screenshot({ path: testInfo.outputPath("viewer-image.png") });
@@ -213,6 +222,9 @@ test.describe("pinned feedback", () => {
     await expectSpot(page, pin, 0.3, 0.4);
     if (testInfo.project.name === "phone") {
       // Two fingers spread apart on the drawing (real touch events through the DevTools protocol).
+      // The drawing in full view first: placing the pin scrolled the viewer down to its form, and
+      // fingers on the header would zoom the page itself.
+      await page.getByTestId("pin-stage").evaluate((el) => el.scrollIntoView({ block: "nearest" }));
       const stage = await page.getByTestId("pin-stage").boundingBox();
       if (!stage) throw new Error("stage not laid out");
       const cx = stage.x + stage.width / 2;
@@ -243,31 +255,28 @@ test.describe("pinned feedback", () => {
     await page.setViewportSize(size);
     await dialog.getByRole("button", { name: "Close" }).click();
 
-    const sheetDialog = await openComments(page, sheet.title);
+    const sheetDialog = await openPins(page, sheet.title);
     await expect(sheetDialog.getByText("Page 1 of 3")).toBeVisible();
     await sheetDialog.getByRole("button", { name: "Next page" }).click();
     await expect(sheetDialog.getByText("Page 2 of 3")).toBeVisible();
     await tapAt(page, 0.6, 0.5);
-    const sheetForm = sheetDialog.getByRole("form", { name: "New comment 1" });
-    await sheetForm.getByLabel("Your comment").fill("Page 2, the second fabric please");
-    await sheetForm.getByRole("button", { name: "Pin comment" }).click();
-    const sheetPin = sheetDialog.getByRole("button", { name: /^Comment 1: Page 2, the second fabric/ });
+    const sheetForm = sheetDialog.getByRole("form", { name: "New pin 1" });
+    await sheetForm.getByLabel("Your message").fill("Page 2, the second fabric please");
+    await sheetForm.getByRole("button", { name: "Place pin" }).click();
+    const sheetPin = sheetDialog.getByRole("button", { name: /^Pin 1: Page 2, the second fabric/ });
     await expectSpot(page, sheetPin, 0.6, 0.5);
-    await expect(sheetDialog.getByRole("article", { name: "Comment 1" })).toContainText("Page 2");
+    await expect(sheetDialog.getByRole("article", { name: "Pin 1" })).toContainText("Page 2");
     await page.screenshot({ path: testInfo.outputPath("viewer-pdf.png") });
     // Page 1 has no pin of its own.
     await sheetDialog.getByRole("button", { name: "Previous page" }).click();
-    await expect(sheetDialog.getByRole("button", { name: /^Comment 1:/ })).toHaveCount(0);
+    await expect(sheetDialog.getByRole("button", { name: /^Pin 1:/ })).toHaveCount(0);
 
-    const stored = await ok<PinThreadList>(
-      await admin.get(`/api/admin/documents/${sheet.id}/threads`),
-      "threads",
-    );
-    expect(stored.threads).toEqual([expect.objectContaining({ page: 2, number: 1 })]);
-    expect(stored.threads[0]?.x).toBeCloseTo(0.6, 2);
+    const stored = await ok<PinList>(await admin.get(`/api/admin/documents/${sheet.id}/pins`), "pins");
+    expect(stored.pins).toEqual([expect.objectContaining({ page: 2, number: 1 })]);
+    expect(stored.pins[0]?.x).toBeCloseTo(0.6, 2);
   });
 
-  test("the studio answers and resolves; the client sees the reply; a new version carries the open thread over", async ({
+  test("the studio answers and resolves; the client sees the reply; a new version carries the open pin over", async ({
     page,
     browser,
   }, testInfo) => {
@@ -278,14 +287,14 @@ test.describe("pinned feedback", () => {
     await ok(await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } }), "assign");
     const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
     const placed = await ok<{ number: number }>(
-      await clientPage.request.post(`/api/portal/documents/${rendering.id}/threads`, {
+      await clientPage.request.post(`/api/portal/documents/${rendering.id}/pins`, {
         headers: { Origin: origin },
         data: { projectId, page: 1, x: 0.7, y: 0.25, text: "Is the rug wool or jute?" },
       }),
       "pin",
     );
     const stillOpen = await ok<{ number: number }>(
-      await clientPage.request.post(`/api/portal/documents/${rendering.id}/threads`, {
+      await clientPage.request.post(`/api/portal/documents/${rendering.id}/pins`, {
         headers: { Origin: origin },
         data: { projectId, page: 1, x: 0.15, y: 0.8, text: "Can the side table be darker?" },
       }),
@@ -296,42 +305,42 @@ test.describe("pinned feedback", () => {
     await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
     await page.goto("/admin?tab=documents");
     await expect(page.getByRole("tab", { name: /Documents/ })).toContainText(/\d/);
-    const dialog = await openComments(page, rendering.title);
-    const thread = dialog.getByRole("article", { name: `Comment ${placed.number}` });
-    await thread.getByRole("button").first().click();
+    const dialog = await openPins(page, rendering.title);
+    const card = dialog.getByRole("article", { name: `Pin ${placed.number}` });
+    await card.getByRole("button").first().click();
     await expect(
-      dialog.getByRole("button", { name: new RegExp(`^Comment ${placed.number}: Is the rug`) }),
+      dialog.getByRole("button", { name: new RegExp(`^Pin ${placed.number}: Is the rug`) }),
     ).toHaveAttribute("aria-pressed", "true");
-    await thread.getByLabel("Reply").fill("Wool, hand-knotted. Samples on Thursday.");
-    await thread.getByRole("button", { name: "Send reply" }).click();
-    await expect(thread).toContainText("Wool, hand-knotted. Samples on Thursday.");
+    await card.getByLabel("Reply").fill("Wool, hand-knotted. Samples on Thursday.");
+    await card.getByRole("button", { name: "Send reply" }).click();
+    await expect(card).toContainText("Wool, hand-knotted. Samples on Thursday.");
     await page.screenshot({ path: testInfo.outputPath("viewer-admin.png") });
-    await thread.getByRole("button", { name: "Mark resolved" }).click();
-    await expect(thread).toHaveCount(0);
+    await card.getByRole("button", { name: "Mark resolved" }).click();
+    await expect(card).toHaveCount(0);
     await dialog.getByRole("button", { name: "Show resolved" }).click();
-    await expect(dialog.getByRole("article", { name: `Comment ${placed.number}` })).toContainText("Resolved");
+    await expect(dialog.getByRole("article", { name: `Pin ${placed.number}` })).toContainText("Resolved");
     await dialog.getByRole("button", { name: "Close" }).click();
 
     // The client sees the answer (and that it is new to them).
     await clientPage.goto(`/portal?project=${projectId}`);
     await clientPage.getByRole("tab", { name: "Documents" }).click();
     const openNow = (
-      await ok<PinThreadList>(await admin.get(`/api/admin/documents/${rendering.id}/threads`), "threads")
-    ).threads.filter((t) => t.status === "open").length;
+      await ok<PinList>(await admin.get(`/api/admin/documents/${rendering.id}/pins`), "pins")
+    ).pins.filter((t) => t.status === "open").length;
     await expect(
       clientPage.getByRole("button", {
-        name: new RegExp(`^Comments ${openNow} New \\(${openNow} open, 1 new\\): ${rendering.title}$`),
+        name: new RegExp(`^Pins ${openNow} New \\(${openNow} open, 1 new\\): ${rendering.title}$`),
       }),
     ).toBeVisible();
-    const seen = await openComments(clientPage, rendering.title);
+    const seen = await openPins(clientPage, rendering.title);
     await seen.getByRole("button", { name: "Show resolved" }).click();
-    const answered = seen.getByRole("article", { name: `Comment ${placed.number}` });
+    const answered = seen.getByRole("article", { name: `Pin ${placed.number}` });
     await expect(answered).toContainText("New");
     await answered.getByRole("button").first().click();
     await expect(answered).toContainText("Wool, hand-knotted. Samples on Thursday.");
     await seen.getByRole("button", { name: "Close" }).click();
 
-    // A new version: the open thread comes along, marked; the resolved one stays behind.
+    // A new version: the open pin comes along, marked; the resolved one stays behind.
     const v2 = await upload(admin, projectId, {
       category: "visual_documents",
       title: rendering.title,
@@ -342,38 +351,35 @@ test.describe("pinned feedback", () => {
     });
     await clientPage.reload();
     await clientPage.getByRole("tab", { name: "Documents" }).click();
-    const carried = await openComments(clientPage, rendering.title);
-    const card = carried.getByRole("article", { name: `Comment ${stillOpen.number}` });
-    await expect(card).toContainText("From the previous version");
-    await expect(carried.getByRole("article", { name: `Comment ${placed.number}` })).toHaveCount(0);
-    const list = await ok<PinThreadList>(
-      await admin.get(`/api/admin/documents/${v2.id}/threads`),
-      "v2 threads",
-    );
-    const numbers = list.threads.map((t) => t.number);
+    const carried = await openPins(clientPage, rendering.title);
+    const carriedCard = carried.getByRole("article", { name: `Pin ${stillOpen.number}` });
+    await expect(carriedCard).toContainText("From the previous version");
+    await expect(carried.getByRole("article", { name: `Pin ${placed.number}` })).toHaveCount(0);
+    const list = await ok<PinList>(await admin.get(`/api/admin/documents/${v2.id}/pins`), "v2 pins");
+    const numbers = list.pins.map((t) => t.number);
     expect(numbers).toContain(stillOpen.number);
     expect(numbers).not.toContain(placed.number);
-    expect(list.threads.every((t) => t.status === "open" && t.fromPreviousVersion)).toBe(true);
+    expect(list.pins.every((t) => t.status === "open" && t.fromPreviousVersion)).toBe(true);
     rendering = v2;
     await client.close();
   });
 
-  test("a private-link visitor comments under their name, remembered on the device", async ({ page }) => {
+  test("a private-link visitor writes under their name, remembered on the device", async ({ page }) => {
     await page.goto(linkUrl);
     await page.getByRole("tab", { name: "Documents" }).click();
-    const dialog = await openComments(page, sheet.title);
+    const dialog = await openPins(page, sheet.title);
     await tapAt(page, 0.2, 0.3);
-    const form = dialog.getByRole("form", { name: /^New comment \d+$/ });
-    await form.getByLabel("Your comment").fill("Love this page");
-    await form.getByRole("button", { name: "Pin comment" }).click();
+    const form = dialog.getByRole("form", { name: /^New pin \d+$/ });
+    await form.getByLabel("Your message").fill("Love this page");
+    await form.getByRole("button", { name: "Place pin" }).click();
     await expect(form.getByText("Please tell the studio your name.")).toBeVisible();
     await form.getByLabel("Your name").fill("Daniel");
-    await form.getByRole("button", { name: "Pin comment" }).click();
+    await form.getByRole("button", { name: "Place pin" }).click();
     await expect(dialog.getByRole("article").filter({ hasText: "Love this page" })).toContainText("Daniel");
     await dialog.getByRole("button", { name: "Close" }).click();
-    await openComments(page, sheet.title);
+    await openPins(page, sheet.title);
     await tapAt(page, 0.8, 0.3);
-    await expect(page.getByRole("form", { name: /^New comment \d+$/ }).getByLabel("Your name")).toHaveValue(
+    await expect(page.getByRole("form", { name: /^New pin \d+$/ }).getByLabel("Your name")).toHaveValue(
       "Daniel",
     );
   });
@@ -397,7 +403,7 @@ test.describe("pinned feedback", () => {
     ] as const) {
       pins.push(
         await ok<{ id: number; number: number }>(
-          await visitor.post(`/api/portal/documents/${doc.id}/threads`, {
+          await visitor.post(`/api/portal/documents/${doc.id}/pins`, {
             data: { token, projectId, page: 1, x, y, text, authorName: "Maya" },
           }),
           "pin",
@@ -410,15 +416,12 @@ test.describe("pinned feedback", () => {
     return { doc, first, second };
   }
 
-  async function statusOf(documentId: number, threadId: number) {
-    const list = await ok<PinThreadList>(
-      await admin.get(`/api/admin/documents/${documentId}/threads`),
-      "threads",
-    );
-    return list.threads.find((t) => t.id === threadId)?.status;
+  async function statusOf(documentId: number, pinId: number) {
+    const list = await ok<PinList>(await admin.get(`/api/admin/documents/${documentId}/pins`), "pins");
+    return list.pins.find((t) => t.id === pinId)?.status;
   }
 
-  test("the studio resolves a comment: its pin leaves the drawing at once, and Undo reopens it", async ({
+  test("the studio resolves a pin: it leaves the drawing at once, and Undo reopens it", async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -426,37 +429,37 @@ test.describe("pinned feedback", () => {
     await signInAs(page, "admin", "studio@example.com", "Ana");
     await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
     await page.goto("/admin?tab=documents");
-    const dialog = await openComments(page, doc.title);
-    const pin = dialog.getByRole("button", { name: /^Comment 1: Could the island be walnut/ });
+    const dialog = await openPins(page, doc.title);
+    const pin = dialog.getByRole("button", { name: /^Pin 1: Could the island be walnut/ });
     await expect(pin).toBeVisible();
-    await dialog.getByRole("article", { name: "Comment 1" }).getByRole("button").first().click();
+    await dialog.getByRole("article", { name: "Pin 1" }).getByRole("button").first().click();
 
     // The server is held: what follows happens before it answers.
     let release = () => {};
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route(`**/api/admin/threads/${first.id}/status`, async (route) => {
+    await page.route(`**/api/admin/pins/${first.id}/status`, async (route) => {
       await held;
       await route.continue();
     });
     const resolvedCall = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/admin/threads/${first.id}/status`) && r.ok(),
+      (r) => r.url().endsWith(`/api/admin/pins/${first.id}/status`) && r.ok(),
     );
     await dialog.getByRole("button", { name: "Mark resolved" }).click();
     await expect(pin).toHaveCount(0);
-    await expect(dialog.getByRole("article", { name: "Comment 1" })).toHaveCount(0);
-    const notice = dialog.getByRole("status").filter({ hasText: "Comment 1 resolved." });
+    await expect(dialog.getByRole("article", { name: "Pin 1" })).toHaveCount(0);
+    const notice = dialog.getByRole("status").filter({ hasText: "Pin 1 resolved." });
     await expect(notice).toBeVisible();
-    // Focus moves on to the next comment, not to the page.
+    // Focus moves on to the next pin in the list, not to the page.
     await expect(
-      dialog.getByRole("article", { name: "Comment 2" }).getByRole("button", { name: /^Comment 2\./ }),
+      dialog.getByRole("article", { name: "Pin 2" }).getByRole("button", { name: /^Pin 2\./ }),
     ).toBeFocused();
     await expect(dialog.getByText("1 open · 1 resolved")).toBeVisible();
     release();
     await resolvedCall;
     expect(await statusOf(doc.id, first.id)).toBe("resolved");
-    await page.unroute(`**/api/admin/threads/${first.id}/status`);
+    await page.unroute(`**/api/admin/pins/${first.id}/status`);
     await page.screenshot({ path: testInfo.outputPath("viewer-resolved-studio.png") });
 
     // Undo, from the keyboard: it sits just before the list.
@@ -465,50 +468,48 @@ test.describe("pinned feedback", () => {
     const undo = notice.getByRole("button", { name: /^Undo/ });
     await expect(undo).toBeFocused();
     const reopenedCall = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/admin/threads/${first.id}/status`) && r.ok(),
+      (r) => r.url().endsWith(`/api/admin/pins/${first.id}/status`) && r.ok(),
     );
     await page.keyboard.press("Enter");
     await expect(pin).toBeVisible();
     await expect(pin).toHaveAttribute("aria-pressed", "true");
-    await expect(dialog.getByRole("status").filter({ hasText: "Comment 1 reopened." })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "Pin 1 reopened." })).toBeVisible();
     await expect(
-      dialog.getByRole("article", { name: "Comment 1" }).getByRole("button", { name: /^Comment 1\./ }),
+      dialog.getByRole("article", { name: "Pin 1" }).getByRole("button", { name: /^Pin 1\./ }),
     ).toBeFocused();
     await reopenedCall;
     expect(await statusOf(doc.id, first.id)).toBe("open");
     expect(await statusOf(doc.id, second.id)).toBe("open");
   });
 
-  test("a client resolves a comment; a failed request puts the pin back, and Undo's reopening lasts", async ({
+  test("a client resolves a pin; a failed request puts the pin back, and Undo's reopening lasts", async ({
     page,
     baseURL,
   }, testInfo) => {
     const { doc, first } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} client`);
     await page.goto(linkUrl);
     await page.getByRole("tab", { name: "Documents" }).click();
-    const dialog = await openComments(page, doc.title);
-    const pin = dialog.getByRole("button", { name: /^Comment 1: Could the island be walnut/ });
-    const card = dialog.getByRole("article", { name: "Comment 1" });
+    const dialog = await openPins(page, doc.title);
+    const pin = dialog.getByRole("button", { name: /^Pin 1: Could the island be walnut/ });
+    const card = dialog.getByRole("article", { name: "Pin 1" });
     await card.getByRole("button").first().click();
 
-    // The request fails: the pin and its thread come back, and the visitor is told.
-    await page.route(`**/api/portal/threads/${first.id}/status`, (route) =>
+    // The request fails: the pin comes back on the drawing and in the list, and the visitor is told.
+    await page.route(`**/api/portal/pins/${first.id}/status`, (route) =>
       route.fulfill({ status: 503, contentType: "text/plain", body: "Service Unavailable" }),
     );
     await card.getByRole("button", { name: "Mark resolved" }).click();
     await expect(
-      dialog
-        .getByRole("alert")
-        .filter({ hasText: "Comment 1 could not be marked resolved. Please try again." }),
+      dialog.getByRole("alert").filter({ hasText: "Pin 1 could not be marked resolved. Please try again." }),
     ).toBeVisible();
     await expect(pin).toBeVisible();
     await expect(card).toBeVisible();
     expect(await statusOf(doc.id, first.id)).toBe("open");
-    await page.unroute(`**/api/portal/threads/${first.id}/status`);
+    await page.unroute(`**/api/portal/pins/${first.id}/status`);
 
     // Now it goes through: off the drawing at once, with Undo.
     const resolvedCall = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/portal/threads/${first.id}/status`) && r.ok(),
+      (r) => r.url().endsWith(`/api/portal/pins/${first.id}/status`) && r.ok(),
     );
     await card.getByRole("button", { name: "Mark resolved" }).click();
     await expect(pin).toHaveCount(0);
@@ -521,26 +522,157 @@ test.describe("pinned feedback", () => {
     await page.screenshot({ path: testInfo.outputPath("viewer-resolved-client.png") });
 
     const reopenedCall = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/portal/threads/${first.id}/status`) && r.ok(),
+      (r) => r.url().endsWith(`/api/portal/pins/${first.id}/status`) && r.ok(),
     );
     await undo.click();
     await expect(pin).toBeVisible();
     await reopenedCall;
-    // A fresh visit on the link: the thread is open on the server too.
+    // A fresh visit on the link: the pin is open on the server too.
     await page.goto(linkUrl);
     await page.getByRole("tab", { name: "Documents" }).click();
-    const again = await openComments(page, doc.title);
-    await expect(again.getByRole("button", { name: /^Comment 1: Could the island be walnut/ })).toBeVisible();
-    await expect(again.getByRole("article", { name: "Comment 1" })).not.toContainText("Resolved");
+    const again = await openPins(page, doc.title);
+    await expect(again.getByRole("button", { name: /^Pin 1: Could the island be walnut/ })).toBeVisible();
+    await expect(again.getByRole("article", { name: "Pin 1" })).not.toContainText("Resolved");
+  });
+
+  /** Light, then dark (the theme's class, as the app's toggle sets it), saved for a look. */
+  async function shotsInBothThemes(page: Page, name: string, testInfo: TestInfo) {
+    await page.screenshot({ path: testInfo.outputPath(`${name}-light.png`) });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    // The colours' transitions run to their end first.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    await page.screenshot({ path: testInfo.outputPath(`${name}-dark.png`) });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
+    await page.emulateMedia({ colorScheme: "light" });
+  }
+
+  test.describe("on a phone and on a desktop (issue 28)", () => {
+    test("on a phone the viewer fills the screen, its controls sit along the bottom edge, and it speaks of tapping", async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "phone", "the phone's layout");
+      const { doc } = await renderingWithPins(baseURL, `Bedroom rendering ${stamp} phone`);
+      await page.goto(linkUrl);
+      await page.getByRole("tab", { name: "Documents" }).click();
+      const dialog = await openPins(page, doc.title);
+      const viewport = page.viewportSize();
+      if (!viewport) throw new Error("no viewport");
+
+      // The whole screen: no margins around the dialog, the drawing from edge to edge.
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return box && [box.x, box.y, box.width, box.height].map(Math.round);
+        })
+        .toEqual([0, 0, viewport.width, viewport.height]);
+      const stage = await page.getByTestId("pin-stage").boundingBox();
+      expect(stage?.x).toBe(0);
+      expect(stage?.width).toBe(viewport.width);
+      // The zoom within the thumb's reach: a bar on the bottom edge, with 44 px targets.
+      const toolbar = page.getByTestId("pin-toolbar");
+      const bar = await toolbar.boundingBox();
+      expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(viewport.height);
+      // The drawing takes the screen's width (less the scroller's gutter), and the first screen
+      // shows it whole, above the bar.
+      const drawing = await page.getByTestId("pin-page").boundingBox();
+      expect(drawing?.width).toBeGreaterThan(viewport.width - 20);
+      expect((drawing?.y ?? 0) + (drawing?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+      for (const name of ["Zoom in", "Zoom out"]) {
+        const button = await toolbar.getByRole("button", { name }).boundingBox();
+        expect(button?.height).toBeGreaterThanOrEqual(44);
+        expect(button?.width).toBeGreaterThanOrEqual(44);
+      }
+      // The last pin in the list, reached from the keyboard, is not hidden under the bar.
+      const lastCard = dialog.getByRole("article").last();
+      await lastCard.getByRole("button").first().focus();
+      await expect
+        .poll(
+          async () =>
+            ((await lastCard.boundingBox())?.y ?? 0) + ((await lastCard.boundingBox())?.height ?? 0),
+        )
+        .toBeLessThanOrEqual(bar?.y ?? 0);
+      await shotsInBothThemes(page, "viewer-phone", testInfo);
+
+      // Touch wording, no keyboard help.
+      await expect(page.getByTestId("pin-hint")).toHaveText(
+        "Tap the drawing to place a pin. Pinch or use + and − to zoom.",
+      );
+      await expect(dialog.getByText(/arrow keys/)).toHaveCount(0);
+      await tapAt(page, 0.5, 0.6);
+      await expect(dialog.getByRole("form", { name: "New pin 3" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      // Still usable from a keyboard (a phone with one attached): the drawing takes focus, the arrows
+      // move the marker, Enter places the pin.
+      const drawingArea = page.getByTestId("pin-page");
+      await drawingArea.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("form", { name: "New pin 3" })).toBeVisible();
+      await expect(dialog.getByRole("form", { name: "New pin 3" }).getByLabel("Your message")).toBeFocused();
+    });
+
+    test("on a desktop the viewer is a dialog with its controls above the drawing and keyboard help", async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "the desktop's layout");
+      const { doc } = await renderingWithPins(baseURL, `Bedroom rendering ${stamp} desktop`);
+      await page.goto(linkUrl);
+      await page.getByRole("tab", { name: "Documents" }).click();
+      const dialog = await openPins(page, doc.title);
+      const box = await dialog.boundingBox();
+      expect(box?.x).toBeGreaterThan(0);
+      const bar = await page.getByTestId("pin-toolbar").boundingBox();
+      const stage = await page.getByTestId("pin-stage").boundingBox();
+      expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(stage?.y ?? 0);
+      await expect(page.getByTestId("pin-hint")).toHaveText(
+        "Click a spot to place a pin there. With the keyboard: focus the drawing, move the marker with the arrow keys and press Enter. Use + and − to zoom.",
+      );
+      await shotsInBothThemes(page, "viewer-desktop", testInfo);
+      // The keyboard help is true: the drawing takes focus, the arrows move the marker, Enter places.
+      await page.getByTestId("pin-page").focus();
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Enter");
+      await expect(dialog.getByRole("form", { name: "New pin 3" })).toBeVisible();
+    });
   });
 
   test.describe("accessibility", () => {
     // axe is injected as a script, which the pages' CSP (rightly) refuses.
     test.use({ bypassCSP: true });
-    test("the viewer with pins and an open thread has no axe violations", async ({ page }) => {
+    test("the viewer with pins and an open pin has no axe violations", async ({ page, baseURL }) => {
+      // A sheet of its own with a pin on page 2 (placed through the API), whatever ran before.
+      const own = await upload(admin, projectId, {
+        category: "product_selections",
+        title: `Selections sheet ${stamp} axe`,
+        fileName: "selections-axe.pdf",
+        bytes: await selectionSheet(),
+        mimeType: "application/pdf",
+      });
+      const link = new URL(linkUrl, baseURL);
+      const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: link.origin } });
+      await ok(
+        await visitor.post(`/api/portal/documents/${own.id}/pins`, {
+          data: {
+            token: link.searchParams.get("token"),
+            projectId,
+            page: 2,
+            x: 0.4,
+            y: 0.5,
+            text: "The middle swatch, please",
+            authorName: "Maya",
+          },
+        }),
+        "pin",
+      );
+      await visitor.dispose();
       await page.goto(linkUrl);
       await page.getByRole("tab", { name: "Documents" }).click();
-      const dialog = await openComments(page, sheet.title);
+      const dialog = await openPins(page, own.title);
       await dialog.getByRole("button", { name: "Next page" }).click();
       await dialog.getByRole("article").first().getByRole("button").first().click();
       await expect(dialog.getByRole("button", { name: "Send reply" })).toBeVisible();
@@ -554,8 +686,8 @@ test.describe("pinned feedback", () => {
       const { doc } = await renderingWithPins(baseURL, `Kitchen rendering ${stamp} axe`);
       await page.goto(linkUrl);
       await page.getByRole("tab", { name: "Documents" }).click();
-      const dialog = await openComments(page, doc.title);
-      const card = dialog.getByRole("article", { name: "Comment 1" });
+      const dialog = await openPins(page, doc.title);
+      const card = dialog.getByRole("article", { name: "Pin 1" });
       await card.getByRole("button").first().click();
       await card.getByRole("button", { name: "Mark resolved" }).click();
       await expect(dialog.getByRole("button", { name: /^Undo/ })).toBeVisible();

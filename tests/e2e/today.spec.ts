@@ -1,13 +1,13 @@
 /**
  * The admin's Today view (issue 28), on a desktop and a 390 px phone: the dashboard opens on it;
- * a client's pinned comment appears under 'Comments awaiting a reply', its link opens the
+ * a client's pin appears under 'Pins awaiting a reply', its link opens the
  * document's viewer on the pin, the studio replies there and it leaves Today; an inquiry sent on
  * /contact appears under 'New inquiries', is handled on the Inquiries tab and leaves. The project
  * picker filters by typing and opens a project from the keyboard. Set-up goes through the API
  * where the click is not what the test is about.
  */
 
-import type { PinThread } from "../../src/shared/pins";
+import type { Pin } from "../../src/shared/pins";
 import type { Today } from "../../src/shared/today";
 import { axeViolations } from "./axe";
 import {
@@ -45,7 +45,7 @@ test.describe("Today", () => {
     await admin.dispose();
   });
 
-  test("a client's comment waits in Today, opens the viewer on its pin, and leaves once answered", async ({
+  test("a client's pin waits in Today, opens the viewer on its pin, and leaves once answered", async ({
     page,
     browser,
   }, testInfo) => {
@@ -77,7 +77,7 @@ test.describe("Today", () => {
       mimeType: "image/png",
     });
 
-    // The client's comment, through the portal API (placing a pin is pins.spec.ts).
+    // The client's pin, through the portal API (placing a pin is pins.spec.ts).
     const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const clientPage = await client.newPage();
     const me = await signInAs(clientPage, "client", uniqueEmail("today-client"), "Maya");
@@ -86,8 +86,8 @@ test.describe("Today", () => {
       "assign",
     );
     const question = `Could the bench be oak? ${stamp}`;
-    const pin = await okJson<PinThread>(
-      await clientPage.request.post(`/api/portal/documents/${doc.id}/threads`, {
+    const pin = await okJson<Pin>(
+      await clientPage.request.post(`/api/portal/documents/${doc.id}/pins`, {
         headers: { Origin: new URL(testInfo.project.use.baseURL ?? "").origin },
         data: { projectId: project.id, page: 1, x: 0.4, y: 0.5, text: question },
       }),
@@ -97,14 +97,14 @@ test.describe("Today", () => {
 
     await signInAs(page, "admin", "studio@example.com", "Ana");
     await openToday(page);
-    const comments = section(page, "Comments awaiting a reply");
-    const item = comments.getByRole("link", { name: new RegExp(`#${pin.number} ${title}`) });
+    const awaiting = section(page, "Pins awaiting a reply");
+    const item = awaiting.getByRole("link", { name: new RegExp(`#${pin.number} ${title}`) });
     await expect(item).toBeVisible();
     await expect(item).toContainText(question);
     await expect(item).toContainText(name);
     // The section's count is the Documents badge's.
-    const badge = await okJson<{ count: number }>(await admin.get("/api/admin/threads/awaiting"), "badge");
-    await expect(comments.getByTestId("today-count")).toHaveText(new RegExp(`^${badge.count}\\b`));
+    const badge = await okJson<{ count: number }>(await admin.get("/api/admin/pins/awaiting"), "badge");
+    await expect(awaiting.getByTestId("today-count")).toHaveText(new RegExp(`^${badge.count}\\b`));
     await expectNoHorizontalOverflow(page);
 
     // The link opens the project's Documents tab with the viewer on the pin.
@@ -115,17 +115,17 @@ test.describe("Today", () => {
     await expect(page.getByRole("tab", { name: /^Documents/ })).toHaveAttribute("aria-selected", "true");
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
-    const thread = dialog.getByRole("article", { name: `Comment ${pin.number}` });
-    await expect(thread).toContainText(question);
-    await thread.getByLabel("Reply").fill("Yes, white oak; samples on Thursday.");
-    await thread.getByRole("button", { name: "Send reply" }).click();
-    await expect(thread).toContainText("Yes, white oak; samples on Thursday.");
+    const card = dialog.getByRole("article", { name: `Pin ${pin.number}` });
+    await expect(card).toContainText(question);
+    await card.getByLabel("Reply").fill("Yes, white oak; samples on Thursday.");
+    await card.getByRole("button", { name: "Send reply" }).click();
+    await expect(card).toContainText("Yes, white oak; samples on Thursday.");
     await dialog.getByRole("button", { name: "Close" }).click();
 
     // Back on Today: answered, so it is gone.
     await page.getByRole("tab", { name: "Today" }).click();
     await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByTestId("today-comments")).toBeVisible();
+    await expect(page.getByTestId("today-pins")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(`#${pin.number} ${title}`) })).toHaveCount(0);
   });
 

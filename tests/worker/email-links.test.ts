@@ -10,7 +10,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
-import type { PinThread } from "../../src/shared/pins";
+import type { Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { emailOutbox, proposalPayments } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
@@ -113,9 +113,9 @@ describe("pinned feedback e-mails", () => {
     return { project, token, client, doc };
   }
 
-  it("the studio's digest opens the admin on the project's documents with that document's comments on the pin", async () => {
+  it("the studio's digest opens the admin on the project's documents with that document's pins open on the pin", async () => {
     const { project, client, doc } = await setup();
-    const placed = await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const placed = await portalApi(`/api/portal/documents/${doc.id}/pins`, {
       session: client,
       json: { projectId: project.id, page: 1, x: 0.4, y: 0.4, text: "Brass, please?" },
     });
@@ -131,34 +131,34 @@ describe("pinned feedback e-mails", () => {
 
   it("the client's reply link opens the portal's Documents tab on the pin, without the private link's token", async () => {
     const { project, token, client, doc } = await setup();
-    const placed = await json<PinThread>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const placed = await json<Pin>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, {
         session: client,
         json: { projectId: project.id, page: 1, x: 0.2, y: 0.3, text: "Darker wood?" },
       }),
     );
     // A second pin, by a private-link visitor: no address of theirs is known, so the reply goes to
     // the project's clients, with the same kind of link.
-    const linkPin = await json<PinThread>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const linkPin = await json<Pin>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, {
         json: { token, projectId: project.id, page: 1, x: 0.7, y: 0.6, text: "Rug size?", authorName: "Dan" },
       }),
     );
-    for (const thread of [placed, linkPin]) {
-      const res = await api(`/api/admin/threads/${thread.id}/replies`, {
+    for (const placedPin of [placed, linkPin]) {
+      const res = await api(`/api/admin/pins/${placedPin.id}/replies`, {
         session: admin,
-        json: { text: `Answer to ${thread.number}` },
+        json: { text: `Answer to ${placedPin.number}` },
       });
       expect(res.status).toBe(201);
     }
     const replies = await mails("pin-reply", doc.title);
     expect(replies.map((m) => m.toAddress)).toEqual([client.email, client.email]);
-    for (const thread of [placed, linkPin]) {
-      const mail = replies.find((m) => m.text.includes(`Answer to ${thread.number}`));
+    for (const placedPin of [placed, linkPin]) {
+      const mail = replies.find((m) => m.text.includes(`Answer to ${placedPin.number}`));
       expect(linkTo(mail?.text, "/portal")).toEqual({
         project: String(project.id),
         document: String(doc.id),
-        pin: String(thread.number),
+        pin: String(placedPin.number),
       });
       expect(mail?.text).not.toContain(token);
       expect(mail?.text).not.toContain("token=");

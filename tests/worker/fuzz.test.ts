@@ -298,11 +298,11 @@ function sampleBody(policy: RoutePolicy, w: World): Record<string, unknown> | nu
     "PUT /api/meetings/:": validMeeting({ title: "Moved" }),
     "PUT /api/admin/inquiries/:": { status: "contacted" },
     "POST /api/portal/documents/:/feedback": { projectId: w.projectB, status: "approved", comment: "Lovely" },
-    "POST /api/portal/documents/:/threads": { projectId: w.projectB, page: 1, x: 0.5, y: 0.5, text: "Here" },
-    "POST /api/portal/threads/:/replies": { projectId: w.projectB, text: "And here" },
-    "POST /api/portal/threads/:/status": { projectId: w.projectB, status: "resolved" },
-    "POST /api/admin/threads/:/replies": { text: "The studio's answer" },
-    "POST /api/admin/threads/:/status": { status: "resolved" },
+    "POST /api/portal/documents/:/pins": { projectId: w.projectB, page: 1, x: 0.5, y: 0.5, text: "Here" },
+    "POST /api/portal/pins/:/replies": { projectId: w.projectB, text: "And here" },
+    "POST /api/portal/pins/:/status": { projectId: w.projectB, status: "resolved" },
+    "POST /api/admin/pins/:/replies": { text: "The studio's answer" },
+    "POST /api/admin/pins/:/status": { status: "resolved" },
     "POST /api/portal/uploads/upload-url": { projectId: w.projectB, ...file },
     "POST /api/portal/uploads/complete": { projectId: w.projectB, objectPath: "client-uploads/x.png" },
     "POST /api/checkout": { items: [{ productId: w.product, quantity: 1 }] },
@@ -343,7 +343,7 @@ function realParam(before: string, w: World): string | null {
   const map: Record<string, number | string> = {
     projects: w.projectB,
     documents: w.documentB,
-    threads: w.threadB,
+    pins: w.pinB,
     meetings: w.meetingB,
     images: w.imageB,
     invitations: w.invitationB,
@@ -392,9 +392,9 @@ const ADMIN_ONLY_TABLES = [
  * exactly one audit entry; every other admin-only table stays untouched.
  */
 const CLIENT_AUDITED_ROUTES = new Set([
-  "POST /api/portal/documents/:/threads",
-  "POST /api/portal/threads/:/replies",
-  "POST /api/portal/threads/:/status",
+  "POST /api/portal/documents/:/pins",
+  "POST /api/portal/pins/:/replies",
+  "POST /api/portal/pins/:/status",
   // Signer actions (issue 25): a code e-mailed or confirmed, a signature.
   "POST /api/portal/proposals/:/code",
   "POST /api/portal/proposals/:/verify",

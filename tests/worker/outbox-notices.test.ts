@@ -13,12 +13,12 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { PinThread } from "../../src/shared/pins";
+import type { Pin } from "../../src/shared/pins";
 import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { sendDuePinDigests } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
-  documentThreads,
+  documentPins,
   emailOutbox,
   type OutboxEmail,
   type ProposalPayment,
@@ -170,8 +170,8 @@ describe("pin e-mails through the outbox", () => {
   it("queues the studio's reply to the client with the reply itself, delivers it once, and recovers a crash once", async () => {
     const m = mailer();
     const { project, client, doc } = await pinWorld();
-    const placed = await json<PinThread>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const placed = await json<Pin>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, {
         session: client,
         json: { page: 1, x: 0.5, y: 0.5, text: "Brass or bronze?" },
       }),
@@ -179,14 +179,14 @@ describe("pin e-mails through the outbox", () => {
     const replies = () => rowsWhere("pin-reply", (r) => r.subject.includes(doc.title));
 
     // A refused reply (empty text) stores nothing and queues nothing.
-    const refused = await m.fetch(`/api/admin/threads/${placed.id}/replies`, {
+    const refused = await m.fetch(`/api/admin/pins/${placed.id}/replies`, {
       session: admin,
       json: { text: "   " },
     });
     expect(refused.status).toBe(400);
     expect(await replies()).toEqual([]);
 
-    const res = await m.fetch(`/api/admin/threads/${placed.id}/replies`, {
+    const res = await m.fetch(`/api/admin/pins/${placed.id}/replies`, {
       session: admin,
       json: { text: "Bronze, aged." },
     });
@@ -198,7 +198,7 @@ describe("pin e-mails through the outbox", () => {
       subject: `Layered Interiors replied on “${doc.title}”`,
     });
     expect(rows[0]?.text).toBe(
-      `Layered Interiors replied to comment #1:\n\nBronze, aged.\n\nSee it on the drawing: ${BASE}/portal?project=${project.id}&document=${doc.id}&pin=1`,
+      `Layered Interiors replied on pin #1:\n\nBronze, aged.\n\nSee it on the drawing: ${BASE}/portal?project=${project.id}&document=${doc.id}&pin=1`,
     );
     await deliveredOnceAndRecovered(m, rows);
   });
@@ -208,7 +208,7 @@ describe("pin e-mails through the outbox", () => {
     const { client, doc } = await pinWorld();
     const digests = () => rowsWhere("pin-digest", (r) => r.subject.includes(doc.title));
     const place = (text: string, x: number) =>
-      m.fetch(`/api/portal/documents/${doc.id}/threads`, {
+      m.fetch(`/api/portal/documents/${doc.id}/pins`, {
         session: client,
         json: { page: 1, x, y: 0.5, text },
       });
@@ -220,7 +220,7 @@ describe("pin e-mails through the outbox", () => {
     const first = await digests();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ toAddress: STUDIO, kind: "pin-digest" });
-    expect(first[0]?.subject).toMatch(/^New comment on “/);
+    expect(first[0]?.subject).toMatch(/^New message on pin #\d+ of “/);
     expect(first[0]?.text).toContain("#1, Maya: The sconce");
     expect(first[0]?.text).not.toContain("The rug");
     await deliveredOnceAndRecovered(m, first);
@@ -244,26 +244,23 @@ describe("pin e-mails through the outbox", () => {
   it("a digest batch that fails writes neither the claim, the e-mail nor the pins' stamp", async () => {
     const m = mailer();
     const { client, doc } = await pinWorld();
-    const placed = await json<PinThread>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const placed = await json<Pin>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, {
         session: client,
         json: { page: 1, x: 0.3, y: 0.3, text: "Rolled back" },
       }),
     );
-    const thread = await db().select().from(documentThreads).where(eq(documentThreads.id, placed.id)).get();
-    if (!thread) throw new Error("thread missing");
+    const pin = await db().select().from(documentPins).where(eq(documentPins.id, placed.id)).get();
+    if (!pin) throw new Error("pin missing");
     // As if the route's own digest had never happened: the pin waits, the chain never e-mailed.
-    await db()
-      .update(documentThreads)
-      .set({ studioNotifiedAt: null })
-      .where(eq(documentThreads.id, thread.id));
-    await db().delete(pinDigests).where(eq(pinDigests.chainId, thread.chainId));
+    await db().update(documentPins).set({ studioNotifiedAt: null }).where(eq(documentPins.id, pin.id));
+    await db().delete(pinDigests).where(eq(pinDigests.chainId, pin.chainId));
     await db()
       .delete(emailOutbox)
       .where(and(eq(emailOutbox.kind, "pin-digest"), like(emailOutbox.subject, `%${doc.title}%`)));
 
     const c = m.context();
-    const claim = digestClaimStatements(c.db, thread.chainId, new Date(), [thread.id]);
+    const claim = digestClaimStatements(c.db, pin.chainId, new Date(), [pin.id]);
     const mail = queueStudioNotice(c, `Digest of ${doc.title}`, "text", {
       kind: "pin-digest",
       when: claim.when,
@@ -280,11 +277,10 @@ describe("pin e-mails through the outbox", () => {
     ).rejects.toThrow();
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.ref, mail.ref)).get()).toBeUndefined();
     expect(
-      await db().select().from(pinDigests).where(eq(pinDigests.chainId, thread.chainId)).get(),
+      await db().select().from(pinDigests).where(eq(pinDigests.chainId, pin.chainId)).get(),
     ).toBeUndefined();
     expect(
-      (await db().select().from(documentThreads).where(eq(documentThreads.id, thread.id)).get())
-        ?.studioNotifiedAt,
+      (await db().select().from(documentPins).where(eq(documentPins.id, pin.id)).get())?.studioNotifiedAt,
     ).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PIN_MESSAGES, type PinThread, type PinThreadList } from "../../src/shared/pins";
+import { PIN_MESSAGES, type Pin, type PinList } from "../../src/shared/pins";
 import { documents } from "../../worker/db/schema";
 import {
   type ByteSource,
@@ -270,17 +270,17 @@ describe("a PDF larger than a Worker's memory", () => {
     const row = await db().select().from(documents).where(eq(documents.id, id)).get();
     expect(row).toMatchObject({ pageCount: 3, fileSize: pdf.size });
 
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${id}/threads`, { session: client }),
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${id}/pins`, { session: client }),
     );
     expect(list.pageCount).toBe(3);
-    const pinned = await portalApi(`/api/portal/documents/${id}/threads`, {
+    const pinned = await portalApi(`/api/portal/documents/${id}/pins`, {
       session: client,
       json: { page: 3, x: 0.5, y: 0.5, text: "The last page, the north wall" },
     });
     expect(pinned.status, await pinned.clone().text()).toBe(201);
-    expect((await json<PinThread>(pinned)).page).toBe(3);
-    const beyond = await portalApi(`/api/portal/documents/${id}/threads`, {
+    expect((await json<Pin>(pinned)).page).toBe(3);
+    const beyond = await portalApi(`/api/portal/documents/${id}/pins`, {
       session: client,
       json: { page: 4, x: 0.5, y: 0.5, text: "Nowhere" },
     });
@@ -300,8 +300,8 @@ describe("a PDF larger than a Worker's memory", () => {
       bytes: await pdfWith(5, true),
     });
     expect(doc.pageCount).toBeNull();
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client }),
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client }),
     );
     expect(list.pageCount).toBe(5);
     const row = await db().select().from(documents).where(eq(documents.id, doc.id)).get();

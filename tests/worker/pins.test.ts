@@ -1,5 +1,5 @@
 /**
- * Pinned feedback (issue 19): pins on a point of an image or a PDF page, their threads, versions,
+ * Pinned feedback (issue 19): pins on a point of an image or a PDF page, their replies, versions,
  * the studio's batched e-mail and the client's reply e-mail, and every refusal (nothing stored).
  */
 import { env } from "cloudflare:workers";
@@ -7,12 +7,12 @@ import { and, count, eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
-  type AwaitingThreads,
+  type AwaitingPins,
   PIN_MESSAGES,
   PIN_TEXT_MAX,
-  type PinThread,
-  type PinThreadList,
-  type ThreadMessage,
+  type Pin,
+  type PinList,
+  type PinMessage,
 } from "../../src/shared/pins";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { revokeProjectToken } from "../../worker/auth/project-token";
@@ -20,8 +20,8 @@ import { sendDuePinDigests } from "../../worker/cron";
 import {
   auditLog,
   type Document,
-  documentThreadMessages,
-  documentThreads,
+  documentPinMessages,
+  documentPins,
   emailOutbox,
 } from "../../worker/db/schema";
 import { createStudioDocument } from "../../worker/documents/queries";
@@ -55,20 +55,20 @@ async function setup(options: { pdf?: boolean } = {}) {
 }
 
 function pin(docId: number, body: Record<string, unknown>, session?: Session, ip?: string) {
-  return portalApi(`/api/portal/documents/${docId}/threads`, { json: body, session, ip });
+  return portalApi(`/api/portal/documents/${docId}/pins`, { json: body, session, ip });
 }
 
-async function threadRows(documentId: number) {
+async function pinRows(documentId: number) {
   const rows = await db()
     .select({ n: count() })
-    .from(documentThreads)
-    .where(eq(documentThreads.documentId, documentId))
+    .from(documentPins)
+    .where(eq(documentPins.documentId, documentId))
     .get();
   return rows?.n ?? 0;
 }
 
 async function messageRows() {
-  return (await db().select({ n: count() }).from(documentThreadMessages).get())?.n ?? 0;
+  return (await db().select({ n: count() }).from(documentPinMessages).get())?.n ?? 0;
 }
 
 async function outboxAbout(title: string) {
@@ -80,12 +80,12 @@ async function outboxAbout(title: string) {
 }
 
 describe("placing pins", () => {
-  it("a signed-in client pins a comment on a point of an image; the studio is e-mailed once per 10 minutes", async () => {
+  it("a signed-in client places a pin on a point of an image; the studio is e-mailed once per 10 minutes", async () => {
     const { client, doc } = await setup();
     const res = await pin(doc.id, { page: 1, x: 0.25, y: 0.75, text: "This sconce, in brass?" }, client);
     expect(res.status).toBe(201);
-    const thread = await json<PinThread>(res);
-    expect(thread).toMatchObject({
+    const placed = await json<Pin>(res);
+    expect(placed).toMatchObject({
       number: 1,
       documentId: doc.id,
       page: 1,
@@ -95,20 +95,20 @@ describe("placing pins", () => {
       fromPreviousVersion: false,
       awaitingStudio: true,
     });
-    expect(thread.messages).toEqual([
+    expect(placed.messages).toEqual([
       expect.objectContaining({ authorKind: "client", authorName: "Maya", text: "This sconce, in brass?" }),
     ]);
 
-    const second = await json<PinThread>(
+    const second = await json<Pin>(
       await pin(doc.id, { page: 1, x: 0.9, y: 0.1, text: "The rug in the corner" }, client),
     );
     expect(second.number).toBe(2);
 
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client }),
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client }),
     );
     expect(list.pageCount).toBe(1);
-    expect(list.threads.map((t) => t.number).sort()).toEqual([1, 2]);
+    expect(list.pins.map((t) => t.number).sort()).toEqual([1, 2]);
 
     // One e-mail for the first pin; the second waits for the interval.
     const mails = await outboxAbout(doc.title);
@@ -140,30 +140,30 @@ describe("placing pins", () => {
     const nameless = await pin(doc.id, { token, page: 1, x: 0.5, y: 0.5, text: "Lovely" });
     expect(nameless.status).toBe(400);
     expect((await json<{ message: string }>(nameless)).message).toBe(PIN_MESSAGES.nameEmpty);
-    expect(await threadRows(doc.id)).toBe(0);
+    expect(await pinRows(doc.id)).toBe(0);
     expect(await messageRows()).toBe(before);
 
     const res = await pin(doc.id, { token, page: 1, x: 0.5, y: 0.5, text: "Lovely", authorName: "Daniel" });
     expect(res.status).toBe(201);
-    const thread = await json<PinThread>(res);
-    expect(thread.messages[0]).toMatchObject({ authorKind: "link", authorName: "Daniel" });
+    const placed = await json<Pin>(res);
+    expect(placed.messages[0]).toMatchObject({ authorKind: "link", authorName: "Daniel" });
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
   it("pins on page 2 of a PDF; a page beyond the document is refused", async () => {
     const { client, doc } = await setup({ pdf: true });
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client }),
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client }),
     );
     expect(list.pageCount).toBe(3);
     const ok = await pin(doc.id, { page: 2, x: 0.4, y: 0.6, text: "Page 2, the second fabric" }, client);
     expect(ok.status).toBe(201);
-    expect((await json<PinThread>(ok)).page).toBe(2);
+    expect((await json<Pin>(ok)).page).toBe(2);
 
     const beyond = await pin(doc.id, { page: 4, x: 0.4, y: 0.6, text: "Nowhere" }, client);
     expect(beyond.status).toBe(400);
     expect((await json<{ message: string }>(beyond)).message).toBe(PIN_MESSAGES.page);
-    expect(await threadRows(doc.id)).toBe(1);
+    expect(await pinRows(doc.id)).toBe(1);
   });
 });
 
@@ -186,51 +186,49 @@ describe("refusals: a clear message and nothing stored", () => {
       const answer = await json<{ message: string; errors?: Record<string, string> }>(res);
       expect([answer.message, ...Object.values(answer.errors ?? {})]).toContain(message);
     }
-    expect(await threadRows(doc.id)).toBe(0);
+    expect(await pinRows(doc.id)).toBe(0);
     expect(await messageRows()).toBe(before);
   });
 
-  it("another project's document: 404 for a client, a token or a thread of it, and no data", async () => {
+  it("another project's document: 404 for a client, a token or a pin of it, and no data", async () => {
     const a = await setup();
     const b = await setup();
-    const placed = await json<PinThread>(
-      await pin(a.doc.id, { page: 1, x: 0.1, y: 0.1, text: "Ours" }, a.client),
-    );
+    const placed = await json<Pin>(await pin(a.doc.id, { page: 1, x: 0.1, y: 0.1, text: "Ours" }, a.client));
 
-    // Client B, and project B's link, on project A's document and thread.
+    // Client B, and project B's link, on project A's document and pin.
     const attempts = [
       pin(a.doc.id, { page: 1, x: 0.5, y: 0.5, text: "Theirs" }, b.client),
       pin(a.doc.id, { token: b.token, page: 1, x: 0.5, y: 0.5, text: "Theirs", authorName: "B" }),
-      portalApi(`/api/portal/documents/${a.doc.id}/threads`, { session: b.client }),
-      portalApi(`/api/portal/documents/${a.doc.id}/threads?token=${b.token}`),
-      portalApi(`/api/portal/threads/${placed.id}/replies`, { json: { text: "Hi" }, session: b.client }),
-      portalApi(`/api/portal/threads/${placed.id}/replies`, {
+      portalApi(`/api/portal/documents/${a.doc.id}/pins`, { session: b.client }),
+      portalApi(`/api/portal/documents/${a.doc.id}/pins?token=${b.token}`),
+      portalApi(`/api/portal/pins/${placed.id}/replies`, { json: { text: "Hi" }, session: b.client }),
+      portalApi(`/api/portal/pins/${placed.id}/replies`, {
         json: { token: b.token, text: "Hi", authorName: "B" },
       }),
-      portalApi(`/api/portal/threads/${placed.id}/status`, {
+      portalApi(`/api/portal/pins/${placed.id}/status`, {
         json: { status: "resolved" },
         session: b.client,
       }),
-      portalApi("/api/portal/threads/999999/replies", { json: { text: "Hi" }, session: a.client }),
+      portalApi("/api/portal/pins/999999/replies", { json: { text: "Hi" }, session: a.client }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
       const body = await res.text();
       expect(body).toBe(JSON.stringify({ message: "Not found." }));
     }
-    expect(await threadRows(a.doc.id)).toBe(1);
-    const thread = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${a.doc.id}/threads`, { session: a.client }),
+    expect(await pinRows(a.doc.id)).toBe(1);
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${a.doc.id}/pins`, { session: a.client }),
     );
-    expect(thread.threads[0]?.messages).toHaveLength(1);
-    expect(thread.threads[0]?.status).toBe("open");
+    expect(list.pins[0]?.messages).toHaveLength(1);
+    expect(list.pins[0]?.status).toBe("open");
   });
 
   it("a revoked link can neither read nor write pins", async () => {
     const { project, token, doc, client } = await setup();
     await pin(doc.id, { page: 1, x: 0.3, y: 0.3, text: "Before revoking" }, client);
     await revokeProjectToken(db(), project.id);
-    const read = await portalApi(`/api/portal/documents/${doc.id}/threads?token=${token}`);
+    const read = await portalApi(`/api/portal/documents/${doc.id}/pins?token=${token}`);
     expect(read.status).toBe(404);
     expect(await read.text()).not.toContain("Before revoking");
     const write = await pin(doc.id, {
@@ -242,7 +240,7 @@ describe("refusals: a clear message and nothing stored", () => {
       authorName: "Old link",
     });
     expect(write.status).toBe(404);
-    expect(await threadRows(doc.id)).toBe(1);
+    expect(await pinRows(doc.id)).toBe(1);
   });
 
   it("a document that takes no pins (a proposal) is refused with a message", async () => {
@@ -251,7 +249,7 @@ describe("refusals: a clear message and nothing stored", () => {
     const res = await pin(proposal.id, { page: 1, x: 0.5, y: 0.5, text: "Hm" }, client);
     expect(res.status).toBe(400);
     expect((await json<{ message: string }>(res)).message).toBe(PIN_MESSAGES.notPinnable);
-    expect(await threadRows(proposal.id)).toBe(0);
+    expect(await pinRows(proposal.id)).toBe(0);
   });
 
   it("writes are rate limited per IP", async () => {
@@ -262,80 +260,74 @@ describe("refusals: a clear message and nothing stored", () => {
     }
     const refused = await pin(doc.id, { page: 1, x: 0.5, y: 0.5, text: "One too many" }, client, ip);
     expect(refused.status).toBe(429);
-    expect(await threadRows(doc.id)).toBe(40);
+    expect(await pinRows(doc.id)).toBe(40);
   });
 
   it("admin routes: 401 signed out, 403 for a client", async () => {
     const { client, doc } = await setup();
-    const placed = await json<PinThread>(
-      await pin(doc.id, { page: 1, x: 0.2, y: 0.2, text: "Mine" }, client),
-    );
-    expect((await api(`/api/admin/documents/${doc.id}/threads`)).status).toBe(401);
-    const asClient = await api(`/api/admin/threads/${placed.id}/replies`, {
+    const placed = await json<Pin>(await pin(doc.id, { page: 1, x: 0.2, y: 0.2, text: "Mine" }, client));
+    expect((await api(`/api/admin/documents/${doc.id}/pins`)).status).toBe(401);
+    const asClient = await api(`/api/admin/pins/${placed.id}/replies`, {
       json: { text: "Fake studio" },
       session: client,
     });
     expect(asClient.status).toBe(403);
-    expect((await api("/api/admin/threads/awaiting", { session: client })).status).toBe(403);
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client }),
+    expect((await api("/api/admin/pins/awaiting", { session: client })).status).toBe(403);
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client }),
     );
-    expect(list.threads[0]?.messages).toHaveLength(1);
+    expect(list.pins[0]?.messages).toHaveLength(1);
   });
 });
 
-describe("threads between the client and the studio", () => {
+describe("replies between the client and the studio", () => {
   it("the studio replies (the client is e-mailed a link to the pin) and resolves; the client reopens", async () => {
     const { project, client, doc } = await setup();
     const admin = await signIn("admin", "owner@studio.test", "Ana");
-    const placed = await json<PinThread>(
+    const placed = await json<Pin>(
       await pin(doc.id, { page: 1, x: 0.6, y: 0.4, text: "Can this wall be sage?" }, client),
     );
-    const awaiting = await json<AwaitingThreads>(
-      await api("/api/admin/threads/awaiting", { session: admin }),
-    );
+    const awaiting = await json<AwaitingPins>(await api("/api/admin/pins/awaiting", { session: admin }));
     expect(awaiting.documents.find((d) => d.documentId === doc.id)).toMatchObject({
       awaiting: 1,
       title: doc.title,
     });
 
-    const reply = await api(`/api/admin/threads/${placed.id}/replies`, {
+    const reply = await api(`/api/admin/pins/${placed.id}/replies`, {
       json: { text: "Yes: Farrow & Ball Vert de Terre." },
       session: admin,
     });
     expect(reply.status).toBe(201);
-    expect(await json<ThreadMessage>(reply)).toMatchObject({ authorKind: "studio" });
+    expect(await json<PinMessage>(reply)).toMatchObject({ authorKind: "studio" });
     const mail = (await outboxAbout(doc.title)).find((m) => m.kind === "pin-reply");
     expect(mail?.toAddress).toBe(client.email);
     expect(mail?.text).toContain("Yes: Farrow & Ball Vert de Terre.");
     expect(mail?.text).toContain(`/portal?project=${project.id}&document=${doc.id}&pin=1`);
 
-    const afterReply = await json<AwaitingThreads>(
-      await api("/api/admin/threads/awaiting", { session: admin }),
-    );
+    const afterReply = await json<AwaitingPins>(await api("/api/admin/pins/awaiting", { session: admin }));
     expect(afterReply.documents.find((d) => d.documentId === doc.id)).toBeUndefined();
 
-    const resolved = await api(`/api/admin/threads/${placed.id}/status`, {
+    const resolved = await api(`/api/admin/pins/${placed.id}/status`, {
       json: { status: "resolved" },
       session: admin,
     });
-    expect((await json<PinThread>(resolved)).status).toBe("resolved");
+    expect((await json<Pin>(resolved)).status).toBe("resolved");
 
-    const seen = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client }),
+    const seen = await json<PinList>(
+      await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client }),
     );
-    expect(seen.threads[0]).toMatchObject({ status: "resolved", awaitingStudio: false });
-    expect(seen.threads[0]?.messages.map((m) => m.text)).toEqual([
+    expect(seen.pins[0]).toMatchObject({ status: "resolved", awaitingStudio: false });
+    expect(seen.pins[0]?.messages.map((m) => m.text)).toEqual([
       "Can this wall be sage?",
       "Yes: Farrow & Ball Vert de Terre.",
     ]);
 
-    const reopened = await portalApi(`/api/portal/threads/${placed.id}/status`, {
+    const reopened = await portalApi(`/api/portal/pins/${placed.id}/status`, {
       json: { status: "open" },
       session: client,
     });
-    expect((await json<PinThread>(reopened)).status).toBe("open");
-    const bad = await portalApi(`/api/portal/threads/${placed.id}/status`, {
+    expect((await json<Pin>(reopened)).status).toBe("open");
+    const bad = await portalApi(`/api/portal/pins/${placed.id}/status`, {
       json: { status: "maybe" },
       session: client,
     });
@@ -343,14 +335,12 @@ describe("threads between the client and the studio", () => {
     expect((await json<{ message: string }>(bad)).message).toBe(PIN_MESSAGES.status);
   });
 
-  it("a new version carries the open threads over (same number, marked); resolved ones stay", async () => {
+  it("a new version carries the open pins over (same number, marked); resolved ones stay", async () => {
     const { project, client, doc } = await setup();
     const admin = await signIn("admin", "owner@studio.test", "Ana");
-    const open = await json<PinThread>(
-      await pin(doc.id, { page: 1, x: 0.1, y: 0.2, text: "Still open" }, client),
-    );
-    const done = await json<PinThread>(await pin(doc.id, { page: 1, x: 0.8, y: 0.8, text: "Done" }, client));
-    await api(`/api/admin/threads/${done.id}/status`, { json: { status: "resolved" }, session: admin });
+    const open = await json<Pin>(await pin(doc.id, { page: 1, x: 0.1, y: 0.2, text: "Still open" }, client));
+    const done = await json<Pin>(await pin(doc.id, { page: 1, x: 0.8, y: 0.8, text: "Done" }, client));
+    await api(`/api/admin/pins/${done.id}/status`, { json: { status: "resolved" }, session: admin });
 
     const objectPath = `documents/${project.id}/v2-${Date.now().toString(36)}.png`;
     await env.MEDIA.put(objectPath, PNG_BYTES);
@@ -370,45 +360,41 @@ describe("threads between the client and the studio", () => {
       },
       [],
     );
-    const list = await json<PinThreadList>(
-      await portalApi(`/api/portal/documents/${v2.id}/threads`, { session: client }),
+    const list = await json<PinList>(
+      await portalApi(`/api/portal/documents/${v2.id}/pins`, { session: client }),
     );
-    expect(list.threads).toHaveLength(1);
-    expect(list.threads[0]).toMatchObject({
+    expect(list.pins).toHaveLength(1);
+    expect(list.pins[0]).toMatchObject({
       id: open.id,
       number: 1,
       fromPreviousVersion: true,
       x: 0.1,
       y: 0.2,
     });
-    // The old version is no longer the client's to see; its resolved thread stays with it.
-    expect((await portalApi(`/api/portal/documents/${doc.id}/threads`, { session: client })).status).toBe(
-      404,
-    );
-    const old = await json<PinThreadList>(
-      await api(`/api/admin/documents/${doc.id}/threads`, { session: admin }),
-    );
-    expect(old.threads.map((t) => t.number)).toEqual([done.number]);
+    // The old version is no longer the client's to see; its resolved pin stays with it.
+    expect((await portalApi(`/api/portal/documents/${doc.id}/pins`, { session: client })).status).toBe(404);
+    const old = await json<PinList>(await api(`/api/admin/documents/${doc.id}/pins`, { session: admin }));
+    expect(old.pins.map((t) => t.number)).toEqual([done.number]);
 
     // A pin on the new version takes the next number of the document, not 1 again.
-    const next = await json<PinThread>(await pin(v2.id, { page: 1, x: 0.5, y: 0.5, text: "New" }, client));
+    const next = await json<Pin>(await pin(v2.id, { page: 1, x: 0.5, y: 0.5, text: "New" }, client));
     expect(next.number).toBe(3);
   });
 });
 
 describe("privacy", () => {
-  it("the export lists a client's pinned comments and the deletion removes them", async () => {
+  it("the export lists a client's pin messages and the deletion removes them", async () => {
     const { client, doc } = await setup();
     const admin = await signIn("admin", "owner@studio.test", "Ana");
-    const placed = await json<PinThread>(
+    const placed = await json<Pin>(
       await pin(doc.id, { page: 1, x: 0.3, y: 0.3, text: "My comment" }, client),
     );
-    await api(`/api/admin/threads/${placed.id}/replies`, { json: { text: "Noted" }, session: admin });
+    await api(`/api/admin/pins/${placed.id}/replies`, { json: { text: "Noted" }, session: admin });
 
     const exported = await json<PrivacyExport>(
       await api(`/api/admin/privacy/export?email=${encodeURIComponent(client.email)}`, { session: admin }),
     );
-    expect(exported.pinComments).toEqual([expect.objectContaining({ text: "My comment", pin: 1 })]);
+    expect(exported.pinMessages).toEqual([expect.objectContaining({ text: "My comment", pin: 1 })]);
 
     const deleted = await json<PrivacyDeleteResult>(
       await api("/api/admin/privacy/delete", {
@@ -416,11 +402,11 @@ describe("privacy", () => {
         session: admin,
       }),
     );
-    expect(deleted.deleted.pinComments).toBe(1);
+    expect(deleted.deleted.pinMessages).toBe(1);
     const rest = await db()
       .select()
-      .from(documentThreadMessages)
-      .where(eq(documentThreadMessages.threadId, placed.id))
+      .from(documentPinMessages)
+      .where(eq(documentPinMessages.pinId, placed.id))
       .all();
     expect(rest.map((m) => m.text)).toEqual(["Noted"]);
   });

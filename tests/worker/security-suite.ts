@@ -15,9 +15,9 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import {
   clientInvitations,
+  documentPinMessages,
+  documentPins,
   documents,
-  documentThreadMessages,
-  documentThreads,
   meetings,
   orders,
   products,
@@ -182,8 +182,8 @@ export type World = {
   /** Published, with private fields that the public must never receive. */
   projectPublic: number;
   documentB: number;
-  /** A pin on document B, with client B's comment (privateToB[5]). */
-  threadB: number;
+  /** A pin on document B, with client B's message (privateToB[5]). */
+  pinB: number;
   meetingB: number;
   imageB: number;
   invitationB: number;
@@ -209,7 +209,7 @@ export async function createWorld(actors: Actors): Promise<World> {
     `b-contact-${n}@private.test`,
     `B secret drawing ${n}`,
     `B walkthrough ${n}`,
-    `B pinned comment ${n}`,
+    `B pin message ${n}`,
   ];
   const privateOfPublic = [
     `9 Gallery Lane ${n}`,
@@ -303,8 +303,8 @@ export async function createWorld(actors: Actors): Promise<World> {
       .returning()
       .get(),
   ]);
-  const threadB = await d
-    .insert(documentThreads)
+  const pinB = await d
+    .insert(documentPins)
     .values({
       documentId: documentB.id,
       originDocumentId: documentB.id,
@@ -316,8 +316,8 @@ export async function createWorld(actors: Actors): Promise<World> {
     })
     .returning()
     .get();
-  await d.insert(documentThreadMessages).values({
-    threadId: threadB.id,
+  await d.insert(documentPinMessages).values({
+    pinId: pinB.id,
     authorKind: "client",
     authorName: "Blair",
     authorUserId: actors.clientB.userId,
@@ -326,7 +326,7 @@ export async function createWorld(actors: Actors): Promise<World> {
   return {
     projectA: projectA.id,
     projectB: projectB.id,
-    threadB: threadB.id,
+    pinB: pinB.id,
     projectPublic: projectPublic.id,
     documentB: documentB.id,
     meetingB: meetingB.id,
@@ -367,7 +367,7 @@ function paramValue(before: string, param: string, world: World): string | null 
   const byCollection: Record<string, number | string> = {
     projects: world.projectB,
     documents: world.documentB,
-    threads: world.threadB,
+    pins: world.pinB,
     meetings: world.meetingB,
     images: world.imageB,
     invitations: world.invitationB,

@@ -232,12 +232,12 @@ describe("a signer's own link", () => {
       await portalApi(`/api/portal/project-by-token?token=${token}`),
       await portalApi(`/api/portal/documents/${other.id}?token=${token}&format=json`),
       await portalApi(`/api/portal/documents/${world.doc.id}?token=${token}&format=json`),
-      await portalApi(`/api/portal/documents/${other.id}/threads?token=${token}`),
+      await portalApi(`/api/portal/documents/${other.id}/pins?token=${token}`),
       await portalApi(`/api/portal/meetings/${meeting.id}/ics?token=${token}&projectId=${pid}`),
       await portalApi(`/api/portal/documents/${other.id}/feedback`, {
         json: { token, projectId: pid, status: "approved" },
       }),
-      await portalApi(`/api/portal/documents/${world.doc.id}/threads`, {
+      await portalApi(`/api/portal/documents/${world.doc.id}/pins`, {
         json: { token, projectId: pid, page: 1, x: 0.5, y: 0.5, text: "Hello" },
       }),
       await portalApi("/api/portal/uploads/upload-url", {

@@ -9,7 +9,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminInquiry } from "../../src/shared/admin-inquiries";
-import type { AwaitingThreads, PinThread } from "../../src/shared/pins";
+import type { AwaitingPins, Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { SIGNATURE_STALLED_DAYS, type Today, todaySchema } from "../../src/shared/today";
 import {
@@ -129,7 +129,7 @@ describe("GET /api/admin/today: who may read it", () => {
   });
 });
 
-describe("comments awaiting a reply", () => {
+describe("pins awaiting a reply", () => {
   it("a client's pin is listed with its link ids; the studio's reply clears it; the Documents badge agrees", async () => {
     const { project, client } = await world();
     const doc = await addDocument(project.id, {
@@ -139,15 +139,15 @@ describe("comments awaiting a reply", () => {
       fileName: "rendering.png",
       bytes: PNG_BYTES,
     });
-    const placed = await portalApi(`/api/portal/documents/${doc.id}/threads`, {
+    const placed = await portalApi(`/api/portal/documents/${doc.id}/pins`, {
       session: client,
       json: { page: 1, x: 0.3, y: 0.6, text: "Could this sconce be in brass rather than black?" },
     });
     expect(placed.status).toBe(201);
-    const thread = await json<PinThread>(placed);
+    const pin = await json<Pin>(placed);
 
     const before = await today();
-    const item = before.sections.comments.items.find((i) => i.threadId === thread.id);
+    const item = before.sections.pins.items.find((i) => i.pinId === pin.id);
     expect(item).toMatchObject({
       projectId: project.id,
       documentId: doc.id,
@@ -156,29 +156,27 @@ describe("comments awaiting a reply", () => {
       authorName: "Maya",
       excerpt: "Could this sconce be in brass rather than black?",
     });
-    expect(before.sections.comments.items[0]?.threadId).toBe(thread.id); // newest first
-    const badge = await json<AwaitingThreads>(await api("/api/admin/threads/awaiting", { session: admin }));
-    expect(before.sections.comments.count).toBe(badge.count);
+    expect(before.sections.pins.items[0]?.pinId).toBe(pin.id); // newest first
+    const badge = await json<AwaitingPins>(await api("/api/admin/pins/awaiting", { session: admin }));
+    expect(before.sections.pins.count).toBe(badge.count);
 
-    const reply = await api(`/api/admin/threads/${thread.id}/replies`, {
+    const reply = await api(`/api/admin/pins/${pin.id}/replies`, {
       session: admin,
       json: { text: "Yes, brass works; we will update the rendering." },
     });
     expect(reply.status).toBe(201);
     const after = await today();
-    expect(after.sections.comments.items.some((i) => i.threadId === thread.id)).toBe(false);
-    expect(after.sections.comments.count).toBe(before.sections.comments.count - 1);
-    const badgeAfter = await json<AwaitingThreads>(
-      await api("/api/admin/threads/awaiting", { session: admin }),
-    );
-    expect(after.sections.comments.count).toBe(badgeAfter.count);
+    expect(after.sections.pins.items.some((i) => i.pinId === pin.id)).toBe(false);
+    expect(after.sections.pins.count).toBe(before.sections.pins.count - 1);
+    const badgeAfter = await json<AwaitingPins>(await api("/api/admin/pins/awaiting", { session: admin }));
+    expect(after.sections.pins.count).toBe(badgeAfter.count);
 
     // The client answers again: it waits for the studio once more.
-    await portalApi(`/api/portal/threads/${thread.id}/replies`, {
+    await portalApi(`/api/portal/pins/${pin.id}/replies`, {
       session: client,
       json: { text: "Thank you!" },
     });
-    const again = (await today()).sections.comments.items.find((i) => i.threadId === thread.id);
+    const again = (await today()).sections.pins.items.find((i) => i.pinId === pin.id);
     expect(again?.excerpt).toBe("Thank you!");
   });
 });

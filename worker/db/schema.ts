@@ -15,7 +15,7 @@ import type { ImageVariant } from "../../src/shared/api-types";
 import { ROLES } from "../../src/shared/auth";
 import { DOCUMENT_SOURCES, STORED_DOCUMENT_CATEGORIES } from "../../src/shared/documents";
 import { ORDER_STATUSES, PAYMENT_REFUND_STATUSES } from "../../src/shared/order";
-import { THREAD_AUTHOR_KINDS, THREAD_STATUSES } from "../../src/shared/pins";
+import { PIN_AUTHOR_KINDS, PIN_STATUSES } from "../../src/shared/pins";
 import { FEEDBACK_STATUSES } from "../../src/shared/portal";
 import { PRODUCT_STATUSES } from "../../src/shared/product";
 import { IMAGE_LAYOUTS, PROJECT_STATUSES } from "../../src/shared/project";
@@ -254,12 +254,14 @@ export const documentFeedback = sqliteTable(
 );
 
 /**
- * A pin on a point of a document (issue 19) and its thread. `documentId` is the version the thread
- * is on now: an open thread moves to a new version when the studio uploads one (resolved ones stay
- * with theirs); `originDocumentId` is the version it was placed on. `chainId` is the first version
- * of the document, so the number stays the pin's name across versions.
+ * A pin on a point of a document (issue 19); its messages are documentPinMessages. The tables keep
+ * their first names (`document_threads`, `document_thread_messages`, `thread_id`): the code says
+ * pin everywhere (issue 27, decision 0011), the database is not renamed. `documentId` is the
+ * version the pin is on now: an open pin moves to a new version when the studio uploads one
+ * (resolved ones stay with theirs); `originDocumentId` is the version it was placed on. `chainId`
+ * is the first version of the document, so the number stays the pin's name across versions.
  */
-export const documentThreads = sqliteTable(
+export const documentPins = sqliteTable(
   "document_threads",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
@@ -272,7 +274,7 @@ export const documentThreads = sqliteTable(
     page: integer("page").notNull(),
     x: real("x").notNull(),
     y: real("y").notNull(),
-    status: text("status", { enum: THREAD_STATUSES }).notNull().default("open"),
+    status: text("status", { enum: PIN_STATUSES }).notNull().default("open"),
     resolvedAt: text("resolved_at"),
     /** The studio has been e-mailed about this pin (new pins are batched per document). */
     studioNotifiedAt: text("studio_notified_at"),
@@ -289,22 +291,22 @@ export const documentThreads = sqliteTable(
   ],
 );
 
-/** The messages of a pin's thread: the first is the pin's own comment. */
-export const documentThreadMessages = sqliteTable(
+/** The messages on a pin: the first was placed with it, the others are replies. */
+export const documentPinMessages = sqliteTable(
   "document_thread_messages",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    threadId: integer("thread_id")
+    pinId: integer("thread_id")
       .notNull()
-      .references(() => documentThreads.id, { onDelete: "cascade" }),
-    authorKind: text("author_kind", { enum: THREAD_AUTHOR_KINDS }).notNull(),
+      .references(() => documentPins.id, { onDelete: "cascade" }),
+    authorKind: text("author_kind", { enum: PIN_AUTHOR_KINDS }).notNull(),
     authorName: text("author_name").notNull(),
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index("document_thread_messages_thread").on(t.threadId, t.id),
+    index("document_thread_messages_thread").on(t.pinId, t.id),
     index("document_thread_messages_author").on(t.authorUserId),
   ],
 );
@@ -1080,8 +1082,8 @@ export type NewProject = typeof projects.$inferInsert;
 export type ProjectImage = typeof projectImages.$inferSelect;
 export type Document = typeof documents.$inferSelect;
 export type DocumentFeedback = typeof documentFeedback.$inferSelect;
-export type DocumentThread = typeof documentThreads.$inferSelect;
-export type DocumentThreadMessage = typeof documentThreadMessages.$inferSelect;
+export type DocumentPin = typeof documentPins.$inferSelect;
+export type DocumentPinMessage = typeof documentPinMessages.$inferSelect;
 export type UploadReservation = typeof uploadReservations.$inferSelect;
 export type ProjectClient = typeof projectClients.$inferSelect;
 export type ClientInvitation = typeof clientInvitations.$inferSelect;

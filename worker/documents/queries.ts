@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../src/shared/documents";
 import { runBatch } from "../db/batch";
-import { type Document, documentFeedback, documents, documentThreads, now } from "../db/schema";
+import { type Document, documentFeedback, documentPins, documents, now } from "../db/schema";
 import type { Db } from "../types";
 
 export function documentPath(id: number): string {
@@ -170,14 +170,14 @@ export async function createStudioDocument(
         .update(documents)
         .set({ supersededAt: at })
         .where(and(eq(documents.id, input.replaces.id), isNull(documents.supersededAt))),
-      // Pinned feedback (issue 19): the open threads move to the new version (they keep their
+      // Pinned feedback (issue 19): the open pins move to the new version (they keep their
       // number and show as from the previous version); resolved ones stay with theirs.
       db
-        .update(documentThreads)
+        .update(documentPins)
         .set({
           documentId: sql`(SELECT ${documents.id} FROM ${documents} WHERE ${documents.objectPath} = ${input.objectPath})`,
         })
-        .where(and(eq(documentThreads.documentId, input.replaces.id), eq(documentThreads.status, "open"))),
+        .where(and(eq(documentPins.documentId, input.replaces.id), eq(documentPins.status, "open"))),
     );
   }
   await runBatch(db, [...statements, ...extra]);
@@ -221,13 +221,13 @@ export async function deleteDocumentRow(db: Db, doc: Document, extra: BatchItem<
       .get();
     if (previous) {
       statements.push(db.update(documents).set({ supersededAt: null }).where(eq(documents.id, previous.id)));
-      // Threads carried over onto the deleted version go back with the one restored, before the
+      // Pins carried over onto the deleted version go back with the one restored, before the
       // delete cascades to them; pins placed on the deleted version itself go with it.
       statements.unshift(
         db
-          .update(documentThreads)
+          .update(documentPins)
           .set({ documentId: previous.id })
-          .where(and(eq(documentThreads.documentId, doc.id), ne(documentThreads.originDocumentId, doc.id))),
+          .where(and(eq(documentPins.documentId, doc.id), ne(documentPins.originDocumentId, doc.id))),
       );
     }
   }

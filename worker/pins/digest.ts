@@ -25,8 +25,8 @@ export async function sendPinDigest(deps: Deps, chainId: number, at: Date): Prom
   const first = pins[0];
   if (!first) return false;
   const origin = deps.config.appOrigin;
-  // The admin's Documents tab on that project with the document's comments open (on the pin
-  // when there is one).
+  // The admin's Documents tab on that project with the document's pins open (on the pin when
+  // there is one).
   const adminLink = adminUrl(origin, {
     tab: "documents",
     projectId: first.projectId,
@@ -40,11 +40,11 @@ export async function sendPinDigest(deps: Deps, chainId: number, at: Date): Prom
     db,
     chainId,
     at,
-    pins.map((p) => p.threadId),
+    pins.map((p) => p.pinId),
   );
   const mail = queueStudioNotice(
     deps,
-    `${pins.length === 1 ? "New comment" : `${pins.length} new comments`} on “${first.title}” (${first.projectName})`,
+    `${pins.length === 1 ? `New message on pin #${first.number}` : `New messages on ${pins.length} pins`} of “${first.title}” (${first.projectName})`,
     `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
     { kind: "pin-digest", when: claim.when },
   );

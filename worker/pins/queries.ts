@@ -1,19 +1,19 @@
 /**
- * Pinned feedback (issue 19): threads pinned to a point of a document version, and their messages.
+ * Pinned feedback (issue 19): pins placed on a point of a document version, and their messages.
  * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
 
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { PinThread, ThreadAuthorKind, ThreadMessage, ThreadStatus } from "../../src/shared/pins";
+import type { Pin, PinAuthorKind, PinMessage, PinStatus } from "../../src/shared/pins";
 import { projectDisplayName } from "../../src/shared/project";
 import { runBatch } from "../db/batch";
 import {
   type Document,
-  type DocumentThread,
+  type DocumentPin,
+  documentPinMessages,
+  documentPins,
   documents,
-  documentThreadMessages,
-  documentThreads,
   now,
   pinDigests,
   projectClients,
@@ -23,9 +23,9 @@ import {
 import { chainIdOf } from "../documents/queries";
 import type { Db } from "../types";
 
-export type ThreadAuthor = { kind: ThreadAuthorKind; name: string; userId: number | null };
+export type PinAuthor = { kind: PinAuthorKind; name: string; userId: number | null };
 
-function toMessage(row: typeof documentThreadMessages.$inferSelect): ThreadMessage {
+function toMessage(row: typeof documentPinMessages.$inferSelect): PinMessage {
   return {
     id: row.id,
     authorKind: row.authorKind,
@@ -35,68 +35,68 @@ function toMessage(row: typeof documentThreadMessages.$inferSelect): ThreadMessa
   };
 }
 
-/** The threads of one document version (with their messages), newest activity first. */
-export async function listThreads(db: Db, documentId: number): Promise<PinThread[]> {
-  const threads = await db
+/** The pins of one document version (with their messages), newest activity first. */
+export async function listPins(db: Db, documentId: number): Promise<Pin[]> {
+  const pins = await db
     .select()
-    .from(documentThreads)
-    .where(eq(documentThreads.documentId, documentId))
-    .orderBy(desc(documentThreads.updatedAt), desc(documentThreads.id))
+    .from(documentPins)
+    .where(eq(documentPins.documentId, documentId))
+    .orderBy(desc(documentPins.updatedAt), desc(documentPins.id))
     .all();
-  return withMessages(db, threads);
+  return withMessages(db, pins);
 }
 
-async function withMessages(db: Db, threads: DocumentThread[]): Promise<PinThread[]> {
-  if (threads.length === 0) return [];
+async function withMessages(db: Db, pins: DocumentPin[]): Promise<Pin[]> {
+  if (pins.length === 0) return [];
   const messages = await db
     .select()
-    .from(documentThreadMessages)
+    .from(documentPinMessages)
     .where(
       inArray(
-        documentThreadMessages.threadId,
-        threads.map((t) => t.id),
+        documentPinMessages.pinId,
+        pins.map((p) => p.id),
       ),
     )
-    .orderBy(asc(documentThreadMessages.id))
+    .orderBy(asc(documentPinMessages.id))
     .all();
-  return threads.map((thread) => {
-    const own = messages.filter((m) => m.threadId === thread.id).map(toMessage);
+  return pins.map((pin) => {
+    const own = messages.filter((m) => m.pinId === pin.id).map(toMessage);
     const last = own.at(-1);
     return {
-      id: thread.id,
-      number: thread.number,
-      documentId: thread.documentId,
-      page: thread.page,
-      x: thread.x,
-      y: thread.y,
-      status: thread.status,
-      fromPreviousVersion: thread.originDocumentId !== thread.documentId,
-      createdAt: thread.createdAt,
-      updatedAt: thread.updatedAt,
-      resolvedAt: thread.resolvedAt,
-      awaitingStudio: thread.status === "open" && last !== undefined && last.authorKind !== "studio",
+      id: pin.id,
+      number: pin.number,
+      documentId: pin.documentId,
+      page: pin.page,
+      x: pin.x,
+      y: pin.y,
+      status: pin.status,
+      fromPreviousVersion: pin.originDocumentId !== pin.documentId,
+      createdAt: pin.createdAt,
+      updatedAt: pin.updatedAt,
+      resolvedAt: pin.resolvedAt,
+      awaitingStudio: pin.status === "open" && last !== undefined && last.authorKind !== "studio",
       messages: own,
     };
   });
 }
 
-export async function getThread(db: Db, threadId: number): Promise<PinThread | null> {
-  const row = await db.select().from(documentThreads).where(eq(documentThreads.id, threadId)).get();
+export async function getPin(db: Db, pinId: number): Promise<Pin | null> {
+  const row = await db.select().from(documentPins).where(eq(documentPins.id, pinId)).get();
   if (!row) return null;
-  const [thread] = await withMessages(db, [row]);
-  return thread ?? null;
+  const [pin] = await withMessages(db, [row]);
+  return pin ?? null;
 }
 
-/** A thread and the document version it is on (to check the caller may see that document). */
-export async function findThreadDocument(
+/** A pin and the document version it is on (to check the caller may see that document). */
+export async function findPinDocument(
   db: Db,
-  threadId: number,
-): Promise<{ thread: DocumentThread; document: Document } | null> {
+  pinId: number,
+): Promise<{ pin: DocumentPin; document: Document } | null> {
   const row = await db
-    .select({ thread: documentThreads, document: documents })
-    .from(documentThreads)
-    .innerJoin(documents, eq(documents.id, documentThreads.documentId))
-    .where(eq(documentThreads.id, threadId))
+    .select({ pin: documentPins, document: documents })
+    .from(documentPins)
+    .innerJoin(documents, eq(documents.id, documentPins.documentId))
+    .where(eq(documentPins.id, pinId))
     .get();
   return row ?? null;
 }
@@ -105,30 +105,30 @@ export async function findThreadDocument(
  * Places a pin with its first message. The number is the next one on the document's chain (all
  * its versions), taken inside the insert itself, so two pins placed at once never share one.
  */
-export async function createThread(
+export async function createPin(
   db: Db,
-  input: { document: Document; page: number; x: number; y: number; text: string; author: ThreadAuthor },
+  input: { document: Document; page: number; x: number; y: number; text: string; author: PinAuthor },
   extra: BatchItem<"sqlite">[],
-): Promise<PinThread> {
+): Promise<Pin> {
   const chainId = chainIdOf(input.document);
   const at = now();
   const [inserted] = await db.batch([
     db
-      .insert(documentThreads)
+      .insert(documentPins)
       .values({
         documentId: input.document.id,
         originDocumentId: input.document.id,
         chainId,
-        number: sql`(SELECT COALESCE(MAX(${documentThreads.number}), 0) + 1 FROM ${documentThreads} WHERE ${documentThreads.chainId} = ${chainId})`,
+        number: sql`(SELECT COALESCE(MAX(${documentPins.number}), 0) + 1 FROM ${documentPins} WHERE ${documentPins.chainId} = ${chainId})`,
         page: input.page,
         x: input.x,
         y: input.y,
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: documentThreads.id }),
-    db.insert(documentThreadMessages).values({
-      threadId: sql`last_insert_rowid()`,
+      .returning({ id: documentPins.id }),
+    db.insert(documentPinMessages).values({
+      pinId: sql`last_insert_rowid()`,
       authorKind: input.author.kind,
       authorName: input.author.name,
       authorUserId: input.author.userId,
@@ -138,24 +138,24 @@ export async function createThread(
     ...extra,
   ] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const id = (inserted as { id: number }[])[0]?.id;
-  const thread = id === undefined ? null : await getThread(db, id);
-  if (!thread) throw new Error("Thread missing after insert");
-  return thread;
+  const pin = id === undefined ? null : await getPin(db, id);
+  if (!pin) throw new Error("Pin missing after insert");
+  return pin;
 }
 
-/** A reply; the thread's activity time moves with it (what "new since your last visit" reads). */
+/** A reply; the pin's activity time moves with it (what "new since your last visit" reads). */
 export async function addReply(
   db: Db,
-  threadId: number,
-  input: { text: string; author: ThreadAuthor },
+  pinId: number,
+  input: { text: string; author: PinAuthor },
   extra: BatchItem<"sqlite">[],
-): Promise<ThreadMessage> {
+): Promise<PinMessage> {
   const at = now();
   const [inserted] = await db.batch([
     db
-      .insert(documentThreadMessages)
+      .insert(documentPinMessages)
       .values({
-        threadId,
+        pinId,
         authorKind: input.author.kind,
         authorName: input.author.name,
         authorUserId: input.author.userId,
@@ -165,35 +165,35 @@ export async function addReply(
       .returning(),
     // A client's reply waits for the studio's next e-mail about the document, as a new pin does.
     db
-      .update(documentThreads)
+      .update(documentPins)
       .set(input.author.kind === "studio" ? { updatedAt: at } : { updatedAt: at, studioNotifiedAt: null })
-      .where(eq(documentThreads.id, threadId)),
+      .where(eq(documentPins.id, pinId)),
     ...extra,
   ] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const row = (inserted as (typeof documentThreadMessages.$inferSelect)[])[0];
+  const row = (inserted as (typeof documentPinMessages.$inferSelect)[])[0];
   if (!row) throw new Error("Message missing after insert");
   return toMessage(row);
 }
 
-export async function setThreadStatus(
+export async function setPinStatus(
   db: Db,
-  threadId: number,
-  status: ThreadStatus,
+  pinId: number,
+  status: PinStatus,
   extra: BatchItem<"sqlite">[],
 ): Promise<void> {
   const at = now();
   await runBatch(db, [
     db
-      .update(documentThreads)
+      .update(documentPins)
       .set({ status, resolvedAt: status === "resolved" ? at : null, updatedAt: at })
-      .where(eq(documentThreads.id, threadId)),
+      .where(eq(documentPins.id, pinId)),
     ...extra,
   ]);
 }
 
-/** Open threads whose newest message is the client's, per document: the studio's to answer. */
-export async function awaitingThreads(db: Db) {
-  const lastAuthor = sql<string>`(SELECT ${documentThreadMessages.authorKind} FROM ${documentThreadMessages} WHERE ${documentThreadMessages.threadId} = ${documentThreads.id} ORDER BY ${documentThreadMessages.id} DESC LIMIT 1)`;
+/** Open pins whose newest message is the client's, per document: the studio's to answer. */
+export async function awaitingPins(db: Db) {
+  const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
   const rows = await db
     .select({
       documentId: documents.id,
@@ -203,12 +203,12 @@ export async function awaitingThreads(db: Db) {
       clientProjectName: projects.clientProjectName,
       awaiting: sql<number>`COUNT(*)`,
     })
-    .from(documentThreads)
-    .innerJoin(documents, eq(documents.id, documentThreads.documentId))
+    .from(documentPins)
+    .innerJoin(documents, eq(documents.id, documentPins.documentId))
     .innerJoin(projects, eq(projects.id, documents.projectId))
-    .where(and(eq(documentThreads.status, "open"), ne(lastAuthor, "studio")))
+    .where(and(eq(documentPins.status, "open"), ne(lastAuthor, "studio")))
     .groupBy(documents.id)
-    .orderBy(desc(sql`MAX(${documentThreads.updatedAt})`))
+    .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
     .all();
   return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
     ...row,
@@ -216,15 +216,13 @@ export async function awaitingThreads(db: Db) {
   }));
 }
 
-/** E-mail addresses of the clients who wrote in a thread while signed in. */
-export async function threadClientEmails(db: Db, threadId: number): Promise<string[]> {
+/** E-mail addresses of the clients who wrote in a pin while signed in. */
+export async function pinClientEmails(db: Db, pinId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ email: users.email })
-    .from(documentThreadMessages)
-    .innerJoin(users, eq(users.id, documentThreadMessages.authorUserId))
-    .where(
-      and(eq(documentThreadMessages.threadId, threadId), eq(documentThreadMessages.authorKind, "client")),
-    )
+    .from(documentPinMessages)
+    .innerJoin(users, eq(users.id, documentPinMessages.authorUserId))
+    .where(and(eq(documentPinMessages.pinId, pinId), eq(documentPinMessages.authorKind, "client")))
     .all();
   return rows.map((r) => r.email);
 }
@@ -253,12 +251,12 @@ export const PIN_DIGEST_INTERVAL_MS = 10 * 60 * 1000;
 export async function dueDigestChains(db: Db, at: Date): Promise<number[]> {
   const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
   const rows = await db
-    .selectDistinct({ chainId: documentThreads.chainId })
-    .from(documentThreads)
-    .leftJoin(pinDigests, eq(pinDigests.chainId, documentThreads.chainId))
+    .selectDistinct({ chainId: documentPins.chainId })
+    .from(documentPins)
+    .leftJoin(pinDigests, eq(pinDigests.chainId, documentPins.chainId))
     .where(
       and(
-        isNull(documentThreads.studioNotifiedAt),
+        isNull(documentPins.studioNotifiedAt),
         or(isNull(pinDigests.lastSentAt), lte(pinDigests.lastSentAt, cutoff)),
       ),
     )
@@ -267,7 +265,7 @@ export async function dueDigestChains(db: Db, at: Date): Promise<number[]> {
 }
 
 export type DigestPin = {
-  threadId: number;
+  pinId: number;
   number: number;
   page: number;
   documentId: number;
@@ -280,34 +278,34 @@ export type DigestPin = {
 
 /**
  * A chain's pins the studio has not been told about, with the newest client message of each
- * (the pin's own comment, or the reply that brought it back): what the next digest lists.
+ * (the pin's first message, or the reply that brought it back): what the next digest lists.
  */
 export async function unnotifiedPins(db: Db, chainId: number): Promise<DigestPin[]> {
   const rows = await db
     .select({
-      threadId: documentThreads.id,
-      number: documentThreads.number,
-      page: documentThreads.page,
+      pinId: documentPins.id,
+      number: documentPins.number,
+      page: documentPins.page,
       documentId: documents.id,
       title: documents.title,
       projectId: projects.id,
       projectTitle: projects.title,
       clientProjectName: projects.clientProjectName,
-      authorName: documentThreadMessages.authorName,
-      text: documentThreadMessages.text,
+      authorName: documentPinMessages.authorName,
+      text: documentPinMessages.text,
     })
-    .from(documentThreads)
-    .innerJoin(documents, eq(documents.id, documentThreads.documentId))
+    .from(documentPins)
+    .innerJoin(documents, eq(documents.id, documentPins.documentId))
     .innerJoin(projects, eq(projects.id, documents.projectId))
     .innerJoin(
-      documentThreadMessages,
+      documentPinMessages,
       eq(
-        documentThreadMessages.id,
-        sql`(SELECT MAX(m.id) FROM ${documentThreadMessages} m WHERE m.thread_id = ${documentThreads.id} AND m.author_kind != 'studio')`,
+        documentPinMessages.id,
+        sql`(SELECT MAX(m.id) FROM ${documentPinMessages} m WHERE m.thread_id = ${documentPins.id} AND m.author_kind != 'studio')`,
       ),
     )
-    .where(and(eq(documentThreads.chainId, chainId), isNull(documentThreads.studioNotifiedAt)))
-    .orderBy(asc(documentThreads.number))
+    .where(and(eq(documentPins.chainId, chainId), isNull(documentPins.studioNotifiedAt)))
+    .orderBy(asc(documentPins.number))
     .all();
   return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
     ...row,
@@ -325,10 +323,10 @@ export async function unnotifiedPins(db: Db, chainId: number): Promise<DigestPin
  * 3. `stamp(ref)`: the listed pins marked told, only if that e-mail (its outbox ref) was written.
  * A pin placed after the caller read the list is not in it and waits for the next digest.
  */
-export function digestClaimStatements(db: Db, chainId: number, at: Date, threadIds: number[]) {
+export function digestClaimStatements(db: Db, chainId: number, at: Date, pinIds: number[]) {
   const stamp = at.toISOString();
   const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
-  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(threadIds)}))`;
+  const listed = sql`(SELECT value FROM json_each(${JSON.stringify(pinIds)}))`;
   return {
     claim: db
       .insert(pinDigests)
@@ -341,15 +339,15 @@ export function digestClaimStatements(db: Db, chainId: number, at: Date, threadI
     when: sql`EXISTS (SELECT 1 FROM pin_digests WHERE chain_id = ${chainId} AND last_sent_at = ${stamp}) AND NOT EXISTS (SELECT 1 FROM document_threads WHERE id IN ${listed} AND studio_notified_at IS NOT NULL)`,
     stamp: (ref: string) =>
       db
-        .update(documentThreads)
+        .update(documentPins)
         .set({ studioNotifiedAt: stamp })
         .where(
           and(
-            sql`${documentThreads.id} IN ${listed}`,
-            isNull(documentThreads.studioNotifiedAt),
+            sql`${documentPins.id} IN ${listed}`,
+            isNull(documentPins.studioNotifiedAt),
             sql`EXISTS (SELECT 1 FROM email_outbox WHERE ref = ${ref})`,
           ),
         )
-        .returning({ threadId: documentThreads.id }),
+        .returning({ pinId: documentPins.id }),
   };
 }

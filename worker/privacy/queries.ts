@@ -3,7 +3,7 @@
  *
  * What belongs to a person: their user row and sign-in identities, sessions, project assignments
  * and invitations, inquiries they sent, files they uploaded from the portal while signed in, the
- * feedback and pinned comments they left, shop orders paid with their address, and the e-mails kept in the outbox that
+ * feedback and pin messages they left, shop orders paid with their address, and the e-mails kept in the outbox that
  * were sent to them, answer to them or mention their address. Deleting removes all of it in one
  * D1 batch (rows first), then the uploaded files from R2 (row before object: a failed object
  * delete leaves an orphan the hourly clean-up removes, never a row pointing at nothing).
@@ -27,9 +27,9 @@ import {
   auditLog,
   clientInvitations,
   documentFeedback,
+  documentPinMessages,
+  documentPins,
   documents,
-  documentThreadMessages,
-  documentThreads,
   emailOutbox,
   oauthAccounts,
   orderItems,
@@ -134,7 +134,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .from(projects)
       .where(projectContactWhere(email)),
   ]);
-  const [accounts, sessionCount, uploads, feedback, pinComments, auditMentions, emails] = await db.batch([
+  const [accounts, sessionCount, uploads, feedback, pinMessages, auditMentions, emails] = await db.batch([
     db
       .select({
         provider: oauthAccounts.provider,
@@ -171,17 +171,17 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .where(userId === null ? none : eq(documentFeedback.authorUserId, userId)),
     db
       .select({
-        id: documentThreadMessages.id,
-        documentId: documentThreads.documentId,
-        pin: documentThreads.number,
-        page: documentThreads.page,
-        authorName: documentThreadMessages.authorName,
-        text: documentThreadMessages.text,
-        createdAt: documentThreadMessages.createdAt,
+        id: documentPinMessages.id,
+        documentId: documentPins.documentId,
+        pin: documentPins.number,
+        page: documentPins.page,
+        authorName: documentPinMessages.authorName,
+        text: documentPinMessages.text,
+        createdAt: documentPinMessages.createdAt,
       })
-      .from(documentThreadMessages)
-      .innerJoin(documentThreads, eq(documentThreads.id, documentThreadMessages.threadId))
-      .where(userId === null ? none : eq(documentThreadMessages.authorUserId, userId)),
+      .from(documentPinMessages)
+      .innerJoin(documentPins, eq(documentPins.id, documentPinMessages.pinId))
+      .where(userId === null ? none : eq(documentPinMessages.authorUserId, userId)),
     db
       .select({
         action: auditLog.action,
@@ -271,7 +271,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     inquiries,
     uploads,
     feedback,
-    pinComments,
+    pinMessages,
     orders: orderList,
     projectContacts: contacts,
     auditMentions,
@@ -345,12 +345,12 @@ export async function deletePersonalData(
           ]
         : []),
       db.delete(documentFeedback).where(eq(documentFeedback.authorUserId, userId)),
-      // Pinned comments (issue 19): their messages go; a pin whose thread is left empty goes too.
-      db.delete(documentThreadMessages).where(eq(documentThreadMessages.authorUserId, userId)),
+      // Pins (issue 19): their messages go; a pin left without messages goes too.
+      db.delete(documentPinMessages).where(eq(documentPinMessages.authorUserId, userId)),
       db
-        .delete(documentThreads)
+        .delete(documentPins)
         .where(
-          sql`NOT EXISTS (SELECT 1 FROM ${documentThreadMessages} WHERE ${documentThreadMessages.threadId} = ${documentThreads.id})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`,
         ),
       db.delete(sessions).where(eq(sessions.userId, userId)),
       db.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId)),
@@ -387,7 +387,7 @@ export async function deletePersonalData(
       uploads: uploads.length,
       uploadFiles: 0,
       feedback: data.feedback.length,
-      pinComments: data.pinComments.length,
+      pinMessages: data.pinMessages.length,
       emails: data.emails.length,
       proposalSigners: fromProposals.deletedSigners,
     },

@@ -1,7 +1,7 @@
 /**
  * The admin's Today view (issue 28): what waits for the studio across every project. Plain
  * functions taking `db`, read-only. Where a dashboard badge already counts something, its count
- * comes from the very query the badge uses (awaitingThreads for the Documents tab, the 'new'
+ * comes from the very query the badge uses (awaitingPins for the Documents tab, the 'new'
  * inquiries for the Inquiries tab, countFailedSince for the Setup panel's e-mail check), so a badge
  * and its Today section always agree.
  */
@@ -16,9 +16,9 @@ import {
   type TodaySignature,
 } from "../../src/shared/today";
 import {
+  documentPinMessages,
+  documentPins,
   documents,
-  documentThreadMessages,
-  documentThreads,
   emailOutbox,
   meetings,
   orderItems,
@@ -30,7 +30,7 @@ import {
 } from "../db/schema";
 import { listInquiries } from "../inquiries/queries-admin";
 import { countFailedSince } from "../notify/queries-outbox";
-import { awaitingThreads } from "../pins/queries";
+import { awaitingPins } from "../pins/queries";
 import type { Db } from "../types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,34 +45,34 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : flat;
 }
 
-/** The newest message of a thread, by id (as awaitingThreads reads it). */
-const lastMessageId = sql<number>`(SELECT MAX(${documentThreadMessages.id}) FROM ${documentThreadMessages} WHERE ${documentThreadMessages.threadId} = ${documentThreads.id})`;
+/** The newest message of a pin, by id (as awaitingPins reads it). */
+const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
 
 /** Pins awaiting the studio, one item per pin; the count is the Documents badge's own. */
-export async function todayComments(db: Db): Promise<Today["sections"]["comments"]> {
-  const perDocument = await awaitingThreads(db);
+export async function todayPins(db: Db): Promise<Today["sections"]["pins"]> {
+  const perDocument = await awaitingPins(db);
   const total = perDocument.reduce((sum, d) => sum + d.awaiting, 0);
   if (total === 0) return { count: 0, items: [] };
   const rows = await db
     .select({
-      threadId: documentThreads.id,
-      number: documentThreads.number,
+      pinId: documentPins.id,
+      number: documentPins.number,
       documentId: documents.id,
       documentTitle: documents.title,
       projectId: projects.id,
       projectTitle: projects.title,
       clientProjectName: projects.clientProjectName,
-      authorName: documentThreadMessages.authorName,
-      text: documentThreadMessages.text,
-      at: documentThreadMessages.createdAt,
+      authorName: documentPinMessages.authorName,
+      text: documentPinMessages.text,
+      at: documentPinMessages.createdAt,
     })
-    .from(documentThreads)
-    .innerJoin(documentThreadMessages, eq(documentThreadMessages.id, lastMessageId))
-    .innerJoin(documents, eq(documents.id, documentThreads.documentId))
+    .from(documentPins)
+    .innerJoin(documentPinMessages, eq(documentPinMessages.id, lastMessageId))
+    .innerJoin(documents, eq(documents.id, documentPins.documentId))
     .innerJoin(projects, eq(projects.id, documents.projectId))
-    // The same rule as awaitingThreads: open, and the newest message is not the studio's.
-    .where(and(eq(documentThreads.status, "open"), ne(documentThreadMessages.authorKind, "studio")))
-    .orderBy(desc(documentThreadMessages.createdAt), desc(documentThreads.id))
+    // The same rule as awaitingPins: open, and the newest message is not the studio's.
+    .where(and(eq(documentPins.status, "open"), ne(documentPinMessages.authorKind, "studio")))
+    .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
     .limit(LIMIT)
     .all();
   return {
@@ -80,7 +80,7 @@ export async function todayComments(db: Db): Promise<Today["sections"]["comments
     items: rows.map((r) => ({
       projectId: r.projectId,
       projectName: projectName(r),
-      threadId: r.threadId,
+      pinId: r.pinId,
       number: r.number,
       documentId: r.documentId,
       documentTitle: r.documentTitle,
@@ -338,21 +338,20 @@ export async function todayFailedEmails(db: Db, at: number): Promise<Today["sect
 
 /** Every section, read at one instant `at` (ms). */
 export async function loadToday(db: Db, at = Date.now()): Promise<Today> {
-  const [comments, inquiries, signatures, deposits, shopOrders, uploads, week, failedEmails] =
-    await Promise.all([
-      todayComments(db),
-      todayInquiries(db),
-      todaySignatures(db, at),
-      todayDeposits(db, at),
-      todayOrders(db),
-      todayUploads(db, at),
-      todayMeetings(db, at),
-      todayFailedEmails(db, at),
-    ]);
+  const [pins, inquiries, signatures, deposits, shopOrders, uploads, week, failedEmails] = await Promise.all([
+    todayPins(db),
+    todayInquiries(db),
+    todaySignatures(db, at),
+    todayDeposits(db, at),
+    todayOrders(db),
+    todayUploads(db, at),
+    todayMeetings(db, at),
+    todayFailedEmails(db, at),
+  ]);
   return {
     generatedAt: new Date(at).toISOString(),
     sections: {
-      comments,
+      pins,
       inquiries,
       ...signatures,
       deposits,

@@ -4,13 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api";
-import type {
-  AwaitingThreads,
-  PinThread,
-  PinThreadList,
-  ThreadMessage,
-  ThreadStatus,
-} from "../../shared/pins";
+import type { AwaitingPins, Pin, PinList, PinMessage, PinStatus } from "../../shared/pins";
 import type { DocumentLink } from "../../shared/portal";
 import type { PortalAccess } from "../portal/portal-api";
 
@@ -18,22 +12,22 @@ export type PinSide = "client" | "studio";
 
 export type PinApi = {
   side: PinSide;
-  /** Private-link visitors sign their comments with a name, remembered on this device. */
+  /** Private-link visitors sign what they write with a name, remembered on this device. */
   needsName: boolean;
   /** Distinguishes the cache of each access (token, client, admin) for the same document. */
   key: readonly unknown[];
-  list: (documentId: number) => Promise<PinThreadList>;
+  list: (documentId: number) => Promise<PinList>;
   /** A short-lived address of the file itself, fetched by the viewer. */
   fileLink: (documentId: number) => Promise<DocumentLink>;
   create: (
     documentId: number,
     input: { page: number; x: number; y: number; text: string; authorName?: string },
-  ) => Promise<PinThread>;
-  reply: (threadId: number, input: { text: string; authorName?: string }) => Promise<ThreadMessage>;
-  setStatus: (threadId: number, input: { status: ThreadStatus; authorName?: string }) => Promise<PinThread>;
+  ) => Promise<Pin>;
+  reply: (pinId: number, input: { text: string; authorName?: string }) => Promise<PinMessage>;
+  setStatus: (pinId: number, input: { status: PinStatus; authorName?: string }) => Promise<Pin>;
 };
 
-export function pinThreadsQuery(api: PinApi, documentId: number) {
+export function pinsQuery(api: PinApi, documentId: number) {
   return queryOptions({
     queryKey: ["pins", ...api.key, documentId] as const,
     queryFn: () => api.list(documentId),
@@ -41,10 +35,10 @@ export function pinThreadsQuery(api: PinApi, documentId: number) {
   });
 }
 
-/** The admin's count of threads awaiting the studio (dashboard); refreshed with the threads. */
-export const awaitingThreadsQuery = queryOptions({
+/** The admin's count of pins awaiting the studio (dashboard); refreshed with the pins. */
+export const awaitingPinsQuery = queryOptions({
   queryKey: ["pins", "admin", "awaiting"] as const,
-  queryFn: () => getJson<AwaitingThreads>("/api/admin/threads/awaiting"),
+  queryFn: () => getJson<AwaitingPins>("/api/admin/pins/awaiting"),
   retry: false,
 });
 
@@ -63,17 +57,17 @@ export function portalPinApi(access: PortalAccess): PinApi {
     side: "client",
     needsName: access.mode === "token",
     key: access.mode === "token" ? ["token", access.projectId, access.token] : ["client", access.projectId],
-    list: (documentId) => getJson<PinThreadList>(`/api/portal/documents/${documentId}/threads?${query()}`),
+    list: (documentId) => getJson<PinList>(`/api/portal/documents/${documentId}/pins?${query()}`),
     fileLink: (documentId) =>
       getJson<DocumentLink>(
         `/api/portal/documents/${documentId}?${query({ disposition: "inline", format: "json" })}`,
       ),
     create: (documentId, input) =>
-      sendJson<PinThread>("POST", `/api/portal/documents/${documentId}/threads`, { ...body, ...input }),
-    reply: (threadId, input) =>
-      sendJson<ThreadMessage>("POST", `/api/portal/threads/${threadId}/replies`, { ...body, ...input }),
-    setStatus: (threadId, input) =>
-      sendJson<PinThread>("POST", `/api/portal/threads/${threadId}/status`, { ...body, ...input }),
+      sendJson<Pin>("POST", `/api/portal/documents/${documentId}/pins`, { ...body, ...input }),
+    reply: (pinId, input) =>
+      sendJson<PinMessage>("POST", `/api/portal/pins/${pinId}/replies`, { ...body, ...input }),
+    setStatus: (pinId, input) =>
+      sendJson<Pin>("POST", `/api/portal/pins/${pinId}/status`, { ...body, ...input }),
   };
 }
 
@@ -81,17 +75,17 @@ export const adminPinApi: PinApi = {
   side: "studio",
   needsName: false,
   key: ["admin"],
-  list: (documentId) => getJson<PinThreadList>(`/api/admin/documents/${documentId}/threads`),
+  list: (documentId) => getJson<PinList>(`/api/admin/documents/${documentId}/pins`),
   fileLink: (documentId) => getJson<DocumentLink>(`/api/documents/${documentId}/link?disposition=inline`),
   create: () => Promise.reject(new Error("Pins are placed by clients.")),
-  reply: (threadId, input) =>
-    sendJson<ThreadMessage>("POST", `/api/admin/threads/${threadId}/replies`, { text: input.text }),
-  setStatus: (threadId, input) =>
-    sendJson<PinThread>("POST", `/api/admin/threads/${threadId}/status`, { status: input.status }),
+  reply: (pinId, input) =>
+    sendJson<PinMessage>("POST", `/api/admin/pins/${pinId}/replies`, { text: input.text }),
+  setStatus: (pinId, input) =>
+    sendJson<Pin>("POST", `/api/admin/pins/${pinId}/status`, { status: input.status }),
 };
 
 // ---------------------------------------------------------------------------------------------
-// What is new since this device last looked at a document's comments
+// What is new since this device last looked at a document's pins
 // ---------------------------------------------------------------------------------------------
 
 const SEEN_KEY = "layered.pins.seen";
@@ -106,7 +100,7 @@ function readSeen(): Record<string, string> {
   }
 }
 
-/** When this device last opened the document's comments on this side (null: never). */
+/** When this device last opened the document's pins on this side (null: never). */
 export function lastSeen(side: PinSide, documentId: number): string | null {
   return readSeen()[`${side}:${documentId}`] ?? null;
 }
@@ -119,10 +113,10 @@ export function markSeen(side: PinSide, documentId: number, at = new Date().toIS
   }
 }
 
-/** Threads with a message from the other side since `since` (all of them on a first visit). */
-export function threadsNewFor(side: PinSide, threads: PinThread[], since: string | null): PinThread[] {
-  return threads.filter((t) =>
-    t.messages.some(
+/** Pins with a message from the other side since `since` (all of them on a first visit). */
+export function pinsNewFor(side: PinSide, pins: Pin[], since: string | null): Pin[] {
+  return pins.filter((p) =>
+    p.messages.some(
       (m) =>
         (side === "client" ? m.authorKind === "studio" : m.authorKind !== "studio") &&
         (since === null || m.createdAt > since),

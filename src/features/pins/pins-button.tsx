@@ -1,6 +1,7 @@
 /**
- * "Comments" on a rendering, mood board or selection sheet: the count of open pins (and what is
- * new since this device last looked), and the pin viewer in a dialog, loaded on first use.
+ * "Pins" on a rendering, mood board or selection sheet: the count of open pins (and what is new
+ * since this device last looked), and the pin viewer in a dialog, loaded on first use, that fills
+ * the screen on a phone (issue 28).
  * A link from an e-mail (`?document={id}&pin={n}`) opens it on that pin: the page that shows the
  * button reads its address and passes `open`, `onOpenChange` and `initialPin` (the admin's
  * Documents tab, the portal's documents), so the dialog is in the address too.
@@ -10,7 +11,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { LazyDialog } from "../../components/ui/lazy-dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { lastSeen, type PinApi, pinThreadsQuery, threadsNewFor } from "./pin-api";
+import { lastSeen, type PinApi, pinsNewFor, pinsQuery } from "./pin-api";
 
 const loadViewer = () => import("./pin-viewer");
 const PinViewer = lazy(() => loadViewer().then((m) => ({ default: m.PinViewer })));
@@ -42,14 +43,14 @@ export function PinsButton({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const threads = useQuery(pinThreadsQuery(api, doc.id));
-  const list = threads.data?.threads ?? [];
-  const openCount = list.filter((t) => t.status === "open").length;
+  const pins = useQuery(pinsQuery(api, doc.id));
+  const list = pins.data?.pins ?? [];
+  const openCount = list.filter((p) => p.status === "open").length;
   // Re-read when the dialog closes, so what was just seen stops counting as new.
-  const fresh = open ? 0 : threadsNewFor(api.side, list, lastSeen(api.side, doc.id)).length;
-  // The name starts with exactly what the button shows ("Comments 2 New"), then says what the
+  const fresh = open ? 0 : pinsNewFor(api.side, list, lastSeen(api.side, doc.id)).length;
+  // The name starts with exactly what the button shows ("Pins 2 New"), then says what the
   // numbers are and which document (WCAG 2.5.3, label in name).
-  const shown = `Comments${openCount > 0 ? ` ${openCount}` : ""}${fresh > 0 ? " New" : ""}`;
+  const shown = `Pins${openCount > 0 ? ` ${openCount}` : ""}${fresh > 0 ? " New" : ""}`;
   const details = [openCount > 0 ? `${openCount} open` : null, fresh > 0 ? `${fresh} new` : null].filter(
     Boolean,
   );
@@ -59,15 +60,14 @@ export function PinsButton({
       open={open}
       onOpenChange={setOpen}
       size="2xl"
+      fullScreenOnPhone
       title={doc.title}
-      description={
-        api.side === "client" ? "Pin a comment to the exact spot you mean." : "The client's pinned comments."
-      }
+      description={api.side === "client" ? "Place a pin on the exact spot you mean." : "The client's pins."}
       preload={() => void loadViewer()}
       trigger={
         <Button variant="outline" size={size} className={className} aria-label={`${label}: ${doc.title}`}>
           <PinIcon />
-          Comments
+          Pins
           {openCount > 0 ? (
             <span className="rounded-full bg-[var(--color-ink)] px-1.5 text-[0.7rem] leading-5 text-[var(--color-bg)] tabular-nums">
               {openCount}

@@ -137,7 +137,7 @@ function DocumentCard({
   const token = access.mode === "token" ? access.token : null;
   // One object per access, so the viewer's queries and file fetch stay put across renders.
   const pinApi = useMemo(() => portalPinApi(access), [access.mode, access.projectId, token]);
-  // The comments are open while the address names this document (a reply's e-mail, on its pin).
+  // The pins are open while the address names this document (a reply's e-mail, on its pin).
   const [linked, setLinked] = useLinkedDocument();
   const named = linked.document === doc.id;
   return (

@@ -1,7 +1,7 @@
 /**
  * The document (and pin) a portal address names: `?document={id}&pin={n}`, from the studio's
  * reply e-mail (src/shared/app-links.ts), on the signed-in portal and on the private link alike.
- * The Documents tab opens, and that document's comments open on the pin. Opening and closing
+ * The Documents tab opens, and that document's pins open on the pin. Opening and closing
  * the comments writes the address in turn, so back closes them and a reload reopens them.
  *
  * Read from the raw query string, as the private link's token is (src/routes/_site/portal.$id.tsx).

@@ -151,7 +151,7 @@ export function PortalProject({
   welcomeName?: string | null;
   picker?: ReactNode;
 }) {
-  // A link to a document's comments (the studio's reply e-mail) opens on the Documents tab.
+  // A link to a document's pins (the studio's reply e-mail) opens on the Documents tab.
   const [linked] = useLinkedDocument();
   const { tab, setTab, openTab } = usePortalTab(linked.document !== undefined ? "documents" : "overview");
   const { data: site } = useSiteInfo();

@@ -6,7 +6,7 @@ import { rememberedPrivateLink } from "../../features/portal/portal-mode";
 import { TokenPortalPage } from "../../features/portal/token-portal-page";
 
 /**
- * `document` and `pin` open the Documents tab and that document's comments on the pin (the link in
+ * `document` and `pin` open the Documents tab and that document's pins on the pin (the link in
  * the studio's reply e-mail, src/shared/app-links.ts); `proposal` (read by the proposals panel)
  * opens a proposal.
  */

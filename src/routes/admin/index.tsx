@@ -7,7 +7,7 @@ import { DEFAULT_ADMIN_TAB, parseAdminSearch } from "../../shared/app-links";
 
 /**
  * The dashboard's view lives in the URL (src/shared/app-links.ts): the tab, the project of the
- * operation tabs, and on Documents the document whose comments are open (on a pin) or a proposal
+ * operation tabs, and on Documents the document whose pins are open (on one of them) or a proposal
  * request. So a reload, a shared or e-mailed link, and back / forward all open the same view.
  */
 export const Route = createFileRoute("/admin/")({

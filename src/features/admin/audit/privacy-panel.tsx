@@ -196,8 +196,8 @@ export function PrivacyPanel() {
             Deleted for <span className="font-medium">{deleted.email}</span>: account {deleted.deleted.user},
             sessions {deleted.deleted.sessions}, assignments {deleted.deleted.assignments}, invitations{" "}
             {deleted.deleted.invitations}, inquiries {deleted.deleted.inquiries}, uploaded files{" "}
-            {deleted.deleted.uploads}, feedback {deleted.deleted.feedback}, pinned comments{" "}
-            {deleted.deleted.pinComments}, kept e-mails {deleted.deleted.emails}, proposal signers{" "}
+            {deleted.deleted.uploads}, feedback {deleted.deleted.feedback}, pin messages{" "}
+            {deleted.deleted.pinMessages}, kept e-mails {deleted.deleted.emails}, proposal signers{" "}
             {deleted.deleted.proposalSigners}.
           </p>
           <p className="mt-2 text-[var(--color-muted)]">
@@ -249,7 +249,7 @@ export function PrivacyPanel() {
         <div className="grid gap-4 text-sm">
           <p>
             Deleted: their account and sessions, project assignments, invitations, inquiries, the files they
-            uploaded while signed in, the feedback and pinned comments they left, the e-mails kept about them,
+            uploaded while signed in, the feedback and pin messages they left, the e-mails kept about them,
             and their place on proposals they have not signed (an open proposal they were asked to sign is
             voided).
           </p>

@@ -3,7 +3,7 @@
  * client feedback and client activity; view, download and delete.
  *
  * What a link names opens here (the address: `?document=` with `&pin=`, or `?proposal=`, from the
- * studio's e-mails, src/shared/app-links.ts): a document's comments open on the pin; a document
+ * studio's e-mails, src/shared/app-links.ts): a document's pins open on the pin; a document
  * without comments, or a proposal's signature request, is scrolled to and focused.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -332,8 +332,8 @@ function DocumentRow({
         description={
           <>
             {hasEarlier && !doc.supersededAt
-              ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal. Also deleted: the client's feedback and the comments pinned on this version.`
-              : `${doc.title} and its file will be deleted. This cannot be undone. Also deleted: the client's feedback and the comments pinned on it.`}{" "}
+              ? `${doc.title} and its file will be deleted. The previous version becomes current again in the client's portal. Also deleted: the client's feedback and the pins placed on this version.`
+              : `${doc.title} and its file will be deleted. This cannot be undone. Also deleted: the client's feedback and the pins placed on it.`}{" "}
             {DOCUMENT_DELETE_KEEPS}
           </>
         }

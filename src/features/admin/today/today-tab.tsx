@@ -3,7 +3,7 @@
  * compact sections (src/shared/today.ts for what each one holds). Sections with something in them
  * come first, in a fixed order; empty ones collapse to one line each ('Nothing waiting') below.
  * Every item is a link to the place that handles it:
- * - a comment: the project's Documents tab with the document's comments open on the pin;
+ * - a pin: the project's Documents tab with the document's pins open on that pin;
  * - a client's upload: the project's Documents tab at that document;
  * - a signature request or a paid deposit: the project's Documents tab on that proposal;
  * - a meeting: the project's Meetings tab;
@@ -43,7 +43,7 @@ type SectionView = { key: TodaySectionKey; title: string; note: string; count: n
  * what is simply coming or in progress.
  */
 const SECTION_TONES: Record<TodaySectionKey, StatusTone> = {
-  comments: "warning",
+  pins: "warning",
   inquiries: "warning",
   signaturesStalled: "warning",
   signaturesWaiting: "info",
@@ -80,12 +80,12 @@ function sections(data: Today, timeZone: string): SectionView[] {
   const at = (iso: string) => <time dateTime={iso}>{timeAgo(iso, Date.parse(data.generatedAt))}</time>;
   return [
     {
-      key: "comments",
-      title: "Comments awaiting a reply",
-      note: "Pinned comments whose newest message is the client's.",
-      count: s.comments.count,
-      rows: s.comments.items.map((c) => ({
-        key: `c${c.threadId}`,
+      key: "pins",
+      title: "Pins awaiting a reply",
+      note: "Open pins whose newest message is the client's.",
+      count: s.pins.count,
+      rows: s.pins.items.map((c) => ({
+        key: `p${c.pinId}`,
         link: documentsOf(c.projectId, { document: c.documentId, pin: c.number }),
         title: (
           <>
@@ -245,12 +245,7 @@ function newsByProject(data: Today | undefined): Map<number, number> {
   const map = new Map<number, number>();
   if (!data) return map;
   const s = data.sections;
-  for (const item of [
-    ...s.comments.items,
-    ...s.signaturesStalled.items,
-    ...s.deposits.items,
-    ...s.uploads.items,
-  ])
+  for (const item of [...s.pins.items, ...s.signaturesStalled.items, ...s.deposits.items, ...s.uploads.items])
     map.set(item.projectId, (map.get(item.projectId) ?? 0) + 1);
   return map;
 }
