@@ -118,6 +118,14 @@ const ACTION_LABELS: Record<string, string> = {
   "privacy.delete": "Deleted someone's personal data",
 };
 
+/** The actions whose label contains `q` (any case): a search for "published" finds project.publish. */
+export function auditActionsMatching(q: string): string[] {
+  const needle = q.toLowerCase();
+  return Object.entries(ACTION_LABELS)
+    .filter(([, label]) => label.toLowerCase().includes(needle))
+    .map(([action]) => action);
+}
+
 export function auditActionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }

@@ -93,6 +93,9 @@ const OUTBOX_KIND_LABELS: Record<string, string> = {
   "proposal-deposit": "Proposal deposit",
 };
 
+/** The kinds of message the outbox knows (its Kind filter). */
+export const OUTBOX_KINDS = Object.keys(OUTBOX_KIND_LABELS);
+
 export function outboxKindLabel(kind: string): string {
   return OUTBOX_KIND_LABELS[kind] ?? kind;
 }
