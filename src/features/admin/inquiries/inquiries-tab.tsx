@@ -241,7 +241,7 @@ function InquiryCard({
             Received <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, timeZone)}</time>
           </p>
         </div>
-        <div className="grid gap-1 sm:w-44">
+        <div className="flex items-center gap-2 sm:w-52">
           <label htmlFor={statusId} className="text-xs text-[var(--color-muted)]">
             Status
           </label>
@@ -250,6 +250,7 @@ function InquiryCard({
             // The chosen status at once while it saves; the stored one again if the server refuses.
             value={setStatus.isPending && setStatus.variables ? setStatus.variables : inquiry.status}
             disabled={setStatus.isPending}
+            className="h-9 py-1.5 text-sm"
             onChange={(e) => setStatus.mutate(e.target.value as InquiryStatus)}
           >
             {INQUIRY_STATUSES.map((s) => (
@@ -260,7 +261,7 @@ function InquiryCard({
           </Select>
         </div>
       </header>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-5">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-5">
         <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="link-underline break-all">
             {inquiry.email}
@@ -275,52 +276,54 @@ function InquiryCard({
         <Detail label="Budget">{optionLabel(BUDGET_OPTIONS, inquiry.budget)}</Detail>
         <Detail label="Timeline">{optionLabel(TIMELINE_OPTIONS, inquiry.timeline)}</Detail>
       </dl>
-      <div className="mt-3 grid gap-0.5">
-        <p className="eyebrow">Message</p>
-        <p
-          className="line-clamp-3 max-w-[75ch] text-sm break-words whitespace-pre-wrap"
-          title={inquiry.message}
-        >
-          {inquiry.message}
-        </p>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div className="grid min-w-0 flex-1 basis-72 gap-0.5">
+          <p className="eyebrow">Message</p>
+          <p
+            className="line-clamp-3 max-w-[75ch] text-sm break-words whitespace-pre-wrap"
+            title={inquiry.message}
+          >
+            {inquiry.message}
+          </p>
+        </div>
+        <footer className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {inquiry.convertedProjectId !== null ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                if (inquiry.convertedProjectId !== null) openProject(inquiry.convertedProjectId);
+              }}
+            >
+              Open Project
+            </Button>
+          ) : inquiry.status === "converted" ? (
+            // Marked converted by hand, or its project was deleted: nothing is left to convert (set
+            // the status back to offer Convert to Project again).
+            <p className="mr-auto text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={convert.isPending}
+              onClick={() => setConfirmConvert(true)}
+            >
+              {convert.isPending ? <Spinner label="Creating project" /> : null}
+              Convert to Project
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-[var(--color-danger)]"
+            disabled={remove.isPending}
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete inquiry from ${name}`}
+          >
+            Delete
+          </Button>
+        </footer>
       </div>
-      <footer className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-[var(--color-line)] pt-3">
-        {inquiry.convertedProjectId !== null ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (inquiry.convertedProjectId !== null) openProject(inquiry.convertedProjectId);
-            }}
-          >
-            Open Project
-          </Button>
-        ) : inquiry.status === "converted" ? (
-          // Marked converted by hand, or its project was deleted: nothing is left to convert (set
-          // the status back to offer Convert to Project again).
-          <p className="mr-auto text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={convert.isPending}
-            onClick={() => setConfirmConvert(true)}
-          >
-            {convert.isPending ? <Spinner label="Creating project" /> : null}
-            Convert to Project
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)]"
-          disabled={remove.isPending}
-          onClick={() => setConfirmDelete(true)}
-          aria-label={`Delete inquiry from ${name}`}
-        >
-          Delete
-        </Button>
-      </footer>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -52,7 +52,7 @@ export function StatusBadge({ status }: { status: string }) {
   const known = status in STATUS_TONES ? (status as ProjectStatus) : null;
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-[var(--color-muted)]">
-      Project status
+      <span>Project status</span>
       <StatusPill tone={known ? STATUS_TONES[known] : "info"}>
         {known ? PROJECT_STATUS_LABELS[known] : status}
       </StatusPill>
@@ -63,7 +63,7 @@ export function StatusBadge({ status }: { status: string }) {
 function PortfolioBadge({ published }: { published: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-[var(--color-muted)]">
-      Portfolio
+      <span>Portfolio</span>
       <Badge tone={published ? "success" : "neutral"}>{published ? "Published" : "Unpublished"}</Badge>
     </span>
   );

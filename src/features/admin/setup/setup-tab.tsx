@@ -246,7 +246,7 @@ function outboxColumns(timeZone: string, onOpen: (id: number) => void): Column<O
           <Link
             to="/admin"
             search={{ tab: target.tab }}
-            className="underline-offset-4 hover:underline"
+            className="underline decoration-[var(--color-line)] underline-offset-4 hover:decoration-[var(--color-accent)]"
             aria-label={`${outboxKindLabel(m.kind)}: open ${target.label}`}
           >
             {outboxKindLabel(m.kind)}

@@ -145,7 +145,7 @@ function orderColumns(timeZone: string): Column<AdminOrder>[] {
       className: "md:whitespace-nowrap",
       cell: (order) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-medium">Order {orderReference(order)}</span>
+          <h3 className="text-sm font-medium">Order {orderReference(order)}</h3>
           <span className="text-xs text-[var(--color-muted)] tabular-nums md:hidden">
             {formatMoney(order.totalCents, order.currency)}
           </span>
