@@ -90,7 +90,6 @@ function FulfilButton({ order }: { order: AdminOrder }) {
       size="sm"
       onClick={() => void fulfil()}
       disabled={busy}
-      aria-label={`Mark order ${reference} fulfilled`}
     >
       {busy ? <Spinner label="Saving" /> : null}
       Mark fulfilled
