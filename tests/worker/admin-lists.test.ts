@@ -79,7 +79,13 @@ beforeAll(async () => {
 const get = (path: string, session: Session | null = admin) => api(path, { session });
 
 describe("the shared parser", () => {
-  const lists = ["/api/admin/projects", "/api/admin/orders", "/api/admin/inquiries", "/api/admin/outbox", "/api/admin/audit"];
+  const lists = [
+    "/api/admin/projects",
+    "/api/admin/orders",
+    "/api/admin/inquiries",
+    "/api/admin/outbox",
+    "/api/admin/audit",
+  ];
 
   it.each(lists)("%s refuses a bad page, page size or search with a 400 that says why", async (path) => {
     for (const [query, field, message] of [
@@ -179,7 +185,9 @@ describe("activity", () => {
     expect(page).toMatchObject({ total: 40, page: 2, pageSize: 15 });
     expect(page.entries).toHaveLength(15);
     const published = await json<AuditPage>(
-      await get(`/api/admin/audit?q=${encodeURIComponent("Published a project")}&entityType=project&pageSize=100`),
+      await get(
+        `/api/admin/audit?q=${encodeURIComponent("Published a project")}&entityType=project&pageSize=100`,
+      ),
     );
     expect(published.entries.filter((e) => e.actorEmail === `actor@${tag}.example.com`)).toHaveLength(20);
     const old = await json<AuditPage>(await get("/api/admin/audit?page=1"));
@@ -245,7 +253,9 @@ describe("orders", () => {
     expect(page.items[0]?.email).toBe(`buyer5@${tag}.example.com`);
     const ended = await json<PagedList<AdminOrder>>(await get(`/api/admin/orders?q=${tag}&status=ended`));
     expect(ended.items.map((o) => o.status).sort()).toEqual(["cancelled", "expired"]);
-    const paid = await json<PagedList<AdminOrder>>(await get(`/api/admin/orders?q=${tag}&status=paid&pageSize=1`));
+    const paid = await json<PagedList<AdminOrder>>(
+      await get(`/api/admin/orders?q=${tag}&status=paid&pageSize=1`),
+    );
     expect(paid).toMatchObject({ total: 2, pageSize: 1 });
   });
 

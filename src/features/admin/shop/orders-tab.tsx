@@ -85,12 +85,7 @@ function FulfilButton({ order }: { order: AdminOrder }) {
   }
   if (order.status !== "paid") return null;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={() => void fulfil()}
-      disabled={busy}
-    >
+    <Button variant="outline" size="sm" onClick={() => void fulfil()} disabled={busy}>
       {busy ? <Spinner label="Saving" /> : null}
       Mark fulfilled
     </Button>
