@@ -51,6 +51,15 @@ export type AdminSearch = {
   document?: number;
   pin?: number;
   proposal?: number;
+  /**
+   * The open list's search, page and filters (issue 28: Projects, Orders, Inquiries, the outbox on
+   * Setup, Activity), so Today and a shared address can open a filtered list. `status` and
+   * `filter` are plain tokens here; each list keeps only the values it knows.
+   */
+  q?: string;
+  page?: number;
+  status?: string;
+  filter?: string;
 };
 
 /**
@@ -65,11 +74,30 @@ export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
     const value = linkId(search[key]);
     if (value !== undefined) out[key] = value;
   }
+  // A number-like search ("1042") comes back from the router as a number: kept as its text.
+  const q = typeof search.q === "number" ? String(search.q) : search.q;
+  if (typeof q === "string" && q.trim() !== "") out.q = q.slice(0, 100);
+  const page = linkId(search.page);
+  if (page !== undefined && page > 1 && page <= 100_000) out.page = page;
+  for (const key of ["status", "filter"] as const) {
+    const value = search[key];
+    if (typeof value === "string" && /^[a-z][a-z_-]{0,39}$/.test(value)) out[key] = value;
+  }
   return out;
 }
 
 /** The fields of AdminSearch in the order links write them. */
-const ADMIN_KEYS = ["tab", "projectId", "document", "pin", "proposal"] as const;
+const ADMIN_KEYS = [
+  "tab",
+  "projectId",
+  "document",
+  "pin",
+  "proposal",
+  "status",
+  "filter",
+  "q",
+  "page",
+] as const;
 
 /** An admin address (`/admin?tab=documents&projectId=3&document=9`) on `origin`. */
 export function adminUrl(origin: string, search: AdminSearch): string {

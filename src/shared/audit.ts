@@ -4,6 +4,7 @@
  * them newest first, a page at a time, optionally of one kind of thing.
  */
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "./activity-labels";
 
 export const AUDIT_ENTITY_TYPES = [
   { value: "project", label: "Projects", singular: "Project" },
@@ -57,6 +58,14 @@ export type AuditPage = {
 
 /** How the Activity tab says what happened ("Published a project"): ./activity-labels.ts, with every e-mail kind. */
 export { auditActionLabel } from "./activity-labels";
+
+/** The actions whose label contains `q` (any case): a search for "published" finds project.publish. */
+export function auditActionsMatching(q: string): string[] {
+  const needle = q.toLowerCase();
+  return Object.entries(AUDIT_ACTIONS)
+    .filter(([, label]) => label.toLowerCase().includes(needle))
+    .map(([action]) => action);
+}
 
 export function auditEntityLabel(entityType: string, form: "plural" | "singular" = "plural"): string {
   const type = AUDIT_ENTITY_TYPES.find((t) => t.value === entityType);

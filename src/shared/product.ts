@@ -193,6 +193,11 @@ export type AdminProduct = {
   images: AdminProductImage[];
   /** Units in orders of any status: a product with orders is archived, never deleted. */
   orderCount: number;
+  /**
+   * Units held by open checkouts (issue 28): already taken off `stock`, back on it if the
+   * checkout ends unpaid. The admin reads "3 reserved in checkout" where it would say "Sold out".
+   */
+  reserved: number;
   createdAt: string;
   updatedAt: string;
 };

@@ -7,8 +7,10 @@
  * defaults to absent fields and silently overwrite them. Defaults live in the form's initial values
  * and in the create query instead; optional fields keep `undefined` as "not sent".
  */
+
 import { z } from "zod";
 import type { ImageVariant, PublicImage } from "./api-types";
+import type { PagedList } from "./list";
 
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./project-categories";
 
@@ -342,6 +344,13 @@ export const idOrderSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 export type AdminImage = PublicImage;
+
+/**
+ * GET /api/admin/projects with page, pageSize or q (issue 28): one page of the list in its usual
+ * order (published first, in portfolio order), and every published project's id in that order
+ * (what the portfolio's move up / down sends, whichever page the project is on).
+ */
+export type AdminProjectPage = PagedList<AdminProject> & { portfolioOrder: number[] };
 
 /** GET /api/admin/projects: every editable field, never the token hash or ciphertext. */
 export type AdminProject = {

@@ -1,3 +1,4 @@
+import { EMAIL_KINDS } from "./activity-labels";
 /**
  * The admin's Setup panel and GET /api/admin/health: each piece of configuration a deployment
  * needs, whether it is in place, and what to do about it. Never carries a secret's value.
@@ -78,6 +79,9 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 /** How the outbox names a message's kind: ./activity-labels.ts, with every audit action. */
 export { emailKindLabel as outboxKindLabel } from "./activity-labels";
+
+/** The kinds of message the outbox knows (its Kind filter). */
+export const OUTBOX_KINDS = Object.keys(EMAIL_KINDS);
 
 /** Kept messages are removed by the hourly job after this many days (worker/cron.ts). */
 export const OUTBOX_RETENTION_DAYS = 30;

@@ -158,7 +158,8 @@ test.describe("Today", () => {
     await expect(item).toContainText("Consultation");
 
     await item.click();
-    await expect(page).toHaveURL(/\/admin\?tab=inquiries$/);
+    // The Inquiries list searched for this person (issue 28).
+    await expect(page).toHaveURL(new RegExp(`/admin\\?tab=inquiries&q=Rowan(\\+|%20)${lastName}$`));
     const card = page.getByRole("article", { name: `Inquiry from Rowan ${lastName}` });
     await card.getByLabel("Status").selectOption("contacted");
     await expect(card.getByLabel("Status")).toHaveValue("contacted");

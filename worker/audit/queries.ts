@@ -3,9 +3,15 @@
  * batch as the change itself, so there is never a change without its entry nor an entry for a
  * change that did not happen (tests/worker/audit.test.ts checks each kind of change).
  */
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AuditEntityType, AuditEntryView, AuditPage } from "../../src/shared/audit";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AuditEntityType,
+  type AuditEntryView,
+  type AuditPage,
+  auditActionsMatching,
+} from "../../src/shared/audit";
 import { auditLog, now } from "../db/schema";
+import { searchAny } from "../http/list-query";
 import type { Db, SessionUser } from "../types";
 
 export type AuditInput = {
@@ -56,12 +62,27 @@ export async function recordAudit(db: Db, actor: SessionUser | null, input: Audi
   await auditStatement(db, actor, input);
 }
 
+/**
+ * The Activity tab's search (issue 28): who (the actor's address), what (the action's label as the
+ * tab shows it, or its key), which (the entity's id) and the details (a title, a name, an e-mail).
+ */
+function auditSearch(q: string) {
+  const actions = auditActionsMatching(q);
+  return or(
+    searchAny(q, [auditLog.actorEmail, auditLog.action, auditLog.entityId, auditLog.detail]),
+    actions.length > 0 ? inArray(auditLog.action, actions) : undefined,
+  );
+}
+
 /** A page of the trail, newest first, optionally of one kind of entity. */
 export async function listAudit(
   db: Db,
-  options: { page: number; pageSize: number; entityType?: AuditEntityType },
+  options: { page: number; pageSize: number; entityType?: AuditEntityType; q?: string },
 ): Promise<AuditPage> {
-  const where = options.entityType ? and(eq(auditLog.entityType, options.entityType)) : undefined;
+  const where = and(
+    options.entityType ? eq(auditLog.entityType, options.entityType) : undefined,
+    options.q ? auditSearch(options.q) : undefined,
+  );
   const [rows, totals] = await db.batch([
     db
       .select()

@@ -2,7 +2,7 @@
  * Inquiries as the studio manages them: list, status changes, deletion and conversion into a
  * draft project. Creating an inquiry (the public form) is in ./queries.ts.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   type AdminInquiry,
@@ -12,6 +12,7 @@ import {
 } from "../../src/shared/admin-inquiries";
 import { runBatch } from "../db/batch";
 import { type ProjectInquiry, projectInquiries, projects } from "../db/schema";
+import { searchAny } from "../http/list-query";
 import type { Db } from "../types";
 
 function toAdmin(row: ProjectInquiry): AdminInquiry {
@@ -39,6 +40,38 @@ export async function listInquiries(db: Db, status?: InquiryStatus): Promise<Adm
     .orderBy(desc(projectInquiries.createdAt), desc(projectInquiries.id))
     .all();
   return rows.map(toAdmin);
+}
+
+/**
+ * One page of inquiries, newest first: searched in the name, e-mail, phone and message, and
+ * optionally of one status (issue 28).
+ */
+export async function pageInquiries(
+  db: Db,
+  options: { status?: InquiryStatus; q?: string; limit: number; offset: number },
+): Promise<{ items: AdminInquiry[]; total: number }> {
+  const where = and(
+    options.status ? eq(projectInquiries.status, options.status) : undefined,
+    options.q
+      ? searchAny(options.q, [
+          sql`${projectInquiries.firstName} || ' ' || ${projectInquiries.lastName}`,
+          projectInquiries.email,
+          projectInquiries.phone,
+          projectInquiries.message,
+        ])
+      : undefined,
+  );
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(projectInquiries)
+      .where(where)
+      .orderBy(desc(projectInquiries.createdAt), desc(projectInquiries.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(projectInquiries).where(where),
+  ]);
+  return { items: rows.map(toAdmin), total: totals[0]?.n ?? 0 };
 }
 
 export async function getInquiry(db: Db, id: number): Promise<AdminInquiry | undefined> {

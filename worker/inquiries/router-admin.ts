@@ -7,13 +7,16 @@
  */
 import { Hono } from "hono";
 import {
+  type AdminInquiry,
   INQUIRY_ADMIN_MESSAGES,
   inquiryStatusFilterSchema,
   inquiryStatusSchema,
 } from "../../src/shared/admin-inquiries";
+import type { PagedList } from "../../src/shared/list";
 import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { conflict, notFound } from "../http/errors";
+import { isPaged, listQuerySchema, pagingOf } from "../http/list-query";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
@@ -22,6 +25,7 @@ import {
   deleteInquiry,
   getInquiry,
   listInquiries,
+  pageInquiries,
   setInquiryStatus,
 } from "./queries-admin";
 
@@ -32,9 +36,21 @@ const NOT_FOUND = "Inquiry not found.";
 adminInquiriesRouter.use("/admin/inquiries", requireAdmin);
 adminInquiriesRouter.use("/admin/inquiries/*", requireAdmin);
 
-adminInquiriesRouter.get("/admin/inquiries", validate("query", inquiryStatusFilterSchema), async (c) => {
-  const { status } = c.req.valid("query");
-  return c.json(await listInquiries(c.get("db"), status));
+// The paging fields (issue 28) are optional: without page, pageSize or q, every inquiry as before.
+const listQuery = listQuerySchema(inquiryStatusFilterSchema.shape);
+
+adminInquiriesRouter.get("/admin/inquiries", validate("query", listQuery), async (c) => {
+  const query = c.req.valid("query");
+  const db = c.get("db");
+  if (!isPaged(c.req.query())) return c.json(await listInquiries(db, query.status));
+  const { page, pageSize, offset, q } = pagingOf(query);
+  const { items, total } = await pageInquiries(db, {
+    limit: pageSize,
+    offset,
+    ...(query.status ? { status: query.status } : {}),
+    ...(q ? { q } : {}),
+  });
+  return c.json({ items, total, page, pageSize } satisfies PagedList<AdminInquiry>);
 });
 
 adminInquiriesRouter.put("/admin/inquiries/:id", validate("json", inquiryStatusSchema), async (c) => {

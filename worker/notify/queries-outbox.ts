@@ -1,7 +1,8 @@
 /** The e-mail outbox (email_outbox; written by worker/notify/email.ts): the admin's view and upkeep. */
 import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
+import type { OutboxList, OutboxMessage, OutboxMessageSummary, OutboxStatus } from "../../src/shared/setup";
 import { emailOutbox } from "../db/schema";
+import { searchAny } from "../http/list-query";
 import type { Db } from "../types";
 
 const summaryColumns = {
@@ -24,6 +25,34 @@ export async function listOutbox(db: Db, limit: number): Promise<OutboxList> {
     db.select({ n: count() }).from(emailOutbox),
   ]);
   return { messages, total: total[0]?.n ?? 0 };
+}
+
+/**
+ * One page of the outbox, newest first (issue 28): searched in the address, subject and kind, and
+ * optionally of one status and one kind.
+ */
+export async function pageOutbox(
+  db: Db,
+  options: { status?: OutboxStatus; kind?: string; q?: string; limit: number; offset: number },
+): Promise<{ items: OutboxMessageSummary[]; total: number }> {
+  const where = and(
+    options.status ? eq(emailOutbox.status, options.status) : undefined,
+    options.kind ? eq(emailOutbox.kind, options.kind) : undefined,
+    options.q
+      ? searchAny(options.q, [emailOutbox.toAddress, emailOutbox.subject, emailOutbox.kind])
+      : undefined,
+  );
+  const [items, total] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { items, total: total[0]?.n ?? 0 };
 }
 
 export async function getOutboxMessage(db: Db, id: number): Promise<OutboxMessage | undefined> {

@@ -4,13 +4,17 @@
  * requireAdmin first (401 signed out, 403 other roles), before reading its input.
  */
 import { Hono } from "hono";
+import { z } from "zod";
 import {
+  type AdminProjectPage,
   type ClientLink,
   clientLinkPath,
   clientLinkSchema,
   idOrderSchema,
   imageUploadRequestSchema,
   PROJECT_ARCHIVE_MESSAGES,
+  PROJECT_STATUSES,
+  portfolioDisplayTitle,
   projectImageUpdateSchema,
 } from "../../src/shared/project";
 import { auditStatement } from "../audit/queries";
@@ -23,6 +27,7 @@ import {
 import { runBatch } from "../db/batch";
 import { depsOf } from "../http/deps";
 import { badRequest, conflict, notFound } from "../http/errors";
+import { isPaged, listQuerySchema, pageOfArray, pagingOf, textContains } from "../http/list-query";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
@@ -36,10 +41,54 @@ export const adminRouter = new Hono<AppEnv>();
 const PROJECT_NOT_FOUND = "Project not found.";
 const IMAGE_NOT_FOUND = "Image not found.";
 
+/**
+ * Issue 28's optional paging fields and filters: `published` (in the portfolio or not) and `status`
+ * (the project's own status). Without page, pageSize or q the answer is the old whole list.
+ * `archived` stays as it was (anything but 1 or true is the active list).
+ */
+const listQuery = listQuerySchema({
+  published: z.enum(["true", "false"], { error: "Published must be true or false." }).optional(),
+  status: z.enum(PROJECT_STATUSES, { error: "Please choose a status" }).optional(),
+  archived: z.string().optional(),
+});
+
 // Archived projects (issue 25) only with ?archived=1; the default list is the active ones.
-adminRouter.get("/admin/projects", requireAdmin, async (c) => {
-  const archived = c.req.query("archived") === "1" || c.req.query("archived") === "true";
-  return c.json(await listAdminProjects(c.get("db"), { archived }));
+adminRouter.get("/admin/projects", requireAdmin, validate("query", listQuery), async (c) => {
+  const query = c.req.valid("query");
+  const archived = query.archived === "1" || query.archived === "true";
+  const all = await listAdminProjects(c.get("db"), { archived });
+  if (!isPaged(c.req.query())) return c.json(all);
+  // The portfolio's order is worked out in code (src/shared/portfolio.ts), so the page is cut
+  // here from the whole (a studio's projects number in the hundreds at most).
+  const { q } = pagingOf(query);
+  const matching = all.filter(
+    (p) =>
+      (query.published === undefined || p.published === (query.published === "true")) &&
+      (query.status === undefined || p.status === query.status) &&
+      (q === undefined ||
+        textContains(
+          [
+            portfolioDisplayTitle(p),
+            p.title,
+            p.clientProjectName,
+            p.category,
+            p.location,
+            p.projectAddress,
+            p.clientContact1Name,
+            p.clientContact1Email,
+            p.clientContact2Name,
+            p.clientContact2Email,
+            String(p.year ?? ""),
+          ],
+          q,
+        )),
+  );
+  const page: AdminProjectPage = {
+    ...pageOfArray(matching, query),
+    // Every published project's id in portfolio order: moving one on any page sends them all.
+    portfolioOrder: all.filter((p) => p.published).map((p) => p.id),
+  };
+  return c.json(page);
 });
 
 adminRouter.post("/admin/projects/reorder", requireAdmin, validate("json", idOrderSchema), async (c) => {

@@ -5,12 +5,16 @@
  *   GET /api/admin/outbox/:id   one kept message with its text
  */
 import { Hono } from "hono";
-import { OUTBOX_PAGE_SIZE } from "../../src/shared/setup";
+import { z } from "zod";
+import type { PagedList } from "../../src/shared/list";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMessageSummary } from "../../src/shared/setup";
 import { requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
+import { isPaged, listQuerySchema, pagingOf } from "../http/list-query";
 import { parseId } from "../http/params";
-import { getOutboxMessage, listOutbox } from "../notify/queries-outbox";
+import { validate } from "../http/validate";
+import { getOutboxMessage, listOutbox, pageOutbox } from "../notify/queries-outbox";
 import type { AppEnv } from "../types";
 import { adminHealth } from "./health";
 
@@ -24,8 +28,30 @@ adminSetupRouter.get("/admin/health", requireAdmin, async (c) => {
   return c.json(await adminHealth(depsOf(c)));
 });
 
-adminSetupRouter.get("/admin/outbox", requireAdmin, async (c) => {
-  return c.json(await listOutbox(c.get("db"), OUTBOX_PAGE_SIZE));
+// The paging fields and filters (issue 28) are optional: without page, pageSize or q the answer
+// is the old one, the newest OUTBOX_PAGE_SIZE and the total.
+const outboxQuery = listQuerySchema({
+  status: z.enum(OUTBOX_STATUSES, { error: "Unknown e-mail status." }).optional(),
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{0,39}$/, "Unknown kind of e-mail.")
+    .optional(),
+});
+
+adminSetupRouter.get("/admin/outbox", requireAdmin, validate("query", outboxQuery), async (c) => {
+  const query = c.req.valid("query");
+  const db = c.get("db");
+  if (!isPaged(c.req.query())) return c.json(await listOutbox(db, OUTBOX_PAGE_SIZE));
+  const { page, pageSize, offset, q } = pagingOf(query);
+  const { items, total } = await pageOutbox(db, {
+    limit: pageSize,
+    offset,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(q ? { q } : {}),
+  });
+  return c.json({ items, total, page, pageSize } satisfies PagedList<OutboxMessageSummary>);
 });
 
 adminSetupRouter.get("/admin/outbox/:id", requireAdmin, async (c) => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { adminUrl } from "../../src/shared/app-links";
 import { formatMoney } from "../../src/shared/order";
 import type { Deps } from "../deps";
 import { type QueuedEmail, queueStudioNotice } from "../notify/outbox";
@@ -33,7 +34,8 @@ export async function queuePaidOrderNotice(
       `Customer: ${payer ?? "(no e-mail given)"}`,
       `Stripe:   ${sessionId}`,
       "",
-      `Open the admin dashboard to fulfil it: ${deps.config.appOrigin}/admin?tab=orders`,
+      // The Orders list searched for this order (issue 28: the list pages and searches).
+      `Open the admin dashboard to fulfil it: ${adminUrl(deps.config.appOrigin, { tab: "orders", q: `#${order.id}` })}`,
     ].join("\n"),
     {
       kind: "order",

@@ -13,12 +13,13 @@
  * See docs/decisions/0006-checkout-and-stock.md.
  */
 
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminOrder, OrderStatus, PublicOrder } from "../../src/shared/order";
 import { auditIfChangedStatement } from "../audit/queries";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors";
 import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../db/schema";
+import { searchAny } from "../http/list-query";
 import type { Db, SessionUser } from "../types";
 import { type PaidSession, refundIntentStatement, refundsByOrder } from "./queries-refunds";
 
@@ -358,23 +359,44 @@ export async function getOrderForNotification(db: Db, orderId: number) {
   return { order, items: await itemsOf(db, [orderId]) };
 }
 
-/** Orders newest first, optionally of one status. */
-export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<AdminOrder[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500)
-    .all();
-  const items = await itemsOf(
-    db,
-    rows.map((r) => r.id),
+/** A status of the admin's filter: one order status, or "ended" (cancelled or expired: abandoned checkouts). */
+export type AdminOrderFilter = OrderStatus | "ended";
+
+function orderStatusWhere(status: AdminOrderFilter | undefined) {
+  if (status === undefined) return undefined;
+  return status === "ended" ? inArray(orders.status, ["cancelled", "expired"]) : eq(orders.status, status);
+}
+
+/**
+ * Orders to act on first (issue 28): paid and waiting to be fulfilled, then those still in
+ * checkout, then the fulfilled and refunded, and last the cancelled and expired (abandoned
+ * checkouts); newest first within each.
+ */
+const ATTENTION_ORDER = sql`CASE ${orders.status} WHEN 'paid' THEN 0 WHEN 'created' THEN 1 WHEN 'fulfilled' THEN 2 WHEN 'refunded' THEN 3 ELSE 4 END`;
+
+/**
+ * The search of the admin's Orders: the customer's e-mail, an item's title, the order's number
+ * (`#12` or `12`) and its short reference as shown (`ABCD-EFGH`, any case, with or without the dash).
+ */
+function orderSearch(q: string) {
+  const reference = q.replace(/[^A-Za-z0-9]/g, "");
+  const number = /^#?([1-9][0-9]{0,14})$/.exec(q)?.[1];
+  return or(
+    searchAny(q, [
+      orders.email,
+      sql`(SELECT group_concat(${orderItems.titleSnapshot}, ' ') FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+    ]),
+    reference.length >= 4
+      ? sql`replace(replace(${orders.publicRef}, '-', ''), '_', '') LIKE ${`${reference}%`}`
+      : undefined,
+    number ? eq(orders.id, Number(number)) : undefined,
   );
-  const refunds = await refundsByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
+}
+
+async function toAdminOrders(db: Db, rows: (typeof orders.$inferSelect)[]): Promise<AdminOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const items = await itemsOf(db, ids);
+  const refunds = await refundsByOrder(db, ids);
   return rows.map((order) => ({
     id: order.id,
     reference: order.publicRef,
@@ -396,6 +418,37 @@ export async function listAdminOrders(db: Db, status?: OrderStatus): Promise<Adm
     updatedAt: order.updatedAt,
     refunds: refunds.get(order.id) ?? [],
   }));
+}
+
+/** Orders newest first, optionally of one status (the unpaged list, as it always was). */
+export async function listAdminOrders(db: Db, status?: AdminOrderFilter): Promise<AdminOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(orderStatusWhere(status))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500)
+    .all();
+  return toAdminOrders(db, rows);
+}
+
+/** One page of orders, those to act on first (ATTENTION_ORDER), searched and filtered. */
+export async function pageAdminOrders(
+  db: Db,
+  options: { status?: AdminOrderFilter; q?: string; limit: number; offset: number },
+): Promise<{ items: AdminOrder[]; total: number }> {
+  const where = and(orderStatusWhere(options.status), options.q ? orderSearch(options.q) : undefined);
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(ATTENTION_ORDER, desc(orders.createdAt), desc(orders.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await toAdminOrders(db, rows), total: totals[0]?.n ?? 0 };
 }
 
 export async function getOrderStatus(db: Db, id: number): Promise<OrderStatus | null> {

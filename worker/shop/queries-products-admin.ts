@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../src/shared/product";
 import { auditIfChangedStatement } from "../audit/queries";
 import { isUniqueViolation } from "../db/constraint-errors";
-import { type ImageVariant, orderItems, productImages, products } from "../db/schema";
+import { type ImageVariant, orderItems, orders, productImages, products } from "../db/schema";
 import type { Db, SessionUser } from "../types";
 
 type ProductRow = typeof products.$inferSelect;
@@ -25,7 +25,12 @@ function toImageView(row: ProductImageRow): AdminProductImage {
   };
 }
 
-function toAdminProduct(row: ProductRow, images: ProductImageRow[], orderCount: number): AdminProduct {
+function toAdminProduct(
+  row: ProductRow,
+  images: ProductImageRow[],
+  orderCount: number,
+  reserved: number,
+): AdminProduct {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +47,7 @@ function toAdminProduct(row: ProductRow, images: ProductImageRow[], orderCount: 
     coverImageVariants: row.coverImageVariants,
     images: images.map(toImageView),
     orderCount,
+    reserved,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -58,21 +64,36 @@ async function orderCounts(db: Db, productIds: number[]): Promise<Map<number, nu
   return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, r.n] as const])));
 }
 
+/**
+ * Units held by open checkouts (orders still 'created'), per product: taken off `stock` when the
+ * checkout began and given back if it ends unpaid (docs/decisions/0006-checkout-and-stock.md).
+ */
+async function reservedCounts(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: orderItems.productId, n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, productIds), eq(orders.status, "created")))
+    .groupBy(orderItems.productId)
+    .all();
+  return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, Number(r.n)] as const])));
+}
+
 /** Every product (draft, active, archived) in the shop's order, with images and order counts. */
 export async function listAdminProducts(db: Db): Promise<AdminProduct[]> {
   const [rows, images] = await Promise.all([
     db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id)).all(),
     db.select().from(productImages).orderBy(asc(productImages.sortOrder), asc(productImages.id)).all(),
   ]);
-  const counts = await orderCounts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [counts, reserved] = await Promise.all([orderCounts(db, ids), reservedCounts(db, ids)]);
   return rows.map((row) =>
     toAdminProduct(
       row,
       images.filter((i) => i.productId === row.id),
       counts.get(row.id) ?? 0,
+      reserved.get(row.id) ?? 0,
     ),
   );
 }
@@ -86,8 +107,8 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct 
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.sortOrder), asc(productImages.id))
     .all();
-  const counts = await orderCounts(db, [id]);
-  return toAdminProduct(row, images, counts.get(id) ?? 0);
+  const [counts, reserved] = await Promise.all([orderCounts(db, [id]), reservedCounts(db, [id])]);
+  return toAdminProduct(row, images, counts.get(id) ?? 0, reserved.get(id) ?? 0);
 }
 
 export type CreateResult = { ok: true; id: number } | { ok: false; reason: "slug_taken" };

@@ -174,7 +174,13 @@ export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL)
   const projectId = r.requestId === null ? null : await requestProjectId(deps.db, r.requestId);
   const where =
     r.kind === "order" || projectId === null || r.requestId === null
-      ? adminUrl(origin, { tab: r.kind === "order" ? "orders" : "documents" })
+      ? adminUrl(
+          origin,
+          // The Orders list searched for this order's number (issue 28: the list pages and searches).
+          r.kind === "order" && r.orderId !== null
+            ? { tab: "orders", q: `#${r.orderId}` }
+            : { tab: r.kind === "order" ? "orders" : "documents" },
+        )
       : adminUrl(origin, { tab: "documents", projectId, proposal: r.requestId });
   const subject =
     r.status === "succeeded"

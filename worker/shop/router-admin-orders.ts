@@ -4,31 +4,45 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import type { PagedList } from "../../src/shared/list";
 import {
   ADMIN_ORDER_TRANSITIONS,
+  type AdminOrder,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatusUpdateSchema,
 } from "../../src/shared/order";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { conflict, notFound } from "../http/errors";
+import { isPaged, listQuerySchema, pagingOf } from "../http/list-query";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
-import { getOrderStatus, listAdminOrders, transitionOrder } from "./queries-orders";
+import { getOrderStatus, listAdminOrders, pageAdminOrders, transitionOrder } from "./queries-orders";
 
 export const adminOrdersRouter = new Hono<AppEnv>();
 
 adminOrdersRouter.use("/admin/orders", requireAdmin);
 adminOrdersRouter.use("/admin/orders/*", requireAdmin);
 
-const listQuery = z.object({
-  status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }).optional(),
+// `ended` (cancelled or expired) and the paging fields are issue 28's additions; without page,
+// pageSize or q the answer is the old one: every order (up to 500) newest first.
+const listQuery = listQuerySchema({
+  status: z.enum([...ORDER_STATUSES, "ended"], { message: "Unknown order status" }).optional(),
 });
 
 adminOrdersRouter.get("/admin/orders", validate("query", listQuery), async (c) => {
-  const { status } = c.req.valid("query");
-  return c.json(await listAdminOrders(c.get("db"), status));
+  const query = c.req.valid("query");
+  const db = c.get("db");
+  if (!isPaged(c.req.query())) return c.json(await listAdminOrders(db, query.status));
+  const { page, pageSize, offset, q } = pagingOf(query);
+  const { items, total } = await pageAdminOrders(db, {
+    limit: pageSize,
+    offset,
+    ...(query.status ? { status: query.status } : {}),
+    ...(q ? { q } : {}),
+  });
+  return c.json({ items, total, page, pageSize } satisfies PagedList<AdminOrder>);
 });
 
 adminOrdersRouter.put("/admin/orders/:id", validate("json", orderStatusUpdateSchema), async (c) => {

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
-import type { AuditEntityType, AuditPage } from "../../../shared/audit";
+import type { AuditPage } from "../../../shared/audit";
 
-/** One page of the audit trail (newest first), optionally of one kind of thing. */
-export function auditQuery(page: number, entityType: AuditEntityType | null) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (entityType) params.set("entityType", entityType);
+/** One page of the audit trail (newest first), searched and filtered on the server. */
+export function auditQuery(query: string) {
   return queryOptions({
-    queryKey: ["admin", "audit", entityType ?? "all", page],
-    queryFn: () => getJson<AuditPage>(`/api/admin/audit?${params}`),
+    queryKey: ["admin", "audit", query],
+    queryFn: () => getJson<AuditPage>(`/api/admin/audit?${query}`),
     // Keep the current page on screen while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
     // The trail grows with every change made elsewhere in the dashboard.

@@ -1,11 +1,13 @@
 /**
- * Inquiries tab (SPEC sections 2, 4, 5 and 8): every inquiry newest first with all its fields,
- * a status selector (a failed change is reported and the selector returns to the stored status),
- * a status filter, delete with confirmation, and conversion into a draft project.
+ * Inquiries tab (SPEC sections 2, 4, 5 and 8): inquiries newest first, a page at a time, searched
+ * and filtered by status on the server (issue 28; the search, filter and page are in the address,
+ * so Today's "New inquiries" opens this list filtered), each a compact card with its fields (the
+ * message clamped to three lines), a status selector (a failed change is reported and the selector
+ * returns to the stored status), delete with confirmation, and conversion into a draft project.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -26,9 +28,10 @@ import {
 } from "../../../shared/admin-inquiries";
 import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from "../../../shared/inquiry";
 import { telHref } from "../../../shared/phone";
+import { filterOptions, ListToolbar, listQueryString, Pager, useListParams } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
-import { adminInquiriesQuery } from "./queries";
+import { adminInquiriesPageQuery } from "./queries";
 
 const STATUS_TONES: Record<InquiryStatus, BadgeTone> = {
   new: "accent",
@@ -43,60 +46,70 @@ function useOpenProject() {
   return (projectId: number) => void navigate({ to: "/admin/projects", search: { id: projectId } });
 }
 
+const STATUS_FILTERS: Record<string, string> = Object.fromEntries(
+  INQUIRY_STATUSES.map((s) => [s.value, s.label]),
+);
+
 export function InquiriesTab() {
-  const inquiries = useQuery(adminInquiriesQuery);
-  const [filter, setFilter] = useState<InquiryStatus | "all">("all");
+  const { params, set } = useListParams();
+  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
+  const inquiries = useQuery(adminInquiriesPageQuery(listQueryString(params, { status })));
   const [created, setCreated] = useState<ConvertInquiryResult | null>(null);
   const openProject = useOpenProject();
-
-  if (inquiries.isPending) return <LoadingNote label="Loading inquiries..." />;
-  if (inquiries.isError) {
-    return (
-      <LoadError message={INQUIRY_ADMIN_MESSAGES.fetchFailed} onRetry={() => void inquiries.refetch()} />
-    );
-  }
-  const all = inquiries.data;
-  const counts = new Map<string, number>();
-  for (const i of all) counts.set(i.status, (counts.get(i.status) ?? 0) + 1);
-  const shown = filter === "all" ? all : all.filter((i) => i.status === filter);
-  const filters: { value: InquiryStatus | "all"; label: string; count: number }[] = [
-    { value: "all", label: "All", count: all.length },
-    ...INQUIRY_STATUSES.map((s) => ({ value: s.value, label: s.label, count: counts.get(s.value) ?? 0 })),
-  ];
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
-    <div className="grid gap-6">
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Filter by status</legend>
-        {filters.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-            className="inline-flex h-9 items-center gap-2 rounded-[var(--radius-sm)] border border-[var(--color-line)] px-3 text-xs tracking-wide text-[var(--color-muted)] transition-colors hover:border-[var(--color-ink)] hover:text-[var(--color-ink)] aria-pressed:border-[var(--color-ink)] aria-pressed:bg-[var(--color-ink)] aria-pressed:text-[var(--color-bg)]"
-          >
-            {f.label}
-            <span className="tabular-nums opacity-80">{f.count}</span>
-          </button>
-        ))}
-      </fieldset>
-      {shown.length === 0 ? (
+    <div className="grid gap-4">
+      <ListToolbar
+        searchLabel="Search inquiries"
+        placeholder="Name, e-mail, phone or message"
+        q={params.q}
+        onSearch={onSearch}
+        filters={[
+          {
+            label: "Status",
+            value: status ?? "",
+            options: filterOptions("All inquiries", STATUS_FILTERS),
+            onChange: (value) => set({ status: value }),
+          },
+        ]}
+      />
+      {inquiries.isPending ? (
+        <LoadingNote label="Loading inquiries..." />
+      ) : inquiries.isError ? (
+        <LoadError message={INQUIRY_ADMIN_MESSAGES.fetchFailed} onRetry={() => void inquiries.refetch()} />
+      ) : inquiries.data.items.length === 0 ? (
         <div className="border border-[var(--color-line)] bg-[var(--color-surface)]">
           <EmptyNote>
-            {filter === "all"
-              ? "No inquiries yet"
-              : `No ${inquiryStatusLabel(filter).toLowerCase()} inquiries`}
+            {params.q
+              ? `No inquiries match "${params.q}"`
+              : status
+                ? `No ${inquiryStatusLabel(status).toLowerCase()} inquiries`
+                : "No inquiries yet"}
           </EmptyNote>
         </div>
       ) : (
-        <ul className="grid gap-4" aria-label="Inquiries">
-          {shown.map((inquiry) => (
-            <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} onConverted={setCreated} />
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul
+            className={`grid gap-2 ${inquiries.isPlaceholderData ? "opacity-60" : ""}`}
+            aria-label="Inquiries"
+            aria-busy={inquiries.isPlaceholderData || undefined}
+          >
+            {inquiries.data.items.map((inquiry) => (
+              <li key={inquiry.id}>
+                <InquiryCard inquiry={inquiry} onConverted={setCreated} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label="Inquiries"
+            page={inquiries.data.page}
+            pageSize={inquiries.data.pageSize}
+            total={inquiries.data.total}
+            busy={inquiries.isPlaceholderData}
+            onPage={(page) => set({ page })}
+          />
+        </div>
       )}
       {created ? (
         <Dialog
@@ -155,28 +168,19 @@ function InquiryCard({
   const openProject = useOpenProject();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmConvert, setConfirmConvert] = useState(false);
-  const key = adminInquiriesQuery.queryKey;
+  // Every inquiry list (the pages and the tab label's count) is under this key.
+  const key = ["admin", "inquiries"];
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
 
   const setStatus = useMutation({
     mutationFn: (status: InquiryStatus) =>
       sendJson<AdminInquiry>("PUT", `/api/admin/inquiries/${inquiry.id}`, { status }),
-    // Shown at once; put back if the server refuses.
-    onMutate: async (status) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<AdminInquiry[]>(key);
-      queryClient.setQueryData<AdminInquiry[]>(key, (list) =>
-        list?.map((i) => (i.id === inquiry.id ? { ...i, status } : i)),
-      );
-      return { previous };
-    },
     onSuccess: (updated) =>
       toast({
         title: INQUIRY_ADMIN_MESSAGES.statusUpdated,
         description: `${name}: ${inquiryStatusLabel(updated.status)}.`,
       }),
-    onError: (err, _status, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    onError: (err) => {
       toast({
         title: INQUIRY_ADMIN_MESSAGES.statusFailed,
         description: errorMessage(err, "The status was not changed. Please try again."),
@@ -225,26 +229,28 @@ function InquiryCard({
   return (
     <article
       aria-label={`Inquiry from ${name}`}
-      className="border border-[var(--color-line)] bg-[var(--color-surface)] px-5 py-5 md:px-6"
+      className="border border-[var(--color-line)] bg-[var(--color-surface)] px-4 py-3 md:px-5"
     >
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-serif text-xl">{name}</h2>
+            <h2 className="font-serif text-lg leading-tight">{name}</h2>
             <Badge tone={STATUS_TONES[inquiry.status]}>{inquiryStatusLabel(inquiry.status)}</Badge>
           </div>
           <p className="text-xs text-[var(--color-muted)]">
             Received <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, timeZone)}</time>
           </p>
         </div>
-        <div className="grid gap-1 sm:w-44">
+        <div className="flex items-center gap-2 sm:w-52">
           <label htmlFor={statusId} className="text-xs text-[var(--color-muted)]">
             Status
           </label>
           <Select
             id={statusId}
-            value={inquiry.status}
+            // The chosen status at once while it saves; the stored one again if the server refuses.
+            value={setStatus.isPending && setStatus.variables ? setStatus.variables : inquiry.status}
             disabled={setStatus.isPending}
+            className="h-9 py-1.5 text-sm"
             onChange={(e) => setStatus.mutate(e.target.value as InquiryStatus)}
           >
             {INQUIRY_STATUSES.map((s) => (
@@ -255,7 +261,7 @@ function InquiryCard({
           </Select>
         </div>
       </header>
-      <dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-5">
         <Detail label="Email" wide>
           <a href={`mailto:${inquiry.email}`} className="link-underline break-all">
             {inquiry.email}
@@ -270,49 +276,54 @@ function InquiryCard({
         <Detail label="Budget">{optionLabel(BUDGET_OPTIONS, inquiry.budget)}</Detail>
         <Detail label="Timeline">{optionLabel(TIMELINE_OPTIONS, inquiry.timeline)}</Detail>
       </dl>
-      <div className="mt-5 grid gap-1">
-        <p className="eyebrow">Message</p>
-        <p className="max-w-[75ch] text-sm leading-relaxed break-words whitespace-pre-wrap">
-          {inquiry.message}
-        </p>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div className="grid min-w-0 flex-1 basis-72 gap-0.5">
+          <p className="eyebrow">Message</p>
+          <p
+            className="line-clamp-3 max-w-[75ch] text-sm break-words whitespace-pre-wrap"
+            title={inquiry.message}
+          >
+            {inquiry.message}
+          </p>
+        </div>
+        <footer className="ml-auto flex flex-wrap items-center justify-end gap-2">
+          {inquiry.convertedProjectId !== null ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                if (inquiry.convertedProjectId !== null) openProject(inquiry.convertedProjectId);
+              }}
+            >
+              Open Project
+            </Button>
+          ) : inquiry.status === "converted" ? (
+            // Marked converted by hand, or its project was deleted: nothing is left to convert (set
+            // the status back to offer Convert to Project again).
+            <p className="mr-auto text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={convert.isPending}
+              onClick={() => setConfirmConvert(true)}
+            >
+              {convert.isPending ? <Spinner label="Creating project" /> : null}
+              Convert to Project
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-[var(--color-danger)]"
+            disabled={remove.isPending}
+            onClick={() => setConfirmDelete(true)}
+            aria-label={`Delete inquiry from ${name}`}
+          >
+            Delete
+          </Button>
+        </footer>
       </div>
-      <footer className="mt-5 flex flex-wrap items-center justify-end gap-2 border-t border-[var(--color-line)] pt-4">
-        {inquiry.convertedProjectId !== null ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (inquiry.convertedProjectId !== null) openProject(inquiry.convertedProjectId);
-            }}
-          >
-            Open Project
-          </Button>
-        ) : inquiry.status === "converted" ? (
-          // Marked converted by hand, or its project was deleted: nothing is left to convert (set
-          // the status back to offer Convert to Project again).
-          <p className="mr-auto text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={convert.isPending}
-            onClick={() => setConfirmConvert(true)}
-          >
-            {convert.isPending ? <Spinner label="Creating project" /> : null}
-            Convert to Project
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)]"
-          disabled={remove.isPending}
-          onClick={() => setConfirmDelete(true)}
-          aria-label={`Delete inquiry from ${name}`}
-        >
-          Delete
-        </Button>
-      </footer>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

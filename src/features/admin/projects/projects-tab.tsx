@@ -6,8 +6,8 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { useCallback, useId, useState } from "react";
+import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
@@ -22,9 +22,11 @@ import {
   type ProjectStatus,
   portfolioDisplayTitle,
 } from "../../../shared/project";
+import { filterOptions, ListToolbar, listQueryString, Pager, useListParams } from "../shared/list-table";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
-  adminProjectsQuery,
+  adminProjectsPageQuery,
   archivedProjectsQuery,
   archiveProject,
   deleteProject,
@@ -34,21 +36,35 @@ import {
   updateProject,
 } from "./queries";
 
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
-  draft: "draft",
-  published: "published",
-  archived: "archived",
+const STATUS_TONES: Record<ProjectStatus, StatusTone> = {
+  draft: "neutral",
+  published: "success",
+  archived: "danger",
 };
 
-/** SPEC: draft gray, published green, archived red, any other value blue; always with its text. */
+/**
+ * One badge per concept (issue 28), each under its own name: "Portfolio" (Published or
+ * Unpublished, the SPEC's badge: whether the public sees it) and "Project status" (the project's
+ * own draft / published / archived, SPEC's colours: draft gray, published green, archived red,
+ * any other value blue), so the two "published" are never two look-alike badges side by side.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const known = status in STATUS_TONES ? (status as ProjectStatus) : null;
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-[var(--color-muted)]">
-      Status
-      <Badge tone={known ? STATUS_TONES[known] : "info"}>
+      <span>Project status</span>
+      <StatusPill tone={known ? STATUS_TONES[known] : "info"}>
         {known ? PROJECT_STATUS_LABELS[known] : status}
-      </Badge>
+      </StatusPill>
+    </span>
+  );
+}
+
+function PortfolioBadge({ published }: { published: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-[var(--color-muted)]">
+      <span>Portfolio</span>
+      <Badge tone={published ? "success" : "neutral"}>{published ? "Published" : "Unpublished"}</Badge>
     </span>
   );
 }
@@ -64,7 +80,7 @@ function Thumb({ project }: { project: AdminProject }) {
           width={hero.width}
           height={hero.height}
           alt=""
-          sizes="144px"
+          sizes="88px"
           className="h-full w-full object-cover"
           data-testid="admin-project-hero"
         />
@@ -450,16 +466,16 @@ function ProjectRow({
       data-testid="admin-project-row"
       data-project-id={project.id}
       aria-labelledby={titleId}
-      className={`grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 border-b border-[var(--color-line)] py-5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-6 ${deleting ? "opacity-50" : ""}`}
+      className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-2 border-b border-[var(--color-line)] py-3 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-x-4 ${deleting ? "opacity-50" : ""}`}
     >
       <Thumb project={project} />
-      <div className="grid min-w-0 content-start gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <div className="grid min-w-0 content-start gap-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-serif text-xl leading-tight" data-testid="admin-project-title">
+            <h3 id={titleId} className="font-serif text-lg leading-tight" data-testid="admin-project-title">
               {title}
             </h3>
-            <p className="mt-1 truncate text-sm text-[var(--color-muted)]">{project.clientProjectName}</p>
+            <p className="truncate text-xs text-[var(--color-muted)]">{project.clientProjectName}</p>
           </div>
           {position ? (
             <div className="flex items-center gap-1">
@@ -489,10 +505,8 @@ function ProjectRow({
             </div>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge tone={project.published ? "success" : "neutral"}>
-            {project.published ? "Published" : "Unpublished"}
-          </Badge>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <PortfolioBadge published={project.published} />
           <StatusBadge status={project.status} />
           {project.featured ? <Badge tone="accent">Featured</Badge> : null}
         </div>
@@ -503,7 +517,7 @@ function ProjectRow({
         </p>
         <ClientLinkStatus project={project} />
       </div>
-      <div className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-3 sm:col-start-2">
+      <div className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-2 sm:col-start-2">
         <div className="basis-full sm:mr-3 sm:basis-auto">
           <PublishSwitch project={project} />
         </div>
@@ -571,6 +585,15 @@ function LoadingRows() {
   );
 }
 
+const PORTFOLIO_FILTERS: Record<string, string> = { published: "Published", unpublished: "Unpublished" };
+const STATUS_FILTERS: Record<string, string> = PROJECT_STATUS_LABELS;
+
+/**
+ * The Projects tab (issue 28): compact rows, a page at a time, searched (title, client, place,
+ * contacts) and filtered (portfolio, project status) on the server, the search, filters and page in
+ * the address. Published projects first, in portfolio order; the arrows move a project within the
+ * whole portfolio (the server sends its order), whichever page it is on.
+ */
 export function ProjectsTab({
   onEdit,
   onCreate,
@@ -579,21 +602,63 @@ export function ProjectsTab({
   onCreate: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch, isRefetching } = useQuery(adminProjectsQuery);
+  const { params, set } = useListParams();
+  const portfolio = params.filter && params.filter in PORTFOLIO_FILTERS ? params.filter : undefined;
+  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
+  const query = listQueryString(params, {
+    published: portfolio === undefined ? undefined : String(portfolio === "published"),
+    status,
+  });
+  const pageQuery = adminProjectsPageQuery(query);
+  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useQuery(pageQuery);
   const [moving, setMoving] = useState(false);
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
+  const filtered = Boolean(params.q || portfolio || status);
 
-  if (isPending) return <LoadingRows />;
+  const toolbar = (
+    <ListToolbar
+      searchLabel="Search projects"
+      placeholder="Title, client, place or contact"
+      q={params.q}
+      onSearch={onSearch}
+      filters={[
+        {
+          label: "Portfolio",
+          value: portfolio ?? "",
+          options: filterOptions("All projects", PORTFOLIO_FILTERS),
+          onChange: (value) => set({ filter: value }),
+        },
+        {
+          label: "Project status",
+          value: status ?? "",
+          options: filterOptions("Any status", STATUS_FILTERS),
+          onChange: (value) => set({ status: value }),
+        },
+      ]}
+    />
+  );
+
+  if (isPending)
+    return (
+      <div className="grid gap-4">
+        {toolbar}
+        <LoadingRows />
+      </div>
+    );
   if (isError) {
     return (
-      <div className="grid justify-items-start gap-4 border border-[var(--color-line)] p-6">
-        <p>Failed to fetch projects</p>
-        <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isRefetching}>
-          Try again
-        </Button>
+      <div className="grid gap-4">
+        {toolbar}
+        <div className="grid justify-items-start gap-4 border border-[var(--color-line)] p-6">
+          <p>Failed to fetch projects</p>
+          <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isRefetching}>
+            Try again
+          </Button>
+        </div>
       </div>
     );
   }
-  if (data.length === 0) {
+  if (data.total === 0 && !filtered) {
     return (
       <div className="grid gap-12">
         <div className="grid justify-items-start gap-4 border border-dashed border-[var(--color-line)] p-8">
@@ -608,11 +673,12 @@ export function ProjectsTab({
     );
   }
 
-  const published = data.filter((p) => p.published);
-  const others = data.filter((p) => !p.published);
+  const published = data.items.filter((p) => p.published);
+  const others = data.items.filter((p) => !p.published);
+  const order = data.portfolioOrder;
 
   async function move(id: number, delta: -1 | 1) {
-    const ids = published.map((p) => p.id);
+    const ids = [...order];
     const from = ids.indexOf(id);
     const to = from + delta;
     if (from === -1 || to < 0 || to >= ids.length) return;
@@ -620,23 +686,12 @@ export function ProjectsTab({
     if (swapped === undefined) return;
     ids[to] = id;
     ids[from] = swapped;
-    const previous = queryClient.getQueryData(adminProjectsQuery.queryKey);
-    // Show the new order at once; the server confirms it (or we put the old one back).
-    queryClient.setQueryData(adminProjectsQuery.queryKey, (list) => {
-      if (!list) return list;
-      const byId = new Map(list.map((p) => [p.id, p]));
-      const reordered = ids.flatMap((pid, i) => {
-        const p = byId.get(pid);
-        return p ? [{ ...p, sortOrder: i + 1 }] : [];
-      });
-      return [...reordered, ...list.filter((p) => !p.published)];
-    });
     setMoving(true);
     try {
       await reorderPortfolio(ids);
       await queryClient.invalidateQueries({ queryKey: ["projects"] });
+      await invalidateProjects(queryClient);
     } catch (err) {
-      queryClient.setQueryData(adminProjectsQuery.queryKey, previous);
       toast({
         variant: "destructive",
         title: "Failed to update project",
@@ -649,59 +704,80 @@ export function ProjectsTab({
   }
 
   return (
-    <div className="grid gap-12">
-      <section aria-labelledby="admin-published-heading">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
-          <h2 id="admin-published-heading" className="font-serif text-2xl">
-            In the portfolio <span className="text-[var(--color-muted)]">({published.length})</span>
-          </h2>
-          <p className="text-xs text-[var(--color-muted)]">
-            Shown publicly in this order. Use the arrows to reorder.
+    <div className="grid gap-8">
+      {toolbar}
+      <div
+        className={`grid gap-8 ${isPlaceholderData ? "opacity-60" : ""}`}
+        aria-busy={isPlaceholderData || undefined}
+      >
+        {data.items.length === 0 ? (
+          <p className="border border-[var(--color-line)] py-6 text-center text-sm text-[var(--color-muted)]">
+            {params.q ? `No projects match "${params.q}".` : "No projects match these filters."}
           </p>
-        </div>
-        {published.length === 0 ? (
-          <p className="py-6 text-sm text-[var(--color-muted)]">
-            No published projects yet. Switch on Publish to Portfolio to show a project.
-          </p>
-        ) : (
-          <ul>
-            {published.map((p, index) => (
-              <ProjectRow
-                key={p.id}
-                project={p}
-                position={{ index, total: published.length }}
-                onEdit={onEdit}
-                onMove={move}
-                moving={moving}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-      {others.length > 0 ? (
-        <section aria-labelledby="admin-private-heading">
-          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
-            <h2 id="admin-private-heading" className="font-serif text-2xl">
-              Not published <span className="text-[var(--color-muted)]">({others.length})</span>
-            </h2>
-            <p className="text-xs text-[var(--color-muted)]">
-              Private: visible to you and, through their links, to clients.
-            </p>
-          </div>
-          <ul>
-            {others.map((p) => (
-              <ProjectRow
-                key={p.id}
-                project={p}
-                position={null}
-                onEdit={onEdit}
-                onMove={move}
-                moving={moving}
-              />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        ) : null}
+        {published.length > 0 || (!filtered && data.page === 1) ? (
+          <section aria-labelledby="admin-published-heading">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
+              <h2 id="admin-published-heading" className="font-serif text-xl">
+                In the portfolio <span className="text-[var(--color-muted)]">({order.length})</span>
+              </h2>
+              <p className="text-xs text-[var(--color-muted)]">
+                Shown publicly in this order. Use the arrows to reorder.
+              </p>
+            </div>
+            {published.length === 0 ? (
+              <p className="py-6 text-sm text-[var(--color-muted)]">
+                No published projects yet. Switch on Publish to Portfolio to show a project.
+              </p>
+            ) : (
+              <ul>
+                {published.map((p) => (
+                  <ProjectRow
+                    key={p.id}
+                    project={p}
+                    position={{ index: order.indexOf(p.id), total: order.length }}
+                    onEdit={onEdit}
+                    onMove={move}
+                    moving={moving}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ) : null}
+        {others.length > 0 ? (
+          <section aria-labelledby="admin-private-heading">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
+              <h2 id="admin-private-heading" className="font-serif text-xl">
+                Not published
+              </h2>
+              <p className="text-xs text-[var(--color-muted)]">
+                Private: visible to you and, through their links, to clients.
+              </p>
+            </div>
+            <ul>
+              {others.map((p) => (
+                <ProjectRow
+                  key={p.id}
+                  project={p}
+                  position={null}
+                  onEdit={onEdit}
+                  onMove={move}
+                  moving={moving}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <Pager
+        label="Projects"
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        busy={isPlaceholderData}
+        onPage={(page) => set({ page })}
+      />
       <ArchivedProjects />
     </div>
   );

@@ -2,12 +2,13 @@
  * Admin project data: queryOptions with hierarchical keys, and the calls that change projects.
  * Every change invalidates the admin list and the public portfolio keys it affects.
  */
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../../lib/api";
 import type {
   AdminImage,
   AdminProject,
   AdminProjectDetail,
+  AdminProjectPage,
   ClientLink,
   ProjectUpdate,
 } from "../../../shared/project";
@@ -16,6 +17,18 @@ export const adminProjectsQuery = queryOptions({
   queryKey: ["admin", "projects"],
   queryFn: () => getJson<AdminProject[]>("/api/admin/projects"),
 });
+
+/**
+ * One page of the active projects (issue 28): published first in portfolio order, searched and
+ * filtered on the server, with the whole portfolio's order for the move arrows.
+ */
+export function adminProjectsPageQuery(query: string) {
+  return queryOptions({
+    queryKey: ["admin", "projects", "page", query],
+    queryFn: () => getJson<AdminProjectPage>(`/api/admin/projects?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** Archived projects (issue 25): listed only on request, under the active ones. */
 export const archivedProjectsQuery = queryOptions({

@@ -1,6 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
-import type { AdminHealth, OutboxList, OutboxMessage } from "../../../shared/setup";
+import type { PagedList } from "../../../shared/list";
+import type { AdminHealth, OutboxList, OutboxMessage, OutboxMessageSummary } from "../../../shared/setup";
 
 export const adminHealthQuery = queryOptions({
   queryKey: ["admin", "health"],
@@ -15,6 +16,15 @@ export const outboxQuery = queryOptions({
   // Anything in the dashboard may have just "sent" an e-mail.
   staleTime: 0,
 });
+
+/** One page of the outbox, newest first, searched and filtered on the server (issue 28). */
+export function outboxPageQuery(query: string) {
+  return queryOptions({
+    queryKey: ["admin", "outbox", "page", query],
+    queryFn: () => getJson<PagedList<OutboxMessageSummary>>(`/api/admin/outbox?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const outboxMessageQuery = (id: number) =>
   queryOptions({

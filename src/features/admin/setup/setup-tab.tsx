@@ -5,14 +5,16 @@
  * Email Service refused), each one readable in full.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useEffect, useId, useRef, useState } from "react";
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDateTime } from "../../../lib/format";
 import { emailKindLink } from "../../../shared/activity-labels";
 import {
+  OUTBOX_KINDS,
   OUTBOX_RETENTION_DAYS,
+  OUTBOX_STATUSES,
   type OutboxMessageSummary,
   type OutboxStatus,
   outboxKindLabel,
@@ -22,10 +24,19 @@ import {
   type SetupStatus,
 } from "../../../shared/setup";
 import { AdminLinkTo } from "../shared/admin-link";
+import {
+  type Column,
+  DataTable,
+  filterOptions,
+  ListToolbar,
+  listQueryString,
+  Pager,
+  useListParams,
+} from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
-import { adminHealthQuery, outboxMessageQuery, outboxQuery } from "./queries";
+import { adminHealthQuery, outboxMessageQuery, outboxPageQuery } from "./queries";
 
 export function SetupTab() {
   return (
@@ -250,11 +261,65 @@ const OUTBOX_STATUS: Record<OutboxStatus, { label: string; tone: StatusTone }> =
   sent: { label: "Sent", tone: "success" },
 };
 
+const STATUS_FILTERS: Record<string, string> = Object.fromEntries(
+  OUTBOX_STATUSES.map((s) => [s, OUTBOX_STATUS[s].label]),
+);
+const KIND_FILTERS: Record<string, string> = Object.fromEntries(
+  OUTBOX_KINDS.map((k) => [k, outboxKindLabel(k)]),
+);
+
+function outboxColumns(timeZone: string, onOpen: (id: number) => void): Column<OutboxMessageSummary>[] {
+  return [
+    {
+      key: "subject",
+      header: "Subject",
+      bare: true,
+      className: "md:min-w-[16rem]",
+      cell: (m) => (
+        <button
+          type="button"
+          onClick={() => onOpen(m.id)}
+          className="text-left font-medium break-words underline decoration-[var(--color-line)] underline-offset-4 transition-colors hover:decoration-[var(--color-accent)]"
+        >
+          {m.subject}
+        </button>
+      ),
+    },
+    { key: "to", header: "To", cell: (m) => <span className="break-all">{m.to}</span> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (m) => (
+        <StatusPill tone={OUTBOX_STATUS[m.status].tone}>{OUTBOX_STATUS[m.status].label}</StatusPill>
+      ),
+    },
+    {
+      key: "kind",
+      header: "About",
+      cell: (m) => <KindLabel kind={m.kind} />,
+    },
+    {
+      key: "date",
+      header: "Kept",
+      className: "md:whitespace-nowrap text-[var(--color-muted)]",
+      cell: (m) => <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, timeZone)}</time>,
+    },
+  ];
+}
+
+/**
+ * The outbox (issue 28): a dense table, newest first, a page at a time, searched (address,
+ * subject, kind) and filtered by status and kind on the server; `?status=failed` is Today's
+ * "E-mails that failed" link.
+ */
 function OutboxPanel() {
-  const outbox = useQuery(outboxQuery);
+  const { params, set } = useListParams();
+  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
+  const kind = params.filter && params.filter in KIND_FILTERS ? params.filter : undefined;
+  const outbox = useQuery(outboxPageQuery(listQueryString(params, { status, kind })));
   const timeZone = useStudioTimeZone();
   const [openId, setOpenId] = useState<number | null>(null);
-  const shown = outbox.data?.messages.length ?? 0;
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
     <Panel
@@ -272,65 +337,60 @@ function OutboxPanel() {
         </Button>
       }
     >
-      {outbox.isPending ? (
-        <LoadingNote label="Loading the outbox..." />
-      ) : outbox.isError ? (
-        <LoadError message="Failed to fetch the outbox" onRetry={() => void outbox.refetch()} />
-      ) : shown === 0 ? (
-        <EmptyNote>No e-mails kept: everything the site sent went out.</EmptyNote>
-      ) : (
-        <>
-          {outbox.data.total > shown ? (
-            <p className="mb-3 text-xs text-[var(--color-muted)]">
-              The newest {shown} of {outbox.data.total.toLocaleString("en-US")}.
-            </p>
-          ) : null}
-          <ol aria-label="Kept e-mails" className="divide-y divide-[var(--color-line)]">
-            {outbox.data.messages.map((m) => (
-              <OutboxRow key={m.id} message={m} timeZone={timeZone} onOpen={() => setOpenId(m.id)} />
-            ))}
-          </ol>
-        </>
-      )}
+      <div className="grid gap-4">
+        <ListToolbar
+          searchLabel="Search e-mails"
+          placeholder="Address, subject or kind"
+          q={params.q}
+          onSearch={onSearch}
+          filters={[
+            {
+              label: "Status",
+              value: status ?? "",
+              options: filterOptions("Any status", STATUS_FILTERS),
+              onChange: (value) => set({ status: value }),
+            },
+            {
+              label: "Kind",
+              value: kind ?? "",
+              options: filterOptions("Any kind", KIND_FILTERS),
+              onChange: (value) => set({ filter: value }),
+            },
+          ]}
+        />
+        {outbox.isPending ? (
+          <LoadingNote label="Loading the outbox..." />
+        ) : outbox.isError ? (
+          <LoadError message="Failed to fetch the outbox" onRetry={() => void outbox.refetch()} />
+        ) : outbox.data.items.length === 0 ? (
+          <EmptyNote>
+            {params.q || status || kind
+              ? "No kept e-mails match."
+              : "No e-mails kept: everything the site sent went out."}
+          </EmptyNote>
+        ) : (
+          <div>
+            <DataTable
+              label="Kept e-mails"
+              columns={outboxColumns(timeZone, setOpenId)}
+              rows={outbox.data.items}
+              rowKey={(m) => m.id}
+              rowProps={(m) => ({ "data-testid": `outbox-${m.id}`, "data-status": m.status })}
+              busy={outbox.isPlaceholderData}
+            />
+            <Pager
+              label="Outbox"
+              page={outbox.data.page}
+              pageSize={outbox.data.pageSize}
+              total={outbox.data.total}
+              busy={outbox.isPlaceholderData}
+              onPage={(page) => set({ page })}
+            />
+          </div>
+        )}
+      </div>
       <OutboxMessageDialog id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} />
     </Panel>
-  );
-}
-
-function OutboxRow({
-  message,
-  timeZone,
-  onOpen,
-}: {
-  message: OutboxMessageSummary;
-  timeZone: string;
-  onOpen: () => void;
-}) {
-  const status = OUTBOX_STATUS[message.status];
-  return (
-    <li className="grid gap-2 py-3.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-6">
-      <div className="grid min-w-0 gap-1">
-        <p className="text-sm">
-          <button
-            type="button"
-            onClick={onOpen}
-            className="text-left font-medium break-words underline decoration-[var(--color-line)] underline-offset-4 transition-colors hover:decoration-[var(--color-accent)]"
-          >
-            {message.subject}
-          </button>
-        </p>
-        <p className="text-sm break-all text-[var(--color-muted)]">To {message.to}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end sm:gap-1.5">
-        <time dateTime={message.createdAt} className="text-xs text-[var(--color-muted)]">
-          {formatDateTime(message.createdAt, timeZone)}
-        </time>
-        <span className="flex flex-wrap items-center gap-1.5">
-          <KindLabel kind={message.kind} />
-          <StatusPill tone={status.tone}>{status.label}</StatusPill>
-        </span>
-      </div>
-    </li>
   );
 }
 

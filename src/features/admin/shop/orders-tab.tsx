@@ -1,14 +1,15 @@
 /**
- * Admin › Orders: newest first with status, items (title snapshot, unit price, quantity),
- * customer e-mail, total, the Stripe session and dates; filter by status; mark paid ones fulfilled.
+ * Admin › Orders (issue 28: a dense, searchable, paged table): paid orders waiting to be fulfilled
+ * first, then those in checkout, then the rest (cancelled and expired last), each with its short
+ * reference (never the payment session's id), status, pieces (links to their products), customer
+ * e-mail, total and dates; search, filter by status, page on the server; mark paid ones fulfilled.
  * A second payment for an order (refunded automatically, issue 25) is listed under it.
  * Payment states come from Stripe's webhooks only.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
+import { Link } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Select } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
@@ -17,17 +18,26 @@ import {
   type AdminOrder,
   formatMoney,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   type OrderStatus,
   shortReference,
 } from "../../../shared/order";
+import {
+  type Column,
+  DataTable,
+  filterOptions,
+  ListToolbar,
+  listQueryString,
+  Pager,
+  useListParams,
+} from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
-import { adminOrdersQuery, fulfilOrder, invalidateOrders } from "./queries";
+import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { adminOrdersPageQuery, fulfilOrder, invalidateOrders } from "./queries";
 
-const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
-  created: "draft",
+const STATUS_TONE: Record<OrderStatus, StatusTone> = {
+  created: "warning",
   paid: "success",
   fulfilled: "info",
   expired: "neutral",
@@ -35,10 +45,26 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   refunded: "danger",
 };
 
-function OrderRow({ order, timeZone }: { order: AdminOrder; timeZone: string }) {
+/** The Status filter (issue 28): the order statuses, and "cancelled or expired" together. */
+const STATUS_FILTERS: Record<string, string> = {
+  paid: "To fulfil (paid)",
+  created: ORDER_STATUS_LABELS.created,
+  fulfilled: ORDER_STATUS_LABELS.fulfilled,
+  refunded: ORDER_STATUS_LABELS.refunded,
+  ended: "Cancelled or expired",
+  cancelled: ORDER_STATUS_LABELS.cancelled,
+  expired: ORDER_STATUS_LABELS.expired,
+};
+
+/** The order's short reference as the customer's receipt shows it (never the payment session's id). */
+export function orderReference(order: AdminOrder): string {
+  return order.reference ? shortReference(order.reference) : `#${order.id}`;
+}
+
+function FulfilButton({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const reference = order.reference ? shortReference(order.reference) : `#${order.id}`;
+  const reference = orderReference(order);
 
   async function fulfil() {
     setBusy(true);
@@ -57,123 +83,188 @@ function OrderRow({ order, timeZone }: { order: AdminOrder; timeZone: string }) 
       setBusy(false);
     }
   }
-
+  if (order.status !== "paid") return null;
   return (
-    <li
-      data-testid={`admin-order-${order.id}`}
-      className="grid gap-4 py-5 md:grid-cols-[minmax(0,1fr)_9.5rem] md:gap-8"
-    >
-      <div className="grid min-w-0 gap-3">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <h3 className="font-serif text-lg">Order {reference}</h3>
-          <Badge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge>
-          <span className="font-serif text-lg tabular-nums md:ml-auto">
-            {formatMoney(order.totalCents, order.currency)}
-          </span>
-        </div>
-        <ul className="grid gap-1 text-sm">
-          {order.items.map((item, index) => (
-            <li key={index} className="flex flex-wrap justify-between gap-x-4">
-              <span>
-                <span className="tabular-nums">{item.quantity}</span> × {item.title}
-              </span>
-              {/* "each" only where there is more than one: one piece's price is the line's (issue 28). */}
-              <span className="text-[var(--color-muted)] tabular-nums">
-                {item.quantity > 1
-                  ? `${formatMoney(item.unitPriceCents, order.currency)} each`
-                  : formatMoney(item.unitPriceCents, order.currency)}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid gap-x-6 gap-y-1 text-xs text-[var(--color-muted)] sm:grid-cols-2">
-          <div className="flex gap-1.5">
-            <dt>Customer:</dt>
-            <dd className="min-w-0 truncate text-[var(--color-ink)]">
-              {order.email ? (
-                <a href={`mailto:${order.email}`} className="underline-offset-4 hover:underline">
-                  {order.email}
-                </a>
-              ) : (
-                "—"
-              )}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt>Created:</dt>
-            <dd>{formatDateTime(order.createdAt, timeZone)}</dd>
-          </div>
-          <div className="flex min-w-0 gap-1.5">
-            <dt className="shrink-0">Stripe session:</dt>
-            <dd className="min-w-0 truncate font-mono" title={order.stripeSessionId ?? undefined}>
-              {order.stripeSessionId ?? "None"}
-            </dd>
-          </div>
-          <div className="flex gap-1.5">
-            <dt>Paid:</dt>
-            <dd>{order.paidAt ? formatDateTime(order.paidAt, timeZone) : "Not paid"}</dd>
-          </div>
-        </dl>
-        <RefundList refunds={order.refunds ?? []} timeZone={timeZone} of={`order ${reference}`} />
-      </div>
-      <div className="flex items-start md:justify-end">
-        {order.status === "paid" ? (
-          <Button variant="outline" size="sm" onClick={() => void fulfil()} disabled={busy}>
-            {busy ? <Spinner label="Saving" /> : null}
-            Mark fulfilled
-          </Button>
-        ) : null}
-      </div>
-    </li>
+    <Button variant="outline" size="sm" onClick={() => void fulfil()} disabled={busy}>
+      {busy ? <Spinner label="Saving" /> : null}
+      Mark fulfilled
+    </Button>
   );
 }
 
+/**
+ * An order's pieces: "2 × Title", each a link to its product in the Products tab. A price beside a
+ * line only where it adds something: "each" for several of one piece, the line's price when the
+ * order has several lines; a single piece has one price, the order's total (issue 28).
+ */
+function OrderItems({ order }: { order: AdminOrder }) {
+  const several = order.items.length > 1;
+  return (
+    <ul className="grid gap-0.5">
+      {order.items.map((item, index) => (
+        <li key={index} className="flex flex-wrap gap-x-2">
+          <span>
+            <span className="tabular-nums">{item.quantity}</span> ×{" "}
+            {item.productId !== null ? (
+              <Link
+                to="/admin"
+                search={{ tab: "products", q: item.title }}
+                className="underline-offset-4 hover:underline"
+              >
+                {item.title}
+              </Link>
+            ) : (
+              item.title
+            )}
+          </span>
+          {item.quantity > 1 || several ? (
+            <span className="text-[var(--color-muted)] tabular-nums">
+              {item.quantity > 1
+                ? `${formatMoney(item.unitPriceCents, order.currency)} each`
+                : formatMoney(item.unitPriceCents, order.currency)}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function orderColumns(timeZone: string): Column<AdminOrder>[] {
+  return [
+    {
+      key: "order",
+      header: "Order",
+      bare: true,
+      className: "md:whitespace-nowrap",
+      cell: (order) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="text-sm font-medium">Order {orderReference(order)}</h3>
+          <span className="text-xs text-[var(--color-muted)] tabular-nums md:hidden">
+            {formatMoney(order.totalCents, order.currency)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (order) => (
+        <StatusPill tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusPill>
+      ),
+    },
+    {
+      key: "items",
+      header: "Pieces",
+      className: "md:min-w-[14rem]",
+      cell: (order) => (
+        <>
+          <OrderItems order={order} />
+          <RefundList
+            refunds={order.refunds ?? []}
+            timeZone={timeZone}
+            of={`order ${orderReference(order)}`}
+          />
+        </>
+      ),
+    },
+    {
+      key: "customer",
+      header: "Customer",
+      cell: (order) =>
+        order.email ? (
+          <a href={`mailto:${order.email}`} className="break-all underline-offset-4 hover:underline">
+            {order.email}
+          </a>
+        ) : (
+          <span className="text-[var(--color-muted)]">—</span>
+        ),
+    },
+    {
+      key: "total",
+      header: "Total",
+      numeric: true,
+      className: "max-md:hidden",
+      cell: (order) => formatMoney(order.totalCents, order.currency),
+    },
+    {
+      key: "date",
+      header: "Placed",
+      className: "md:whitespace-nowrap text-[var(--color-muted)]",
+      cell: (order) => (
+        <>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, timeZone)}</time>
+          {order.paidAt ? (
+            <span className="block text-xs">Paid {formatDateTime(order.paidAt, timeZone)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "actions", header: "Actions", bare: true, cell: (order) => <FulfilButton order={order} /> },
+  ];
+}
+
 export function OrdersTab() {
-  const [status, setStatus] = useState<OrderStatus | "all">("all");
-  const { data: orders, isPending, isError, refetch } = useQuery(adminOrdersQuery(status));
+  const { params, set } = useListParams();
+  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
+  const query = listQueryString(params, { status });
+  const orders = useQuery(adminOrdersPageQuery(query));
   const timeZone = useStudioTimeZone();
-  const filterId = useId();
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
     <Panel
       title="Orders"
-      description="Newest first. Payments are confirmed by Stripe; mark an order fulfilled once it has been delivered or collected."
-      actions={
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm text-[var(--color-muted)]">
-            Status
-          </label>
-          <Select
-            id={filterId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus | "all")}
-            className="h-9 min-w-[11rem] py-1.5 text-sm"
-          >
-            <option value="all">All orders</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
-      }
+      description="Paid orders waiting to be fulfilled come first, then those in checkout, then the rest. Payments are confirmed by Stripe; mark an order fulfilled once it has been delivered or collected."
     >
-      {isPending ? (
-        <LoadingNote label="Loading orders..." />
-      ) : isError ? (
-        <LoadError message="Failed to fetch orders" onRetry={() => void refetch()} />
-      ) : orders.length === 0 ? (
-        <EmptyNote>
-          {status === "all" ? "No orders yet." : `No orders are "${ORDER_STATUS_LABELS[status]}" right now.`}
-        </EmptyNote>
-      ) : (
-        <ul className="divide-y divide-[var(--color-line)]">
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} timeZone={timeZone} />
-          ))}
-        </ul>
-      )}
+      <div className="grid gap-4">
+        <ListToolbar
+          searchLabel="Search orders"
+          placeholder="E-mail, piece or order reference"
+          q={params.q}
+          onSearch={onSearch}
+          filters={[
+            {
+              label: "Status",
+              value: status ?? "",
+              options: filterOptions("All orders", STATUS_FILTERS),
+              onChange: (value) => set({ status: value }),
+            },
+          ]}
+        />
+        {orders.isPending ? (
+          <LoadingNote label="Loading orders..." />
+        ) : orders.isError ? (
+          <LoadError message="Failed to fetch orders" onRetry={() => void orders.refetch()} />
+        ) : orders.data.items.length === 0 ? (
+          <EmptyNote>
+            {params.q
+              ? `No orders match "${params.q}".`
+              : status
+                ? `No orders are "${STATUS_FILTERS[status]}" right now.`
+                : "No orders yet."}
+          </EmptyNote>
+        ) : (
+          <div>
+            <DataTable
+              label="Orders"
+              columns={orderColumns(timeZone)}
+              rows={orders.data.items}
+              rowKey={(o) => o.id}
+              rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
+              busy={orders.isPlaceholderData}
+            />
+            <Pager
+              label="Orders"
+              page={orders.data.page}
+              pageSize={orders.data.pageSize}
+              total={orders.data.total}
+              busy={orders.isPlaceholderData}
+              onPage={(page) => set({ page })}
+            />
+          </div>
+        )}
+      </div>
     </Panel>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { formatMoney } from "../../../shared/order";
 import { type AdminProduct, PRODUCT_STATUS_LABELS, type ProductStatus } from "../../../shared/product";
+import { useListParams } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useProductDialog } from "./product-dialog";
 import { adminProductsQuery, deleteProduct, invalidateProducts, updateProduct } from "./queries";
@@ -22,8 +23,15 @@ const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
   archived: "archived",
 };
 
-function stockLabel(stock: number): string {
-  return stock === 0 ? "Sold out" : `${stock} in stock`;
+/**
+ * What is left to sell, and what open checkouts hold (issue 28): units in a checkout are already
+ * off the stock and come back if it ends unpaid, so "Sold out" only when none are held either.
+ * (The public shop keeps the SPEC's Sold Out.)
+ */
+export function stockLabel(stock: number, reserved = 0): string {
+  const held = reserved > 0 ? `${reserved} reserved in checkout` : "";
+  if (stock === 0) return held || "Sold out";
+  return held ? `${stock} in stock · ${held}` : `${stock} in stock`;
 }
 
 function ProductRow({
@@ -71,7 +79,7 @@ function ProductRow({
           {[product.category || "No category", product.slug].join(" · ")}
         </p>
         <p className="mt-1 text-sm tabular-nums md:hidden">
-          {formatMoney(product.priceCents, product.currency)} · {stockLabel(product.stock)}
+          {formatMoney(product.priceCents, product.currency)} · {stockLabel(product.stock, product.reserved)}
         </p>
       </div>
       <p className="hidden text-sm tabular-nums md:block">
@@ -80,7 +88,7 @@ function ProductRow({
       <p
         className={`hidden text-sm tabular-nums md:block ${product.stock === 0 ? "text-[var(--color-muted)]" : ""}`}
       >
-        {stockLabel(product.stock)}
+        {stockLabel(product.stock, product.reserved)}
       </p>
       <div className="col-start-2 flex flex-wrap gap-1 md:col-start-auto md:justify-end">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${product.title}`}>
@@ -114,6 +122,10 @@ function ProductRow({
 export function ProductsTab() {
   const queryClient = useQueryClient();
   const { data: products, isPending, isError, refetch } = useQuery(adminProductsQuery);
+  const { params, set } = useListParams();
+  const shown = (products ?? []).filter(
+    (p) => !params.q || `${p.title} ${p.slug} ${p.category}`.toLowerCase().includes(params.q.toLowerCase()),
+  );
   const categories = useMemo(
     () => [...new Set((products ?? []).map((p) => p.category).filter(Boolean))].sort(),
     [products],
@@ -188,6 +200,19 @@ export function ProductsTab() {
           <EmptyNote>No products yet. Create the first piece for the shop.</EmptyNote>
         ) : (
           <>
+            {params.q ? (
+              // An order's piece links here with its title (issue 28); the list is short, so it is
+              // narrowed here rather than on the server.
+              <p
+                className="mb-3 flex flex-wrap items-center gap-2 text-xs text-[var(--color-muted)]"
+                role="status"
+              >
+                Showing products matching "{params.q}" ({shown.length} of {products.length}).
+                <Button variant="ghost" size="sm" onClick={() => set({ q: "" })}>
+                  Show all products
+                </Button>
+              </p>
+            ) : null}
             <div
               aria-hidden="true"
               className="hidden grid-cols-[4rem_minmax(0,1fr)_7rem_7rem_12.5rem] gap-x-4 border-b border-[var(--color-line)] pb-2 text-[0.68rem] tracking-[0.12em] text-[var(--color-muted)] uppercase md:grid"
@@ -199,7 +224,7 @@ export function ProductsTab() {
               <span />
             </div>
             <ul className="divide-y divide-[var(--color-line)]">
-              {products.map((product) => (
+              {shown.map((product) => (
                 <ProductRow
                   key={product.id}
                   product={product}

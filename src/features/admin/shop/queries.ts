@@ -1,6 +1,7 @@
 /** Admin shop data: products (every status) and orders, with the calls that change them. */
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../../lib/api";
+import type { PagedList } from "../../../shared/list";
 import type { AdminOrder, OrderStatus } from "../../../shared/order";
 import type { AdminProduct, ProductInput, ProductUpdate } from "../../../shared/product";
 
@@ -14,6 +15,18 @@ export function adminOrdersQuery(status: OrderStatus | "all") {
     queryKey: ["admin", "orders", status],
     queryFn: () =>
       getJson<AdminOrder[]>(status === "all" ? "/api/admin/orders" : `/api/admin/orders?status=${status}`),
+  });
+}
+
+/**
+ * One page of orders (issue 28): paid ones waiting to be fulfilled first, searched and filtered on
+ * the server. `status` is an order status or "ended" (cancelled or expired).
+ */
+export function adminOrdersPageQuery(query: string) {
+  return queryOptions({
+    queryKey: ["admin", "orders", "page", query],
+    queryFn: () => getJson<PagedList<AdminOrder>>(`/api/admin/orders?${query}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,9 +7,9 @@
  * - a client's upload: the project's Documents tab at that document;
  * - a signature request or a paid deposit: the project's Documents tab on that proposal;
  * - a meeting: the project's Meetings tab;
- * - an inquiry, an order, a failed e-mail: the Inquiries, Orders and Setup tabs. They have no
- *   per-item address yet (the lists are short and newest first, so the item is at the top); a
- *   link to the tab is the honest choice until they do.
+ * - an inquiry, an order, a failed e-mail: the Inquiries, Orders and Setup (outbox) lists searched
+ *   for that item (issue 28: the lists' search is in the address); each of those sections also
+ *   links to its whole list, filtered (new inquiries, paid orders to fulfil, refused e-mails).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -35,7 +35,15 @@ import { todayQuery } from "./queries";
 
 type Row = { key: string; link: AdminSearch; title: ReactNode; detail?: ReactNode; meta: ReactNode };
 
-type SectionView = { key: TodaySectionKey; title: string; note: string; count: number; rows: Row[] };
+type SectionView = {
+  key: TodaySectionKey;
+  title: string;
+  note: string;
+  count: number;
+  rows: Row[];
+  /** The whole list this section is the start of, filtered (issue 28). */
+  all?: { link: AdminSearch; label: string };
+};
 
 /**
  * The colour of a section's count (issue 28), with the number and the section's title as its words:
@@ -105,9 +113,11 @@ function sections(data: Today, timeZone: string): SectionView[] {
       title: "New inquiries",
       note: "Contact-form inquiries still marked new.",
       count: s.inquiries.count,
+      all: { link: { tab: "inquiries", status: "new" }, label: "All new inquiries" },
       rows: s.inquiries.items.map((i) => ({
         key: `i${i.inquiryId}`,
-        link: { tab: "inquiries" },
+        // The Inquiries list searched for this person (issue 28): the row stays while it is handled.
+        link: { tab: "inquiries", q: i.name },
         title: i.name,
         meta: (
           <>
@@ -153,9 +163,10 @@ function sections(data: Today, timeZone: string): SectionView[] {
       title: "Orders to fulfil",
       note: "Shop orders paid and not yet marked fulfilled.",
       count: s.orders.count,
+      all: { link: { tab: "orders", status: "paid" }, label: "All orders to fulfil" },
       rows: s.orders.items.map((o) => ({
         key: `o${o.orderId}`,
-        link: { tab: "orders" },
+        link: { tab: "orders", q: `#${o.orderId}` },
         title: (
           <>
             {formatMoney(o.totalCents, o.currency)} · {plural(o.itemCount, "piece")}
@@ -226,9 +237,10 @@ function sections(data: Today, timeZone: string): SectionView[] {
       title: "E-mails that failed",
       note: `Refused or given up on in the last ${TODAY_RECENT_DAYS} days; the reason is in the outbox.`,
       count: s.failedEmails.count,
+      all: { link: { tab: "setup", status: "failed" }, label: "All refused e-mails" },
       rows: s.failedEmails.items.map((e) => ({
         key: `e${e.outboxId}`,
-        link: { tab: "setup" },
+        link: { tab: "setup", status: "failed", q: e.to },
         title: e.subject,
         meta: (
           <>
@@ -352,9 +364,18 @@ function TodaySection({ view }: { view: SectionView }) {
           </li>
         ))}
       </ul>
-      {more > 0 ? (
-        <p className="border-t border-[var(--color-line)] px-4 py-2 text-xs text-[var(--color-muted)]">
-          and {more} more
+      {more > 0 || view.all ? (
+        <p className="flex flex-wrap justify-between gap-2 border-t border-[var(--color-line)] px-4 py-2 text-xs text-[var(--color-muted)]">
+          {more > 0 ? <span>and {more} more</span> : <span />}
+          {view.all ? (
+            <Link
+              to="/admin"
+              search={view.all.link}
+              className="underline underline-offset-4 hover:text-[var(--color-ink)]"
+            >
+              {view.all.label}
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -1,0 +1,277 @@
+/**
+ * The admin's long lists (issue 28: Projects, Orders, Inquiries, the outbox, Activity) share one
+ * look and one behaviour:
+ * - the search, the filters and the page live in the address (`q`, `status`, `filter`, `page` of
+ *   /admin, src/shared/app-links.ts), so Today's links, reload and back / forward open the same
+ *   view; the server pages, searches and filters (worker/http/list-query.ts);
+ * - a dense table: small text, tight rows, a header that stays while the table's own box scrolls,
+ *   numbers right-aligned; below 768 px each row is a stacked block with each value under its
+ *   column's name (one DOM for both, so a test or a screen reader meets each value once);
+ * - a pager that says which rows are shown of how many.
+ */
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input, Select } from "../../../components/ui/field";
+import type { AdminSearch } from "../../../shared/app-links";
+import { pageCount } from "../../../shared/list";
+
+export type ListParams = { q?: string; page: number; status?: string; filter?: string };
+
+/**
+ * The open list's search, page and filters from the address, and how to change them. A new
+ * search or filter goes back to page 1; typing replaces the history entry, a filter or a page
+ * adds one (back returns to the previous page of the list).
+ */
+export function useListParams() {
+  const search = useSearch({ from: "/admin/" }) as AdminSearch;
+  const navigate = useNavigate({ from: "/admin/" });
+  const params: ListParams = {
+    page: search.page ?? 1,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.filter ? { filter: search.filter } : {}),
+  };
+  const set = useCallback(
+    (patch: Partial<Omit<ListParams, "page">> & { page?: number }, replace = false) =>
+      void navigate({
+        search: (prev: AdminSearch) => {
+          const next: AdminSearch = { ...prev, ...patch };
+          // Anything but a page turn starts the list again from its first page.
+          next.page = patch.page !== undefined && patch.page > 1 ? patch.page : undefined;
+          for (const key of ["q", "status", "filter"] as const) if (!next[key]) delete next[key];
+          if (next.page === undefined) delete next.page;
+          return next;
+        },
+        replace,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return { params, set };
+}
+
+/** A list's query string for the API: page, pageSize and the given filters (empty ones left out). */
+export function listQueryString(params: ListParams, filters: Record<string, string | undefined> = {}) {
+  const query = new URLSearchParams({ page: String(params.page) });
+  if (params.q) query.set("q", params.q);
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  return query.toString();
+}
+
+export type FilterControl = {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+/**
+ * The search box and the filters above a list. The search is sent 300 ms after the last key (and
+ * at once on Enter); a change of the address from elsewhere (Today's link, back) shows in the box.
+ */
+export function ListToolbar({
+  searchLabel,
+  placeholder,
+  q,
+  onSearch,
+  filters = [],
+  children,
+}: {
+  searchLabel: string;
+  placeholder: string;
+  q: string | undefined;
+  onSearch: (q: string) => void;
+  filters?: FilterControl[];
+  children?: ReactNode;
+}) {
+  const searchId = useId();
+  const filterId = useId();
+  const [text, setText] = useState(q ?? "");
+  const sent = useRef(q ?? "");
+  useEffect(() => {
+    if ((q ?? "") !== sent.current) {
+      sent.current = q ?? "";
+      setText(q ?? "");
+    }
+  }, [q]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      onSearch(text.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-2" data-testid="list-toolbar">
+      <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <label htmlFor={searchId} className="text-xs text-[var(--color-muted)]">
+          {searchLabel}
+        </label>
+        <Input
+          id={searchId}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          maxLength={100}
+          autoComplete="off"
+          className="h-9 py-1.5 text-sm"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && text.trim() !== sent.current) {
+              sent.current = text.trim();
+              onSearch(text.trim());
+            }
+          }}
+        />
+      </div>
+      {filters.map((f, index) => (
+        <div key={f.label} className="grid gap-1">
+          <label htmlFor={`${filterId}-${index}`} className="text-xs text-[var(--color-muted)]">
+            {f.label}
+          </label>
+          <Select
+            id={`${filterId}-${index}`}
+            value={f.value}
+            onChange={(e) => f.onChange(e.target.value)}
+            className="h-9 min-w-[9.5rem] py-1.5 text-sm"
+          >
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+export type Column<T> = {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Numbers and money: right-aligned, tabular figures. */
+  numeric?: boolean;
+  /** Extra classes of the cells (e.g. a width). */
+  className?: string;
+  /** On a phone, the value without its column's name (the row's title, its actions). */
+  bare?: boolean;
+};
+
+/** The dense table (a stacked list below 768 px). `rowProps` adds test ids or data attributes. */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  busy = false,
+}: {
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => Record<string, string | number | undefined>;
+  /** A newer page is loading: the rows shown are the previous ones. */
+  busy?: boolean;
+}) {
+  return (
+    <div
+      className={`border-[var(--color-line)] md:max-h-[70vh] md:overflow-auto md:border ${busy ? "opacity-60" : ""}`}
+      aria-busy={busy || undefined}
+    >
+      <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
+        <thead className="max-md:sr-only md:sticky md:top-0 md:z-[1] md:bg-[var(--color-surface)] md:shadow-[inset_0_-1px_0_var(--color-line)]">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={`px-3 py-2 text-xs font-medium whitespace-nowrap text-[var(--color-muted)] ${c.numeric ? "text-right" : "text-left"}`}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:divide-y max-md:divide-[var(--color-line)] max-md:border-y max-md:border-[var(--color-line)]">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              {...rowProps?.(row)}
+              className="align-top max-md:grid max-md:gap-1 max-md:py-3 md:border-t md:border-[var(--color-line)] md:first:border-t-0 md:hover:bg-[var(--color-subtle)]"
+            >
+              {columns.map((c) => (
+                <td
+                  key={c.key}
+                  data-label={c.bare ? undefined : c.header}
+                  className={`min-w-0 md:px-3 md:py-1.5 ${c.numeric ? "tabular-nums md:text-right md:whitespace-nowrap" : ""} ${c.bare ? "" : "max-md:grid max-md:grid-cols-[6.5rem_minmax(0,1fr)] max-md:gap-2 max-md:before:text-xs max-md:before:text-[var(--color-muted)] max-md:before:content-[attr(data-label)]"} ${c.className ?? ""}`}
+                >
+                  {c.bare ? c.cell(row) : <div className="min-w-0">{c.cell(row)}</div>}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Showing 26–50 of 210", Previous and Next; hidden when everything fits on one page. */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  onPage,
+  busy = false,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
+  const pages = pageCount(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-xs text-[var(--color-muted)]"
+    >
+      <p className="tabular-nums" aria-live="polite" data-testid="list-range">
+        {total === 0
+          ? "Nothing matches"
+          : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+      </p>
+      {pages > 1 || page > 1 ? (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+            Previous
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages || busy}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Options of a filter from a label map, after an "all" choice. */
+export function filterOptions(all: string, labels: Record<string, string>) {
+  return [{ value: "", label: all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}
