@@ -39,7 +39,6 @@ export const INQUIRY_ADMIN_MESSAGES = {
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }),
 });
-export type InquiryStatusInput = z.infer<typeof inquiryStatusSchema>;
 
 export const inquiryStatusFilterSchema = z.object({
   status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }).optional(),

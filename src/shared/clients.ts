@@ -49,7 +49,6 @@ export const inviteClientSchema = z.object({
     .max(254, CLIENT_MESSAGES.invalidEmail)
     .pipe(z.email({ error: CLIENT_MESSAGES.invalidEmail })),
 });
-export type InviteClientInput = z.input<typeof inviteClientSchema>;
 
 /** SPEC section 3: on assigning, clientName is the part of the e-mail before the at-sign. */
 export function clientNameFromEmail(email: string): string {

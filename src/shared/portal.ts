@@ -68,7 +68,6 @@ export const feedbackSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Client uploads (portal 'Upload Files')
@@ -113,14 +112,12 @@ export const clientUploadUrlSchema = z.object({
   fileType: z.string().trim().min(1, "This type of file is not accepted.").max(200),
   fileSize: z.number().int().min(0),
 });
-export type ClientUploadUrlInput = z.input<typeof clientUploadUrlSchema>;
 
 export const clientUploadCompleteSchema = z.object({
   ...accessFields,
   projectId: z.number().int().positive(),
   objectPath: z.string().min(1).max(300),
 });
-export type ClientUploadCompleteInput = z.input<typeof clientUploadCompleteSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -278,7 +278,6 @@ export const projectImageSchema = z.object({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
 });
-export type ProjectImageInput = z.infer<typeof projectImageSchema>;
 
 /** What SPEC's body (below) is told when its imagePath cannot be used. */
 export const IMAGE_PATH_MESSAGES = {
@@ -307,7 +306,6 @@ export const projectImageByPathSchema = z.object({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
 });
-export type ProjectImageByPathInput = z.infer<typeof projectImageByPathSchema>;
 
 /** Which body a POST /api/projects/{projectId}/images sent: SPEC's (imagePath, no variants) or ours. */
 export function isImageByPathBody(body: unknown): boolean {

@@ -41,7 +41,6 @@ export const SIGNATURE_IMAGE_MESSAGES = {
   tooWide:
     "Your drawn signature image is too large. Please clear it and draw it again, or type your signature.",
 } as const;
-export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 /**
@@ -146,7 +145,6 @@ const signerSchema = z.object({
     .max(254, "Please enter a valid email address")
     .pipe(z.email({ error: "Please enter a valid email address" })),
 });
-export type SignerInput = z.input<typeof signerSchema>;
 
 /**
  * POST /api/admin/documents/:id/signature-requests. The deposit is typed in dollars (optional,

@@ -26,6 +26,7 @@ import {
 } from "../../worker/db/schema";
 import { BRAND_SLOTS } from "../../worker/seed/seed";
 import { addImage, api, db, json, type Session, signIn } from "./helpers";
+import { bucketKeys } from "./security-fixtures";
 
 let admin: Session;
 let client: Session;
@@ -114,17 +115,6 @@ async function addRealImage(projectId: number, extra: Record<string, unknown> = 
   });
   expect(res.status).toBe(201);
   return json(res);
-}
-
-async function bucketKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await env.MEDIA.list({ cursor, limit: 1000 });
-    keys.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys;
 }
 
 describe("creating projects", () => {
