@@ -82,10 +82,9 @@ export type ProjectClientView = {
 };
 
 /** GET /api/projects/:id/invitations: pending and accepted ones (kept as the record). */
-export type ClientInvitationView = {
+export type ClientInvitationView = z.output<typeof inviteClientSchema> & {
   id: number;
   projectId: number;
-  email: string;
   createdAt: string;
   /** When the invitation e-mail last went out (or into the local outbox); null: never. */
   sentAt: string | null;

@@ -158,16 +158,19 @@ export type DocumentFeedbackSummary = {
   createdAt: string;
 };
 
-/** A document as the admin sees it (GET /api/projects/:id/documents). */
-export type AdminDocument = {
+/**
+ * A document as the admin sees it (GET /api/projects/:id/documents): the fields the upload's
+ * completion writes as documentCompleteSchema leaves them, and the stored ones (a client's upload
+ * has its own category, so `category` is any stored one).
+ */
+export type AdminDocument = Pick<
+  z.output<typeof documentCompleteSchema>,
+  "projectId" | "title" | "description" | "mimeType"
+> & {
   id: number;
-  projectId: number;
-  title: string;
-  description: string | null;
   category: string;
   fileName: string;
   fileSize: number;
-  mimeType: string;
   source: DocumentSource;
   /** The first document of its version chain (its own id when it is the first). */
   chainId: number;

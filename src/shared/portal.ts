@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ImageVariant } from "./api-types";
 import { CLIENT_UPLOAD_CATEGORY, DOCUMENT_CATEGORY_VALUES, type DocumentCategory } from "./documents";
+import type { MeetingFields } from "./meetings";
 
 /** Categories a client sees, in the order of the portal's sections: the studio's categories. */
 export const PORTAL_CATEGORIES = DOCUMENT_CATEGORY_VALUES;
@@ -171,12 +172,8 @@ export type PortalCoverImage = {
   variants: ImageVariant[];
 };
 
-export type PortalMeeting = {
+export type PortalMeeting = Pick<MeetingFields, "title" | "scheduledFor" | "durationMinutes"> & {
   id: number;
-  title: string;
-  /** ISO-8601 UTC instant. */
-  scheduledFor: string;
-  durationMinutes: number;
   upcoming: boolean;
 };
 

@@ -273,11 +273,9 @@ export const proposalCheckoutSchema = z.object({ ...accessFields });
 
 export type ProposalStatus = "open" | "completed" | "voided";
 
-export type ProposalSignerView = {
+/** A signer as signerSchema leaves it; the e-mail is shown masked to other signers on a private link ("j•••@example.com"). */
+export type ProposalSignerView = z.output<typeof signerSchema> & {
   id: number;
-  name: string;
-  /** Shown masked to other signers on a private link ("j•••@example.com"). */
-  email: string;
   signedAt: string | null;
   viewedAt: string | null;
   /** Admin view only: when the signer was locked out after wrong codes (null when not locked). */
