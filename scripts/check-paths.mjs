@@ -57,7 +57,7 @@ function comments(text) {
 const withoutComments = (text) => {
   let out = text;
   for (const c of comments(text).reverse())
-    out = out.slice(0, c.index) + " " + out.slice(c.index + c.text.length);
+    out = `${out.slice(0, c.index)} ${out.slice(c.index + c.text.length)}`;
   return out;
 };
 
