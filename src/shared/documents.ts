@@ -79,6 +79,10 @@ export const DOCUMENT_MESSAGES = {
   storageFailed: STORAGE_FAILED,
   saveFailed: "Failed to save document",
   deleted: "Document deleted",
+  updated: "Document updated",
+  nothingToUpdate: "Send a new title or description.",
+  lockedForSignature:
+    "This document is out for signature: its title and description stay as sent until the request is voided.",
   // 'Delete failed: Could not delete the document.' (title: description)
   deleteFailedTitle: "Delete failed",
   deleteFailedDescription: "Could not delete the document.",
@@ -150,6 +154,19 @@ export const documentCompleteSchema = z.object({
   replacesDocumentId: z.number().int().positive().nullish(),
 });
 export type DocumentCompleteInput = z.input<typeof documentCompleteSchema>;
+
+/**
+ * PUT /api/documents/:id (admin): a new title and/or description for a document already uploaded
+ * (a typo, a clearer name), with the upload's own rules; an empty description clears it. The file,
+ * its category and its version chain do not change: a new file is a new version.
+ */
+export const documentUpdateSchema = documentCompleteSchema
+  .pick({ title: true, description: true })
+  .partial()
+  .refine((v) => v.title !== undefined || v.description !== undefined, {
+    message: DOCUMENT_MESSAGES.nothingToUpdate,
+  });
+export type DocumentUpdateInput = z.input<typeof documentUpdateSchema>;
 
 export type DocumentFeedbackSummary = {
   status: "approved" | "changes_requested";
