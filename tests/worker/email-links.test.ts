@@ -6,7 +6,6 @@
  * wrote and drops anything malformed. The browser follows these links in tests/e2e/email-links.spec.ts.
  */
 import { and, desc, eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
@@ -16,6 +15,7 @@ import { emailOutbox, proposalPayments } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
+import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 let admin: Session;
@@ -169,23 +169,6 @@ describe("pinned feedback e-mails", () => {
 describe("proposal e-mails", () => {
   const WEBHOOK_SECRET = "whsec_test_stand_in";
 
-  async function proposalPdf(): Promise<Uint8Array> {
-    const pdf = await PDFDocument.create();
-    const page = pdf.addPage([612, 792]);
-    page.drawText("Design fee proposal", {
-      x: 50,
-      y: 700,
-      size: 12,
-      font: await pdf.embedFont(StandardFonts.Helvetica),
-    });
-    return pdf.save();
-  }
-
-  async function sha256(bytes: Uint8Array): Promise<string> {
-    const digest = await crypto.subtle.digest("SHA-256", bytes);
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  }
-
   it("signer links open the proposal; the studio's signed notice opens the admin on that request", async () => {
     const name = unique("Cove House");
     const { project, token } = await projectWithLink({ clientProjectName: name });
@@ -234,15 +217,7 @@ describe("proposal e-mails", () => {
 
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signerA.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: await sha256(bytes),
-        consent: true,
-      },
+      json: typedSignature(signerA.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const [signedNotice] = await mails("proposal-signed", name);
@@ -271,15 +246,7 @@ describe("proposal e-mails", () => {
     if (!signer) throw new Error("no signer");
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signer.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: await sha256(bytes),
-        consent: true,
-      },
+      json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const checkout = await api(`/api/portal/proposals/${proposal.id}/checkout`, {

@@ -8,7 +8,6 @@
  */
 import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
@@ -26,6 +25,7 @@ import {
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
+import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
@@ -105,19 +105,6 @@ async function studioMail(subjectStart: string) {
 // The deposit
 // ---------------------------------------------------------------------------------------------
 
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText("Design fee proposal: scope, terms and investment.", { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** A proposal with a $1,500 deposit, signed by its one signer (a signed-in client): payable. */
 async function signedProposal() {
   const project = await createProject({ clientProjectName: "Willow Court" });
@@ -135,15 +122,7 @@ async function signedProposal() {
   if (!signer) throw new Error("no signer");
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
     session: client,
-    json: {
-      projectId: project.id,
-      signerId: signer.id,
-      fullName: "Avery Stone",
-      kind: "typed",
-      signature: "Avery Stone",
-      documentSha256: await sha256(bytes),
-      consent: true,
-    },
+    json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
   });
   expect(signed.status, await signed.clone().text()).toBe(201);
   return { project, client, proposal };

@@ -8,7 +8,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
@@ -44,25 +43,13 @@ import {
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
+import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 let admin: Session;
 beforeAll(async () => {
   admin = await signIn("admin", "owner@studio.test", "Owner");
 });
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText("Design fee proposal: scope and terms.", { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A project with a private link, client A assigned, and a request to A (signed in) and B (link). */
 async function openRequest(deposit: string | null = null) {
@@ -537,15 +524,7 @@ describe("signer actions in the audit log", () => {
     expect(readA.status).toBe(200);
     const signA = await api(`/api/portal/proposals/${w.proposal.id}/sign`, {
       session: w.clientA,
-      json: {
-        projectId: w.project.id,
-        signerId: w.signerA.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: w.hash,
-        consent: true,
-      },
+      json: typedSignature(w.signerA.id, "Avery Stone", w.hash, { projectId: w.project.id }),
     });
     expect(signA.status, await signA.clone().text()).toBe(201);
 

@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -24,28 +24,12 @@ import { app } from "../../worker/index";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
 import { addDocument, assign } from "./portal-fixtures";
+import { proposalPdf, sha256 } from "./proposal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
   admin = await signIn("admin", "owner@studio.test", "Owner");
 });
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText("Design fee proposal", {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A proposal out for signature to one signer, a client signed in with the signer's e-mail. */
 async function openProposal() {

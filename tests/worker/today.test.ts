@@ -5,7 +5,6 @@
  * a reminder or void, fulfilment, time passing). Badges and sections agree; only an admin reads it.
  */
 import { eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminInquiry } from "../../src/shared/admin-inquiries";
@@ -33,6 +32,7 @@ import {
   projectWithLink,
   putBytes,
 } from "./portal-fixtures";
+import { proposalPdf, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 const WEBHOOK_SECRET = "whsec_test_stand_in";
@@ -73,18 +73,6 @@ async function postWebhook(payload: string) {
     body: payload,
     headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
   });
-}
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText("Design fee proposal.", {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
 }
 
 async function requestSignature(
@@ -279,15 +267,7 @@ describe("signatures", () => {
     const hash = proposal.documentSha256;
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signer.id,
-        fullName: "Maya Stone",
-        kind: "typed",
-        signature: "Maya Stone",
-        documentSha256: hash,
-        consent: true,
-      },
+      json: typedSignature(signer.id, "Maya Stone", hash, { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const unpaid = await today();
