@@ -166,7 +166,6 @@ export const documentUpdateSchema = documentCompleteSchema
   .refine((v) => v.title !== undefined || v.description !== undefined, {
     message: DOCUMENT_MESSAGES.nothingToUpdate,
   });
-export type DocumentUpdateInput = z.input<typeof documentUpdateSchema>;
 
 export type DocumentFeedbackSummary = {
   status: "approved" | "changes_requested";
