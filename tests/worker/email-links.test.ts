@@ -15,7 +15,7 @@ import { emailOutbox, proposalPayments } from "../../worker/db/schema";
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
-import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 let admin: Session;
@@ -177,19 +177,14 @@ describe("proposal e-mails", () => {
     const outsider = uniqueEmail("link-outsider");
     const bytes = await proposalPdf();
     const doc = await addDocument(project.id, { bytes, title: unique("Design Fee Proposal") });
-    const requested = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: client.email },
-          { name: "Blake Stone", email: outsider },
-        ],
-        deposit: "1,500",
-        message: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: client.email },
+        { name: "Blake Stone", email: outsider },
+      ],
+      deposit: "1,500",
+      message: null,
     });
-    expect(requested.status, await requested.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(requested);
     const [signerA] = proposal.signers;
     if (!signerA) throw new Error("no signer");
 

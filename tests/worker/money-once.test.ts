@@ -25,7 +25,7 @@ import {
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
@@ -112,12 +112,11 @@ async function signedProposal() {
   await assign(client, project.id);
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  const requested = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Avery Stone", email: client.email }], deposit: "1,500", message: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Avery Stone", email: client.email }],
+    deposit: "1,500",
+    message: null,
   });
-  expect(requested.status, await requested.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(requested);
   const signer = proposal.signers[0];
   if (!signer) throw new Error("no signer");
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {

@@ -43,7 +43,7 @@ import {
 import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent } from "./stripe-events";
 
 let admin: Session;
@@ -60,18 +60,13 @@ async function openRequest(deposit: string | null = null) {
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
   const emailB = uniqueEmail("codes-b");
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: {
-      signers: [
-        { name: "Avery Stone", email: clientA.email },
-        { name: "Blake Stone", email: emailB },
-      ],
-      deposit,
-    },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [
+      { name: "Avery Stone", email: clientA.email },
+      { name: "Blake Stone", email: emailB },
+    ],
+    deposit,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const [a, b] = proposal.signers;
   if (!a || !b) throw new Error("signers missing");
   return {

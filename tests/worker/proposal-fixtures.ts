@@ -1,8 +1,12 @@
 /**
  * What the proposal tests share: a real PDF to send for signature (the signed copy is built from
- * it with pdf-lib) and the SHA-256 a signer is shown and signs.
+ * it with pdf-lib), the SHA-256 a signer is shown and signs, the studio's request and a typed
+ * signature.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expect } from "vitest";
+import type { AdminProposal } from "../../src/shared/proposals";
+import { api, json, type Session } from "./helpers";
 
 /** A real one-page PDF with one line of text. */
 export async function proposalPdf(
@@ -39,4 +43,15 @@ export function typedSignature(
     documentSha256,
     consent: true,
   };
+}
+
+/** The studio sends a document for signature (the call must succeed); the request as it answers. */
+export async function requestSignatures(
+  session: Session,
+  documentId: number,
+  body: Record<string, unknown>,
+): Promise<AdminProposal> {
+  const res = await api(`/api/admin/documents/${documentId}/signature-requests`, { session, json: body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<AdminProposal>(res);
 }

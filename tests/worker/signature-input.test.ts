@@ -24,7 +24,7 @@ import { app } from "../../worker/index";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
 import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, sha256 } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
@@ -38,12 +38,10 @@ async function openProposal() {
   await assign(client, project.id);
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Rowan Vale", email: client.email }], deposit: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Rowan Vale", email: client.email }],
+    deposit: null,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const signerId = proposal.signers[0]?.id ?? 0;
   return { project, client, doc, proposal, signerId, hash: await sha256(bytes) };
 }

@@ -32,7 +32,7 @@ import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
-import { proposalPdf, sha256, typedSignature } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
@@ -51,12 +51,10 @@ async function openProposal(bytes: Uint8Array) {
     title: "Design Fee Proposal",
     fileName: "Proposal.pdf",
   });
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Rowan Vale", email: client.email }], deposit: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Rowan Vale", email: client.email }],
+    deposit: null,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   return {
     project,
     client,
@@ -332,18 +330,13 @@ describe("a signed copy is never pending forever", () => {
     // Not a client of the project: signs on the own link e-mailed to them.
     const outsider = await signIn("client", uniqueEmail("fallback-outsider"), "Blake");
     const doc = await addDocument(project.id, { bytes: UNREADABLE, title: "Design Fee Proposal" });
-    const created = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: client.email },
-          { name: "Blake Stone", email: outsider.email },
-        ],
-        deposit: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: client.email },
+        { name: "Blake Stone", email: outsider.email },
+      ],
+      deposit: null,
     });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(created);
     const [mail] = await db()
       .select()
       .from(emailOutbox)

@@ -25,7 +25,7 @@ import {
 } from "../../worker/db/schema";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, addMeeting, assign, portalApi } from "./portal-fixtures";
-import { proposalPdf, sha256 } from "./proposal-fixtures";
+import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
 
 let admin: Session;
 
@@ -49,18 +49,13 @@ async function setup() {
 type World = Awaited<ReturnType<typeof setup>>;
 
 async function request(world: World, docId = world.doc.id, deposit: string | null = null) {
-  const res = await api(`/api/admin/documents/${docId}/signature-requests`, {
-    session: admin,
-    json: {
-      signers: [
-        { name: "Avery Stone", email: world.clientA.email },
-        { name: "Blake Stone", email: world.clientB.email },
-      ],
-      deposit,
-    },
+  const proposal = await requestSignatures(admin, docId, {
+    signers: [
+      { name: "Avery Stone", email: world.clientA.email },
+      { name: "Blake Stone", email: world.clientB.email },
+    ],
+    deposit,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const [a, b] = proposal.signers;
   if (!a || !b) throw new Error("signers missing");
   return { proposal, signerA: a, signerB: b };
