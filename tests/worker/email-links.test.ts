@@ -6,17 +6,15 @@
  * wrote and drops anything malformed. The browser follows these links in tests/e2e/email-links.spec.ts.
  */
 import { and, desc, eq, like } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
 import type { PinThread } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { emailOutbox, proposalPayments } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
 import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 let admin: Session;
 beforeAll(async () => {
@@ -167,8 +165,6 @@ describe("pinned feedback e-mails", () => {
 });
 
 describe("proposal e-mails", () => {
-  const WEBHOOK_SECRET = "whsec_test_stand_in";
-
   it("signer links open the proposal; the studio's signed notice opens the admin on that request", async () => {
     const name = unique("Cove House");
     const { project, token } = await projectWithLink({ clientProjectName: name });
@@ -272,16 +268,7 @@ describe("proposal e-mails", () => {
       },
       `evt_${crypto.randomUUID().replaceAll("-", "")}`,
     );
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: WEBHOOK_SECRET,
-      cryptoProvider,
-    });
-    const hook = await api("/api/stripe/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-    });
+    const hook = await postStripeWebhook(payload);
     expect(hook.status, await hook.clone().text()).toBe(200);
     const [notice] = await mails("proposal-deposit", title);
     expect(notice?.subject).toMatch(/^Deposit paid/);

@@ -8,7 +8,6 @@
  */
 import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
 import type { AdminProposal } from "../../src/shared/proposals";
@@ -22,14 +21,12 @@ import {
   products,
   proposalPayments,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
 import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
 const STARTS = 12;
 
 type StandInSession = {
@@ -79,16 +76,7 @@ function completedEvent(session: StandInSession, eventId = `evt_${crypto.randomU
 }
 
 async function deliver(payload: string): Promise<Record<string, unknown>> {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  const res = await api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  const res = await postStripeWebhook(payload);
   expect(res.status, await res.clone().text()).toBe(200);
   return json(res);
 }

@@ -8,7 +8,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
@@ -27,13 +26,11 @@ import {
   signerCodes,
   stripeEvents,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
 import { proposalPdf, sha256 } from "./proposal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-const WEBHOOK_SECRET = "whsec_test_stand_in";
 let admin: Session;
 
 beforeAll(async () => {
@@ -188,16 +185,7 @@ function depositEvent(
 }
 
 async function postWebhook(payload: string) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  return api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  return postStripeWebhook(payload);
 }
 
 async function standInSession(url: string) {

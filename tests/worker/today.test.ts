@@ -5,7 +5,6 @@
  * a reminder or void, fulfilment, time passing). Badges and sections agree; only an admin reads it.
  */
 import { eq, like } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminInquiry } from "../../src/shared/admin-inquiries";
 import type { AwaitingThreads, PinThread } from "../../src/shared/pins";
@@ -20,7 +19,6 @@ import {
   proposalPayments,
   signatureRequests,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
@@ -33,9 +31,8 @@ import {
   putBytes,
 } from "./portal-fixtures";
 import { proposalPdf, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-const WEBHOOK_SECRET = "whsec_test_stand_in";
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 let admin: Session;
@@ -63,16 +60,7 @@ async function world(name = unique("Harbor House")) {
 }
 
 async function postWebhook(payload: string) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  return api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  return postStripeWebhook(payload);
 }
 
 async function requestSignature(
