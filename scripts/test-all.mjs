@@ -121,7 +121,7 @@ const lanes = [
   ],
   [
     step("typecheck", bin("tsc"), ["-b"]),
-    // Biome, then every file path named in comments and docs exists (scripts/check-paths.mjs), the
+    // Biome, knip (nothing unused), what comments and docs name exists (scripts/check-paths.mjs), the
     // schema agrees with the migrations, and the dependency rules hold (scripts/check-deps.mjs).
     step("lint", "npm", ["run", "lint", "--silent"]),
     step("build", "npm", ["run", "build", "--silent"]),

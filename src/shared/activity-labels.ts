@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = {
   "document.upload": "Uploaded a document",
   "document.replace": "Uploaded a new version of a document",
   "document.delete": "Deleted a document",
+  "document.update": "Renamed or described a document",
   "proposal.request": "Sent a proposal for signature",
   "proposal.remind": "Reminded a proposal's signers",
   "proposal.void": "Withdrew a proposal from signature",

@@ -3,6 +3,7 @@
  * the list shape and messages. The inquiry's own fields and option lists are in ./inquiry.ts.
  */
 import { z } from "zod";
+import type { InquiryInput } from "./inquiry";
 
 export const INQUIRY_STATUSES = [
   { value: "new", label: "New" },
@@ -39,23 +40,17 @@ export const INQUIRY_ADMIN_MESSAGES = {
 export const inquiryStatusSchema = z.object({
   status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }),
 });
-export type InquiryStatusInput = z.infer<typeof inquiryStatusSchema>;
 
 export const inquiryStatusFilterSchema = z.object({
   status: z.enum(INQUIRY_STATUS_VALUES, { error: INQUIRY_ADMIN_MESSAGES.status }).optional(),
 });
 
-/** GET /api/admin/inquiries */
-export type AdminInquiry = {
+/**
+ * GET /api/admin/inquiries: the fields of the public form's schema (./inquiry.ts), stored as sent
+ * (the option values as plain strings), and the studio's own.
+ */
+export type AdminInquiry = { [K in keyof InquiryInput]: string } & {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  budget: string;
-  timeline: string;
-  message: string;
   status: InquiryStatus;
   convertedProjectId: number | null;
   createdAt: string;

@@ -126,6 +126,3 @@ export function portalUrl(origin: string, link: PortalLink): string {
   }
   return url.toString();
 }
-
-/** The deep-link params the portal passes on from one address to another (never the token). */
-export const PORTAL_LINK_PARAMS = ["document", "pin", "proposal"] as const;

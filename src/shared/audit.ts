@@ -37,7 +37,6 @@ export const auditQuerySchema = z.object({
     .optional(),
   entityType: z.enum(ENTITY_VALUES, { error: "Unknown kind of entry." }).optional(),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export type AuditEntryView = {
   id: number;

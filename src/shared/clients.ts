@@ -49,7 +49,6 @@ export const inviteClientSchema = z.object({
     .max(254, CLIENT_MESSAGES.invalidEmail)
     .pipe(z.email({ error: CLIENT_MESSAGES.invalidEmail })),
 });
-export type InviteClientInput = z.input<typeof inviteClientSchema>;
 
 /** SPEC section 3: on assigning, clientName is the part of the e-mail before the at-sign. */
 export function clientNameFromEmail(email: string): string {
@@ -83,10 +82,9 @@ export type ProjectClientView = {
 };
 
 /** GET /api/projects/:id/invitations: pending and accepted ones (kept as the record). */
-export type ClientInvitationView = {
+export type ClientInvitationView = z.output<typeof inviteClientSchema> & {
   id: number;
   projectId: number;
-  email: string;
   createdAt: string;
   /** When the invitation e-mail last went out (or into the local outbox); null: never. */
   sentAt: string | null;

@@ -12,7 +12,6 @@ export const devLoginSchema = z.object({
   lastName: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
 });
-export type DevLoginInput = z.infer<typeof devLoginSchema>;
 
 /**
  * The local test clock (POST /api/dev/clock, worker/lib/clock.ts): moves the time the Worker checks
@@ -23,4 +22,3 @@ export const devClockSchema = z.union([
   z.object({ advanceSeconds: z.number().int().min(-31_536_000).max(31_536_000) }).strict(),
   z.object({ reset: z.literal(true) }).strict(),
 ]);
-export type DevClockInput = z.infer<typeof devClockSchema>;

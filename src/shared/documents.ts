@@ -79,6 +79,10 @@ export const DOCUMENT_MESSAGES = {
   storageFailed: STORAGE_FAILED,
   saveFailed: "Failed to save document",
   deleted: "Document deleted",
+  updated: "Document updated",
+  nothingToUpdate: "Send a new title or description.",
+  lockedForSignature:
+    "This document is out for signature: its title and description stay as sent until the request is voided.",
   // 'Delete failed: Could not delete the document.' (title: description)
   deleteFailedTitle: "Delete failed",
   deleteFailedDescription: "Could not delete the document.",
@@ -151,6 +155,18 @@ export const documentCompleteSchema = z.object({
 });
 export type DocumentCompleteInput = z.input<typeof documentCompleteSchema>;
 
+/**
+ * PUT /api/documents/:id (admin): a new title and/or description for a document already uploaded
+ * (a typo, a clearer name), with the upload's own rules; an empty description clears it. The file,
+ * its category and its version chain do not change: a new file is a new version.
+ */
+export const documentUpdateSchema = documentCompleteSchema
+  .pick({ title: true, description: true })
+  .partial()
+  .refine((v) => v.title !== undefined || v.description !== undefined, {
+    message: DOCUMENT_MESSAGES.nothingToUpdate,
+  });
+
 export type DocumentFeedbackSummary = {
   status: "approved" | "changes_requested";
   comment: string | null;
@@ -158,16 +174,19 @@ export type DocumentFeedbackSummary = {
   createdAt: string;
 };
 
-/** A document as the admin sees it (GET /api/projects/:id/documents). */
-export type AdminDocument = {
+/**
+ * A document as the admin sees it (GET /api/projects/:id/documents): the fields the upload's
+ * completion writes as documentCompleteSchema leaves them, and the stored ones (a client's upload
+ * has its own category, so `category` is any stored one).
+ */
+export type AdminDocument = Pick<
+  z.output<typeof documentCompleteSchema>,
+  "projectId" | "title" | "description" | "mimeType"
+> & {
   id: number;
-  projectId: number;
-  title: string;
-  description: string | null;
   category: string;
   fileName: string;
   fileSize: number;
-  mimeType: string;
   source: DocumentSource;
   /** The first document of its version chain (its own id when it is the first). */
   chainId: number;

@@ -33,10 +33,6 @@ export const TIMELINE_OPTIONS = [
 
 export type ValuesOf<T extends readonly { value: string }[]> = T[number]["value"];
 
-export type ProjectType = ValuesOf<typeof PROJECT_TYPE_OPTIONS>;
-export type Budget = ValuesOf<typeof BUDGET_OPTIONS>;
-export type Timeline = ValuesOf<typeof TIMELINE_OPTIONS>;
-
 /** The human label of a stored option value (admin lists and the notification e-mail). */
 export function optionLabel(options: readonly InquiryOption<string>[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;

@@ -71,14 +71,17 @@ export type MeetingCreateInput = z.input<typeof meetingCreateSchema>;
 export const meetingUpdateSchema = z.object(fields);
 export type MeetingUpdateInput = z.input<typeof meetingUpdateSchema>;
 
-export type MeetingView = {
+/**
+ * A meeting's own fields as the schema leaves them (title, scheduledFor in UTC ISO, notes or null,
+ * durationMinutes, which the Worker fills in when absent): the responses below reuse them.
+ */
+export type MeetingFields = Required<z.output<typeof meetingUpdateSchema>>;
+
+/** GET /api/projects/:id/meetings, GET /api/admin/meetings/upcoming, and what a write answers. */
+export type MeetingView = MeetingFields & {
   id: number;
   projectId: number;
   projectName: string;
-  title: string;
-  scheduledFor: string;
-  durationMinutes: number;
-  notes: string | null;
   createdAt: string;
   updatedAt: string;
   /** At the time of the response: the meeting starts in the future. */

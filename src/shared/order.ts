@@ -111,11 +111,6 @@ export type PaymentRefundView = {
   refundedAt: string | null;
 };
 
-/** One line for the admin: "Refunded $145.00 on …: <reason>" (the date is formatted by the caller). */
-export function refundSummary(r: PaymentRefundView): string {
-  return `${PAYMENT_REFUND_LABELS[r.status]}: ${formatMoney(r.amountCents, r.currency)}`;
-}
-
 /** GET /api/admin/orders */
 export type AdminOrder = {
   id: number;

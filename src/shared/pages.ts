@@ -32,7 +32,7 @@ export const DEFAULT_TAGLINE = "Interior Design Studio in Southern California";
  * - private: signed-in or capability-link areas: not crawled (robots.txt), and their code is
  *   never loaded by a public page (tests/e2e/seo.spec.ts).
  */
-export type PageKind = "public" | "spa" | "private";
+type PageKind = "public" | "spa" | "private";
 
 export type PublicPageKey = "home" | "portfolio" | "project" | "about" | "services" | "shop" | "contact";
 
@@ -55,7 +55,7 @@ export type PublicPage = PageBase & {
   head: { title: string | null; description: (area: string) => string } | null;
 };
 
-export type SpaPage = PageBase & { kind: "spa" | "private" };
+export type SpaPage = PageBase & { kind: Exclude<PageKind, "public"> };
 
 export type Page = PublicPage | SpaPage;
 

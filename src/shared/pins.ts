@@ -80,17 +80,14 @@ export const newPinSchema = z.object({
   text,
   authorName,
 });
-export type NewPinInput = z.input<typeof newPinSchema>;
 
 export const pinReplySchema = z.object({ ...accessFields, text, authorName });
-export type PinReplyInput = z.input<typeof pinReplySchema>;
 
 export const pinStatusSchema = z.object({
   ...accessFields,
   status: z.enum(PIN_STATUSES, { message: PIN_MESSAGES.status }),
   authorName,
 });
-export type PinStatusInput = z.input<typeof pinStatusSchema>;
 
 export type PinMessage = {
   id: number;

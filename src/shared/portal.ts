@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ImageVariant } from "./api-types";
 import { CLIENT_UPLOAD_CATEGORY, DOCUMENT_CATEGORY_VALUES, type DocumentCategory } from "./documents";
+import type { MeetingFields } from "./meetings";
 
 /** Categories a client sees, in the order of the portal's sections: the studio's categories. */
 export const PORTAL_CATEGORIES = DOCUMENT_CATEGORY_VALUES;
@@ -68,7 +69,6 @@ export const feedbackSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-export type FeedbackInput = z.input<typeof feedbackSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Client uploads (portal 'Upload Files')
@@ -113,14 +113,12 @@ export const clientUploadUrlSchema = z.object({
   fileType: z.string().trim().min(1, "This type of file is not accepted.").max(200),
   fileSize: z.number().int().min(0),
 });
-export type ClientUploadUrlInput = z.input<typeof clientUploadUrlSchema>;
 
 export const clientUploadCompleteSchema = z.object({
   ...accessFields,
   projectId: z.number().int().positive(),
   objectPath: z.string().min(1).max(300),
 });
-export type ClientUploadCompleteInput = z.input<typeof clientUploadCompleteSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -174,12 +172,8 @@ export type PortalCoverImage = {
   variants: ImageVariant[];
 };
 
-export type PortalMeeting = {
+export type PortalMeeting = Pick<MeetingFields, "title" | "scheduledFor" | "durationMinutes"> & {
   id: number;
-  title: string;
-  /** ISO-8601 UTC instant. */
-  scheduledFor: string;
-  durationMinutes: number;
   upcoming: boolean;
 };
 

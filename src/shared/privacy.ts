@@ -43,7 +43,6 @@ export const privacyDeleteSchema = z
     confirm: z.string({ error: PRIVACY_MESSAGES.confirm }).trim().toLowerCase().max(254),
   })
   .refine((v) => v.confirm === v.email, { path: ["confirm"], message: PRIVACY_MESSAGES.confirm });
-export type PrivacyDeleteInput = z.infer<typeof privacyDeleteSchema>;
 
 type Row = Record<string, unknown>;
 

@@ -175,19 +175,13 @@ export type AdminProductImage = {
   sortOrder: number;
 };
 
-/** GET /api/admin/products (every status) and GET /api/admin/products/:id. */
-export type AdminProduct = {
+/**
+ * GET /api/admin/products (every status) and GET /api/admin/products/:id: the fields the product
+ * form writes (productInputSchema, the currency as stored), and what the Worker adds.
+ */
+export type AdminProduct = Omit<ProductInput, "currency"> & {
   id: number;
-  title: string;
-  slug: string;
-  description: string;
-  category: string;
-  priceCents: number;
   currency: string;
-  stock: number;
-  status: ProductStatus;
-  featured: boolean;
-  sortOrder: number;
   coverImageUrl: string | null;
   coverImageVariants: ImageVariant[];
   images: AdminProductImage[];

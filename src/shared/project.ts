@@ -280,7 +280,6 @@ export const projectImageSchema = z.object({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
 });
-export type ProjectImageInput = z.infer<typeof projectImageSchema>;
 
 /** What SPEC's body (below) is told when its imagePath cannot be used. */
 export const IMAGE_PATH_MESSAGES = {
@@ -309,7 +308,6 @@ export const projectImageByPathSchema = z.object({
   sortOrder: z.number().int().min(0).max(100_000).optional(),
   layout: z.enum(IMAGE_LAYOUTS, { error: "Please choose a layout" }).optional(),
 });
-export type ProjectImageByPathInput = z.infer<typeof projectImageByPathSchema>;
 
 /** Which body a POST /api/projects/{projectId}/images sent: SPEC's (imagePath, no variants) or ours. */
 export function isImageByPathBody(body: unknown): boolean {
@@ -352,29 +350,32 @@ export type AdminImage = PublicImage;
  */
 export type AdminProjectPage = PagedList<AdminProject> & { portfolioOrder: number[] };
 
-/** GET /api/admin/projects: every editable field, never the token hash or ciphertext. */
-export type AdminProject = {
+/** Every field of projectSchema, as the schema leaves it. */
+type ProjectFields = Required<ProjectInput>;
+
+/**
+ * The fields a project converted from an inquiry has not filled in yet: null until the studio
+ * edits the project (the schema requires most of them on every save).
+ */
+type FilledLater = Exclude<
+  keyof ProjectFields,
+  "clientProjectName" | "description" | "category" | "status" | "featured" | "isPortfolioItem"
+>;
+
+/**
+ * GET /api/admin/projects: every editable field (projectSchema's; the category as stored), never
+ * the token hash or ciphertext, and what the Worker adds.
+ */
+export type AdminProject = Pick<
+  ProjectFields,
+  "clientProjectName" | "description" | "status" | "featured" | "isPortfolioItem"
+> & { [K in FilledLater]: Exclude<ProjectFields[K], undefined> | null } & {
   id: number;
   title: string;
-  clientProjectName: string;
-  portfolioTitle: string | null;
-  description: string;
   category: string;
-  year: number | null;
-  location: string | null;
-  projectAddress: string | null;
   coverImageUrl: string | null;
   published: boolean;
-  status: ProjectStatus;
-  featured: boolean;
-  isPortfolioItem: boolean;
   sortOrder: number | null;
-  clientContact1Name: string | null;
-  clientContact1Email: string | null;
-  clientContact1Phone: string | null;
-  clientContact2Name: string | null;
-  clientContact2Email: string | null;
-  clientContact2Phone: string | null;
   createdAt: string;
   updatedAt: string;
   hasClientLink: boolean;

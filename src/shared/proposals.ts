@@ -41,7 +41,6 @@ export const SIGNATURE_IMAGE_MESSAGES = {
   tooWide:
     "Your drawn signature image is too large. Please clear it and draw it again, or type your signature.",
 } as const;
-export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 /**
@@ -146,7 +145,6 @@ const signerSchema = z.object({
     .max(254, "Please enter a valid email address")
     .pipe(z.email({ error: "Please enter a valid email address" })),
 });
-export type SignerInput = z.input<typeof signerSchema>;
 
 /**
  * POST /api/admin/documents/:id/signature-requests. The deposit is typed in dollars (optional,
@@ -275,11 +273,9 @@ export const proposalCheckoutSchema = z.object({ ...accessFields });
 
 export type ProposalStatus = "open" | "completed" | "voided";
 
-export type ProposalSignerView = {
+/** A signer as signerSchema leaves it; the e-mail is shown masked to other signers on a private link ("j•••@example.com"). */
+export type ProposalSignerView = z.output<typeof signerSchema> & {
   id: number;
-  name: string;
-  /** Shown masked to other signers on a private link ("j•••@example.com"). */
-  email: string;
   signedAt: string | null;
   viewedAt: string | null;
   /** Admin view only: when the signer was locked out after wrong codes (null when not locked). */

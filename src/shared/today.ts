@@ -130,11 +130,4 @@ export const todaySchema = z.object({
 
 export type Today = z.infer<typeof todaySchema>;
 export type TodaySectionKey = keyof Today["sections"];
-export type TodayPin = z.infer<typeof todayPinSchema>;
-export type TodayInquiry = z.infer<typeof todayInquirySchema>;
 export type TodaySignature = z.infer<typeof todaySignatureSchema>;
-export type TodayDeposit = z.infer<typeof todayDepositSchema>;
-export type TodayOrder = z.infer<typeof todayOrderSchema>;
-export type TodayUpload = z.infer<typeof todayUploadSchema>;
-export type TodayMeeting = z.infer<typeof todayMeetingSchema>;
-export type TodayEmail = z.infer<typeof todayEmailSchema>;

@@ -11,7 +11,17 @@ import type {
   ProjectClientView,
 } from "../../src/shared/clients";
 import { auditLog, clientInvitations, projectClients } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import {
+  api,
+  type Call,
+  createProject,
+  db,
+  expectAdminOnly,
+  json,
+  type Session,
+  signIn,
+  uniqueEmail,
+} from "./helpers";
 
 let admin: Session;
 let client: Session;
@@ -227,7 +237,7 @@ describe("non-admins are refused everywhere", () => {
   it("answers 401 signed out and 403 for a client, with nothing but a message", async () => {
     const project = await createProject();
     await assign(project.id, { userId: client.userId });
-    const calls: [string, RequestInit & { json?: unknown }][] = [
+    const calls: Call[] = [
       ["/api/admin/users", {}],
       [`/api/projects/${project.id}/clients`, {}],
       [`/api/projects/${project.id}/clients`, { json: { userId: client.userId } }],
@@ -236,14 +246,7 @@ describe("non-admins are refused everywhere", () => {
       [`/api/projects/${project.id}/invitations`, { json: { email: "x@example.com" } }],
       [`/api/projects/${project.id}/invitations/1`, { method: "DELETE" }],
     ];
-    for (const [path, init] of calls) {
-      const anon = await api(path, { ...init, session: null });
-      expect(anon.status, path).toBe(401);
-      expect(Object.keys(await json<object>(anon))).toEqual(["message"]);
-      const asClient = await api(path, { ...init, session: client });
-      expect(asClient.status, path).toBe(403);
-      expect(Object.keys(await json<object>(asClient))).toEqual(["message"]);
-    }
+    await expectAdminOnly(calls, client);
     // Still assigned: the client's DELETE changed nothing.
     expect(
       await json<unknown[]>(await api(`/api/projects/${project.id}/clients`, { session: admin })),

@@ -1,16 +1,23 @@
 /**
  * Admin documents end to end on local D1/R2: upload URL → PUT bytes → complete → list → open and
  * download through the redirect → delete (row and object). Every refused case, versions, client
- * access to the open route, and non-admins refused everywhere.
+ * access to the open route, editing a title and description, and non-admins refused everywhere.
  */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminDocument } from "../../src/shared/documents";
-import { documentFeedback, documents, projectClients } from "../../worker/db/schema";
+import { DOCUMENT_MESSAGES } from "../../src/shared/documents";
+import {
+  auditLog,
+  documentFeedback,
+  documents,
+  projectClients,
+  signatureRequests,
+} from "../../worker/db/schema";
 import { signClaims } from "../../worker/storage/signed-urls";
-import { api, createProject, db, json, type Session, signIn } from "./helpers";
+import { api, type Call, createProject, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -478,24 +485,152 @@ describe("client activity and feedback", () => {
   });
 });
 
+describe("editing a document's title and description (PUT /api/documents/:id)", () => {
+  const edit = (id: number | string, body: unknown, session: Session | null = admin) =>
+    api(`/api/documents/${id}`, { method: "PUT", json: body, session });
+  const stored = (id: number) => db().select().from(documents).where(eq(documents.id, id)).get();
+  const auditOf = (id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "document"), eq(auditLog.entityId, String(id))))
+      .all();
+
+  it("renames and describes a document, keeps its file, and records who changed what", async () => {
+    const project = await createProject();
+    const doc = await upload(project.id, { title: "Design fee propsal" });
+    const file = (await stored(doc.id))?.objectPath;
+    const res = await edit(doc.id, { title: "  Design fee proposal  ", description: "Phase one, spring" });
+    expect(res.status).toBe(200);
+    const body = await json<AdminDocument>(res);
+    expect(body).toMatchObject({
+      id: doc.id,
+      title: "Design fee proposal",
+      description: "Phase one, spring",
+      fileName: doc.fileName,
+      fileSize: doc.fileSize,
+      category: doc.category,
+      chainId: doc.chainId,
+    });
+    expect((await json<AdminDocument[]>(await list(project.id))).map((d) => d.title)).toEqual([
+      "Design fee proposal",
+    ]);
+    expect((await stored(doc.id))?.objectPath).toBe(file);
+    const entries = (await auditOf(doc.id)).filter((e) => e.action === "document.update");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.detail).toMatchObject({
+      projectId: project.id,
+      title: { from: "Design fee propsal", to: "Design fee proposal" },
+      description: { from: null, to: "Phase one, spring" },
+    });
+
+    // One field alone leaves the other; an empty description clears it.
+    const titleOnly = await json<AdminDocument>(await edit(doc.id, { title: "Proposal, spring" }));
+    expect(titleOnly).toMatchObject({ title: "Proposal, spring", description: "Phase one, spring" });
+    const cleared = await json<AdminDocument>(await edit(doc.id, { description: "" }));
+    expect(cleared).toMatchObject({ title: "Proposal, spring", description: null });
+  });
+
+  it("refuses bad input with a message per field and changes nothing", async () => {
+    const project = await createProject();
+    const doc = await upload(project.id);
+    const before = await stored(doc.id);
+    const cases: [unknown, Record<string, string> | null, string][] = [
+      [{}, null, DOCUMENT_MESSAGES.nothingToUpdate],
+      [{ title: "   " }, { title: DOCUMENT_MESSAGES.title }, DOCUMENT_MESSAGES.title],
+      [{ title: 42 }, { title: DOCUMENT_MESSAGES.title }, DOCUMENT_MESSAGES.title],
+      [{ title: "x".repeat(201) }, { title: "Please keep the title under 200 characters." }, ""],
+      [
+        { description: "x".repeat(2001) },
+        { description: "Please keep the description under 2000 characters." },
+        "",
+      ],
+    ];
+    for (const [input, errors, message] of cases) {
+      const res = await edit(doc.id, input);
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      const answer = await json<{ message: string; errors?: Record<string, string> }>(res);
+      if (errors) expect(answer.errors).toMatchObject(errors);
+      if (message) expect(answer.message).toBe(message);
+    }
+    const notJson = await api(`/api/documents/${doc.id}`, {
+      method: "PUT",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+      session: admin,
+    });
+    expect(notJson.status).toBe(400);
+    expect(await stored(doc.id)).toEqual(before);
+    expect((await auditOf(doc.id)).filter((e) => e.action === "document.update")).toEqual([]);
+  });
+
+  it("answers 404 for a document that does not exist", async () => {
+    for (const id of ["999999", "abc", "0"]) {
+      const res = await edit(id, { title: "Nothing" });
+      expect(res.status, id).toBe(404);
+      expect(await json<{ message: string }>(res)).toEqual({ message: "Document not found." });
+    }
+  });
+
+  it("answers 401 signed out and 403 to a client, even the project's own, and changes nothing", async () => {
+    const project = await createProject();
+    const doc = await upload(project.id);
+    await db().insert(projectClients).values({
+      projectId: project.id,
+      userId: client.userId,
+      clientName: "Client",
+      clientEmail: client.email,
+    });
+    const before = await stored(doc.id);
+    await expectAdminOnly(
+      [[`/api/documents/${doc.id}`, { method: "PUT", json: { title: "Hijacked" } }]],
+      client,
+    );
+    expect(await stored(doc.id)).toEqual(before);
+  });
+
+  it("keeps a version out for signature as sent (409), and edits it once the request is voided", async () => {
+    const project = await createProject();
+    const doc = await upload(project.id);
+    const request = await db()
+      .insert(signatureRequests)
+      .values({
+        projectId: project.id,
+        documentId: doc.id,
+        documentTitle: doc.title,
+        documentFileName: doc.fileName,
+        documentObjectPath: `documents/${project.id}/locked.pdf`,
+        documentSha256: "0".repeat(64),
+      })
+      .returning()
+      .get();
+    const before = await stored(doc.id);
+    const res = await edit(doc.id, { title: "Changed while out" });
+    expect(res.status).toBe(409);
+    expect(await json<{ message: string }>(res)).toEqual({ message: DOCUMENT_MESSAGES.lockedForSignature });
+    expect(await stored(doc.id)).toEqual(before);
+    expect((await auditOf(doc.id)).filter((e) => e.action === "document.update")).toEqual([]);
+
+    await db()
+      .update(signatureRequests)
+      .set({ status: "voided" })
+      .where(eq(signatureRequests.id, request.id));
+    expect((await edit(doc.id, { title: "Changed after void" })).status).toBe(200);
+  });
+});
+
 describe("non-admins are refused everywhere", () => {
   it("answers 401 signed out and 403 for a client, with nothing but a message", async () => {
     const project = await createProject();
     const doc = await upload(project.id);
-    const calls: [string, RequestInit & { json?: unknown }][] = [
+    const calls: Call[] = [
       ["/api/admin/documents/upload-url", { json: { projectId: project.id } }],
       ["/api/admin/documents/complete", { json: { projectId: project.id } }],
       [`/api/projects/${project.id}/documents`, {}],
       [`/api/documents/${doc.id}`, { method: "DELETE" }],
+      [`/api/documents/${doc.id}`, { method: "PUT", json: { title: "Renamed" } }],
     ];
-    for (const [path, init] of calls) {
-      const anon = await api(path, { ...init, session: null });
-      expect(anon.status, path).toBe(401);
-      expect(Object.keys(await json<object>(anon))).toEqual(["message"]);
-      const asClient = await api(path, { ...init, session: client });
-      expect(asClient.status, path).toBe(403);
-      expect(Object.keys(await json<object>(asClient))).toEqual(["message"]);
-    }
+    await expectAdminOnly(calls, client);
     expect(await db().select().from(documents).where(eq(documents.id, doc.id)).get()).toBeDefined();
   });
 });

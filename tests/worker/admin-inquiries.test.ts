@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminInquiry, ConvertInquiryResult } from "../../src/shared/admin-inquiries";
 import { projectInquiries, projects } from "../../worker/db/schema";
-import { api, db, json, type Session, signIn } from "./helpers";
+import { api, type Call, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
 
 let admin: Session;
 let client: Session;
@@ -170,20 +170,13 @@ describe("convert to project", () => {
 describe("non-admins are refused everywhere", () => {
   it("answers 401 signed out and 403 for a client, with nothing but a message", async () => {
     const inquiry = await createInquiry();
-    const calls: [string, RequestInit & { json?: unknown }][] = [
+    const calls: Call[] = [
       ["/api/admin/inquiries", {}],
       [`/api/admin/inquiries/${inquiry.id}`, { method: "PUT", json: { status: "archived" } }],
       [`/api/admin/inquiries/${inquiry.id}`, { method: "DELETE" }],
       [`/api/admin/inquiries/${inquiry.id}/convert`, { method: "POST" }],
     ];
-    for (const [path, init] of calls) {
-      const anon = await api(path, { ...init, session: null });
-      expect(anon.status, path).toBe(401);
-      expect(Object.keys(await json<object>(anon))).toEqual(["message"]);
-      const asClient = await api(path, { ...init, session: client });
-      expect(asClient.status, path).toBe(403);
-      expect(Object.keys(await json<object>(asClient))).toEqual(["message"]);
-    }
+    await expectAdminOnly(calls, client);
     const row = await db().select().from(projectInquiries).where(eq(projectInquiries.id, inquiry.id)).get();
     expect(row).toMatchObject({ status: "new", convertedProjectId: null });
   });

@@ -9,7 +9,7 @@ import type { MeetingView } from "../../src/shared/meetings";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
 import { meetings } from "../../worker/db/schema";
 import { escapeText, foldLine } from "../../worker/lib/ics";
-import { api, createProject, db, json, type Session, signIn } from "./helpers";
+import { api, type Call, createProject, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
 
 let admin: Session;
 let client: Session;
@@ -236,7 +236,7 @@ describe("non-admins are refused everywhere", () => {
     const m = await json<MeetingView>(
       await schedule(project.id, { title: "Private", scheduledFor: inHours(3) }),
     );
-    const calls: [string, RequestInit & { json?: unknown }][] = [
+    const calls: Call[] = [
       ["/api/meetings/upcoming", {}],
       [`/api/projects/${project.id}/meetings`, {}],
       [`/api/projects/${project.id}/meetings`, { json: { title: "x", scheduledFor: inHours(1) } }],
@@ -244,14 +244,7 @@ describe("non-admins are refused everywhere", () => {
       [`/api/meetings/${m.id}`, { method: "DELETE" }],
       [`/api/meetings/${m.id}/ics`, {}],
     ];
-    for (const [path, init] of calls) {
-      const anon = await api(path, { ...init, session: null });
-      expect(anon.status, path).toBe(401);
-      expect(Object.keys(await json<object>(anon))).toEqual(["message"]);
-      const asClient = await api(path, { ...init, session: client });
-      expect(asClient.status, path).toBe(403);
-      expect(Object.keys(await json<object>(asClient))).toEqual(["message"]);
-    }
+    await expectAdminOnly(calls, client);
     expect(await db().select().from(meetings).where(eq(meetings.id, m.id)).get()).toMatchObject({
       title: "Private",
     });

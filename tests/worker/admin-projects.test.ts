@@ -26,6 +26,7 @@ import {
 } from "../../worker/db/schema";
 import { BRAND_SLOTS } from "../../worker/seed/seed";
 import { addImage, api, db, json, type Session, signIn } from "./helpers";
+import { bucketKeys, validProject as validProjectBody } from "./security-fixtures";
 
 let admin: Session;
 let client: Session;
@@ -35,21 +36,8 @@ beforeAll(async () => {
   client = await signIn("client");
 });
 
-const validProject = {
-  clientProjectName: "Laguna Cottage Refresh",
-  portfolioTitle: "Project Salt Air",
-  description: "A sun-washed cottage, layered in linen and oak.",
-  category: "Living Room",
-  year: 2025,
-  location: "Laguna Beach",
-  projectAddress: "7 Cliff Drive",
-  clientContact1Name: "Morgan Lee",
-  clientContact1Email: "morgan@example.com",
-  clientContact1Phone: "(949) 555-0142",
-  status: "draft",
-  featured: false,
-  isPortfolioItem: true,
-};
+/** A full, valid project body (SPEC section 5). */
+const validProject = validProjectBody();
 
 async function create(body: Record<string, unknown> = validProject): Promise<{ id: number; title: string }> {
   const res = await api("/api/projects", { json: body, session: admin });
@@ -114,17 +102,6 @@ async function addRealImage(projectId: number, extra: Record<string, unknown> = 
   });
   expect(res.status).toBe(201);
   return json(res);
-}
-
-async function bucketKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await env.MEDIA.list({ cursor, limit: 1000 });
-    keys.push(...page.objects.map((o) => o.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys;
 }
 
 describe("creating projects", () => {

@@ -6,17 +6,15 @@
  * wrote and drops anything malformed. The browser follows these links in tests/e2e/email-links.spec.ts.
  */
 import { and, desc, eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
 import type { Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { emailOutbox, proposalPayments } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 let admin: Session;
 beforeAll(async () => {
@@ -167,25 +165,6 @@ describe("pinned feedback e-mails", () => {
 });
 
 describe("proposal e-mails", () => {
-  const WEBHOOK_SECRET = "whsec_test_stand_in";
-
-  async function proposalPdf(): Promise<Uint8Array> {
-    const pdf = await PDFDocument.create();
-    const page = pdf.addPage([612, 792]);
-    page.drawText("Design fee proposal", {
-      x: 50,
-      y: 700,
-      size: 12,
-      font: await pdf.embedFont(StandardFonts.Helvetica),
-    });
-    return pdf.save();
-  }
-
-  async function sha256(bytes: Uint8Array): Promise<string> {
-    const digest = await crypto.subtle.digest("SHA-256", bytes);
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  }
-
   it("signer links open the proposal; the studio's signed notice opens the admin on that request", async () => {
     const name = unique("Cove House");
     const { project, token } = await projectWithLink({ clientProjectName: name });
@@ -194,19 +173,14 @@ describe("proposal e-mails", () => {
     const outsider = uniqueEmail("link-outsider");
     const bytes = await proposalPdf();
     const doc = await addDocument(project.id, { bytes, title: unique("Design Fee Proposal") });
-    const requested = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: client.email },
-          { name: "Blake Stone", email: outsider },
-        ],
-        deposit: "1,500",
-        message: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: client.email },
+        { name: "Blake Stone", email: outsider },
+      ],
+      deposit: "1,500",
+      message: null,
     });
-    expect(requested.status, await requested.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(requested);
     const [signerA] = proposal.signers;
     if (!signerA) throw new Error("no signer");
 
@@ -234,15 +208,7 @@ describe("proposal e-mails", () => {
 
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signerA.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: await sha256(bytes),
-        consent: true,
-      },
+      json: typedSignature(signerA.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const [signedNotice] = await mails("proposal-signed", name);
@@ -271,15 +237,7 @@ describe("proposal e-mails", () => {
     if (!signer) throw new Error("no signer");
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signer.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: await sha256(bytes),
-        consent: true,
-      },
+      json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const checkout = await api(`/api/portal/proposals/${proposal.id}/checkout`, {
@@ -310,16 +268,7 @@ describe("proposal e-mails", () => {
       },
       `evt_${crypto.randomUUID().replaceAll("-", "")}`,
     );
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: WEBHOOK_SECRET,
-      cryptoProvider,
-    });
-    const hook = await api("/api/stripe/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-    });
+    const hook = await postStripeWebhook(payload);
     expect(hook.status, await hook.clone().text()).toBe(200);
     const [notice] = await mails("proposal-deposit", title);
     expect(notice?.subject).toMatch(/^Deposit paid/);

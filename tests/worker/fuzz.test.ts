@@ -292,6 +292,7 @@ function sampleBody(policy: RoutePolicy, w: World): Record<string, unknown> | nu
       fileSize: 1200,
       mimeType: "application/pdf",
     },
+    "PUT /api/documents/:": { title: "Renamed proposal", description: "Phase one" },
     "POST /api/projects/:/clients": { userId: w.clientBUserId },
     "POST /api/projects/:/invitations": { email: "fuzz-invitee@example.com" },
     "POST /api/projects/:/meetings": validMeeting(),

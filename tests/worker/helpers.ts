@@ -5,6 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type NewProject, projectImages, projects } from "../../worker/db/schema";
 
@@ -31,6 +32,26 @@ export async function api(
 
 export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/** A call as a test writes it: the path, and the request (a JSON body, a method). */
+export type Call = [path: string, init: RequestInit & { json?: unknown }];
+
+/**
+ * Each call is the admin's alone: 401 signed out and 403 for the client given, each answered with
+ * nothing but a message.
+ */
+export async function expectAdminOnly(calls: Call[], client: Session): Promise<void> {
+  for (const [path, init] of calls) {
+    for (const [session, status] of [
+      [null, 401],
+      [client, 403],
+    ] as const) {
+      const res = await api(path, { ...init, session });
+      expect(res.status, path).toBe(status);
+      expect(Object.keys(await json<object>(res)), path).toEqual(["message"]);
+    }
+  }
 }
 
 let counter = 0;

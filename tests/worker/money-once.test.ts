@@ -8,8 +8,6 @@
  */
 import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
 import type { AdminProposal } from "../../src/shared/proposals";
@@ -23,13 +21,12 @@ import {
   products,
   proposalPayments,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
 const STARTS = 12;
 
 type StandInSession = {
@@ -79,16 +76,7 @@ function completedEvent(session: StandInSession, eventId = `evt_${crypto.randomU
 }
 
 async function deliver(payload: string): Promise<Record<string, unknown>> {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  const res = await api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  const res = await postStripeWebhook(payload);
   expect(res.status, await res.clone().text()).toBe(200);
   return json(res);
 }
@@ -105,19 +93,6 @@ async function studioMail(subjectStart: string) {
 // The deposit
 // ---------------------------------------------------------------------------------------------
 
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText("Design fee proposal: scope, terms and investment.", { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** A proposal with a $1,500 deposit, signed by its one signer (a signed-in client): payable. */
 async function signedProposal() {
   const project = await createProject({ clientProjectName: "Willow Court" });
@@ -125,25 +100,16 @@ async function signedProposal() {
   await assign(client, project.id);
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  const requested = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Avery Stone", email: client.email }], deposit: "1,500", message: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Avery Stone", email: client.email }],
+    deposit: "1,500",
+    message: null,
   });
-  expect(requested.status, await requested.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(requested);
   const signer = proposal.signers[0];
   if (!signer) throw new Error("no signer");
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
     session: client,
-    json: {
-      projectId: project.id,
-      signerId: signer.id,
-      fullName: "Avery Stone",
-      kind: "typed",
-      signature: "Avery Stone",
-      documentSha256: await sha256(bytes),
-      consent: true,
-    },
+    json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
   });
   expect(signed.status, await signed.clone().text()).toBe(201);
   return { project, client, proposal };

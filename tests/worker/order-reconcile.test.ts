@@ -7,7 +7,6 @@
  */
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
-import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import {
   type CleanupReport,
@@ -20,11 +19,9 @@ import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";
 import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
 import { api, createProject, db, json } from "./helpers";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
 const MINUTE = 60 * 1000;
 
 let seq = 0;
@@ -108,16 +105,7 @@ function webhookPayload(type: string, sessionId: string, orderId: number, eventI
 
 async function postWebhook(type: string, sessionId: string, orderId: number, eventId = unique("evt_test")) {
   const payload = webhookPayload(type, sessionId, orderId, eventId);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  const res = await api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  const res = await postStripeWebhook(payload);
   expect(res.status).toBe(200);
   return json<{ outcome?: string }>(res);
 }
@@ -266,11 +254,7 @@ describe("order reconciliation in the scheduled job", () => {
       props: {},
     } as unknown as ExecutionContext;
     const payload = webhookPayload("checkout.session.completed", sessionId, order.id, unique("evt_test"));
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: WEBHOOK_SECRET,
-      cryptoProvider,
-    });
+    const signature = await stripeSignature(payload);
 
     const [webhook] = await Promise.all([
       app.request(

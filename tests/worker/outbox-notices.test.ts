@@ -14,7 +14,7 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Pin } from "../../src/shared/pins";
-import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { sendDuePinDigests } from "../../worker/cron";
 import { createDb } from "../../worker/db/client";
 import {
@@ -40,9 +40,10 @@ import { digestClaimStatements } from "../../worker/pins/queries";
 import { settleDepositSession } from "../../worker/proposals/deposit-webhook";
 import { completeRefund } from "../../worker/shop/refunds";
 import type { Stripe } from "../../worker/shop/stripe-client";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { parseEmail, type SentEmail } from "./notify-capture";
 import { addDocument, assign, freshIp, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
+import { requestSignatures } from "./proposal-fixtures";
 
 const MINUTE = 60_000;
 const STUDIO = "hello@layered-interiors.com";
@@ -293,19 +294,14 @@ async function proposalWorld(name: string) {
   pdf.addPage([612, 792]);
   const doc = await addDocument(project.id, { title: "Design Fee Proposal", bytes: await pdf.save() });
   const linkSigner = uniqueEmail("outbox-sign-b");
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: {
-      signers: [
-        { name: "Avery Stone", email: client.email },
-        { name: "Blake Stone", email: linkSigner },
-      ],
-      deposit: null,
-      message: null,
-    },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [
+      { name: "Avery Stone", email: client.email },
+      { name: "Blake Stone", email: linkSigner },
+    ],
+    deposit: null,
+    message: null,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   return { project, client, linkSigner, doc, proposal };
 }
 

@@ -8,7 +8,6 @@ import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { AdminProposal } from "../../src/shared/proposals";
 import { deliverQueuedEmails } from "../../worker/cron";
 import { runBatch } from "../../worker/db/batch";
 import { createDb } from "../../worker/db/client";
@@ -24,8 +23,9 @@ import {
   queueEmail,
   queueStudioNotice,
 } from "../../worker/notify/outbox";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, createProject, db, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
+import { requestSignatures } from "./proposal-fixtures";
 
 const MINUTE = 60_000;
 
@@ -187,19 +187,14 @@ describe("signature request e-mails after a crash", () => {
     await assign(client, project.id);
     const doc = await addDocument(project.id, { title: "Design Fee Proposal" });
     const linkSigner = uniqueEmail("crash-b");
-    const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: client.email },
-          { name: "Blake Stone", email: linkSigner },
-        ],
-        deposit: null,
-        message: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: client.email },
+        { name: "Blake Stone", email: linkSigner },
+      ],
+      deposit: null,
+      message: null,
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(res);
     const emails = [client.email, linkSigner];
     const requestMails = () =>
       db()
@@ -240,19 +235,14 @@ describe("signature request e-mails after a crash", () => {
     const pdf = await PDFDocument.create();
     pdf.addPage([612, 792]);
     const doc = await addDocument(project.id, { title: "Notice Proposal", bytes: await pdf.save() });
-    const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: a.email },
-          { name: "Blake Stone", email: b.email },
-        ],
-        deposit: null,
-        message: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: a.email },
+        { name: "Blake Stone", email: b.email },
+      ],
+      deposit: null,
+      message: null,
     });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(res);
     const sign = (who: Session, name: string, signerId: number) =>
       api(`/api/portal/proposals/${proposal.id}/sign`, {
         session: who,

@@ -8,8 +8,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
 import {
@@ -41,28 +39,15 @@ import {
   LOCAL_ONLY_SUBJECT,
   NOT_SENT_REASON,
 } from "../../worker/notify/email";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { checkoutSessionEvent, stripeSignature } from "./stripe-events";
 
 let admin: Session;
 beforeAll(async () => {
   admin = await signIn("admin", "owner@studio.test", "Owner");
 });
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText("Design fee proposal: scope and terms.", { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A project with a private link, client A assigned, and a request to A (signed in) and B (link). */
 async function openRequest(deposit: string | null = null) {
@@ -73,18 +58,13 @@ async function openRequest(deposit: string | null = null) {
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
   const emailB = uniqueEmail("codes-b");
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: {
-      signers: [
-        { name: "Avery Stone", email: clientA.email },
-        { name: "Blake Stone", email: emailB },
-      ],
-      deposit,
-    },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [
+      { name: "Avery Stone", email: clientA.email },
+      { name: "Blake Stone", email: emailB },
+    ],
+    deposit,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const [a, b] = proposal.signers;
   if (!a || !b) throw new Error("signers missing");
   return {
@@ -537,15 +517,7 @@ describe("signer actions in the audit log", () => {
     expect(readA.status).toBe(200);
     const signA = await api(`/api/portal/proposals/${w.proposal.id}/sign`, {
       session: w.clientA,
-      json: {
-        projectId: w.project.id,
-        signerId: w.signerA.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: w.hash,
-        consent: true,
-      },
+      json: typedSignature(w.signerA.id, "Avery Stone", w.hash, { projectId: w.project.id }),
     });
     expect(signA.status, await signA.clone().text()).toBe(201);
 
@@ -576,11 +548,7 @@ describe("signer actions in the audit log", () => {
       },
       `evt_codes_${crypto.randomUUID().replaceAll("-", "")}`,
     );
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: "whsec_test_stand_in",
-      cryptoProvider,
-    });
+    const signature = await stripeSignature(payload);
     for (let i = 0; i < 2; i++) {
       const hook = await api("/api/stripe/webhook", {
         method: "POST",

@@ -8,8 +8,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import Stripe from "stripe";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
@@ -28,30 +26,16 @@ import {
   signerCodes,
   stripeEvents,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { proposalPdf, sha256 } from "./proposal-fixtures";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-const WEBHOOK_SECRET = "whsec_test_stand_in";
 let admin: Session;
 
 beforeAll(async () => {
   admin = await signIn("admin", "owner@studio.test", "Owner");
 });
-
-/** A real one-page PDF (the signed copy is built from it with pdf-lib). */
-async function proposalPdf(text = "Design fee proposal: scope, terms and investment."): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText(text, { x: 50, y: 700, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A project with a private link, a client A assigned to it, and a current proposal PDF. */
 async function setup() {
@@ -201,16 +185,7 @@ function depositEvent(
 }
 
 async function postWebhook(payload: string) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  return api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
+  return postStripeWebhook(payload);
 }
 
 async function standInSession(url: string) {

@@ -6,7 +6,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, count, eq, min } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
 import type { AdminOrder, PublicOrder } from "../../src/shared/order";
@@ -15,7 +14,7 @@ import { orderItems, orders, products, stripeEvents } from "../../worker/db/sche
 import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
 import { api, db, json, type Session, signIn } from "./helpers";
-import { checkoutSessionEvent } from "./stripe-events";
+import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 type Line = { productId: number; quantity: number } & Record<string, unknown>;
@@ -29,8 +28,6 @@ type Recorded = {
 };
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-const WEBHOOK_SECRET = env.STRIPE_WEBHOOK_SECRET ?? "";
-const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 let seq = 0;
 function unique(prefix: string): string {
@@ -128,19 +125,7 @@ function sessionEvent(
   );
 }
 
-async function postWebhook(payload: string, options: { secret?: string; timestamp?: number } = {}) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    timestamp: options.timestamp,
-    cryptoProvider,
-  });
-  return api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
-}
+const postWebhook = postStripeWebhook;
 
 async function eventRows(id: string): Promise<number> {
   return (await db().select({ n: count() }).from(stripeEvents).where(eq(stripeEvents.id, id)).get())?.n ?? 0;
@@ -626,11 +611,7 @@ describe("POST /api/stripe/webhook", () => {
     const wrongSecret = await postWebhook(payload, { secret: "whsec_not_ours" });
     expect(wrongSecret.status).toBe(400);
 
-    const header = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: WEBHOOK_SECRET,
-      cryptoProvider,
-    });
+    const header = await stripeSignature(payload);
     const tampered = await api("/api/stripe/webhook", {
       method: "POST",
       body: payload.replace('"paid"', '"paid" '),
@@ -709,11 +690,7 @@ describe("studio notification", () => {
       "evt_notify",
     );
     const deliver = async () => {
-      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-        payload,
-        secret: WEBHOOK_SECRET,
-        cryptoProvider,
-      });
+      const signature = await stripeSignature(payload);
       return app.request(
         "http://localhost/api/stripe/webhook",
         { method: "POST", body: payload, headers: { "Stripe-Signature": signature } },

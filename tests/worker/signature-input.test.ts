@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -24,28 +24,12 @@ import { app } from "../../worker/index";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
 import { addDocument, assign } from "./portal-fixtures";
+import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
   admin = await signIn("admin", "owner@studio.test", "Owner");
 });
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText("Design fee proposal", {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** A proposal out for signature to one signer, a client signed in with the signer's e-mail. */
 async function openProposal() {
@@ -54,12 +38,10 @@ async function openProposal() {
   await assign(client, project.id);
   const bytes = await proposalPdf();
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Rowan Vale", email: client.email }], deposit: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Rowan Vale", email: client.email }],
+    deposit: null,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const signerId = proposal.signers[0]?.id ?? 0;
   return { project, client, doc, proposal, signerId, hash: await sha256(bytes) };
 }

@@ -17,7 +17,6 @@ import {
   PDFHexString,
   PDFName,
   PDFRawStream,
-  StandardFonts,
 } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -33,6 +32,7 @@ import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
 import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
+import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 
 let admin: Session;
 beforeAll(async () => {
@@ -41,22 +41,6 @@ beforeAll(async () => {
 
 /** Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot open it. */
 const UNREADABLE = new TextEncoder().encode("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");
-
-async function goodPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]).drawText("Design fee proposal", {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 async function openProposal(bytes: Uint8Array) {
   const project = await createProject({ clientProjectName: "Fallback House" });
@@ -67,12 +51,10 @@ async function openProposal(bytes: Uint8Array) {
     title: "Design Fee Proposal",
     fileName: "Proposal.pdf",
   });
-  const res = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-    session: admin,
-    json: { signers: [{ name: "Rowan Vale", email: client.email }], deposit: null },
+  const proposal = await requestSignatures(admin, doc.id, {
+    signers: [{ name: "Rowan Vale", email: client.email }],
+    deposit: null,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   return {
     project,
     client,
@@ -92,15 +74,9 @@ async function sign(world: World, media: R2Bucket = env.MEDIA) {
     new Request(`${BASE}/api/portal/proposals/${world.proposal.id}/sign`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: BASE, Cookie: world.client.cookie },
-      body: JSON.stringify({
-        projectId: world.project.id,
-        signerId: world.signerId,
-        fullName: "Rowan Vale",
-        kind: "typed",
-        signature: "Rowan Vale",
-        documentSha256: world.hash,
-        consent: true,
-      }),
+      body: JSON.stringify(
+        typedSignature(world.signerId, "Rowan Vale", world.hash, { projectId: world.project.id }),
+      ),
     }),
     { ...env, MEDIA: media },
     ctx,
@@ -274,7 +250,7 @@ describe("a signed copy is never pending forever", () => {
   });
 
   it("a transient failure is retried with the full copy, not turned into a certificate", async () => {
-    const world = await openProposal(await goodPdf());
+    const world = await openProposal(await proposalPdf());
     const missing = withoutOriginal(world.doc.objectPath);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect((await sign(world, missing)).status).toBe(201);
@@ -310,7 +286,7 @@ describe("a signed copy is never pending forever", () => {
 
   it("failed attempts are bounded: the last one makes the certificate alone when the original stays unreadable", async () => {
     expect(SIGNED_COPY_MAX_ATTEMPTS).toBe(3);
-    const world = await openProposal(await goodPdf());
+    const world = await openProposal(await proposalPdf());
     const missing = withoutOriginal(world.doc.objectPath);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect((await sign(world, missing)).status).toBe(201);
@@ -354,18 +330,13 @@ describe("a signed copy is never pending forever", () => {
     // Not a client of the project: signs on the own link e-mailed to them.
     const outsider = await signIn("client", uniqueEmail("fallback-outsider"), "Blake");
     const doc = await addDocument(project.id, { bytes: UNREADABLE, title: "Design Fee Proposal" });
-    const created = await api(`/api/admin/documents/${doc.id}/signature-requests`, {
-      session: admin,
-      json: {
-        signers: [
-          { name: "Avery Stone", email: client.email },
-          { name: "Blake Stone", email: outsider.email },
-        ],
-        deposit: null,
-      },
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [
+        { name: "Avery Stone", email: client.email },
+        { name: "Blake Stone", email: outsider.email },
+      ],
+      deposit: null,
     });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const proposal = await json<AdminProposal>(created);
     const [mail] = await db()
       .select()
       .from(emailOutbox)

@@ -6,7 +6,6 @@
  * through the stored timestamps (set in the past), never by waiting.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminProposal,
@@ -26,24 +25,13 @@ import {
 } from "../../worker/db/schema";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, addMeeting, assign, portalApi } from "./portal-fixtures";
+import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
 
 let admin: Session;
 
 beforeAll(async () => {
   admin = await signIn("admin", "owner-links@studio.test", "Owner");
 });
-
-async function proposalPdf(text = "Design fee proposal."): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText(text, { x: 50, y: 700, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
-  return pdf.save();
-}
-
-async function sha256(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * A project whose client A is assigned, and signer B who is not a client of it (B has an
@@ -61,18 +49,13 @@ async function setup() {
 type World = Awaited<ReturnType<typeof setup>>;
 
 async function request(world: World, docId = world.doc.id, deposit: string | null = null) {
-  const res = await api(`/api/admin/documents/${docId}/signature-requests`, {
-    session: admin,
-    json: {
-      signers: [
-        { name: "Avery Stone", email: world.clientA.email },
-        { name: "Blake Stone", email: world.clientB.email },
-      ],
-      deposit,
-    },
+  const proposal = await requestSignatures(admin, docId, {
+    signers: [
+      { name: "Avery Stone", email: world.clientA.email },
+      { name: "Blake Stone", email: world.clientB.email },
+    ],
+    deposit,
   });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const proposal = await json<AdminProposal>(res);
   const [a, b] = proposal.signers;
   if (!a || !b) throw new Error("signers missing");
   return { proposal, signerA: a, signerB: b };

@@ -5,8 +5,6 @@
  * a reminder or void, fulfilment, time passing). Badges and sections agree; only an admin reads it.
  */
 import { eq, like } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminInquiry } from "../../src/shared/admin-inquiries";
 import type { AwaitingPins, Pin } from "../../src/shared/pins";
@@ -21,7 +19,6 @@ import {
   proposalPayments,
   signatureRequests,
 } from "../../worker/db/schema";
-import { cryptoProvider } from "../../worker/shop/stripe-client";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
@@ -33,9 +30,9 @@ import {
   projectWithLink,
   putBytes,
 } from "./portal-fixtures";
-import { checkoutSessionEvent } from "./stripe-events";
+import { proposalPdf, typedSignature } from "./proposal-fixtures";
+import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-const WEBHOOK_SECRET = "whsec_test_stand_in";
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 let admin: Session;
@@ -63,28 +60,7 @@ async function world(name = unique("Harbor House")) {
 }
 
 async function postWebhook(payload: string) {
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: WEBHOOK_SECRET,
-    cryptoProvider,
-  });
-  return api("/api/stripe/webhook", {
-    method: "POST",
-    body: payload,
-    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-  });
-}
-
-async function proposalPdf(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([612, 792]);
-  page.drawText("Design fee proposal.", {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  return pdf.save();
+  return postStripeWebhook(payload);
 }
 
 async function requestSignature(
@@ -277,15 +253,7 @@ describe("signatures", () => {
     const hash = proposal.documentSha256;
     const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: client,
-      json: {
-        projectId: project.id,
-        signerId: signer.id,
-        fullName: "Maya Stone",
-        kind: "typed",
-        signature: "Maya Stone",
-        documentSha256: hash,
-        consent: true,
-      },
+      json: typedSignature(signer.id, "Maya Stone", hash, { projectId: project.id }),
     });
     expect(signed.status, await signed.clone().text()).toBe(201);
     const unpaid = await today();

@@ -43,8 +43,3 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isSignedRecordsKept(error: unknown): boolean {
   return messages(error).includes("signed_records_kept");
 }
-
-/** Migration 0009's trigger refusing to publish an archived project. */
-export function isArchivedProjectPublish(error: unknown): boolean {
-  return messages(error).includes("project_archived");
-}

@@ -3,11 +3,18 @@
  * from a verified upload (optionally as a new version of a current document), opening and
  * deletion. Multi-row changes are one batch.
  */
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../src/shared/documents";
 import { runBatch } from "../db/batch";
-import { type Document, documentFeedback, documentPins, documents, now } from "../db/schema";
+import {
+  type Document,
+  documentFeedback,
+  documentPins,
+  documents,
+  now,
+  signatureRequests,
+} from "../db/schema";
 import type { Db } from "../types";
 
 export function documentPath(id: number): string {
@@ -243,4 +250,37 @@ export async function storePageCount(db: Db, documentId: number, pageCount: numb
     .update(documents)
     .set({ pageCount })
     .where(and(eq(documents.id, documentId), isNull(documents.pageCount)));
+}
+
+/**
+ * A document's new title and/or description (PUT /api/documents/:id), unless a signature request
+ * is open on it (its version is locked while out for signature, decision 0010). The condition is
+ * in the statement itself, so a request sent meanwhile wins; `audit` (an auditIfChangedStatement)
+ * is written only if the row changed. Whether it changed.
+ */
+export async function updateDocumentDetails(
+  db: Db,
+  id: number,
+  fields: { title?: string; description?: string | null },
+  audit: BatchItem<"sqlite">,
+): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .update(documents)
+      .set(fields)
+      .where(
+        and(
+          eq(documents.id, id),
+          notExists(
+            db
+              .select({ id: signatureRequests.id })
+              .from(signatureRequests)
+              .where(and(eq(signatureRequests.documentId, id), eq(signatureRequests.status, "open"))),
+          ),
+        ),
+      )
+      .returning({ id: documents.id }),
+    audit,
+  ]);
+  return updated.length > 0;
 }

@@ -5,6 +5,7 @@
  *   GET    /api/projects/:id/documents       the admin's list (all versions, client uploads)
  *   GET    /api/documents/:id                302 to a short-lived file URL (admin, or assigned client)
  *   GET    /api/documents/:id/link           the same URL as JSON (so the SPA can report failures)
+ *   PUT    /api/documents/:id                a new title and/or description (409 while out for signature)
  *   DELETE /api/documents/:id                row first, then the stored object
  */
 import type { Context } from "hono";
@@ -14,10 +15,11 @@ import {
   DOCUMENT_MESSAGES,
   type DocumentLink,
   documentCompleteSchema,
+  documentUpdateSchema,
   documentUploadUrlSchema,
 } from "../../src/shared/documents";
 import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
-import { auditStatement } from "../audit/queries";
+import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
 import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
@@ -46,6 +48,7 @@ import {
   getDocument,
   listProjectDocumentsForAdmin,
   markDocumentOpened,
+  updateDocumentDetails,
 } from "./queries";
 import { canClientSeeProject } from "./queries-access";
 
@@ -233,6 +236,35 @@ documentsRouter.get("/documents/:id", async (c) => {
 documentsRouter.get("/documents/:id/link", async (c) => {
   const { doc, url } = await openableDocument(c);
   return c.json({ url, fileName: doc.fileName } satisfies DocumentLink);
+});
+
+documentsRouter.put("/documents/:id", requireAdmin, validate("json", documentUpdateSchema), async (c) => {
+  const id = parseId(c.req.param("id"), DOCUMENT_NOT_FOUND);
+  const db = c.get("db");
+  const doc = await getDocument(db, id);
+  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  const { title, description } = c.req.valid("json");
+  const changed = await updateDocumentDetails(
+    db,
+    doc.id,
+    { title, description },
+    auditIfChangedStatement(db, c.get("user"), {
+      action: "document.update",
+      entityType: "document",
+      entityId: doc.id,
+      detail: {
+        projectId: doc.projectId,
+        ...(title === undefined ? {} : { title: { from: doc.title, to: title } }),
+        ...(description === undefined ? {} : { description: { from: doc.description, to: description } }),
+      },
+    }),
+  );
+  if (!changed) {
+    // Deleted meanwhile, or out for signature.
+    if (!(await getDocument(db, doc.id))) throw notFound(DOCUMENT_NOT_FOUND);
+    throw conflict(DOCUMENT_MESSAGES.lockedForSignature);
+  }
+  return c.json(await getAdminDocument(db, doc.id));
 });
 
 documentsRouter.delete("/documents/:id", requireAdmin, async (c) => {

@@ -91,6 +91,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // --- Admin: documents, clients, meetings, inquiries (issue 6) -------------------------------------
   { method: "GET", path: "/api/projects/:id/documents", access: "admin" },
   { method: "DELETE", path: "/api/documents/:id", access: "admin" },
+  { method: "PUT", path: "/api/documents/:id", access: "admin", note: "title and description only" },
   { method: "POST", path: "/api/admin/documents/upload-url", access: "admin" },
   { method: "POST", path: "/api/admin/documents/complete", access: "admin" },
   { method: "GET", path: "/api/admin/users", access: "admin" },

@@ -151,19 +151,3 @@ export function sendEmail(deps: Deps, email: OutgoingEmail): Promise<"sent" | "o
   deps.waitUntil(delivery);
   return delivery;
 }
-
-/** E-mails the studio (STUDIO_EMAIL): inquiries, orders, client uploads ... */
-export function notifyStudio(
-  deps: Deps,
-  subject: string,
-  text: string,
-  options: { replyTo?: string; kind?: EmailKind } = {},
-): void {
-  void sendEmail(deps, {
-    kind: options.kind ?? "studio",
-    to: deps.config.STUDIO_EMAIL,
-    subject,
-    text,
-    replyTo: options.replyTo,
-  });
-}

@@ -102,7 +102,7 @@ export function queueEmail(
   return { ref, statement };
 }
 
-/** queueEmail to the studio (STUDIO_EMAIL), as notifyStudio in ./email.ts sends directly. */
+/** queueEmail to the studio (STUDIO_EMAIL): inquiries, orders, client uploads ... */
 export function queueStudioNotice(
   deps: Deps,
   subject: string,

@@ -237,15 +237,6 @@ export function mismatchRecorded(requestId: number, sessionId: string): SQL {
   return sql`EXISTS (SELECT 1 FROM proposal_events WHERE request_id = ${requestId} AND type = 'deposit.amount_mismatch' AND json_extract(detail, '$.sessionId') = ${sessionId})`;
 }
 
-export async function recordEvent(
-  db: Db,
-  requestId: number,
-  type: string,
-  detail: Record<string, unknown> | null,
-) {
-  await eventStatement(db, requestId, type, detail);
-}
-
 export async function signedCopyKeys(db: Db): Promise<string[]> {
   const rows = await db
     .select({ k: signatureRequests.signedCopyKey })

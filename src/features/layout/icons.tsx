@@ -7,19 +7,7 @@ import { Icon, type IconProps } from "./nav-icons";
 // The frame and the icons the home page's first load draws (the navigation's, the theme switch's,
 // the hero's and the portfolio's) are in their own module (./nav-icons.tsx); the rest load with the
 // parts that draw them, so this module stays out of the home page's first load (budget 120 KB gzip).
-export {
-  ArrowRightIcon,
-  BagIcon,
-  Icon,
-  type IconProps,
-  ImageIcon,
-  MenuIcon,
-  MonitorIcon,
-  MoonIcon,
-  PauseIcon,
-  PlayIcon,
-  SunIcon,
-} from "./nav-icons";
+export { Icon, type IconProps, ImageIcon } from "./nav-icons";
 
 export function CloseIcon({ size }: IconProps) {
   return (

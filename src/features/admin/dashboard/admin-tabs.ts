@@ -1,6 +1,6 @@
 import { ADMIN_TAB_VALUES, type AdminTab } from "../../../shared/app-links";
 
-export { type AdminTab, DEFAULT_ADMIN_TAB, isAdminTab } from "../../../shared/app-links";
+export type { AdminTab } from "../../../shared/app-links";
 
 const LABELS: Record<AdminTab, string> = {
   today: "Today",

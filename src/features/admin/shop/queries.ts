@@ -10,14 +10,6 @@ export const adminProductsQuery = queryOptions({
   queryFn: () => getJson<AdminProduct[]>("/api/admin/products"),
 });
 
-export function adminOrdersQuery(status: OrderStatus | "all") {
-  return queryOptions({
-    queryKey: ["admin", "orders", status],
-    queryFn: () =>
-      getJson<AdminOrder[]>(status === "all" ? "/api/admin/orders" : `/api/admin/orders?status=${status}`),
-  });
-}
-
 /**
  * One page of orders (issue 28): paid ones waiting to be fulfilled first, searched and filtered on
  * the server. `status` is an order status or "ended" (cancelled or expired).

@@ -1,0 +1,57 @@
+/**
+ * What the proposal tests share: a real PDF to send for signature (the signed copy is built from
+ * it with pdf-lib), the SHA-256 a signer is shown and signs, the studio's request and a typed
+ * signature.
+ */
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { expect } from "vitest";
+import type { AdminProposal } from "../../src/shared/proposals";
+import { api, json, type Session } from "./helpers";
+
+/** A real one-page PDF with one line of text. */
+export async function proposalPdf(
+  text = "Design fee proposal: scope, terms and investment.",
+): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  page.drawText(text, { x: 50, y: 700, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return pdf.save();
+}
+
+/** Lowercase hex SHA-256 of the bytes, as the request stores it. */
+export async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The sign call's body for a typed signature (the signer's name as both the full name and the
+ * signature), with the access fields the call needs (`projectId`, or a link's `token`).
+ */
+export function typedSignature(
+  signerId: number,
+  name: string,
+  documentSha256: string,
+  access: Record<string, unknown> = {},
+) {
+  return {
+    ...access,
+    signerId,
+    fullName: name,
+    kind: "typed",
+    signature: name,
+    documentSha256,
+    consent: true,
+  };
+}
+
+/** The studio sends a document for signature (the call must succeed); the request as it answers. */
+export async function requestSignatures(
+  session: Session,
+  documentId: number,
+  body: Record<string, unknown>,
+): Promise<AdminProposal> {
+  const res = await api(`/api/admin/documents/${documentId}/signature-requests`, { session, json: body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json<AdminProposal>(res);
+}
