@@ -5,8 +5,10 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
+import { siteInfoQuery } from "./features/site/use-site-info";
 import { setHydrating } from "./lib/first-paint";
 import { createQueryClient } from "./lib/query-client";
+import type { SiteInfo } from "./shared/api-types";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -37,6 +39,16 @@ if (painted) {
     );
   });
 } else {
+  // A page the Worker sent with its header and a skeleton (worker/pages/router.ts shellPage): the
+  // site info that header was drawn with, so the first render draws the same one (issue 28).
+  const shellSite = document.getElementById("shell-site")?.textContent;
+  if (shellSite) {
+    try {
+      queryClient.setQueryData(siteInfoQuery.queryKey, JSON.parse(shellSite) as SiteInfo);
+    } catch {
+      // Malformed: the header asks the API as before.
+    }
+  }
   createRoot(root).render(
     <App queryClient={queryClient}>
       <RouterProvider router={router} />

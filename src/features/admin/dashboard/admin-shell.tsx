@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { scrollFade } from "../../../components/ui/scroll-fade";
 import { useNoindex } from "../../../lib/use-noindex";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { PageSkeleton } from "../../layout/page-skeleton";
 import { useSiteInfo } from "../../site/use-site-info";
 
 /** A link of the header; its keyboard ring is drawn inside it, as the page row scrolls on a phone. */
@@ -79,5 +80,18 @@ export function AdminShell({ title, children }: { title: string; children: React
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The admin's loading screen (SPEC section 2: "Loading..." first, while the user is checked): its
+ * header and a skeleton, also sent by the Worker in the HTML of /admin, /admin/projects and
+ * /upload before the app's JavaScript arrives (src/features/layout/page-skeleton.tsx, issue 28).
+ */
+export function AdminPageShell() {
+  return (
+    <AdminShell title="Admin">
+      <PageSkeleton />
+    </AdminShell>
   );
 }
