@@ -298,14 +298,12 @@ async function shellPage(c: Context<AppEnv>, page: Page): Promise<Response> {
     const rewritten = new HTMLRewriter()
       .on("#root", {
         element(el) {
-          el.setInnerContent(shell.html, { html: true });
-          if (shell.site)
-            el.after(
-              `<script type="application/json" id="${SHELL_SITE_ID}">${inlineJson(shell.site)}</script>`,
-              {
-                html: true,
-              },
-            );
+          // The data inside #root, which stays the body's last element; the app reads it before
+          // its first render replaces what #root holds.
+          const data = shell.site
+            ? `<script type="application/json" id="${SHELL_SITE_ID}">${inlineJson(shell.site)}</script>`
+            : "";
+          el.setInnerContent(shell.html + data, { html: true });
         },
       })
       .transform(template);

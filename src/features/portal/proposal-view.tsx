@@ -69,6 +69,7 @@ export default function ProposalView({
   // The PDF, loaded once for the pages in the page and the full-screen viewer (issue 28).
   const doc = usePdfDocument(proposalPdfUrl(access, proposal.id));
   const [viewer, setViewer] = useState({ open: false, page: 1 });
+  const fullScreen = useRef<HTMLButtonElement | null>(null);
   const canSign = proposal.status === "open" && signableBy(proposal).length > 0;
   const goToSigning = () => {
     const target = document.getElementById(`proposal-next-${proposal.id}`);
@@ -187,7 +188,12 @@ export default function ProposalView({
           className={`min-w-0 ${outcomeFirst ? "lg:col-start-1 lg:row-start-1" : ""}`}
         >
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <Button variant="outline" size="sm" onClick={() => setViewer({ open: true, page: 1 })}>
+            <Button
+              ref={fullScreen}
+              variant="outline"
+              size="sm"
+              onClick={() => setViewer({ open: true, page: 1 })}
+            >
               <svg
                 aria-hidden="true"
                 width="14"
@@ -219,6 +225,7 @@ export default function ProposalView({
         onOpenChange={(open) => setViewer((v) => ({ ...v, open }))}
         startPage={viewer.page}
         onSign={canSign ? goToSigning : undefined}
+        fallbackFocus={fullScreen}
       />
     </article>
   );

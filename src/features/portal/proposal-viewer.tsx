@@ -31,10 +31,13 @@ export function ProposalViewer({
   onOpenChange,
   startPage,
   onSign,
+  fallbackFocus,
 }: {
   pdf: PDFDocumentProxy | null;
   title: string;
   open: boolean;
+  /** Where focus goes on closing when nothing focusable opened it. */
+  fallbackFocus?: React.RefObject<HTMLElement | null>;
   onOpenChange: (open: boolean) => void;
   /** The page to open on (the one tapped). */
   startPage: number;
@@ -42,19 +45,40 @@ export function ProposalViewer({
   onSign?: () => void;
 }) {
   const signing = useRef(false);
+  // Radix gives focus back to its Trigger, and this dialog has none (a page or a button opens it):
+  // back to what had focus when it opened, else `fallbackFocus` (a tapped page is no control).
+  const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Content
+          ref={content}
           aria-describedby={undefined}
           data-testid="proposal-viewer"
           className="fixed inset-0 z-50 flex flex-col bg-[var(--color-bg)] outline-none"
-          onCloseAutoFocus={(event) => {
-            // Sign: to the signing step rather than back to the page that was tapped.
-            if (!signing.current) return;
-            signing.current = false;
+          onOpenAutoFocus={(event) => {
+            // On the pages, so the arrow keys pan them at once (Tab reaches the zoom and Close).
+            const pages = content.current?.querySelector<HTMLElement>('[data-testid="viewer-scroller"]');
+            if (!pages) return;
             event.preventDefault();
-            onSign?.();
+            pages.focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // Sign: to the signing step rather than back to the page that was tapped.
+            if (signing.current) {
+              signing.current = false;
+              onSign?.();
+              return;
+            }
+            const back = opener.current?.isConnected ? opener.current : fallbackFocus?.current;
+            back?.focus({ preventScroll: true });
           }}
         >
           <ViewerBody
@@ -297,13 +321,15 @@ function ViewerBody({
             <span aria-hidden="true">Loading the proposal...</span>
           </p>
         ) : null}
-        <div className="p-3" style={{ width: `${scale * 100}%` }}>
+        {/* As wide as the screen on a phone, a comfortable reading width on a desktop; zoomed, wider
+            than the screen (left-aligned then, so it scrolls both ways). */}
+        <div className="mx-auto p-3" style={{ width: `calc(min(100%, 60rem) * ${scale})` }}>
           <div ref={pagesBox} className="grid gap-3" data-testid="viewer-pages" />
         </div>
       </section>
       {onSign ? (
         <div className="border-t border-[var(--color-line)] bg-[var(--color-surface)] px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <Button className="w-full" onClick={onSign}>
+          <Button className="mx-auto flex w-full max-w-md" onClick={onSign}>
             Sign this proposal
           </Button>
         </div>
