@@ -331,6 +331,16 @@ function CompletePanel({
           {formatDateTime(proposal.depositPaidAt, timeZone)}. Thank you.
         </p>
       ) : null}
+      {!due ? (
+        // What the client wonders once it is done (issue 28; the SPEC is silent on the words): the
+        // studio has been told (the signatures' and the deposit's notices) and takes it from here.
+        <div className="grid gap-1 border-t border-[var(--color-line)] pt-4" data-testid="what-happens-next">
+          <h4 className="eyebrow">What happens next</h4>
+          <p className="text-sm">
+            The studio has been told and will be in touch shortly to plan your first design meeting.
+          </p>
+        </div>
+      ) : null}
       {due && confirming ? (
         <p className="flex items-center gap-3 text-sm text-[var(--color-muted)]" role="status">
           <Spinner label="Confirming your payment..." />
