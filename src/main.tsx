@@ -39,19 +39,31 @@ if (painted) {
     );
   });
 } else {
-  // A page the Worker sent with its header and a skeleton (worker/pages/router.ts shellPage): the
-  // site info that header was drawn with, so the first render draws the same one (issue 28).
-  const shellSite = document.getElementById("shell-site")?.textContent;
-  if (shellSite) {
-    try {
-      queryClient.setQueryData(siteInfoQuery.queryKey, JSON.parse(shellSite) as SiteInfo);
-    } catch {
-      // Malformed: the header asks the API as before.
+  const render = () =>
+    createRoot(root).render(
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  if (root.hasAttribute("data-shell")) {
+    // A page the Worker sent with its header and a skeleton (worker/pages/router.ts shellPage,
+    // issue 28). The site info that header was drawn with goes into the cache, so the app's header
+    // is the same; and the app renders once the router has settled the page (its guards, its
+    // code), so its first render is the page itself over the shell: no pending screen in between,
+    // nothing moves (the shell says "Loading..." meanwhile, and its links work as plain links).
+    const site = document.getElementById("shell-site")?.textContent;
+    if (site) {
+      try {
+        queryClient.setQueryData(siteInfoQuery.queryKey, JSON.parse(site) as SiteInfo);
+      } catch {
+        // Malformed: the header asks the API as before.
+      }
     }
+    router
+      .load()
+      .catch(() => {})
+      .finally(render);
+  } else {
+    render();
   }
-  createRoot(root).render(
-    <App queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </App>,
-  );
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { AdminPageShell } from "../features/admin/dashboard/admin-shell";
 import { requireRole } from "../features/auth/guards";
 import { noindexWhileMatched } from "../lib/use-noindex";
 
@@ -12,8 +11,11 @@ export const Route = createFileRoute("/admin")({
   // SPEC section 2: the admin route shows loading text first, from the very first moment.
   pendingMs: 0,
   pendingMinMs: 0,
-  // Its header and a skeleton, as the Worker sent them in the page's HTML (issue 28): nothing moves.
-  pendingComponent: AdminPageShell,
+  pendingComponent: () => (
+    <p role="status" className="container-page section text-[var(--color-muted)]">
+      Loading...
+    </p>
+  ),
   ...noindexWhileMatched,
   component: () => <Outlet />,
 });

@@ -21,7 +21,7 @@ import {
 import { renderToReadableStream } from "react-dom/server";
 import { App, createAppRouter } from "../app";
 import { AdminPageShell } from "../features/admin/dashboard/admin-shell";
-import { SiteShell } from "../features/layout/page-skeleton";
+import { SiteShell } from "../features/layout/site-shell";
 import { siteInfoQuery } from "../features/site/use-site-info";
 import { answerQueriesWith } from "../lib/api";
 import { preloadDeferredParts } from "../lib/deferred";

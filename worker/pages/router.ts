@@ -304,6 +304,8 @@ async function shellPage(c: Context<AppEnv>, page: Page): Promise<Response> {
             ? `<script type="application/json" id="${SHELL_SITE_ID}">${inlineJson(shell.site)}</script>`
             : "";
           el.setInnerContent(shell.html + data, { html: true });
+          // src/main.tsx: render over it once the router has settled the page.
+          el.setAttribute("data-shell", "");
         },
       })
       .transform(template);

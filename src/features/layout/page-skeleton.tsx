@@ -7,7 +7,6 @@
  * takes over; below it a calm skeleton of a page (a title and a few blocks) as tall as the screen,
  * so the footer the app adds stays below the fold.
  */
-import { SiteNav } from "./site-nav";
 
 /** A page's skeleton: an eyebrow, a title, a line of text and three blocks; `label` is its status. */
 export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
@@ -28,27 +27,6 @@ export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
           </div>
         </div>
       </div>
-    </div>
-  );
-}
-
-/**
- * The public frame's top (as SiteFrame renders it, src/features/layout/site-layout.tsx) around the
- * skeleton: the shell of the sign-in, legal, portal and dashboard pages.
- */
-export function SiteShell() {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-[var(--color-surface)] focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <SiteNav />
-      <main id="main" className="flex-1">
-        <PageSkeleton />
-      </main>
     </div>
   );
 }

@@ -85,8 +85,11 @@ export function AdminShell({ title, children }: { title: string; children: React
 
 /**
  * The admin's loading screen (SPEC section 2: "Loading..." first, while the user is checked): its
- * header and a skeleton, also sent by the Worker in the HTML of /admin, /admin/projects and
- * /upload before the app's JavaScript arrives (src/features/layout/page-skeleton.tsx, issue 28).
+ * header and a skeleton, sent by the Worker in the HTML of /admin, /admin/projects and /upload
+ * before the app's JavaScript arrives (src/ssr/render.tsx renderShell, issue 28). The app renders
+ * over it once the page is settled (src/main.tsx); the route's own pending screen stays the plain
+ * "Loading..." (src/routes/admin.tsx): anything more there would weigh on every public page's
+ * first load, the route's options being part of the entry.
  */
 export function AdminPageShell() {
   return (
