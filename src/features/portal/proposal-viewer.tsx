@@ -329,9 +329,11 @@ function ViewerBody({
       </section>
       {onSign ? (
         <div className="border-t border-[var(--color-line)] bg-[var(--color-surface)] px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <Button className="mx-auto flex w-full max-w-md" onClick={onSign}>
-            Sign this proposal
-          </Button>
+          <div className="mx-auto max-w-md">
+            <Button className="w-full" onClick={onSign}>
+              Sign this proposal
+            </Button>
+          </div>
         </div>
       ) : null}
     </>
