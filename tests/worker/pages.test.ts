@@ -99,7 +99,8 @@ describe("addresses", () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       // Issue 28: the page's frame and a skeleton paint before the app's JavaScript has arrived.
-      const root = /<div id="root">([\s\S]*?)<script type="application\/json" id="shell-site">/.exec(html);
+      const root =
+        /<div id="root" data-shell="">([\s\S]*?)<script type="application\/json" id="shell-site">/.exec(html);
       expect(root?.[1], path).toContain('data-testid="page-skeleton"');
       expect(root?.[1], path).toContain("Loading...");
       if (admin.includes(path)) expect(root?.[1], path).toContain('aria-label="Admin"');
