@@ -30,3 +30,20 @@ export type RenderFirstPaint = (page: {
 }) => Promise<RenderedPage>;
 
 export declare const renderFirstPaint: RenderFirstPaint;
+
+export type RenderedShell = {
+  /** The page's frame and skeleton for #root (no scripts). */
+  html: string;
+  /** The site info the header was rendered with (GET /api/site's answer), or null. */
+  site: unknown;
+};
+
+export type RenderShell = (page: {
+  /** The page's path (no query string). */
+  path: string;
+  /** Which frame: the public site's navigation, or the admin's header. */
+  area: "site" | "admin";
+  fetchApi: PageApiFetch;
+}) => Promise<RenderedShell>;
+
+export declare const renderShell: RenderShell;

@@ -10,6 +10,8 @@
  * What the server cannot know renders as a first visit would: no stored cart, the system theme
  * (public/theme-init.js sets the class before paint), the account area signed out or loading.
  */
+
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import {
   createRequestHandler,
   getSsrStatus,
@@ -18,11 +20,14 @@ import {
 } from "@tanstack/react-router/ssr/server";
 import { renderToReadableStream } from "react-dom/server";
 import { App, createAppRouter } from "../app";
+import { AdminPageShell } from "../features/admin/dashboard/admin-shell";
+import { SiteShell } from "../features/layout/site-shell";
+import { siteInfoQuery } from "../features/site/use-site-info";
 import { answerQueriesWith } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
 import type { RouteHead, RouteLink, RouteMeta } from "../shared/page-head";
 import { preloadDeferredParts } from "./deferred";
-import type { RenderFirstPaint } from "./render-api";
+import type { RenderFirstPaint, RenderShell } from "./render-api";
 
 type HeadOfMatch = { meta?: unknown[]; links?: unknown[]; headScripts?: unknown[] };
 
@@ -77,4 +82,35 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origi
     return new Response(html, { status: getSsrStatus(router) });
   });
   return { status: response.status, html: await response.text(), head };
+};
+
+/**
+ * The shell of a page the browser renders itself (sign-in, the portal, the admin; issue 28): its
+ * header and a skeleton (src/features/layout/page-skeleton.tsx), sent in the page's HTML so a
+ * slow connection shows the page's frame at once instead of nothing until the app's JavaScript
+ * has arrived and run. Rendered with the app's own components in a router of its own holding
+ * just that frame (at the page's address, so the navigation marks no page as current, as the
+ * app's does there). The header's site info (the studio's name and logo) goes with it, for the
+ * app's first render to match (src/main.tsx); the account area is "loading", as it is then.
+ * No state of the visitor's: the same for everyone at that address.
+ */
+export const renderShell: RenderShell = async ({ path, area, fetchApi }) => {
+  const queryClient = createQueryClient();
+  answerQueriesWith(queryClient, fetchApi);
+  const site = await queryClient.fetchQuery(siteInfoQuery).catch(() => null);
+  const rootRoute = createRootRoute({ component: area === "admin" ? AdminPageShell : SiteShell });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  });
+  await router.load();
+  const stream = await renderToReadableStream(
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  await stream.allReady;
+  return { html: await new Response(stream).text(), site };
 };

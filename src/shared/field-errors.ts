@@ -14,3 +14,18 @@ export function fieldErrors(error: IssueList): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The errors without the given fields' messages (issue 28: a message goes as soon as its field is
+ * being corrected, field by field); the same object when none of them had one, so a form's state
+ * setter (`setErrors((e) => withoutFieldErrors(e, "email"))`) does not re-render for nothing.
+ */
+export function withoutFieldErrors<T extends Record<string, string | undefined>>(
+  errors: T,
+  ...keys: string[]
+): T {
+  if (!keys.some((k) => errors[k] !== undefined)) return errors;
+  const next: Record<string, string | undefined> = { ...errors };
+  for (const k of keys) delete next[k];
+  return next as T;
+}

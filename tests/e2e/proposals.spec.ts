@@ -242,6 +242,8 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   // The page opens on the outcome the payer came back for (not on the title, pages above it).
   const outcome = bPage.getByRole("region", { name: "Signed and paid" });
   await expect(outcome).toBeFocused();
+  // With what happens next.
+  await expect(outcome.getByTestId("what-happens-next")).toContainText("will be in touch");
   await expect(outcome).toBeInViewport();
   await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await expectNoHorizontalOverflow(bPage);

@@ -91,12 +91,27 @@ describe("addresses", () => {
     expect(await res.text()).toBe("");
   });
 
-  it("serves the SPA's own pages, deep links included, with its index.html", async () => {
-    const pages = ["/login", "/privacy", "/terms", "/client-portal", "/shop/success", "/dashboard"];
-    for (const path of [...pages, "/admin", "/admin/projects", "/upload", "/portal", "/portal/12?token=x"]) {
+  it("serves the SPA's own pages, deep links included, with its index.html, their header and a skeleton", async () => {
+    const site = ["/login", "/privacy", "/terms", "/client-portal", "/shop/success", "/dashboard"];
+    const admin = ["/admin", "/admin/projects", "/upload"];
+    for (const path of [...site, ...admin, "/portal", "/portal/12?token=x"]) {
       const res = await api(path, { headers: { Accept: "text/html" } });
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain('<div id="root"></div>');
+      const html = await res.text();
+      // Issue 28: the page's frame and a skeleton paint before the app's JavaScript has arrived.
+      const root =
+        /<div id="root" data-shell="">([\s\S]*?)<script type="application\/json" id="shell-site">/.exec(html);
+      expect(root?.[1], path).toContain('data-testid="page-skeleton"');
+      expect(root?.[1], path).toContain("Loading...");
+      if (admin.includes(path)) expect(root?.[1], path).toContain('aria-label="Admin"');
+      else expect(root?.[1], path).toContain('aria-label="Main"');
+      // Nothing of anyone's: the account area is loading, as the app's first render has it.
+      expect(root?.[1], path).not.toContain("Welcome,");
+      // The header's site info, as data (the CSP allows no inline script).
+      const site = /<script type="application\/json" id="shell-site">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(site ?? "null"), path).toMatchObject({ studio: { name: expect.any(String) } });
+      // No inline script at all in the page (the module script of the template stays as it is).
+      expect(html.match(/<script(?![^>]*(?:src=|type="application\/json"))[^>]*>/g), path).toBeNull();
     }
   });
 

@@ -8,7 +8,7 @@
  * path the 404 page with HTTP 404 (`pageFallback`, the app's not-found handler).
  */
 import { type Context, Hono } from "hono";
-import { type PageApiFetch, renderFirstPaint } from "#first-paint";
+import { type PageApiFetch, renderFirstPaint, renderShell } from "#first-paint";
 import {
   missingProjectHead,
   notFoundHead,
@@ -22,6 +22,7 @@ import {
   assetRulePattern,
   findPage,
   honoPath,
+  type Page,
   PUBLIC_PAGES,
   type PublicPageKey,
   privatePrefixes,
@@ -37,7 +38,7 @@ import { loadSiteInfo } from "../setup/site-info";
 import type { AppEnv } from "../types";
 import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
 import { listSitemapProjects } from "./queries";
-import { rewriteIndexHtml } from "./rewrite-html";
+import { inlineJson, rewriteIndexHtml } from "./rewrite-html";
 
 export const seoRouter = new Hono<AppEnv>();
 
@@ -253,9 +254,9 @@ for (const page of PUBLIC_PAGES) {
 
 /**
  * Every path no route answered (the app's not-found handler; /api has its own JSON 404):
- * - one of the SPA's other pages (sign-in, admin, portal...): the SPA's index.html, as Workers
- *   Static Assets served it before (`not_found_handling = "none"` in wrangler.toml sends every
- *   path that is no file here);
+ * - one of the SPA's other pages (sign-in, admin, portal...): the SPA's index.html (Workers
+ *   Static Assets' `not_found_handling = "none"` in wrangler.toml sends every path that is no file
+ *   here) with the page's header and a skeleton in #root (`shellPage`);
  * - a page's address with a trailing slash: a permanent redirect to the page;
  * - a missing file under /assets/ (a chunk of an older deploy): a plain 404, no page;
  * - anything else read (GET or HEAD): HTTP 404 with the 404 page, rendered in the site's frame
@@ -267,7 +268,8 @@ export async function pageFallback(c: Context<AppEnv>): Promise<Response> {
   const path = url.pathname;
   const read = c.req.method === "GET" || c.req.method === "HEAD";
   if (!read || path.startsWith("/assets/")) return c.text("Not found.", 404);
-  if (findPage(path)) return c.env.ASSETS.fetch(new Request(new URL("/", url), c.req.raw));
+  const page = findPage(path);
+  if (page) return shellPage(c, page);
   if (path.length > 1 && path.endsWith("/") && findPage(path.replace(/\/+$/, "") || "/")) {
     return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 308);
   }
@@ -275,3 +277,50 @@ export async function pageFallback(c: Context<AppEnv>): Promise<Response> {
   res.headers.set("Cache-Control", "no-cache");
   return res;
 }
+
+/**
+ * One of the SPA's other pages (sign-in, legal pages, the portal, the admin): index.html with the
+ * page's frame (the public navigation, or the admin's header) and a skeleton already in #root
+ * (src/first-load/render.tsx renderShell, issue 28), so a slow connection paints the page's header at
+ * once rather than nothing until the app's JavaScript has run; the app then renders over it
+ * (src/main.tsx: no hydration, nothing of the visitor's is in it). The header's site info follows
+ * as JSON data (not script: the CSP allows it) for the app's first render to match. Scripts load
+ * as the template has them. Should the render fail, index.html as it is.
+ */
+async function shellPage(c: Context<AppEnv>, page: Page): Promise<Response> {
+  const url = new URL(c.req.url);
+  const area = page.files[0] === "_site" ? "site" : "admin";
+  try {
+    const [template, shell] = await Promise.all([
+      indexTemplate(c),
+      renderShell({ path: url.pathname, area, fetchApi: pageApiFetch(c) }),
+    ]);
+    const rewritten = new HTMLRewriter()
+      .on("#root", {
+        element(el) {
+          // The data inside #root, which stays the body's last element; the app reads it before
+          // its first render replaces what #root holds.
+          const data = shell.site
+            ? `<script type="application/json" id="${SHELL_SITE_ID}">${inlineJson(shell.site)}</script>`
+            : "";
+          el.setInnerContent(shell.html + data, { html: true });
+          // src/main.tsx: render over it once the router has settled the page.
+          el.setAttribute("data-shell", "");
+        },
+      })
+      .transform(template);
+    const res = new Response(rewritten.body, rewritten);
+    res.headers.delete("Content-Length");
+    res.headers.delete("ETag");
+    // Public data only, but the site info may change: asked again each time (a private page's
+    // answer is made private and not stored by the security headers, worker/http/headers.ts).
+    res.headers.set("Cache-Control", "no-cache");
+    return res;
+  } catch (err) {
+    console.error("Page shell failed", err);
+    return c.env.ASSETS.fetch(new Request(new URL("/", url), c.req.raw));
+  }
+}
+
+/** The id of the shell's site info (src/main.tsx reads it into the query cache). */
+const SHELL_SITE_ID = "shell-site";

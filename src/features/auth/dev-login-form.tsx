@@ -8,7 +8,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
 import { devLoginSchema } from "../../shared/dev-login";
-import { fieldErrors } from "../../shared/field-errors";
+import { fieldErrors, withoutFieldErrors } from "../../shared/field-errors";
 import { authUserQuery } from "./auth-query";
 
 type DevLoginResponse = { user: AuthUser; redirectTo: string };
@@ -78,7 +78,10 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
               autoComplete="email"
               placeholder="you@example.com"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setErrors((current) => withoutFieldErrors(current, "email"));
+                setEmail(e.target.value);
+              }}
             />
           )}
         </Field>
@@ -90,13 +93,24 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
                 name="firstName"
                 autoComplete="given-name"
                 value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
+                onChange={(e) => {
+                  setErrors((current) => withoutFieldErrors(current, "firstName"));
+                  setFirstName(e.target.value);
+                }}
               />
             )}
           </Field>
           <Field label="Role" error={errors.role}>
             {(props) => (
-              <Select {...props} name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+              <Select
+                {...props}
+                name="role"
+                value={role}
+                onChange={(e) => {
+                  setErrors((current) => withoutFieldErrors(current, "role"));
+                  setRole(e.target.value as Role);
+                }}
+              >
                 <option value="client">Client</option>
                 <option value="admin">Admin</option>
               </Select>

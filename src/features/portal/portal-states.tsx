@@ -1,7 +1,7 @@
 /** The portal's non-project screens: loading, 'Link not valid.', 'No Project Assigned'. */
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { PageSkeleton } from "../layout/page-skeleton";
 import { useSiteInfo } from "../site/use-site-info";
 import { clearPortalMode } from "./portal-mode";
 
@@ -28,15 +28,9 @@ function Panel({ children, eyebrow }: { children: ReactNode; eyebrow: string }) 
   );
 }
 
+/** The page's skeleton, as the Worker sent it before the app's JavaScript (issue 28). */
 export function PortalLoading({ label = "Loading your project" }: { label?: string }) {
-  return (
-    <div className="container-page flex min-h-[50vh] items-center justify-center py-24 text-[var(--color-muted)]">
-      <span className="flex items-center gap-3 text-sm">
-        <Spinner label={label} size={18} />
-        <span aria-hidden="true">{label}…</span>
-      </span>
-    </div>
-  );
+  return <PageSkeleton label={`${label}...`} />;
 }
 
 /** SPEC section 8: a missing, wrong, revoked or expired link, and any fetch error. */

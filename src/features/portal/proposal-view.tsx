@@ -15,6 +15,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
+import { withoutFieldErrors } from "../../shared/field-errors";
 import { formatMoney } from "../../shared/order";
 import {
   ESIGN_CONSENT,
@@ -25,8 +26,9 @@ import {
   SIGNED_COPY_MODE_PORTAL,
   type SignatureKind,
 } from "../../shared/proposals";
-import { PdfPages } from "./pdf-pages";
+import { PdfPages, usePdfDocument } from "./pdf-pages";
 import type { PortalAccess } from "./portal-api";
+import { ProposalViewer } from "./proposal-viewer";
 import {
   proposalPdfUrl,
   proposalStatusLine,
@@ -64,6 +66,17 @@ export default function ProposalView({
   // Opened from the list or an e-mailed link: the proposal, not the project's photo above it, is
   // what the visitor came for. Its heading takes focus so a screen reader starts there too.
   const heading = useRef<HTMLHeadingElement | null>(null);
+  // The PDF, loaded once for the pages in the page and the full-screen viewer (issue 28).
+  const doc = usePdfDocument(proposalPdfUrl(access, proposal.id));
+  const [viewer, setViewer] = useState({ open: false, page: 1 });
+  const fullScreen = useRef<HTMLButtonElement | null>(null);
+  const canSign = proposal.status === "open" && signableBy(proposal).length > 0;
+  const goToSigning = () => {
+    const target = document.getElementById(`proposal-next-${proposal.id}`);
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    target?.focus({ preventScroll: true });
+  };
   // Back from Checkout, what the client came back for is the outcome ("Signed and paid", the
   // payment being confirmed, or cancelled): it opens on that, below the pages (issue 28).
   useEffect(() => {
@@ -162,21 +175,6 @@ export default function ProposalView({
           </span>
         ) : null}
       </p>
-      {proposal.status === "open" ? (
-        // On a phone the pages come first and signing after them: a way straight there. (Once
-        // signed, the deposit and the outcome come first: outcomeFirst below.)
-        <button
-          type="button"
-          className="link-underline mt-4 py-1 text-sm lg:hidden"
-          onClick={() => {
-            const target = document.getElementById(`proposal-next-${proposal.id}`);
-            target?.scrollIntoView();
-            target?.focus({ preventScroll: true });
-          }}
-        >
-          Go to signing
-        </button>
-      ) : null}
       {proposal.message ? (
         <blockquote className="mt-5 max-w-2xl border-l-2 border-[var(--color-accent)] pl-4 text-[0.95rem] whitespace-pre-wrap">
           {proposal.message}
@@ -189,7 +187,29 @@ export default function ProposalView({
           aria-label="The proposal"
           className={`min-w-0 ${outcomeFirst ? "lg:col-start-1 lg:row-start-1" : ""}`}
         >
-          <PdfPages url={proposalPdfUrl(access, proposal.id)} title={proposal.title} />
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <Button
+              ref={fullScreen}
+              variant="outline"
+              size="sm"
+              onClick={() => setViewer({ open: true, page: 1 })}
+            >
+              <svg
+                aria-hidden="true"
+                width="14"
+                height="14"
+                viewBox="0 0 14 14"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.4"
+              >
+                <path d="M1.5 5V1.5H5M9 1.5h3.5V5M12.5 9v3.5H9M5 12.5H1.5V9" />
+              </svg>
+              Read full screen
+            </Button>
+            <span className="text-xs text-[var(--color-muted)] lg:hidden">Tap a page to zoom</span>
+          </div>
+          <PdfPages doc={doc} title={proposal.title} onOpenPage={(page) => setViewer({ open: true, page })} />
           <p className="mt-3 text-xs break-all text-[var(--color-muted)]">
             Document fingerprint (SHA-256): <span data-testid="proposal-sha">{proposal.documentSha256}</span>
           </p>
@@ -197,7 +217,61 @@ export default function ProposalView({
 
         {outcomeFirst ? null : next}
       </div>
+      {canSign ? <StickySign proposalId={proposal.id} onSign={goToSigning} /> : null}
+      <ProposalViewer
+        pdf={doc.pdf}
+        title={proposal.title}
+        open={viewer.open}
+        onOpenChange={(open) => setViewer((v) => ({ ...v, open }))}
+        startPage={viewer.page}
+        onSign={canSign ? goToSigning : undefined}
+        fallbackFocus={fullScreen}
+      />
     </article>
+  );
+}
+
+/**
+ * The signers this visitor may still sign as: on a signer's own link only the signer it was sent
+ * to; signed in as a signer who has signed, none; otherwise everyone who has not signed yet.
+ */
+function signableBy(proposal: PortalProposal): PortalProposal["signers"] {
+  const bySession = proposal.signers.find((s) => s.id === proposal.sessionSignerId);
+  // On a signer's own link, the signer it was sent to is the only one who signs on it.
+  const byLink = proposal.signers.find((s) => s.id === proposal.linkSignerId);
+  const mine = byLink ?? bySession;
+  if (mine?.signedAt) return [];
+  return proposal.signers.filter((s) => !s.signedAt && (!byLink || s.id === byLink.id));
+}
+
+/**
+ * On a phone the pages come first and signing after them: a Sign action stays at the bottom of
+ * the screen (issue 28) until the signing step itself is on screen, where it would only cover it.
+ */
+function StickySign({ proposalId, onSign }: { proposalId: number; onSign: () => void }) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    const target = document.getElementById(`proposal-next-${proposalId}`);
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setHidden(Boolean(entry?.isIntersecting)), {
+      threshold: 0.15,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [proposalId]);
+  return (
+    <>
+      {/* Room for the bar under the last page, so it never covers the end of the proposal. */}
+      <div aria-hidden="true" className="h-20 lg:hidden" />
+      <div
+        data-testid="sticky-sign"
+        className={`fixed inset-x-0 bottom-0 z-30 border-t border-[var(--color-line)] bg-[var(--color-bg)]/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md transition-transform duration-200 motion-reduce:transition-none lg:hidden ${hidden ? "invisible translate-y-full" : ""}`}
+      >
+        <Button className="w-full" onClick={onSign}>
+          Sign this proposal
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -256,6 +330,16 @@ function CompletePanel({
           Deposit of {formatMoney(proposal.depositCents, proposal.currency)} paid{" "}
           {formatDateTime(proposal.depositPaidAt, timeZone)}. Thank you.
         </p>
+      ) : null}
+      {!due ? (
+        // What the client wonders once it is done (issue 28; the SPEC is silent on the words): the
+        // studio has been told (the signatures' and the deposit's notices) and takes it from here.
+        <div className="grid gap-1 border-t border-[var(--color-line)] pt-4" data-testid="what-happens-next">
+          <h4 className="eyebrow">What happens next</h4>
+          <p className="text-sm">
+            The studio has been told and will be in touch shortly to plan your first design meeting.
+          </p>
+        </div>
       ) : null}
       {due && confirming ? (
         <p className="flex items-center gap-3 text-sm text-[var(--color-muted)]" role="status">
@@ -317,10 +401,9 @@ function SignPanel({
   onSigned: () => void;
 }) {
   const bySession = proposal.signers.find((s) => s.id === proposal.sessionSignerId);
-  // On a signer's own link, the signer it was sent to is the only one who signs on it.
   const byLink = proposal.signers.find((s) => s.id === proposal.linkSignerId);
   const mine = byLink ?? bySession;
-  const waiting = proposal.signers.filter((s) => !s.signedAt && (!byLink || s.id === byLink.id));
+  const waiting = signableBy(proposal);
   const [step, setStep] = useState<Step>(() =>
     bySession && !bySession.signedAt && (!byLink || byLink.id === bySession.id)
       ? { kind: "sign", signerId: bySession.id, ticket: null }
@@ -584,6 +667,13 @@ function SignForm({
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pad = useRef<SignaturePad | null>(null);
+  // A message goes as soon as its field is being corrected (issue 28), and with it the toast.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
+  const clear = (field: string) => {
+    failure.current?.dismiss();
+    failure.current = null;
+    setErrors((current) => withoutFieldErrors(current, field));
+  };
   const sign = useMutation({
     mutationFn: (signature: string) =>
       signProposal(access, proposal.id, {
@@ -607,7 +697,7 @@ function SignForm({
     },
     onError: (err) => {
       setErrors(err instanceof HttpError ? err.fieldErrors : {});
-      toast({
+      failure.current = toast({
         title: "Not signed",
         description: errorMessage(err, "Please try again."),
         variant: "destructive",
@@ -643,7 +733,10 @@ function SignForm({
         <Checkbox
           label="I agree to sign electronically"
           checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
+          onChange={(e) => {
+            clear("consent");
+            setConsent(e.currentTarget.checked);
+          }}
           aria-invalid={errors.consent ? true : undefined}
         />
         {errors.consent ? (
@@ -654,7 +747,15 @@ function SignForm({
       </div>
       <Field label="Full name" required error={errors.fullName}>
         {(p) => (
-          <Input {...p} value={fullName} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
+          <Input
+            {...p}
+            value={fullName}
+            autoComplete="name"
+            onChange={(e) => {
+              clear("fullName");
+              setFullName(e.target.value);
+            }}
+          />
         )}
       </Field>
       <fieldset className="grid gap-3">
@@ -671,7 +772,10 @@ function SignForm({
                 name={`signature-kind-${proposal.id}`}
                 value={k}
                 checked={kind === k}
-                onChange={() => setKind(k)}
+                onChange={() => {
+                  clear("signature");
+                  setKind(k);
+                }}
                 className="sr-only"
               />
               {k === "drawn" ? "Draw" : "Type"}
@@ -679,14 +783,17 @@ function SignForm({
           ))}
         </div>
         {kind === "drawn" ? (
-          <DrawPad padRef={pad} />
+          <DrawPad padRef={pad} onStroke={() => clear("signature")} />
         ) : (
           <Field label="Type your signature" error={null}>
             {(p) => (
               <Input
                 {...p}
                 value={typed}
-                onChange={(e) => setTyped(e.target.value)}
+                onChange={(e) => {
+                  clear("signature");
+                  setTyped(e.target.value);
+                }}
                 className="h-14 font-serif text-2xl italic"
               />
             )}
@@ -706,13 +813,24 @@ function SignForm({
 }
 
 /** signature_pad on a canvas sized to its box at the device's pixel ratio (sharp on phones). */
-function DrawPad({ padRef }: { padRef: React.RefObject<SignaturePad | null> }) {
+function DrawPad({
+  padRef,
+  onStroke,
+}: {
+  padRef: React.RefObject<SignaturePad | null>;
+  /** A stroke was drawn (its "Please draw your signature." goes). */
+  onStroke: () => void;
+}) {
+  const strokeRef = useRef(onStroke);
+  strokeRef.current = onStroke;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
     const pad = new SignaturePad(canvas, { penColor: "#2b2724", backgroundColor: "rgba(0,0,0,0)" });
     padRef.current = pad;
+    const stroked = () => strokeRef.current();
+    pad.addEventListener("endStroke", stroked);
     const fit = () => {
       const data = pad.toData();
       // Sharp on phones, yet never past what the server accepts (SIGNATURE_MAX_WIDTH/HEIGHT).
@@ -731,6 +849,7 @@ function DrawPad({ padRef }: { padRef: React.RefObject<SignaturePad | null> }) {
     window.addEventListener("resize", fit);
     return () => {
       window.removeEventListener("resize", fit);
+      pad.removeEventListener("endStroke", stroked);
       pad.off();
       padRef.current = null;
     };

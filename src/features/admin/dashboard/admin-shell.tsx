@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { scrollFade } from "../../../components/ui/scroll-fade";
 import { useNoindex } from "../../../lib/use-noindex";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { PageSkeleton } from "../../layout/page-skeleton";
 import { useSiteInfo } from "../../site/use-site-info";
 
 /** A link of the header; its keyboard ring is drawn inside it, as the page row scrolls on a phone. */
@@ -80,5 +81,21 @@ export function AdminShell({ title, children }: { title: string; children: React
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The admin's loading screen (SPEC section 2: "Loading..." first, while the user is checked): its
+ * header and a skeleton, sent by the Worker in the HTML of /admin, /admin/projects and /upload
+ * before the app's JavaScript arrives (src/first-load/render.tsx renderShell, issue 28). The app renders
+ * over it once the page is settled (src/main.tsx); the route's own pending screen stays the plain
+ * "Loading..." (src/routes/admin.tsx): anything more there would weigh on every public page's
+ * first load, the route's options being part of the entry.
+ */
+export function AdminPageShell() {
+  return (
+    <AdminShell title="Admin">
+      <PageSkeleton />
+    </AdminShell>
   );
 }

@@ -88,6 +88,9 @@ export function RequestSignaturesDialog({
     mutationFn: (input: SignatureRequestInput) =>
       sendJson<AdminProposal>("POST", `/api/admin/documents/${doc.id}/signature-requests`, input),
     onSuccess: (proposal) => {
+      // A refusal's "Not sent" never outlives a send that went through.
+      failure.current?.dismiss();
+      failure.current = null;
       toast({
         title: "Sent for signature",
         description: `${proposal.signerCount === 1 ? "1 signer was" : `${proposal.signerCount} signers were`} e-mailed a link to ${doc.title}.`,
