@@ -54,7 +54,7 @@ describe("activity labels", () => {
 
   it("every audit action the Worker writes has words", () => {
     const prefixes = [...new Set(Object.keys(AUDIT_ACTIONS).map((a) => a.split(".")[0]))].join("|");
-    const literal = new RegExp(`["'](?:${prefixes})\\.[a-z_]+["']`, "g");
+    const literal = new RegExp(`["'](?:${prefixes})(?:\\.[a-z_]+)+["']`, "g");
     const found = new Set<string>();
     const templates = new Set<string>();
     for (const [file, text] of Object.entries(sources)) {
@@ -84,7 +84,7 @@ describe("activity labels", () => {
   });
 
   it("an unknown kind is shown in words, never as a raw key", () => {
-    expect(emailKindLabel("pin-digest")).toBe("New comments");
+    expect(emailKindLabel("pin-digest")).toBe("New pin messages");
     expect(emailKindLabel("some-new_kind")).toBe("Some new kind");
     expect(auditActionLabel("proposal.code_sent")).toBe("A signer asked for a signing code");
     expect(auditActionLabel("widget.re_paint")).toBe("Widget re paint");
