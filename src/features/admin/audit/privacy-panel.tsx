@@ -167,7 +167,7 @@ export function PrivacyPanel() {
                 {privacySummary(exported).map((s) => (
                   <div key={s.label} className="grid gap-0.5">
                     <dt className="eyebrow">{s.label}</dt>
-                    <dd className="font-serif text-2xl tabular-nums">{s.count}</dd>
+                    <dd className="text-2xl tabular-nums">{s.count}</dd>
                   </div>
                 ))}
               </dl>

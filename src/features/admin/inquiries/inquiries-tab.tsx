@@ -234,7 +234,7 @@ function InquiryCard({
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-serif text-lg leading-tight">{name}</h2>
+            <h2 className="text-base leading-tight">{name}</h2>
             <Badge tone={STATUS_TONES[inquiry.status]}>{inquiryStatusLabel(inquiry.status)}</Badge>
           </div>
           <p className="text-xs text-[var(--color-muted)]">

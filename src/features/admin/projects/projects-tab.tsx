@@ -344,7 +344,7 @@ function ArchivedRow({ project }: { project: AdminProject }) {
     >
       <Thumb project={project} />
       <div className="grid min-w-0 content-start gap-2">
-        <h3 id={titleId} className="font-serif text-xl leading-tight" data-testid="admin-project-title">
+        <h3 id={titleId} className="text-base leading-tight" data-testid="admin-project-title">
           {title}
         </h3>
         <p className="truncate text-sm text-[var(--color-muted)]">{project.clientProjectName}</p>
@@ -400,7 +400,7 @@ function ArchivedProjects() {
   return (
     <section aria-labelledby="admin-archived-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-3">
-        <h2 id="admin-archived-heading" className="font-serif text-2xl">
+        <h2 id="admin-archived-heading" className="text-lg">
           Archived{" "}
           {archived.data ? <span className="text-[var(--color-muted)]">({archived.data.length})</span> : null}
         </h2>
@@ -472,7 +472,7 @@ function ProjectRow({
       <div className="grid min-w-0 content-start gap-1">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-serif text-lg leading-tight" data-testid="admin-project-title">
+            <h3 id={titleId} className="text-base leading-tight" data-testid="admin-project-title">
               {title}
             </h3>
             <p className="truncate text-xs text-[var(--color-muted)]">{project.clientProjectName}</p>
@@ -662,7 +662,7 @@ export function ProjectsTab({
     return (
       <div className="grid gap-12">
         <div className="grid justify-items-start gap-4 border border-dashed border-[var(--color-line)] p-8">
-          <p className="font-serif text-2xl">No projects found</p>
+          <p className="text-lg">No projects found</p>
           <p className="text-sm text-[var(--color-muted)]">
             Create the first project to start the portfolio.
           </p>
@@ -718,7 +718,7 @@ export function ProjectsTab({
         {published.length > 0 || (!filtered && data.page === 1) ? (
           <section aria-labelledby="admin-published-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
-              <h2 id="admin-published-heading" className="font-serif text-xl">
+              <h2 id="admin-published-heading" className="text-base">
                 In the portfolio <span className="text-[var(--color-muted)]">({order.length})</span>
               </h2>
               <p className="text-xs text-[var(--color-muted)]">
@@ -748,7 +748,7 @@ export function ProjectsTab({
         {others.length > 0 ? (
           <section aria-labelledby="admin-private-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
-              <h2 id="admin-private-heading" className="font-serif text-xl">
+              <h2 id="admin-private-heading" className="text-base">
                 Not published
               </h2>
               <p className="text-xs text-[var(--color-muted)]">

@@ -244,7 +244,7 @@ function RoomBlock({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id={headingId} className="font-serif text-xl">
+          <h3 id={headingId} className="text-base">
             {room.name}
           </h3>
           <TotalsLine totals={room.totals} />

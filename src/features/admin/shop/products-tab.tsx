@@ -71,7 +71,7 @@ function ProductRow({
       </div>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-serif text-lg leading-snug md:truncate">{product.title}</h3>
+          <h3 className="text-base leading-snug md:truncate">{product.title}</h3>
           <Badge tone={STATUS_TONE[product.status]}>{PRODUCT_STATUS_LABELS[product.status]}</Badge>
           {product.featured ? <Badge tone="accent">Featured</Badge> : null}
         </div>
