@@ -14,7 +14,8 @@ import { parseId } from "../http/params";
 import { optionalId, privateResponses, readBody, resolveAccess } from "../http/portal-access";
 import { parseOrThrow } from "../http/validate";
 import type { AppEnv } from "../types";
-import { clientView, decide } from "./service";
+import { decide } from "./service-decisions";
+import { clientView } from "./views";
 
 export const selectionsPortalRouter = new Hono<AppEnv>();
 
