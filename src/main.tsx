@@ -5,9 +5,7 @@ import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
-import { siteInfoQuery } from "./features/site/use-site-info";
 import { createQueryClient } from "./lib/query-client";
-import type { SiteInfo } from "./shared/api-types";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -44,25 +42,8 @@ if (painted) {
         <RouterProvider router={router} />
       </App>,
     );
-  if (root.hasAttribute("data-shell")) {
-    // A page the Worker sent with its header and a skeleton (worker/pages/router.ts shellPage,
-    // issue 28). The site info that header was drawn with goes into the cache, so the app's header
-    // is the same; and the app renders once the router has settled the page (its guards, its
-    // code), so its first render is the page itself over the shell: no pending screen in between,
-    // nothing moves (the shell says "Loading..." meanwhile, and its links work as plain links).
-    const site = document.getElementById("shell-site")?.textContent;
-    if (site) {
-      try {
-        queryClient.setQueryData(siteInfoQuery.queryKey, JSON.parse(site) as SiteInfo);
-      } catch {
-        // Malformed: the header asks the API as before.
-      }
-    }
-    router
-      .load()
-      .catch(() => {})
-      .finally(render);
-  } else {
-    render();
-  }
+  // A private page sent with its header and a skeleton: src/first-load/shell.ts takes it over.
+  if (root.hasAttribute("data-shell"))
+    void import("./first-load/shell").then((m) => m.takeOverShell(queryClient, router, render), render);
+  else render();
 }

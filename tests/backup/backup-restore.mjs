@@ -204,6 +204,34 @@ async function fill(env) {
       "INSERT INTO payment_refunds (kind, request_id, label, stripe_session_id, payment_intent_id, amount_cents, currency, reason, status, stripe_refund_id, created_at, refunded_at) VALUES ('deposit', 4, ?, 'cs_test_2', 'pi_2', 150000, 'usd', ?, 'succeeded', 're_1', ?, ?)",
       [AWKWARD[0], AWKWARD[2], t, t],
     ],
+    // Issue 29: selections (a room, a piece with an option, a client's decision, the project's rule).
+    ["INSERT INTO selection_settings (project_id, approval_rule, updated_at) VALUES (7, 'all', ?)", [t]],
+    [
+      "INSERT INTO selection_rooms (id, project_id, name, budget_cents, sort_order, created_at, updated_at) VALUES (2, 7, ?, 1250000, 0, ?, ?)",
+      [AWKWARD[2], t, t],
+    ],
+    [
+      "INSERT INTO selection_items (id, project_id, room_id, name, vendor, quantity, unit_price_cents, cost_cents, lead_time, notes, photos, status, round, last_change, proposed_at, approved_at, created_at, updated_at) VALUES (3, 7, 2, ?, ?, 2, 189900, 120000, '8-10 weeks', ?, ?, 'approved', 1, ?, ?, ?, ?, ?)",
+      [
+        AWKWARD[0],
+        AWKWARD[4],
+        AWKWARD[1],
+        JSON.stringify(["/media/selections/x.webp"]),
+        JSON.stringify([{ field: "quantity", from: 1, to: 2 }]),
+        t,
+        t,
+        t,
+        t,
+      ],
+    ],
+    [
+      "INSERT INTO selection_options (id, item_id, name, unit_price_cents, cost_cents, finish, sort_order, created_at) VALUES (4, 3, 'A', 189900, 120000, ?, 0, ?)",
+      [AWKWARD[3], t],
+    ],
+    [
+      "INSERT INTO selection_decisions (item_id, round, decision, option_id, comment, user_id, author_name, created_at) VALUES (3, 1, 'approved', 4, ?, 2, ?, ?)",
+      [AWKWARD[1], AWKWARD[0], t],
+    ],
   ];
   for (const [sql, binds] of statements)
     await db

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { scrollFade } from "../../../components/ui/scroll-fade";
 import { useNoindex } from "../../../lib/use-noindex";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { TITLE_ADMIN_DASHBOARD } from "../../../shared/page-titles";
 import { PageSkeleton } from "../../layout/page-skeleton";
 import { useSiteInfo } from "../../site/use-site-info";
 
@@ -94,7 +95,7 @@ export function AdminShell({ title, children }: { title: string; children: React
  */
 export function AdminPageShell() {
   return (
-    <AdminShell title="Admin">
+    <AdminShell title={TITLE_ADMIN_DASHBOARD}>
       <PageSkeleton />
     </AdminShell>
   );
