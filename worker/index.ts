@@ -68,33 +68,37 @@ api.use("*", csrfProtection);
 api.use("*", sessionMiddleware);
 // Deny by default: each route's class from worker/http/route-policy.ts, before its own guard.
 api.use("*", routeAccess);
+// Each feature's router under its own prefix (issue 27): its routes are written relative to it, so
+// a router reads as the part of /api it serves. Routers whose routes span two prefixes (a project's
+// documents, meetings, pins, signature requests and selections under /projects/:id and /admin) stay
+// at /api, with their full paths.
 api.route("/", siteRouter);
 api.route("/", authRouter);
-api.route("/", projectsRouter);
-api.route("/", inquiriesRouter);
-api.route("/", productsRouter);
-api.route("/", adminRouter);
+api.route("/projects", projectsRouter);
+api.route("/inquiries", inquiriesRouter);
+api.route("/products", productsRouter);
+api.route("/admin", adminRouter);
 api.route("/", documentsRouter);
-api.route("/", clientsRouter);
+api.route("/projects", clientsRouter);
 api.route("/", meetingsRouter);
-api.route("/", portalRouter);
+api.route("/portal", portalRouter);
 api.route("/", pinsRouter);
 api.route("/", checkoutRouter);
-api.route("/", adminInquiriesRouter);
-api.route("/", adminUsersRouter);
-api.route("/", adminProductsRouter);
-api.route("/", adminOrdersRouter);
-api.route("/", adminSetupRouter);
-api.route("/", adminAuditRouter);
-api.route("/", todayRouter);
-api.route("/", adminPrivacyRouter);
-api.route("/", brandAssetsRouter);
-api.route("/", clientRouter);
-api.route("/", stripeRouter);
+api.route("/admin/inquiries", adminInquiriesRouter);
+api.route("/admin/users", adminUsersRouter);
+api.route("/admin", adminProductsRouter);
+api.route("/admin/orders", adminOrdersRouter);
+api.route("/admin", adminSetupRouter);
+api.route("/admin/audit", adminAuditRouter);
+api.route("/admin/today", todayRouter);
+api.route("/admin/privacy", adminPrivacyRouter);
+api.route("/admin/brand-assets", brandAssetsRouter);
+api.route("/client", clientRouter);
+api.route("/stripe/webhook", stripeRouter);
 api.route("/", proposalsAdminRouter);
 api.route("/portal/proposals", proposalsPortalRouter);
 api.route("/", selectionsAdminRouter);
-api.route("/", selectionsPortalRouter);
+api.route("/portal", selectionsPortalRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
 export const app = new Hono<AppEnv>();

@@ -17,7 +17,7 @@ export const adminAuditRouter = new Hono<AppEnv>();
 // shared parser's optional `q` (search) and `pageSize` (AUDIT_PAGE_SIZE when absent).
 const listQuery = listQuerySchema(auditQuerySchema.shape);
 
-adminAuditRouter.get("/admin/audit", requireAdmin, validate("query", listQuery), async (c) => {
+adminAuditRouter.get("/", requireAdmin, validate("query", listQuery), async (c) => {
   const { entityType, ...paging } = c.req.valid("query");
   const { page, pageSize, q } = pagingOf({ ...paging, pageSize: paging.pageSize ?? AUDIT_PAGE_SIZE });
   return c.json(

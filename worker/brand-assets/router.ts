@@ -29,54 +29,44 @@ function slotOrThrow(slot: string | undefined): string {
   return slot;
 }
 
-brandAssetsRouter.get("/admin/brand-assets", requireAdmin, async (c) => {
+brandAssetsRouter.get("/", requireAdmin, async (c) => {
   return c.json(await listBrandAssets(c.get("db")));
 });
 
-brandAssetsRouter.post(
-  "/admin/brand-assets/upload-url",
-  requireAdmin,
-  validate("json", brandAssetUploadSchema),
-  async (c) => {
-    const { slot, ...file } = c.req.valid("json");
-    slotOrThrow(slot);
-    return c.json(await reserveImageUpload(depsOf(c), "brand_asset", null, file, c.get("user")?.id ?? null));
-  },
-);
+brandAssetsRouter.post("/upload-url", requireAdmin, validate("json", brandAssetUploadSchema), async (c) => {
+  const { slot, ...file } = c.req.valid("json");
+  slotOrThrow(slot);
+  return c.json(await reserveImageUpload(depsOf(c), "brand_asset", null, file, c.get("user")?.id ?? null));
+});
 
-brandAssetsRouter.put(
-  "/admin/brand-assets/:slot",
-  requireAdmin,
-  validate("json", brandAssetSchema),
-  async (c) => {
-    const slot = slotOrThrow(c.req.param("slot"));
-    const input = c.req.valid("json");
-    const db = c.get("db");
-    const previous = await getBrandAsset(db, slot);
-    const { variants, imagePath, completions } = await acceptImageVariants(
-      depsOf(c),
-      "brand_asset",
-      null,
-      input.variants,
-    );
-    const asset = await replaceBrandAsset(
-      db,
-      { slot, imagePath, variants, width: input.width, height: input.height, altText: input.altText },
-      completions,
-      currentUser(c),
-    );
-    if (previous) {
-      try {
-        await deleteUnreferencedMedia(db, c.env.MEDIA, imagePaths(previous.imagePath, previous.variants));
-      } catch (err) {
-        console.error("Old brand image not deleted", slot, err instanceof Error ? err.message : err);
-      }
+brandAssetsRouter.put("/:slot", requireAdmin, validate("json", brandAssetSchema), async (c) => {
+  const slot = slotOrThrow(c.req.param("slot"));
+  const input = c.req.valid("json");
+  const db = c.get("db");
+  const previous = await getBrandAsset(db, slot);
+  const { variants, imagePath, completions } = await acceptImageVariants(
+    depsOf(c),
+    "brand_asset",
+    null,
+    input.variants,
+  );
+  const asset = await replaceBrandAsset(
+    db,
+    { slot, imagePath, variants, width: input.width, height: input.height, altText: input.altText },
+    completions,
+    currentUser(c),
+  );
+  if (previous) {
+    try {
+      await deleteUnreferencedMedia(db, c.env.MEDIA, imagePaths(previous.imagePath, previous.variants));
+    } catch (err) {
+      console.error("Old brand image not deleted", slot, err instanceof Error ? err.message : err);
     }
-    return c.json(asset);
-  },
-);
+  }
+  return c.json(asset);
+});
 
-brandAssetsRouter.delete("/admin/brand-assets/:slot", requireAdmin, async (c) => {
+brandAssetsRouter.delete("/:slot", requireAdmin, async (c) => {
   const slot = slotOrThrow(c.req.param("slot"));
   const db = c.get("db");
   const asset = await getBrandAsset(db, slot);

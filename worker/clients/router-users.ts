@@ -13,7 +13,7 @@ const querySchema = z.object({
   role: z.enum(ROLES, { error: "Role must be admin or client." }).optional(),
 });
 
-adminUsersRouter.get("/admin/users", requireAdmin, validate("query", querySchema), async (c) => {
+adminUsersRouter.get("/", requireAdmin, validate("query", querySchema), async (c) => {
   const { role } = c.req.valid("query");
   return c.json(await listUsers(c.get("db"), role));
 });

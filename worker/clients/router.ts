@@ -51,10 +51,10 @@ export const clientsRouter = new Hono<AppEnv>();
 
 const PROJECT_NOT_FOUND = "Project not found.";
 
-clientsRouter.use("/projects/:id/clients", requireAdmin);
-clientsRouter.use("/projects/:id/clients/*", requireAdmin);
-clientsRouter.use("/projects/:id/invitations", requireAdmin);
-clientsRouter.use("/projects/:id/invitations/*", requireAdmin);
+clientsRouter.use("/:id/clients", requireAdmin);
+clientsRouter.use("/:id/clients/*", requireAdmin);
+clientsRouter.use("/:id/invitations", requireAdmin);
+clientsRouter.use("/:id/invitations/*", requireAdmin);
 
 /**
  * Resending an invitation: 3 e-mails per invitation per hour. Enough to follow up a lost or
@@ -116,12 +116,12 @@ async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
   return projectId;
 }
 
-clientsRouter.get("/projects/:id/clients", async (c) => {
+clientsRouter.get("/:id/clients", async (c) => {
   const projectId = await projectIdFrom(c);
   return c.json(await listProjectClients(c.get("db"), projectId));
 });
 
-clientsRouter.post("/projects/:id/clients", validate("json", assignClientSchema), async (c) => {
+clientsRouter.post("/:id/clients", validate("json", assignClientSchema), async (c) => {
   const projectId = await projectIdFrom(c);
   const { userId } = c.req.valid("json");
   const db = c.get("db");
@@ -140,7 +140,7 @@ clientsRouter.post("/projects/:id/clients", validate("json", assignClientSchema)
   return c.json(result, 201);
 });
 
-clientsRouter.delete("/projects/:id/clients/:userId", async (c) => {
+clientsRouter.delete("/:id/clients/:userId", async (c) => {
   const projectId = await projectIdFrom(c);
   const userId = parseId(c.req.param("userId"), "Assignment not found.");
   const db = c.get("db");
@@ -156,12 +156,12 @@ clientsRouter.delete("/projects/:id/clients/:userId", async (c) => {
   return c.json({ message: CLIENT_MESSAGES.removed });
 });
 
-clientsRouter.get("/projects/:id/invitations", async (c) => {
+clientsRouter.get("/:id/invitations", async (c) => {
   const projectId = await projectIdFrom(c);
   return c.json(await listInvitations(c.get("db"), projectId));
 });
 
-clientsRouter.post("/projects/:id/invitations", validate("json", inviteClientSchema), async (c) => {
+clientsRouter.post("/:id/invitations", validate("json", inviteClientSchema), async (c) => {
   const projectId = await projectIdFrom(c);
   const { email } = c.req.valid("json");
   const db = c.get("db");
@@ -198,7 +198,7 @@ clientsRouter.post("/projects/:id/invitations", validate("json", inviteClientSch
   return c.json({ kind: "invitation", invitation: sent, delivery }, 201);
 });
 
-clientsRouter.post("/projects/:id/invitations/:invitationId/resend", async (c) => {
+clientsRouter.post("/:id/invitations/:invitationId/resend", async (c) => {
   const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const id = parseId(c.req.param("invitationId"), CLIENT_MESSAGES.invitationNotFound);
   const db = c.get("db");
@@ -223,7 +223,7 @@ clientsRouter.post("/projects/:id/invitations/:invitationId/resend", async (c) =
   return c.json(result);
 });
 
-clientsRouter.delete("/projects/:id/invitations/:invitationId", async (c) => {
+clientsRouter.delete("/:id/invitations/:invitationId", async (c) => {
   const projectId = await projectIdFrom(c);
   const id = parseId(c.req.param("invitationId"), "Invitation not found.");
   const db = c.get("db");

@@ -33,13 +33,13 @@ export const adminInquiriesRouter = new Hono<AppEnv>();
 
 const NOT_FOUND = "Inquiry not found.";
 
-adminInquiriesRouter.use("/admin/inquiries", requireAdmin);
-adminInquiriesRouter.use("/admin/inquiries/*", requireAdmin);
+adminInquiriesRouter.use("/", requireAdmin);
+adminInquiriesRouter.use("/*", requireAdmin);
 
 // The paging fields (issue 28) are optional: without page, pageSize or q, every inquiry as before.
 const listQuery = listQuerySchema(inquiryStatusFilterSchema.shape);
 
-adminInquiriesRouter.get("/admin/inquiries", validate("query", listQuery), async (c) => {
+adminInquiriesRouter.get("/", validate("query", listQuery), async (c) => {
   const query = c.req.valid("query");
   const db = c.get("db");
   if (!isPaged(c.req.query())) return c.json(await listInquiries(db, query.status));
@@ -53,7 +53,7 @@ adminInquiriesRouter.get("/admin/inquiries", validate("query", listQuery), async
   return c.json({ items, total, page, pageSize } satisfies PagedList<AdminInquiry>);
 });
 
-adminInquiriesRouter.put("/admin/inquiries/:id", validate("json", inquiryStatusSchema), async (c) => {
+adminInquiriesRouter.put("/:id", validate("json", inquiryStatusSchema), async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const { status } = c.req.valid("json");
   const db = c.get("db");
@@ -70,7 +70,7 @@ adminInquiriesRouter.put("/admin/inquiries/:id", validate("json", inquiryStatusS
   return c.json(await getInquiry(db, id));
 });
 
-adminInquiriesRouter.delete("/admin/inquiries/:id", async (c) => {
+adminInquiriesRouter.delete("/:id", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const db = c.get("db");
   const inquiry = await getInquiry(db, id);
@@ -86,7 +86,7 @@ adminInquiriesRouter.delete("/admin/inquiries/:id", async (c) => {
   return c.json({ message: INQUIRY_ADMIN_MESSAGES.deleted });
 });
 
-adminInquiriesRouter.post("/admin/inquiries/:id/convert", async (c) => {
+adminInquiriesRouter.post("/:id/convert", async (c) => {
   const id = parseId(c.req.param("id"), NOT_FOUND);
   const db = c.get("db");
   const actor = currentUser(c);

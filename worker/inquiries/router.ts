@@ -54,7 +54,7 @@ function notificationText(id: number, i: InquiryInput, appOrigin: string): strin
   ].join("\n");
 }
 
-inquiriesRouter.post("/inquiries", async (c) => {
+inquiriesRouter.post("/", async (c) => {
   const body = await readJsonObject(c.req);
 
   // A filled honeypot is a bot: answer like a success so it learns nothing, and store nothing.

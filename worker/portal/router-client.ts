@@ -13,13 +13,13 @@ import { findClientProject, listClientProjects, listPortalDocuments } from "./qu
 
 export const clientRouter = new Hono<AppEnv>();
 
-clientRouter.use("/client/*", privateResponses);
+clientRouter.use("/*", privateResponses);
 
-clientRouter.get("/client/projects", requireClient, async (c) => {
+clientRouter.get("/projects", requireClient, async (c) => {
   return c.json(await listClientProjects(c.get("db"), currentUser(c).id));
 });
 
-clientRouter.get("/client/projects/:id/documents", requireClient, async (c) => {
+clientRouter.get("/projects/:id/documents", requireClient, async (c) => {
   const projectId = parseId(c.req.param("id"));
   const db = c.get("db");
   const project = await findClientProject(db, currentUser(c).id, projectId);

@@ -62,7 +62,7 @@ import {
 
 export const portalRouter = new Hono<AppEnv>();
 
-portalRouter.use("/portal/*", privateResponses);
+portalRouter.use("/*", privateResponses);
 
 /** Uploads always name their project (token mode: the link's project id, as in the link). */
 function requiredId(value: unknown): number {
@@ -76,7 +76,7 @@ function requiredId(value: unknown): number {
 // ---------------------------------------------------------------------------------------------
 
 /** Signed-in client: their project (`?projectId=` when assigned to several; default the latest). */
-portalRouter.get("/portal/project", requireClient, async (c) => {
+portalRouter.get("/project", requireClient, async (c) => {
   const user = currentUser(c);
   const db = c.get("db");
   const requested = optionalId(c.req.query("projectId"));
@@ -95,7 +95,7 @@ portalRouter.get("/portal/project", requireClient, async (c) => {
  * link's project id (`&id=`); when present it must be the token's project, and a mismatch is the
  * same 404 as a bad token, so the answer never tells whether that other project exists.
  */
-portalRouter.get("/portal/project-by-token", async (c) => {
+portalRouter.get("/project-by-token", async (c) => {
   const token = c.req.query("token");
   await enforceRateLimit(c, TOKEN_LOOKUP_LIMIT);
   const projectId = optionalId(c.req.query("id"));
@@ -120,7 +120,7 @@ function canOpenInline(mimeType: string): boolean {
  * so the SPA can tell a failure from a file before it opens a tab or starts a download. Signed-in
  * clients use the same route without a token.
  */
-portalRouter.get("/portal/documents/:id", async (c) => {
+portalRouter.get("/documents/:id", async (c) => {
   const documentId = parseId(c.req.param("id"));
   const db = c.get("db");
   const access = await resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")), () =>
@@ -148,7 +148,7 @@ portalRouter.get("/portal/documents/:id", async (c) => {
 });
 
 /** Approve / Needs changes on a rendering or selection (token in the body, or the session). */
-portalRouter.post("/portal/documents/:id/feedback", async (c) => {
+portalRouter.post("/documents/:id/feedback", async (c) => {
   const documentId = parseId(c.req.param("id"));
   const db = c.get("db");
   const body = await readBody(c);
@@ -176,7 +176,7 @@ portalRouter.post("/portal/documents/:id/feedback", async (c) => {
 // ---------------------------------------------------------------------------------------------
 
 /** Step 1: a signed URL to PUT one file to (images, pdf, doc, docx, txt; at most 10 MB). */
-portalRouter.post("/portal/uploads/upload-url", async (c) => {
+portalRouter.post("/uploads/upload-url", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadUrlSchema, body);
@@ -199,7 +199,7 @@ portalRouter.post("/portal/uploads/upload-url", async (c) => {
 });
 
 /** Step 2: the bytes arrived; verify them (size, leading bytes) and file them for the studio. */
-portalRouter.post("/portal/uploads/complete", async (c) => {
+portalRouter.post("/uploads/complete", async (c) => {
   const body = await readBody(c);
   const access = await resolveAccess(c, body.token, requiredId(body.projectId));
   const input = parseOrThrow(clientUploadCompleteSchema, body);
@@ -254,7 +254,7 @@ portalRouter.post("/portal/uploads/complete", async (c) => {
 // Meetings: calendar file for the client's timeline
 // ---------------------------------------------------------------------------------------------
 
-portalRouter.get("/portal/meetings/:id/ics", async (c) => {
+portalRouter.get("/meetings/:id/ics", async (c) => {
   const meetingId = parseId(c.req.param("id"));
   const db = c.get("db");
   const access = await resolveAccess(c, c.req.query("token"), optionalId(c.req.query("projectId")), () =>

@@ -17,9 +17,9 @@ import { deletePersonalData, exportPersonalData } from "./queries";
 
 export const adminPrivacyRouter = new Hono<AppEnv>();
 
-adminPrivacyRouter.use("/admin/privacy/*", requireAdmin);
+adminPrivacyRouter.use("/*", requireAdmin);
 
-adminPrivacyRouter.get("/admin/privacy/export", validate("query", privacyExportQuerySchema), async (c) => {
+adminPrivacyRouter.get("/export", validate("query", privacyExportQuerySchema), async (c) => {
   const { email } = c.req.valid("query");
   const db = c.get("db");
   const data = await exportPersonalData(db, email);
@@ -31,7 +31,7 @@ adminPrivacyRouter.get("/admin/privacy/export", validate("query", privacyExportQ
   return c.json(data);
 });
 
-adminPrivacyRouter.post("/admin/privacy/delete", validate("json", privacyDeleteSchema), async (c) => {
+adminPrivacyRouter.post("/delete", validate("json", privacyDeleteSchema), async (c) => {
   const { email } = c.req.valid("json");
   const db = c.get("db");
   const outcome = await deletePersonalData(db, email, currentUser(c), c.get("config").adminEmails);

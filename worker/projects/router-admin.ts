@@ -53,7 +53,7 @@ const listQuery = listQuerySchema({
 });
 
 // Archived projects (issue 25) only with ?archived=1; the default list is the active ones.
-adminRouter.get("/admin/projects", requireAdmin, validate("query", listQuery), async (c) => {
+adminRouter.get("/projects", requireAdmin, validate("query", listQuery), async (c) => {
   const query = c.req.valid("query");
   const archived = query.archived === "1" || query.archived === "true";
   const all = await listAdminProjects(c.get("db"), { archived });
@@ -91,7 +91,7 @@ adminRouter.get("/admin/projects", requireAdmin, validate("query", listQuery), a
   return c.json(page);
 });
 
-adminRouter.post("/admin/projects/reorder", requireAdmin, validate("json", idOrderSchema), async (c) => {
+adminRouter.post("/projects/reorder", requireAdmin, validate("json", idOrderSchema), async (c) => {
   const { ids } = c.req.valid("json");
   const ok = await reorderPortfolio(c.get("db"), ids, currentUser(c));
   if (!ok) {
@@ -102,7 +102,7 @@ adminRouter.post("/admin/projects/reorder", requireAdmin, validate("json", idOrd
   return c.json({ ok: true });
 });
 
-adminRouter.get("/admin/projects/:id", requireAdmin, async (c) => {
+adminRouter.get("/projects/:id", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const project = await getAdminProject(c.get("db"), id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
@@ -126,7 +126,7 @@ async function readClientLinkBody(text: string) {
   return parseOrThrow(clientLinkSchema, body ?? {});
 }
 
-adminRouter.post("/admin/projects/:id/access-token", requireAdmin, async (c) => {
+adminRouter.post("/projects/:id/access-token", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const { expiresAt } = await readClientLinkBody(await c.req.text());
   const db = c.get("db");
@@ -149,7 +149,7 @@ adminRouter.post("/admin/projects/:id/access-token", requireAdmin, async (c) => 
   return c.json(link, 201);
 });
 
-adminRouter.get("/admin/projects/:id/access-token", requireAdmin, async (c) => {
+adminRouter.get("/projects/:id/access-token", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const project = await getProjectRow(c.get("db"), id);
   if (!project) throw notFound(PROJECT_NOT_FOUND);
@@ -163,7 +163,7 @@ adminRouter.get("/admin/projects/:id/access-token", requireAdmin, async (c) => {
   return c.json(link);
 });
 
-adminRouter.delete("/admin/projects/:id/access-token", requireAdmin, async (c) => {
+adminRouter.delete("/projects/:id/access-token", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const db = c.get("db");
   const project = await getProjectRow(db, id);
@@ -185,7 +185,7 @@ adminRouter.delete("/admin/projects/:id/access-token", requireAdmin, async (c) =
 // ---------------------------------------------------------------------------------------------
 
 adminRouter.post(
-  "/admin/projects/:id/images/upload-url",
+  "/projects/:id/images/upload-url",
   requireAdmin,
   validate("json", imageUploadRequestSchema),
   async (c) => {
@@ -203,25 +203,20 @@ adminRouter.post(
   },
 );
 
-adminRouter.post(
-  "/admin/projects/:id/images/reorder",
-  requireAdmin,
-  validate("json", idOrderSchema),
-  async (c) => {
-    const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-    const db = c.get("db");
-    if (!(await getProjectRow(db, id))) throw notFound(PROJECT_NOT_FOUND);
-    const images = await reorderImages(db, id, c.req.valid("json").ids, currentUser(c));
-    if (!images) {
-      throw badRequest("The images changed meanwhile. Please reload and try again.", {
-        ids: "Send every image of the project exactly once",
-      });
-    }
-    return c.json(images);
-  },
-);
+adminRouter.post("/projects/:id/images/reorder", requireAdmin, validate("json", idOrderSchema), async (c) => {
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
+  const db = c.get("db");
+  if (!(await getProjectRow(db, id))) throw notFound(PROJECT_NOT_FOUND);
+  const images = await reorderImages(db, id, c.req.valid("json").ids, currentUser(c));
+  if (!images) {
+    throw badRequest("The images changed meanwhile. Please reload and try again.", {
+      ids: "Send every image of the project exactly once",
+    });
+  }
+  return c.json(images);
+});
 
-adminRouter.put("/admin/images/:id", requireAdmin, validate("json", projectImageUpdateSchema), async (c) => {
+adminRouter.put("/images/:id", requireAdmin, validate("json", projectImageUpdateSchema), async (c) => {
   const id = parseId(c.req.param("id"), IMAGE_NOT_FOUND);
   const db = c.get("db");
   const image = await getImage(db, id);
@@ -235,7 +230,7 @@ adminRouter.put("/admin/images/:id", requireAdmin, validate("json", projectImage
   return c.json(await updateImage(db, image, patch, currentUser(c)));
 });
 
-adminRouter.delete("/admin/images/:id", requireAdmin, async (c) => {
+adminRouter.delete("/images/:id", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), IMAGE_NOT_FOUND);
   const db = c.get("db");
   const image = await getImage(db, id);

@@ -37,13 +37,13 @@ import { getPublishedProject, listPublishedProjects } from "./queries-public";
 
 export const projectsRouter = new Hono<AppEnv>();
 
-projectsRouter.get("/projects", async (c) => {
+projectsRouter.get("/", async (c) => {
   const list = await listPublishedProjects(c.get("db"));
   publicCache(c);
   return c.json(list);
 });
 
-projectsRouter.get("/projects/:id", async (c) => {
+projectsRouter.get("/:id", async (c) => {
   const id = parseId(c.req.param("id"), "Project not found.");
   const project = await getPublishedProject(c.get("db"), id);
   if (!project) throw notFound("Project not found.");
@@ -51,12 +51,12 @@ projectsRouter.get("/projects/:id", async (c) => {
   return c.json(project);
 });
 
-projectsRouter.post("/projects", requireAdmin, validate("json", projectSchema), async (c) => {
+projectsRouter.post("/", requireAdmin, validate("json", projectSchema), async (c) => {
   const created = await createProject(c.get("db"), c.req.valid("json"), currentUser(c));
   return c.json(created, 201);
 });
 
-projectsRouter.put("/projects/:id", requireAdmin, validate("json", projectUpdateSchema), async (c) => {
+projectsRouter.put("/:id", requireAdmin, validate("json", projectUpdateSchema), async (c) => {
   const id = parseId(c.req.param("id"), "Project not found.");
   const patch = c.req.valid("json");
   if (Object.values(patch).every((v) => v === undefined)) throw badRequest("Nothing to update.");
@@ -66,7 +66,7 @@ projectsRouter.put("/projects/:id", requireAdmin, validate("json", projectUpdate
   return c.json({ ok: true });
 });
 
-projectsRouter.delete("/projects/:id", requireAdmin, async (c) => {
+projectsRouter.delete("/:id", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), "Project not found.");
   const db = c.get("db");
   const removed = await deleteProject(db, id, currentUser(c));
@@ -88,7 +88,7 @@ projectsRouter.delete("/projects/:id", requireAdmin, async (c) => {
  * Archive and Restore (issue 25): what the admin does instead of deleting a project that holds
  * signed records (or any project it wants out of sight). Audited; see archiveProject.
  */
-projectsRouter.post("/projects/:id/archive", requireAdmin, async (c) => {
+projectsRouter.post("/:id/archive", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), "Project not found.");
   const done = await archiveProject(c.get("db"), id, currentUser(c));
   if (!done) throw notFound("Project not found.");
@@ -96,7 +96,7 @@ projectsRouter.post("/projects/:id/archive", requireAdmin, async (c) => {
   return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.archivedDescription });
 });
 
-projectsRouter.post("/projects/:id/restore", requireAdmin, async (c) => {
+projectsRouter.post("/:id/restore", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), "Project not found.");
   const done = await restoreProject(c.get("db"), id, currentUser(c));
   if (!done) throw notFound("Project not found.");
@@ -110,7 +110,7 @@ projectsRouter.post("/projects/:id/restore", requireAdmin, async (c) => {
  * uploaded through the upload URL (issue 25; its size is read from the stored file). A body with
  * `variants` is always ours, exactly as before.
  */
-projectsRouter.post("/projects/:projectId/images", requireAdmin, validate("json", z.unknown()), async (c) => {
+projectsRouter.post("/:projectId/images", requireAdmin, validate("json", z.unknown()), async (c) => {
   const projectId = parseId(c.req.param("projectId"), "Project not found.");
   const db = c.get("db");
   const body = c.req.valid("json");

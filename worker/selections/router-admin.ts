@@ -45,30 +45,28 @@ import { validate } from "../http/validate";
 import { projectExists } from "../projects/queries-lookup";
 import type { AppEnv } from "../types";
 import { importFromLink } from "./product-link";
+import { itemOrThrow, optionOrThrow, roomOrThrow } from "./service";
 import {
-  addOption,
-  adminView,
   changeStatus,
   createItem,
   createItemFromProduct,
-  createRoom,
   deleteItem,
-  deleteOption,
-  deleteRoom,
   duplicateItem,
-  itemOrThrow,
   moveItem,
-  optionOrThrow,
   proposeItem,
   proposeRoom,
+  updateItem,
+} from "./service-items";
+import { addOption, deleteOption, updateOption } from "./service-options";
+import {
+  createRoom,
+  deleteRoom,
   reorderItems,
   reorderRooms,
-  roomOrThrow,
   setApprovalRule,
-  updateItem,
-  updateOption,
   updateRoom,
-} from "./service";
+} from "./service-rooms";
+import { adminView } from "./views";
 
 export const selectionsAdminRouter = new Hono<AppEnv>();
 

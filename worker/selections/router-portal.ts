@@ -14,14 +14,15 @@ import { parseId } from "../http/params";
 import { optionalId, privateResponses, readBody, resolveAccess } from "../http/portal-access";
 import { parseOrThrow } from "../http/validate";
 import type { AppEnv } from "../types";
-import { clientView, decide } from "./service";
+import { decide } from "./service-decisions";
+import { clientView } from "./views";
 
 export const selectionsPortalRouter = new Hono<AppEnv>();
 
-selectionsPortalRouter.use("/portal/selections", privateResponses);
-selectionsPortalRouter.use("/portal/selection-items/*", privateResponses);
+selectionsPortalRouter.use("/selections", privateResponses);
+selectionsPortalRouter.use("/selection-items/*", privateResponses);
 
-selectionsPortalRouter.get("/portal/selections", async (c) => {
+selectionsPortalRouter.get("/selections", async (c) => {
   const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
   const token = c.req.query("token");
   // A signed-in client names the project; the link's token is enough on its own.
@@ -30,7 +31,7 @@ selectionsPortalRouter.get("/portal/selections", async (c) => {
   return c.json(await clientView(c.get("db"), access.project.id));
 });
 
-selectionsPortalRouter.post("/portal/selection-items/:id/decision", async (c) => {
+selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {
   const itemId = parseId(c.req.param("id"));
   const body = await readBody(c);
   const projectId = optionalId(body.projectId);

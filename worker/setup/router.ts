@@ -22,7 +22,7 @@ export const adminSetupRouter = new Hono<AppEnv>();
 
 const MESSAGE_NOT_FOUND = "Message not found.";
 
-adminSetupRouter.get("/admin/health", requireAdmin, async (c) => {
+adminSetupRouter.get("/health", requireAdmin, async (c) => {
   // Checked live (the bucket's CORS rule is read from R2 on each call): never cached.
   c.header("Cache-Control", "no-store");
   return c.json(await adminHealth(depsOf(c)));
@@ -39,7 +39,7 @@ const outboxQuery = listQuerySchema({
     .optional(),
 });
 
-adminSetupRouter.get("/admin/outbox", requireAdmin, validate("query", outboxQuery), async (c) => {
+adminSetupRouter.get("/outbox", requireAdmin, validate("query", outboxQuery), async (c) => {
   const query = c.req.valid("query");
   const db = c.get("db");
   if (!isPaged(c.req.query())) return c.json(await listOutbox(db, OUTBOX_PAGE_SIZE));
@@ -54,7 +54,7 @@ adminSetupRouter.get("/admin/outbox", requireAdmin, validate("query", outboxQuer
   return c.json({ items, total, page, pageSize } satisfies PagedList<OutboxMessageSummary>);
 });
 
-adminSetupRouter.get("/admin/outbox/:id", requireAdmin, async (c) => {
+adminSetupRouter.get("/outbox/:id", requireAdmin, async (c) => {
   const id = parseId(c.req.param("id"), MESSAGE_NOT_FOUND);
   const message = await getOutboxMessage(c.get("db"), id);
   if (!message) throw notFound(MESSAGE_NOT_FOUND);

@@ -22,8 +22,8 @@ import { getOrderStatus, listAdminOrders, pageAdminOrders, transitionOrder } fro
 
 export const adminOrdersRouter = new Hono<AppEnv>();
 
-adminOrdersRouter.use("/admin/orders", requireAdmin);
-adminOrdersRouter.use("/admin/orders/*", requireAdmin);
+adminOrdersRouter.use("/", requireAdmin);
+adminOrdersRouter.use("/*", requireAdmin);
 
 // `ended` (cancelled or expired) and the paging fields are issue 28's additions; without page,
 // pageSize or q the answer is the old one: every order (up to 500) newest first.
@@ -31,7 +31,7 @@ const listQuery = listQuerySchema({
   status: z.enum([...ORDER_STATUSES, "ended"], { message: "Unknown order status" }).optional(),
 });
 
-adminOrdersRouter.get("/admin/orders", validate("query", listQuery), async (c) => {
+adminOrdersRouter.get("/", validate("query", listQuery), async (c) => {
   const query = c.req.valid("query");
   const db = c.get("db");
   if (!isPaged(c.req.query())) return c.json(await listAdminOrders(db, query.status));
@@ -45,7 +45,7 @@ adminOrdersRouter.get("/admin/orders", validate("query", listQuery), async (c) =
   return c.json({ items, total, page, pageSize } satisfies PagedList<AdminOrder>);
 });
 
-adminOrdersRouter.put("/admin/orders/:id", validate("json", orderStatusUpdateSchema), async (c) => {
+adminOrdersRouter.put("/:id", validate("json", orderStatusUpdateSchema), async (c) => {
   const id = parseId(c.req.param("id"), "Order not found.");
   const { status: to } = c.req.valid("json");
   const db = c.get("db");

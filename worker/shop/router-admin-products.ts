@@ -43,9 +43,9 @@ import {
 
 export const adminProductsRouter = new Hono<AppEnv>();
 
-adminProductsRouter.use("/admin/products", requireAdmin);
-adminProductsRouter.use("/admin/products/*", requireAdmin);
-adminProductsRouter.use("/admin/product-images/*", requireAdmin);
+adminProductsRouter.use("/products", requireAdmin);
+adminProductsRouter.use("/products/*", requireAdmin);
+adminProductsRouter.use("/product-images/*", requireAdmin);
 
 const PRODUCT_NOT_FOUND = "Product not found.";
 
@@ -56,11 +56,11 @@ function slugTaken(slug: string | undefined) {
   return conflict(message, { slug: "This slug is already in use" });
 }
 
-adminProductsRouter.get("/admin/products", async (c) => {
+adminProductsRouter.get("/products", async (c) => {
   return c.json(await listAdminProducts(c.get("db")));
 });
 
-adminProductsRouter.post("/admin/products", validate("json", productInputSchema), async (c) => {
+adminProductsRouter.post("/products", validate("json", productInputSchema), async (c) => {
   const input = c.req.valid("json");
   const db = c.get("db");
   const result = await createProduct(db, currentUser(c), input);
@@ -68,14 +68,14 @@ adminProductsRouter.post("/admin/products", validate("json", productInputSchema)
   return c.json(await getAdminProduct(db, result.id), 201);
 });
 
-adminProductsRouter.get("/admin/products/:id", async (c) => {
+adminProductsRouter.get("/products/:id", async (c) => {
   const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
   const product = await getAdminProduct(c.get("db"), id);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return c.json(product);
 });
 
-adminProductsRouter.put("/admin/products/:id", validate("json", productUpdateSchema), async (c) => {
+adminProductsRouter.put("/products/:id", validate("json", productUpdateSchema), async (c) => {
   const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
   const patch = c.req.valid("json");
   const db = c.get("db");
@@ -91,7 +91,7 @@ adminProductsRouter.put("/admin/products/:id", validate("json", productUpdateSch
   return c.json(await getAdminProduct(db, id));
 });
 
-adminProductsRouter.delete("/admin/products/:id", async (c) => {
+adminProductsRouter.delete("/products/:id", async (c) => {
   const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
   const db = c.get("db");
   const result = await deleteProduct(db, currentUser(c), id);
@@ -106,7 +106,7 @@ adminProductsRouter.delete("/admin/products/:id", async (c) => {
 });
 
 adminProductsRouter.post(
-  "/admin/products/:id/images/upload-url",
+  "/products/:id/images/upload-url",
   validate("json", productImageUploadSchema),
   async (c) => {
     const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
@@ -131,58 +131,54 @@ adminProductsRouter.post(
   },
 );
 
-adminProductsRouter.post(
-  "/admin/products/:id/images",
-  validate("json", productImageCreateSchema),
-  async (c) => {
-    const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
-    const db = c.get("db");
-    if (!(await productExists(db, id))) throw notFound(PRODUCT_NOT_FOUND);
-    const body: ProductImageCreate = c.req.valid("json");
+adminProductsRouter.post("/products/:id/images", validate("json", productImageCreateSchema), async (c) => {
+  const id = parseId(c.req.param("id"), PRODUCT_NOT_FOUND);
+  const db = c.get("db");
+  if (!(await productExists(db, id))) throw notFound(PRODUCT_NOT_FOUND);
+  const body: ProductImageCreate = c.req.valid("json");
 
-    // Every size must be an upload reserved for a product image that really arrived.
-    const verified = [];
-    for (const v of body.variants) {
-      const { reservation, size } = await verifyUploadedObject(depsOf(c), {
-        objectPath: v.objectPath,
-        purpose: "product_image",
-        projectId: null,
-      });
-      verified.push({ width: v.width, path: mediaPath(reservation.objectKey), reservation, size });
-    }
-    const variants: ImageVariant[] = verified
-      .map((v) => ({ width: v.width, path: v.path }))
-      .sort((a, b) => a.width - b.width);
-    const main = defaultVariant(variants);
-    if (!main) throw notFound("No image was uploaded.");
-    const completes = verified.map((v) => completeReservationStatement(depsOf(c), v.reservation.id, v.size));
-
-    const previous = body.asCover ? await getAdminProduct(db, id) : null;
-    const audit = auditStatement(db, currentUser(c), {
-      action: body.asCover ? "product.cover" : "product_image.add",
-      entityType: "product",
-      entityId: id,
-      detail: { imagePath: main.path },
+  // Every size must be an upload reserved for a product image that really arrived.
+  const verified = [];
+  for (const v of body.variants) {
+    const { reservation, size } = await verifyUploadedObject(depsOf(c), {
+      objectPath: v.objectPath,
+      purpose: "product_image",
+      projectId: null,
     });
-    if (body.asCover) {
-      await db.batch([setCoverStatement(db, id, main.path, variants), ...completes, audit]);
-      const old = previous?.coverImageVariants ?? [];
-      if (old.length > 0) c.executionCtx.waitUntil(removeUnusedMedia(c, old));
-    } else {
-      const insert = addImageStatement(db, id, {
-        imageUrl: main.path,
-        variants,
-        width: body.width,
-        height: body.height,
-        altText: body.altText,
-      });
-      await db.batch([insert, ...completes, audit]);
-    }
-    return c.json(await getAdminProduct(db, id), 201);
-  },
-);
+    verified.push({ width: v.width, path: mediaPath(reservation.objectKey), reservation, size });
+  }
+  const variants: ImageVariant[] = verified
+    .map((v) => ({ width: v.width, path: v.path }))
+    .sort((a, b) => a.width - b.width);
+  const main = defaultVariant(variants);
+  if (!main) throw notFound("No image was uploaded.");
+  const completes = verified.map((v) => completeReservationStatement(depsOf(c), v.reservation.id, v.size));
 
-adminProductsRouter.delete("/admin/product-images/:id", async (c) => {
+  const previous = body.asCover ? await getAdminProduct(db, id) : null;
+  const audit = auditStatement(db, currentUser(c), {
+    action: body.asCover ? "product.cover" : "product_image.add",
+    entityType: "product",
+    entityId: id,
+    detail: { imagePath: main.path },
+  });
+  if (body.asCover) {
+    await db.batch([setCoverStatement(db, id, main.path, variants), ...completes, audit]);
+    const old = previous?.coverImageVariants ?? [];
+    if (old.length > 0) c.executionCtx.waitUntil(removeUnusedMedia(c, old));
+  } else {
+    const insert = addImageStatement(db, id, {
+      imageUrl: main.path,
+      variants,
+      width: body.width,
+      height: body.height,
+      altText: body.altText,
+    });
+    await db.batch([insert, ...completes, audit]);
+  }
+  return c.json(await getAdminProduct(db, id), 201);
+});
+
+adminProductsRouter.delete("/product-images/:id", async (c) => {
   const id = parseId(c.req.param("id"), "Image not found.");
   const removed = await deleteProductImage(c.get("db"), currentUser(c), id);
   if (!removed) throw notFound("Image not found.");

@@ -6,7 +6,7 @@ import { listActiveProducts } from "./queries-products";
 
 export const productsRouter = new Hono<AppEnv>();
 
-productsRouter.get("/products", async (c) => {
+productsRouter.get("/", async (c) => {
   const list = await listActiveProducts(c.get("db"));
   publicCache(c);
   return c.json(list);

@@ -19,7 +19,7 @@ function orderIdHint(session: Stripe.Checkout.Session): number | null {
   return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
 }
 
-stripeRouter.post("/stripe/webhook", async (c) => {
+stripeRouter.post("/", async (c) => {
   const secret = c.get("config").STRIPE_WEBHOOK_SECRET;
   if (!secret) return c.json({ message: "Stripe webhooks are not configured." }, 503);
   const signature = c.req.header("Stripe-Signature");

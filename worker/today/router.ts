@@ -11,6 +11,6 @@ import { loadToday } from "./queries";
 
 export const todayRouter = new Hono<AppEnv>();
 
-todayRouter.get("/admin/today", requireAdmin, async (c) => {
+todayRouter.get("/", requireAdmin, async (c) => {
   return c.json((await loadToday(c.get("db"))) satisfies Today);
 });
