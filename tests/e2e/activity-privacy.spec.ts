@@ -102,7 +102,7 @@ test("the Activity tab lists admin changes and handles a privacy request end to 
   // The inquiry is gone from the Inquiries tab.
   await page.goto("/admin?tab=inquiries");
   await expect(
-    page.getByRole("list", { name: "Inquiries" }).or(page.getByText("No inquiries yet")),
+    page.getByRole("table", { name: "Inquiries" }).or(page.getByText("No inquiries yet")),
   ).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(0);
   // Leave the portfolio as the other browser tests expect it.
