@@ -174,19 +174,20 @@ function inquiryColumns(
       bare: true,
       className: "md:min-w-[12rem]",
       cell: (inquiry) => (
-        <div className="grid min-w-0 gap-0.5">
-          <h2 className="text-sm leading-tight font-medium">
+        // The e-mail and phone links are small text but 24 px tall targets (axe's target-size).
+        <div className="grid min-w-0 justify-items-start">
+          <h2 className="mb-0.5 text-sm leading-tight font-medium">
             {inquiry.firstName} {inquiry.lastName}
           </h2>
           <a
             href={`mailto:${inquiry.email}`}
-            className="text-xs break-all underline-offset-4 hover:underline"
+            className="flex min-h-6 items-center text-xs break-all underline-offset-4 hover:underline"
           >
             {inquiry.email}
           </a>
           <a
             href={telHref(inquiry.phone)}
-            className="text-xs whitespace-nowrap underline-offset-4 hover:underline"
+            className="flex min-h-6 items-center text-xs whitespace-nowrap underline-offset-4 hover:underline"
           >
             {inquiry.phone}
           </a>
@@ -276,7 +277,7 @@ function MessageCell({ message }: { message: string }) {
           type="button"
           aria-expanded={open}
           aria-controls={id}
-          className="text-xs text-[var(--color-muted)] underline underline-offset-4 hover:text-[var(--color-ink)]"
+          className="min-h-6 text-xs text-[var(--color-muted)] underline underline-offset-4 hover:text-[var(--color-ink)]"
           onClick={() => setOpen((o) => !o)}
         >
           {open ? "Show less" : "Read message"}
