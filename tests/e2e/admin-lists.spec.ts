@@ -204,7 +204,7 @@ test.describe("Lists that scale", () => {
     await signInAs(page, "admin");
     await openList(page, `tab=inquiries&q=${tag}`);
     await expect(range(page)).toHaveText("1–25 of 210 · page 1 of 9");
-    const cards = page.getByRole("list", { name: "Inquiries" }).getByRole("article");
+    const cards = page.getByRole("table", { name: "Inquiries" }).locator("tbody").getByRole("row");
     await expect(cards.first()).toHaveAccessibleName(`Inquiry from Wren ${tag}209`);
     await shoot(page, "inquiries", info.project.name);
     await page.getByTestId("list-toolbar").getByLabel("Status").selectOption("contacted");

@@ -477,7 +477,12 @@ async function meetingJourney(page: Page, browser: Browser, project: Project) {
 }
 
 test("move an inquiry through its statuses, convert it, and delete another", async ({ page }) => {
-  const make = async (firstName: string, lastName: string, ip: string) => {
+  const make = async (
+    firstName: string,
+    lastName: string,
+    ip: string,
+    message = "We would love help with a coastal home in Corona del Mar, kitchen first.",
+  ) => {
     const res = await page.request.post("/api/inquiries", {
       headers: { Origin: origin(), "CF-Connecting-IP": ip },
       data: {
@@ -488,13 +493,19 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
         projectType: "full-service",
         budget: "100k-150k",
         timeline: "3-6months",
-        message: "We would love help with a coastal home in Corona del Mar, kitchen first.",
+        message,
       },
     });
     expect(res.status(), await res.text()).toBe(201);
   };
   await make("Priya", "Natarajan", "203.0.113.61");
-  await make("Devon", "Alvarez", "203.0.113.62");
+  // A long message: two lines of it in the row, the rest behind "Read message".
+  const longMessage = [
+    "We bought a 1960s house in Laguna Beach and would like to open up the kitchen and living room.",
+    "The bedrooms upstairs need new storage, and the bathrooms have not been touched since the house was built.",
+    "Last paragraph: we are flexible on timing but would like to start with the kitchen this spring.",
+  ].join("\n\n");
+  await make("Devon", "Alvarez", "203.0.113.62", longMessage);
 
   await openTab(page, "inquiries");
   // The tab counts the inquiries still new (other specs may have left some: count relative).
@@ -514,7 +525,7 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   };
   await expectNewCount(initialNew);
 
-  const card = page.getByRole("article", { name: "Inquiry from Priya Natarajan" });
+  const card = page.getByRole("row", { name: "Inquiry from Priya Natarajan" });
   await expect(card.getByRole("link", { name: "priya@example.com" })).toHaveAttribute(
     "href",
     "mailto:priya@example.com",
@@ -571,7 +582,24 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   const converted = projects.find((p) => p.clientProjectName === "Priya Natarajan Residence");
   expect(converted).toBeDefined();
 
-  const other = page.getByRole("article", { name: "Inquiry from Devon Alvarez" });
+  const other = page.getByRole("row", { name: "Inquiry from Devon Alvarez" });
+  // The full message is a keyboard-operable disclosure away.
+  const lastParagraph = other.getByText(/Last paragraph: we are flexible on timing/);
+  const read = other.getByRole("button", { name: "Read message" });
+  await expect(read).toHaveAttribute("aria-expanded", "false");
+  // Folded: two lines shown, the rest cut off.
+  expect(await lastParagraph.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(1);
+  await read.focus();
+  await page.keyboard.press("Enter");
+  const less = other.getByRole("button", { name: "Show less" });
+  await expect(less).toHaveAttribute("aria-expanded", "true");
+  await expect(less).toBeFocused();
+  // Unclamped: nothing of the message is cut off any more.
+  await expect
+    .poll(() => lastParagraph.evaluate((el) => el.scrollHeight - el.clientHeight))
+    .toBeLessThanOrEqual(1);
+  await page.keyboard.press("Enter");
+  await expect(other.getByRole("button", { name: "Read message" })).toHaveAttribute("aria-expanded", "false");
   // Marked converted by hand, with no project: nothing is offered to convert until it is set back.
   await other.getByLabel("Status").selectOption("converted");
   await expect(other.getByText("Converted; no project is linked.")).toBeVisible();

@@ -206,11 +206,11 @@ test.describe("e-mailed links to the studio and to clients", () => {
     await signInAs(page, "admin", "studio@example.com", "Ana");
     await page.goto(pathOf(inquiryLink));
     await expectTab(page, /^Inquiries/);
-    const inquiry = page.getByRole("article", { name: `Inquiry from Rowan ${lastName}` });
+    const inquiry = page.getByRole("row", { name: `Inquiry from Rowan ${lastName}` });
     await expect(inquiry).toBeVisible();
     // Newest first: it is the first of the list.
     await expect(
-      page.getByRole("list", { name: "Inquiries" }).getByRole("article").first(),
+      page.getByRole("table", { name: "Inquiries" }).locator("tbody").getByRole("row").first(),
     ).toHaveAccessibleName(`Inquiry from Rowan ${lastName}`);
     await expect(inquiry.getByRole("heading", { name: `Rowan ${lastName}` })).toBeInViewport();
     await expectNoHorizontalOverflow(page);

@@ -160,7 +160,7 @@ test.describe("Today", () => {
     await item.click();
     // The Inquiries list searched for this person (issue 28).
     await expect(page).toHaveURL(new RegExp(`/admin\\?tab=inquiries&q=Rowan(\\+|%20)${lastName}$`));
-    const card = page.getByRole("article", { name: `Inquiry from Rowan ${lastName}` });
+    const card = page.getByRole("row", { name: `Inquiry from Rowan ${lastName}` });
     await card.getByLabel("Status").selectOption("contacted");
     await expect(card.getByLabel("Status")).toHaveValue("contacted");
     await expect(card.getByText("Contacted", { exact: true }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 /**
- * The Projects tab (SPEC section 2): every project as a dense row with its hero, badges, the
- * Publish to Portfolio switch, edit, images, client-link actions, archive and delete. Published
+ * The Projects tab (SPEC section 2): every project as a row of the admin's dense table (issue 28;
+ * a stacked list on a phone) with its hero, badges, the Publish to Portfolio switch, edit, images,
+ * client-link actions, archive and delete. Published
  * projects come first, in portfolio order, with move up/down to change that order. Archived
  * projects (issue 25) are listed on request, at the end, with Restore.
  */
@@ -22,7 +23,15 @@ import {
   type ProjectStatus,
   portfolioDisplayTitle,
 } from "../../../shared/project";
-import { filterOptions, ListToolbar, listQueryString, Pager, useListParams } from "../shared/list-table";
+import {
+  type Column,
+  DataTable,
+  filterOptions,
+  ListToolbar,
+  listQueryString,
+  Pager,
+  useListParams,
+} from "../shared/list-table";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
@@ -439,125 +448,220 @@ function ArchivedProjects() {
   );
 }
 
-function ProjectRow({
+/** The id of a project's title in its row (the row is named by it). */
+const titleIdOf = (project: AdminProject) => `admin-project-${project.id}-title`;
+
+/** Position among published projects and move up/down (the whole portfolio's order). */
+function OrderCell({
   project,
   position,
-  onEdit,
   onMove,
   moving,
 }: {
   project: AdminProject;
-  /** Index and total among published projects, when this one is published. */
-  position: { index: number; total: number } | null;
-  onEdit: (p: AdminProject) => void;
+  position: { index: number; total: number };
   onMove: (id: number, delta: -1 | 1) => void;
   moving: boolean;
 }) {
-  const titleId = useId();
   const title = portfolioDisplayTitle(project);
-  const meta = [project.category, project.year, project.location]
-    .filter((v) => v !== null && v !== "")
-    .join(" · ");
+  return (
+    <div className="flex items-center gap-1">
+      <span className="mr-1 text-xs whitespace-nowrap text-[var(--color-muted)] tabular-nums">
+        {position.index + 1} of {position.total}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label={`Move ${title} up`}
+        disabled={moving || position.index === 0}
+        onClick={() => onMove(project.id, -1)}
+      >
+        <ArrowIcon up />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label={`Move ${title} down`}
+        disabled={moving || position.index === position.total - 1}
+        onClick={() => onMove(project.id, 1)}
+      >
+        <ArrowIcon up={false} />
+      </Button>
+    </div>
+  );
+}
+
+/** Edit, Edit Images, Archive and Delete, with their confirm dialogs. */
+function ProjectActions({ project, onEdit }: { project: AdminProject; onEdit: (p: AdminProject) => void }) {
+  const title = portfolioDisplayTitle(project);
   const lifecycle = useProjectLifecycle(project);
   const deleting = lifecycle.busy;
-
   return (
-    <li
-      data-testid="admin-project-row"
-      data-project-id={project.id}
-      aria-labelledby={titleId}
-      className={`grid grid-cols-[4rem_minmax(0,1fr)] gap-x-3 gap-y-2 border-b border-[var(--color-line)] py-3 sm:grid-cols-[5.5rem_minmax(0,1fr)] sm:gap-x-4 ${deleting ? "opacity-50" : ""}`}
-    >
-      <Thumb project={project} />
-      <div className="grid min-w-0 content-start gap-1">
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <div className="min-w-0">
-            <h3 id={titleId} className="text-base leading-tight" data-testid="admin-project-title">
-              {title}
-            </h3>
-            <p className="truncate text-xs text-[var(--color-muted)]">{project.clientProjectName}</p>
-          </div>
-          {position ? (
-            <div className="flex items-center gap-1">
-              <span className="mr-1 text-xs text-[var(--color-muted)] tabular-nums">
-                {position.index + 1} of {position.total}
-              </span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-8 w-8"
-                aria-label={`Move ${title} up`}
-                disabled={moving || position.index === 0}
-                onClick={() => onMove(project.id, -1)}
+    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      <Button variant="outline" size="sm" onClick={() => onEdit(project)}>
+        Edit
+      </Button>
+      <Link
+        to="/admin/projects"
+        search={{ id: project.id }}
+        className={buttonClass("outline", "sm")}
+        aria-label={`Edit images of ${title}`}
+      >
+        Edit Images
+      </Link>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => lifecycle.setDialog("archive")}
+        disabled={deleting}
+        aria-label={`Archive ${title}`}
+      >
+        Archive
+      </Button>{" "}
+      {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-[var(--color-danger)]"
+        onClick={() => lifecycle.setDialog("delete")}
+        disabled={deleting}
+        aria-label={`Delete ${title}`}
+      >
+        {deleting ? <Spinner label="Working" size={12} /> : null}
+        Delete
+      </Button>
+      <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
+    </div>
+  );
+}
+
+/**
+ * The columns of a projects table (issue 28: the shared dense table, a stacked list on a phone):
+ * the project (thumbnail, title, client's name, category, year, place, images), its place in the
+ * portfolio with move up/down (published ones only), its badges, Publish to Portfolio, its client
+ * link (state and actions), and the rest of its actions.
+ */
+function projectColumns({
+  order,
+  onEdit,
+  onMove,
+  moving,
+}: {
+  /** The portfolio's order when this table lists published projects, else null (no Order column). */
+  order: number[] | null;
+  onEdit: (p: AdminProject) => void;
+  onMove: (id: number, delta: -1 | 1) => void;
+  moving: boolean;
+}): Column<AdminProject>[] {
+  const columns: Column<AdminProject>[] = [
+    {
+      key: "project",
+      header: "Project",
+      bare: true,
+      className: "md:min-w-[16rem]",
+      cell: (project) => {
+        const meta = [project.category, project.year, project.location]
+          .filter((v) => v !== null && v !== "")
+          .join(" · ");
+        return (
+          <div className="grid grid-cols-[4rem_minmax(0,1fr)] gap-3">
+            <Thumb project={project} />
+            <div className="grid min-w-0 content-start gap-0.5">
+              <h3
+                id={titleIdOf(project)}
+                className="text-sm leading-tight font-medium"
+                data-testid="admin-project-title"
               >
-                <ArrowIcon up />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-8 w-8"
-                aria-label={`Move ${title} down`}
-                disabled={moving || position.index === position.total - 1}
-                onClick={() => onMove(project.id, 1)}
-              >
-                <ArrowIcon up={false} />
-              </Button>
+                {portfolioDisplayTitle(project)}
+              </h3>
+              <p className="truncate text-xs text-[var(--color-muted)]">{project.clientProjectName}</p>
+              <p className="text-xs text-[var(--color-muted)]">
+                {meta}
+                {meta ? " · " : ""}
+                {project.imageCount} {project.imageCount === 1 ? "image" : "images"}
+              </p>
             </div>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          </div>
+        );
+      },
+    },
+  ];
+  if (order)
+    columns.push({
+      key: "order",
+      header: "Order",
+      cell: (project) => (
+        <OrderCell
+          project={project}
+          position={{ index: order.indexOf(project.id), total: order.length }}
+          onMove={onMove}
+          moving={moving}
+        />
+      ),
+    });
+  columns.push(
+    {
+      key: "status",
+      header: "Status",
+      cell: (project) => (
+        <div className="grid justify-items-start gap-1">
           <PortfolioBadge published={project.published} />
           <StatusBadge status={project.status} />
           {project.featured ? <Badge tone="accent">Featured</Badge> : null}
         </div>
-        <p className="text-xs text-[var(--color-muted)]">
-          {meta}
-          {meta ? " · " : ""}
-          {project.imageCount} {project.imageCount === 1 ? "image" : "images"}
-        </p>
-        <ClientLinkStatus project={project} />
-      </div>
-      <div className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-2 sm:col-start-2">
-        <div className="basis-full sm:mr-3 sm:basis-auto">
-          <PublishSwitch project={project} />
+      ),
+    },
+    {
+      key: "publish",
+      header: "Publish",
+      className: "md:min-w-[11rem]",
+      cell: (project) => <PublishSwitch project={project} />,
+    },
+    {
+      key: "link",
+      header: "Client link",
+      className: "md:min-w-[12rem]",
+      cell: (project) => (
+        <div className="grid justify-items-start gap-1.5">
+          <ClientLinkStatus project={project} />
+          <div className="flex flex-wrap items-center gap-2">
+            <ClientLinkActions project={project} />
+          </div>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onEdit(project)}>
-          Edit
-        </Button>
-        <Link
-          to="/admin/projects"
-          search={{ id: project.id }}
-          className={buttonClass("outline", "sm")}
-          aria-label={`Edit images of ${title}`}
-        >
-          Edit Images
-        </Link>
-        <ClientLinkActions project={project} />
-        <Button
-          variant="ghost"
-          size="sm"
-          className="sm:ml-auto"
-          onClick={() => lifecycle.setDialog("archive")}
-          disabled={deleting}
-          aria-label={`Archive ${title}`}
-        >
-          Archive
-        </Button>{" "}
-        {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)]"
-          onClick={() => lifecycle.setDialog("delete")}
-          disabled={deleting}
-          aria-label={`Delete ${title}`}
-        >
-          {deleting ? <Spinner label="Working" size={12} /> : null}
-          Delete
-        </Button>
-      </div>
-      <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
-    </li>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      bare: true,
+      cell: (project) => <ProjectActions project={project} onEdit={onEdit} />,
+    },
+  );
+  return columns;
+}
+
+function ProjectsTable({
+  label,
+  projects,
+  ...options
+}: {
+  label: string;
+  projects: AdminProject[];
+} & Parameters<typeof projectColumns>[0]) {
+  return (
+    <DataTable
+      label={label}
+      columns={projectColumns(options)}
+      rows={projects}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({
+        "data-testid": "admin-project-row",
+        "data-project-id": p.id,
+        "aria-labelledby": titleIdOf(p),
+      })}
+    />
   );
 }
 
@@ -589,7 +693,7 @@ const PORTFOLIO_FILTERS: Record<string, string> = { published: "Published", unpu
 const STATUS_FILTERS: Record<string, string> = PROJECT_STATUS_LABELS;
 
 /**
- * The Projects tab (issue 28): compact rows, a page at a time, searched (title, client, place,
+ * The Projects tab (issue 28): two tables (in the portfolio, not published), a page at a time, searched (title, client, place,
  * contacts) and filtered (portfolio, project status) on the server, the search, filters and page in
  * the address. Published projects first, in portfolio order; the arrows move a project within the
  * whole portfolio (the server sends its order), whichever page it is on.
@@ -717,7 +821,7 @@ export function ProjectsTab({
         ) : null}
         {published.length > 0 || (!filtered && data.page === 1) ? (
           <section aria-labelledby="admin-published-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
               <h2 id="admin-published-heading" className="text-base">
                 In the portfolio <span className="text-[var(--color-muted)]">({order.length})</span>
               </h2>
@@ -730,24 +834,20 @@ export function ProjectsTab({
                 No published projects yet. Switch on Publish to Portfolio to show a project.
               </p>
             ) : (
-              <ul>
-                {published.map((p) => (
-                  <ProjectRow
-                    key={p.id}
-                    project={p}
-                    position={{ index: order.indexOf(p.id), total: order.length }}
-                    onEdit={onEdit}
-                    onMove={move}
-                    moving={moving}
-                  />
-                ))}
-              </ul>
+              <ProjectsTable
+                label="In the portfolio"
+                projects={published}
+                order={order}
+                onEdit={onEdit}
+                onMove={move}
+                moving={moving}
+              />
             )}
           </section>
         ) : null}
         {others.length > 0 ? (
           <section aria-labelledby="admin-private-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-[var(--color-line)] pb-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
               <h2 id="admin-private-heading" className="text-base">
                 Not published
               </h2>
@@ -755,18 +855,14 @@ export function ProjectsTab({
                 Private: visible to you and, through their links, to clients.
               </p>
             </div>
-            <ul>
-              {others.map((p) => (
-                <ProjectRow
-                  key={p.id}
-                  project={p}
-                  position={null}
-                  onEdit={onEdit}
-                  onMove={move}
-                  moving={moving}
-                />
-              ))}
-            </ul>
+            <ProjectsTable
+              label="Not published"
+              projects={others}
+              order={null}
+              onEdit={onEdit}
+              onMove={move}
+              moving={moving}
+            />
           </section>
         ) : null}
       </div>
