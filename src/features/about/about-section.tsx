@@ -112,9 +112,9 @@ function PrincipalCard({ principal }: { principal: Principal }) {
   const portrait = site?.assets[principal.portraitSlot];
   return (
     <li data-testid="principal">
-      <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
-        {portrait ? (
-          // Below the first screen: lazy, and sized by its width and height (no layout shift).
+      {portrait ? (
+        <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
+          {/* Below the first screen: lazy, and sized by its width and height (no layout shift). */}
           <ResponsiveImage
             src={portrait.imagePath}
             variants={portrait.variants}
@@ -124,19 +124,18 @@ function PrincipalCard({ principal }: { principal: Principal }) {
             sizes={portraitImageSizes(portrait.width, portrait.height)}
             className="h-full w-full object-cover"
           />
-        ) : (
-          // No portrait uploaded yet: the initials, set large in the serif on the calm tile.
-          <div
-            aria-hidden="true"
-            data-testid="principal-initials"
-            className="title-tile items-center justify-center [container-type:inline-size]"
-          >
-            <p className="font-serif !text-[clamp(3rem,28cqi,8rem)] !font-normal !tracking-[-0.03em] !normal-case">
-              {initialsOf(principal.name)}
-            </p>
-          </div>
-        )}
-      </div>
+        </div>
+      ) : (
+        // No portrait uploaded yet: a small monogram in the serif, not a screen-tall empty frame
+        // (a phone would scroll past a whole screen of initials).
+        <div
+          aria-hidden="true"
+          data-testid="principal-initials"
+          className="grid size-24 place-items-center rounded-full border border-[var(--color-line)] bg-[var(--color-subtle)] font-serif text-3xl tracking-[-0.03em] md:size-28 md:text-4xl"
+        >
+          {initialsOf(principal.name)}
+        </div>
+      )}
       <h3 className="mt-6 text-2xl md:text-[1.75rem]">{principal.name}</h3>
       <p className="eyebrow mt-2">{principal.role}</p>
       <p className="mt-4 max-w-[38ch] leading-[1.7] text-[var(--color-muted)]">{principal.line}</p>
