@@ -19,7 +19,7 @@ function seed(tag: string) {
   const at = (i: number) => new Date(Date.UTC(2031, 0, 1, 0, 0, i)).toISOString();
   const db = localDatabase("orders");
   try {
-    db.exec("BEGIN");
+    db.exec("BEGIN IMMEDIATE");
     const product = db
       .prepare(
         "INSERT INTO products (title, slug, price_cents, stock, status) VALUES (?, ?, 77100, 0, 'active') RETURNING id",
@@ -113,7 +113,7 @@ function unseed(tag: string) {
   const db = localDatabase("orders");
   const address = `%@${tag}.example.com`;
   try {
-    db.exec("BEGIN");
+    db.exec("BEGIN IMMEDIATE");
     db.prepare("DELETE FROM order_items WHERE order_id IN (SELECT id FROM orders WHERE email LIKE ?)").run(
       address,
     );

@@ -229,6 +229,9 @@ export function localDatabase(table: string): DatabaseSync {
   const dir = path.resolve(`.wrangler/e2e-state-${port}/v3/d1/miniflare-D1DatabaseObject`);
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
     const db = new DatabaseSync(path.join(dir, file));
+    // The app's own connection (workerd) writes to the same file while a test writes here: wait
+    // for its lock instead of failing at once with "database is locked".
+    db.exec("PRAGMA busy_timeout = 20000");
     const found = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
     if (found) return db;
     db.close();
