@@ -7,11 +7,15 @@ import { spawnSync } from "node:child_process";
 const probe = `
 const net = require("node:net");
 const [first, offset, tries] = process.argv.slice(1).map(Number);
-const free = (port) => new Promise((resolve) => {
+const bindable = (port, host) => new Promise((resolve) => {
   const server = net.createServer();
-  server.once("error", () => resolve(false));
-  server.listen({ port, host: "127.0.0.1", exclusive: true }, () => server.close(() => resolve(true)));
+  // No IPv6 on this machine: nothing can listen on ::1 either.
+  server.once("error", (error) => resolve(["EADDRNOTAVAIL", "EAFNOSUPPORT"].includes(error.code)));
+  server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
 });
+// Both loopbacks: the tests open http://localhost:<port>, which Node and Chromium may resolve to
+// ::1 first, so a server listening only there (a dev server bound to "localhost") would answer them.
+const free = async (port) => (await bindable(port, "127.0.0.1")) && (await bindable(port, "::1"));
 (async () => {
   for (let port = first; port < first + tries; port++) {
     if ((await free(port)) && (await free(port + offset))) { process.stdout.write(String(port)); return; }
@@ -21,7 +25,7 @@ const free = (port) => new Promise((resolve) => {
 `;
 
 /**
- * The first port from `first` on that is free on 127.0.0.1 together with `port + offset`.
+ * The first port from `first` on that is free on 127.0.0.1 and ::1 together with `port + offset`.
  * `first` itself when it is free, so a machine with nothing else running keeps the usual port.
  */
 export function freePortSync(first: number, offset = 3321, tries = 200): number {

@@ -91,6 +91,21 @@ function collectDurations(step, text) {
     slowest.push({ seconds, name: `${step}: [${m[1]}] ${m[2].replace(/^tests\/e2e\//, "")} › ${m[3]}` });
   }
 }
+/**
+ * The lines that say why a step failed, for the end of the run: a CI log is often read from its
+ * tail, and a step that failed early (a server that never answered, a crash before any test) has
+ * its output printed long before the end. Playwright's failure headings and error lines, vitest's
+ * FAIL lines, anything saying Error or timed out, then the step's last lines; 40 at most.
+ */
+function failureExcerpt(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const telling = lines.filter((line) =>
+    /(^\s+\d+\) \[)|\bError\b|\berror:|Timed out|timed out|\bFAIL\b|✘|✗|exited|EADDRINUSE/.test(line),
+  );
+  const picked = [...new Set([...telling.slice(0, 25), ...lines.slice(-15)])];
+  return picked.slice(0, 40).map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+}
+
 /** Steps that need other steps' results first (the build, the seeded state): they wait for them to end. */
 const needs = {
   // dist/ is rewritten by the build and again by the deploy guide's dry run: whatever serves it
@@ -192,8 +207,8 @@ function runStep({ name, cmd, args, count, env: stepEnv }, live) {
       }
       console.log(`── ${name}: ${exit === 0 ? "ok" : `FAILED (exit ${exit})`} in ${seconds} s`);
       timings.push(`${name} ${seconds} s`);
-      if (exit !== 0) failed.push(name);
       const text = Buffer.concat(output).toString("utf8");
+      if (exit !== 0) failed.push({ name, text });
       collectDurations(name, text);
       const counted = count?.(text);
       if (counted) {
@@ -235,8 +250,12 @@ if (slowest.length > 0) {
     console.log(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.name}`);
   }
 }
+for (const { name, text } of failed) {
+  console.log(`\nWhy "${name}" failed (its output's error lines and last lines; the whole output is above):`);
+  for (const line of failureExcerpt(text)) console.log(`  | ${line}`);
+}
 console.log(`\nSteps: ${timings.join(", ")}; ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
-console.log(failed.length > 0 ? `\nFailed: ${failed.join(", ")}` : "\nAll checks passed.");
+console.log(failed.length > 0 ? `\nFailed: ${failed.map((f) => f.name).join(", ")}` : "\nAll checks passed.");
 // The last line, alone: every test of every runner, and each other step as one check.
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = failed.length > 0 ? 1 : 0;
