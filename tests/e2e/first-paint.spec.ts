@@ -185,6 +185,48 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test("a whole message typed and sent while the form's code is still on its way is sent as typed", async ({
+    page,
+  }) => {
+    // A slow phone: every field filled and Send pressed before the form is live. The press is held
+    // and replayed once it is; the form must send what the fields hold, not blame them as empty.
+    let release = () => {};
+    const held = new Promise<void>((resolvePromise) => {
+      release = resolvePromise;
+    });
+    await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForApp(page);
+    const form = page.getByRole("form", { name: "Project inquiry" });
+    await form.getByLabel("First name").fill("Avery");
+    await form.getByLabel("Last name").fill("Nguyen");
+    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
+    await form.getByLabel(/^Phone\b/).fill("9495550123");
+    await form.getByLabel("Project type").selectOption("small-scope");
+    await form.getByLabel("Budget range").selectOption("25k-50k");
+    await form.getByLabel("Timeline").selectOption("3-6months");
+    await form
+      .getByLabel("Tell us about your project")
+      .fill("A calmer primary bedroom and a reading corner.");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/inquiries") && r.method() === "POST");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    release();
+    expect((await posted).postDataJSON()).toMatchObject({
+      firstName: "Avery",
+      lastName: "Nguyen",
+      email: "avery.nguyen@example.com",
+      projectType: "small-scope",
+      budget: "25k-50k",
+      timeline: "3-6months",
+      message: "A calmer primary bedroom and a reading corner.",
+    });
+    await expect(page.getByTestId("inquiry-thanks")).toBeVisible();
+    await expect(page.getByText("First name is required")).toHaveCount(0);
+  });
+
   test("/services: the inquiry section comes to life as it nears the viewport", async ({ page }) => {
     const asked: string[] = [];
     page.on("request", (r) => {

@@ -111,20 +111,32 @@ export function InquiryForm({
   // focus or tap (src/first-load/deferred.tsx): what was typed or chosen meanwhile is in the fields but not
   // in React's state, which starts from what was rendered. Take it, once.
   useEffect(() => {
-    setValues((current) => {
-      const next = { ...current };
-      for (const name of FIELD_ORDER) {
-        const value = refs.current[name]?.value;
-        if (value !== undefined) next[name] = name === "phone" ? formatPhone(value) : value;
-      }
-      return FIELD_ORDER.some((name) => next[name] !== current[name]) ? next : current;
-    });
+    setValues((current) => withFieldValues(current));
     setHoneypot((current) => honeypotRef.current?.value ?? current);
   }, []);
 
+  /**
+   * `values` with what the fields hold. A submit pressed before the form was live is held and
+   * replayed on it (src/first-load/app-boot.ts) as soon as it is, which can be before the effect
+   * above has put the fields' contents into the state: validating that render's state would blame
+   * every field the visitor had filled ("First name is required" beside "Avery"). A live field's
+   * value is always the state's, so the fields are the truth at submit.
+   */
+  function withFieldValues(current: InquiryFormValues): InquiryFormValues {
+    const next = { ...current };
+    for (const name of FIELD_ORDER) {
+      const value = refs.current[name]?.value;
+      if (value !== undefined) next[name] = name === "phone" ? formatPhone(value) : value;
+    }
+    return FIELD_ORDER.some((name) => next[name] !== current[name]) ? next : current;
+  }
+
   const mutation = useMutation({
     mutationFn: (data: InquiryInput) =>
-      sendJson<{ id: number }>("POST", "/api/inquiries", { ...data, [HONEYPOT_FIELD]: honeypot }),
+      sendJson<{ id: number }>("POST", "/api/inquiries", {
+        ...data,
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? honeypot,
+      }),
     onSuccess: (_answer, data) => {
       setSent({ firstName: data.firstName.trim(), email: data.email.trim() });
       setValues(emptyValues());
@@ -190,7 +202,9 @@ export function InquiryForm({
       });
       return;
     }
-    const { data, errors: found } = validate(schema, values);
+    const current = withFieldValues(values);
+    if (current !== values) setValues(current);
+    const { data, errors: found } = validate(schema, current);
     setErrors(found);
     if (!data) {
       focusFirst(found);
