@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { freePortSync } from "./free-port.ts";
 import { bin, quietEnv, readDevVars, root, runOrExit, stateDir, wranglerVar } from "./lib.mjs";
 import { prepareLocal } from "./prepare-local.mjs";
 import { standInPort, startStripeStandIn } from "./stripe-stand-in.ts";
@@ -66,6 +67,14 @@ if (ownArgs.includes("--local-payments") || !devVars.STRIPE_SECRET_KEY) {
   payments = "off: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not (see .dev.vars.example)";
 }
 
+// The devtools inspector's port, derived from the app's. Left to wrangler, every server probes
+// 9229 upwards and takes the first that looks free: several servers starting in the same second
+// (npm test starts four: two browser-test servers, the fault run, persist-and-reset) can all see
+// 9229 free, and the one that loses the bind never answers. Each server's own range cannot collide.
+const inspector = extra.includes("--inspector-port")
+  ? []
+  : ["--inspector-port", String(freePortSync(Number(port) + (Number(port) < 40000 ? 20000 : -20000), 0))];
+
 const child = spawn(
   bin("wrangler"),
   [
@@ -79,6 +88,7 @@ const child = spawn(
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
+    ...inspector,
     ...vars.flatMap((v) => ["--var", v]),
     ...extra,
   ],
