@@ -7,9 +7,10 @@
  * by what fills it in real use: a signature request waits until it is signed, then its paid deposit
  * shows; a paid shop order waits until it is marked fulfilled; a meeting this week stays until it is
  * cancelled; a client's upload opens its document; a refused e-mail opens the outbox searched for
- * it. Uploads, deposits and failed e-mails are news for TODAY_RECENT_DAYS and need no handling, so
- * nothing but time clears them. Set-up goes through the API where the click is not what the test
- * is about.
+ * it. A request nobody opens stalls after SIGNATURE_STALLED_DAYS and leaves once voided; uploads,
+ * deposits and failed e-mails are news for TODAY_RECENT_DAYS and need no handling, so time clears
+ * them: the Worker's local test clock moves instead of the test waiting. Set-up goes through the API
+ * where the click is not what the test is about.
  */
 
 import { createHash } from "node:crypto";
@@ -236,7 +237,7 @@ test.describe("Today", () => {
     await expect(page).toHaveURL(new RegExp(`tab=documents&projectId=${project.id}$`));
     await expect(page.getByRole("combobox", { name: /^Project/ }).first()).toHaveValue(String(project.id));
   });
-  test("signatures, deposits, orders, uploads, meetings and refused e-mails wait in Today; handling clears what needs handling", async ({
+  test("signatures waiting and stalled, deposits, orders, uploads, meetings and refused e-mails wait in Today; handling, or a week, clears them", async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -263,6 +264,7 @@ test.describe("Today", () => {
     const shopper = await visitor(baseURL);
     const outbox = localDatabase("email_outbox");
     const failedTo = uniqueEmail("bounced");
+    let clockMoved = false;
     try {
       // A client of the project, who sends a file through the portal.
       const clientUser = (
@@ -319,6 +321,22 @@ test.describe("Today", () => {
           },
         }),
         "signature request",
+      );
+
+      // A second proposal, without a deposit, that nobody opens: it waits, then stalls.
+      const quietTitle = `Quiet proposal ${run}`;
+      const quietDoc = await uploadDocument(admin, project.id, {
+        category: "design_fee_proposal",
+        title: quietTitle,
+        fileName: "Quiet.pdf",
+        bytes: await proposalPdf(quietTitle),
+        mimeType: "application/pdf",
+      });
+      const quiet = await okJson<AdminProposal>(
+        await admin.post(`/api/admin/documents/${quietDoc.id}/signature-requests`, {
+          data: { signers: [{ name: "Noor Client", email: clientUser.email }], deposit: null, message: null },
+        }),
+        "quiet signature request",
       );
 
       // A meeting in two hours.
@@ -471,7 +489,37 @@ test.describe("Today", () => {
       while ((await notices.count()) > 0) await notices.first().click();
       expect.soft(await axeViolations(page), "axe on a busy Today").toEqual([]);
       await page.screenshot({ path: testInfo.outputPath("today-handled.png"), fullPage: true });
+
+      // What only time moves, on the Worker's local test clock (POST /api/dev/clock) instead of
+      // waiting: four quiet days stall the unopened request; handling it (Void) clears it.
+      await expect(
+        section(page, "Signatures waiting").getByRole("link", { name: new RegExp(quietTitle) }),
+      ).toBeVisible();
+      await okJson(await admin.post("/api/dev/clock", { data: { advanceSeconds: 4 * 86_400 } }), "clock");
+      clockMoved = true;
+      await page.reload();
+      await expect(page.getByTestId("today")).toBeVisible();
+      const stalled = section(page, "Signatures stalled").getByRole("link", { name: new RegExp(quietTitle) });
+      await expect(stalled).toContainText("0 of 1 signer signed");
+      await expect(stalled).toContainText("last activity 4 days ago");
+      await stalled.click();
+      await expect(page).toHaveURL(new RegExp(`tab=documents&projectId=${project.id}&proposal=${quiet.id}$`));
+      await page.getByRole("button", { name: "Void", exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Void" }).click();
+      await expect(page.getByText("Request voided").first()).toBeVisible();
+      await page.getByRole("tab", { name: "Today" }).click();
+      await expect(page.getByTestId("today")).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(quietTitle) })).toHaveCount(0);
+      // A week on, the client's upload, the paid deposit and the refused e-mail are no longer news.
+      await okJson(await admin.post("/api/dev/clock", { data: { advanceSeconds: 4 * 86_400 } }), "clock");
+      await page.reload();
+      await expect(page.getByTestId("today")).toBeVisible();
+      await expect(page.getByText("Reading what waits...")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(fileName) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(proposalTitle) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(failedSubject) })).toHaveCount(0);
     } finally {
+      if (clockMoved) await admin.post("/api/dev/clock", { data: { reset: true } });
       outbox.prepare("DELETE FROM email_outbox WHERE to_address = ?").run(failedTo);
       outbox.close();
       await client.dispose();
