@@ -45,7 +45,8 @@ function slotLabel(slot: string): string {
 const ASPECT: Record<string, string> = {
   logo: "aspect-[3/1] bg-[var(--color-subtle)]",
   hero: "aspect-[16/9] bg-[var(--color-subtle)]",
-  principal: "aspect-[4/5] bg-[var(--color-subtle)]",
+  // One to a row on a phone: a portrait-sized frame, not a screen-wide one.
+  principal: "aspect-[4/5] w-full max-w-56 sm:max-w-none bg-[var(--color-subtle)]",
   bath: "aspect-[4/5] bg-[var(--color-subtle)]",
   example: "aspect-square bg-[var(--color-subtle)]",
 };
