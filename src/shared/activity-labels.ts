@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = {
   "order.cancelled": "Cancelled an order",
   "brand_asset.replace": "Replaced a brand image",
   "brand_asset.remove": "Removed a brand image",
+  "brand_asset.principal": "Edited a principal on the About page",
   "privacy.export": "Exported someone's personal data",
   "privacy.delete": "Deleted someone's personal data",
   // Selections (issue 29): the entry names the project; the room or piece is in the details.

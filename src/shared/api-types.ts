@@ -67,6 +67,9 @@ export type BrandImage = {
 };
 
 /** GET /api/site: studio identity and switches the SPA needs before anything else. */
+/** A principal's words on /about (src/shared/brand-assets.ts principalTextSchema). */
+export type PrincipalText = { name: string; role: string; line: string };
+
 export type SiteInfo = {
   studio: {
     name: string;
@@ -78,6 +81,11 @@ export type SiteInfo = {
     timezone: string;
   };
   assets: Record<string, BrandImage>;
+  /**
+   * The principals' name, role and line the studio edited on Brand Assets (issue 28), by portrait
+   * slot ("principal-1"); a slot not here shows src/content/about.ts. Optional: added after SPEC 7.
+   */
+  principals?: Record<string, PrincipalText>;
   features: {
     devLogin: boolean;
     checkout: boolean;

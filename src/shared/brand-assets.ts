@@ -26,9 +26,9 @@ export const BRAND_ASSET_GROUPS = [
   },
   {
     id: "principal",
-    title: "Principals' portraits",
+    title: "The principals",
     description:
-      "The two founding principals on the About page, in the order of src/content/about.ts. Portrait (4:5), at least 1200 px tall.",
+      "The two founding principals on the About page: a portrait each (4:5, at least 1200 px tall), their name, role and a line about them.",
     slots: numbered("principal", 2),
   },
   {
@@ -70,4 +70,31 @@ export const brandAssetUploadSchema = z.object({
   fileName: z.string({ error: "Please choose a file" }).trim().min(1, "Please choose a file").max(200),
   fileType: z.string().trim().min(1).max(100),
   fileSize: z.number().int().min(0),
+});
+
+/**
+ * The founding principals on /about (issue 28): each portrait slot also carries the principal's
+ * name, role and line, edited on Brand Assets (PUT /api/admin/principals/{slot}). A slot never
+ * edited shows src/content/about.ts; GET /api/site `principals` holds the edited ones.
+ */
+export const PRINCIPAL_SLOTS = ["principal-1", "principal-2"] as const;
+export const PRINCIPAL_LIMITS = { name: 80, role: 80, line: 240 } as const;
+
+/** PUT /api/admin/principals/{slot}. */
+export const principalTextSchema = z.object({
+  name: z
+    .string({ error: "Please enter a name" })
+    .trim()
+    .min(1, "Please enter a name")
+    .max(PRINCIPAL_LIMITS.name, `The name can be at most ${PRINCIPAL_LIMITS.name} characters`),
+  role: z
+    .string({ error: "Please enter a role" })
+    .trim()
+    .min(1, "Please enter a role")
+    .max(PRINCIPAL_LIMITS.role, `The role can be at most ${PRINCIPAL_LIMITS.role} characters`),
+  line: z
+    .string({ error: "Please enter a line about them" })
+    .trim()
+    .min(1, "Please enter a line about them")
+    .max(PRINCIPAL_LIMITS.line, `The line can be at most ${PRINCIPAL_LIMITS.line} characters`),
 });

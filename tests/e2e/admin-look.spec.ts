@@ -132,8 +132,6 @@ test.describe("the admin, every tab in both themes", () => {
 });
 
 test.describe("the Setup tab's commands", () => {
-  test.skip(({ isMobile }) => isMobile, "the same button on a phone; the layout is in the screenshots above");
-
   /** The Stripe payments check: the stand-in runs here, so it offers the key's command. */
   async function stripeCommand(page: Page) {
     await signInAs(page, "admin");

@@ -1,12 +1,13 @@
 /**
  * The public pages' finish (issue 28 item 5): a project page opens on its hero photograph, full
  * bleed; a project without photographs on its title tile; the shop's first piece is on a phone's
- * first screen; /about introduces the two principals; no public page ever says 'No image'.
+ * first screen; /about introduces the two principals, whose words the studio edits on Brand Assets;
+ * no public page ever says 'No image'.
  * Runs at both widths (desktop and the 390 × 844 phone).
  */
 import { principals } from "../../src/content/about";
 import type { PublicProject, SiteInfo } from "../../src/shared/api-types";
-import { expectNoHorizontalOverflow, withoutPaintedPage } from "./fixtures";
+import { expectNoHorizontalOverflow, signInAs, studioApi, withoutPaintedPage } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 async function publishedProjects(page: Page): Promise<PublicProject[]> {
@@ -136,6 +137,57 @@ test.describe("About", () => {
     // The other principal still shows initials.
     await expect(page.getByTestId("principal").nth(1).getByTestId("principal-initials")).toBeVisible();
   });
+});
+
+test("the studio edits a principal's name, role and line on Brand Assets, and the About page shows them", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const [first] = principals;
+  if (!first) throw new Error("about.ts names the principals");
+  const name = `Imogen Vale ${testInfo.project.name}`;
+  const line = "Draws every room by hand before a single piece is chosen.";
+  try {
+    await signInAs(page, "admin");
+    await page.goto("/upload");
+    const form = page.getByRole("form", { name: `About page words for ${first.name}` });
+    await expect(form.getByLabel("Name")).toHaveValue(first.name);
+    await expect(form.getByLabel("Role")).toHaveValue(first.role);
+    await expect(form.getByLabel("A line about them")).toHaveValue(first.line);
+    // An empty name is refused at the field, and the message goes as the name is typed.
+    await form.getByLabel("Name").fill("");
+    await form.getByRole("button", { name: "Save words" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter a name");
+    await expect(form.getByLabel("Name")).toBeFocused();
+    await form.getByLabel("Name").fill(name);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await form.getByLabel("A line about them").fill(line);
+    await form.getByRole("button", { name: "Save words" }).click();
+    await expect(page.getByText("Principal saved").first()).toBeVisible();
+    // The portrait slot is named by the new name too.
+    await expect(page.getByRole("button", { name: `Replace ${name}` })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    // A visitor's About page, painted by the Worker (its cached copy moved on) and then the app's.
+    const visitor = await page.context().browser()?.newContext({ baseURL });
+    if (!visitor) throw new Error("no browser");
+    const about = await visitor.newPage();
+    await about.goto("/about");
+    const card = about.getByTestId("principal").first();
+    await expect(card.getByRole("heading", { level: 3, name })).toBeVisible();
+    await expect(card).toContainText(first.role);
+    await expect(card).toContainText(line);
+    await expect(card.getByTestId("principal-initials")).toHaveText("IV");
+    await visitor.close();
+  } finally {
+    // Back to about.ts's words, which the other About tests read.
+    const admin = await studioApi(baseURL);
+    const res = await admin.put(`/api/admin/principals/${first.portraitSlot}`, {
+      data: { name: first.name, role: first.role, line: first.line },
+    });
+    expect(res.ok()).toBe(true);
+    await admin.dispose();
+  }
 });
 
 test("no public page says 'No image'", async ({ page }) => {

@@ -3,15 +3,25 @@
  * a client's pin appears under 'Pins awaiting a reply', its link opens the
  * document's viewer on the pin, the studio replies there and it leaves Today; an inquiry sent on
  * /contact appears under 'New inquiries', is handled on the Inquiries tab and leaves. The project
- * picker filters by typing and opens a project from the keyboard. Set-up goes through the API
+ * picker filters by typing and opens a project from the keyboard. The other sections, each filled
+ * by what fills it in real use: a signature request waits until it is signed, then its paid deposit
+ * shows; a paid shop order waits until it is marked fulfilled; a meeting this week stays until it is
+ * cancelled; a client's upload opens its document; a refused e-mail opens the outbox searched for
+ * it. A request nobody opens stalls after SIGNATURE_STALLED_DAYS and leaves once voided; uploads,
+ * deposits and failed e-mails are news for TODAY_RECENT_DAYS and need no handling, so time clears
+ * them: the Worker's local test clock moves instead of the test waiting. Set-up goes through the API
  * where the click is not what the test is about.
  */
 
+import { createHash } from "node:crypto";
+import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import type { Pin } from "../../src/shared/pins";
+import type { AdminProposal } from "../../src/shared/proposals";
 import type { Today } from "../../src/shared/today";
 import { axeViolations } from "./axe";
 import {
   expectNoHorizontalOverflow,
+  localDatabase,
   makePng,
   okJson,
   signInAs,
@@ -19,12 +29,24 @@ import {
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
-import { type APIRequestContext, expect, type Page, test } from "./test";
+import { proposalPdf } from "./outbox";
+import { type APIRequestContext, expect, type Page, request, test } from "./test";
 
 test.describe.configure({ timeout: 90_000 });
 
 function section(page: Page, title: string) {
   return page.getByRole("region", { name: title });
+}
+
+/** A request context of its own (a shopper, a client), sending the app's Origin. */
+async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
+}
+
+/** Pays a Stripe stand-in session on its page (its signed webhook reaches the app). */
+async function pay(api: APIRequestContext, sessionId: string, email: string) {
+  const res = await api.post(`${STRIPE_STAND_IN_URL}/pay/${sessionId}`, { form: { email }, maxRedirects: 0 });
+  expect(res.status(), await res.text()).toBe(303);
 }
 
 async function openToday(page: Page) {
@@ -221,5 +243,297 @@ test.describe("Today", () => {
     await picker.press("Enter");
     await expect(page).toHaveURL(new RegExp(`tab=documents&projectId=${project.id}$`));
     await expect(page.getByRole("combobox", { name: /^Project/ }).first()).toHaveValue(String(project.id));
+  });
+  test("signatures waiting and stalled, deposits, orders, uploads, meetings and refused e-mails wait in Today; handling, or a week, clears them", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const run = `${testInfo.project.name} ${stamp}`;
+    const name = `Errand House ${run}`;
+    const project = await okJson<{ id: number }>(
+      await admin.post("/api/projects", {
+        data: {
+          clientProjectName: name,
+          portfolioTitle: "Errand House",
+          description: "A busy week.",
+          category: "Kitchen",
+          year: 2026,
+          location: "Irvine",
+          clientContact1Name: "Noor Client",
+          clientContact1Email: uniqueEmail("errand-contact"),
+          clientContact1Phone: "(949) 555-0144",
+          status: "draft",
+        },
+      }),
+      "project",
+    );
+    const client = await visitor(baseURL);
+    const shopper = await visitor(baseURL);
+    const outbox = localDatabase("email_outbox");
+    const failedTo = uniqueEmail("bounced");
+    let clockMoved = false;
+    try {
+      // A client of the project, who sends a file through the portal.
+      const clientUser = (
+        await okJson<{ user: { id: number; email: string } }>(
+          await client.post("/api/dev/login", {
+            data: { email: uniqueEmail("errand-client"), role: "client", firstName: "Noor" },
+          }),
+          "client sign-in",
+        )
+      ).user;
+      await okJson(
+        await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: clientUser.id } }),
+        "assign the client",
+      );
+      const fileName = `Measurements-${run.replaceAll(" ", "-")}.pdf`;
+      const fileBytes = await proposalPdf(`Measurements ${run}`);
+      const target = await okJson<{ uploadUrl: string; objectPath: string }>(
+        await client.post("/api/portal/uploads/upload-url", {
+          data: { projectId: project.id, fileName, fileType: "application/pdf", fileSize: fileBytes.length },
+        }),
+        "upload URL",
+      );
+      expect(
+        (
+          await client.put(target.uploadUrl, {
+            data: fileBytes,
+            headers: { "Content-Type": "application/pdf" },
+          })
+        ).ok(),
+      ).toBe(true);
+      const upload = await okJson<{ id: number }>(
+        await client.post("/api/portal/uploads/complete", {
+          data: { projectId: project.id, objectPath: target.objectPath },
+        }),
+        "client upload",
+      );
+
+      // A proposal with a deposit, sent for the client's signature.
+      const proposalTitle = `Design fee ${run}`;
+      const proposalBytes = await proposalPdf(proposalTitle);
+      const doc = await uploadDocument(admin, project.id, {
+        category: "design_fee_proposal",
+        title: proposalTitle,
+        fileName: "Proposal.pdf",
+        bytes: proposalBytes,
+        mimeType: "application/pdf",
+      });
+      const proposal = await okJson<AdminProposal>(
+        await admin.post(`/api/admin/documents/${doc.id}/signature-requests`, {
+          data: {
+            signers: [{ name: "Noor Client", email: clientUser.email }],
+            deposit: "750",
+            message: null,
+          },
+        }),
+        "signature request",
+      );
+
+      // A second proposal, without a deposit, that nobody opens: it waits, then stalls.
+      const quietTitle = `Quiet proposal ${run}`;
+      const quietDoc = await uploadDocument(admin, project.id, {
+        category: "design_fee_proposal",
+        title: quietTitle,
+        fileName: "Quiet.pdf",
+        bytes: await proposalPdf(quietTitle),
+        mimeType: "application/pdf",
+      });
+      const quiet = await okJson<AdminProposal>(
+        await admin.post(`/api/admin/documents/${quietDoc.id}/signature-requests`, {
+          data: { signers: [{ name: "Noor Client", email: clientUser.email }], deposit: null, message: null },
+        }),
+        "quiet signature request",
+      );
+
+      // A meeting in two hours.
+      const meetingTitle = `Tile selection ${run}`;
+      await okJson(
+        await admin.post(`/api/projects/${project.id}/meetings`, {
+          data: {
+            title: meetingTitle,
+            scheduledFor: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+            durationMinutes: 45,
+          },
+        }),
+        "meeting",
+      );
+
+      // A shopper pays for a piece of the studio's own.
+      const suffix = `${stamp}${testInfo.project.name}`;
+      const product = await okJson<{ id: number }>(
+        await admin.post("/api/admin/products", {
+          data: {
+            title: `Errand Vase ${suffix}`,
+            slug: `errand-vase-${suffix}`,
+            description: "Stoneware.",
+            category: "Decor",
+            priceCents: 6400,
+            currency: "usd",
+            stock: 2,
+            status: "active",
+            featured: false,
+            sortOrder: 99,
+          },
+        }),
+        "product",
+      );
+      const shopperEmail = uniqueEmail("errand-shopper");
+      const { url } = await okJson<{ url: string }>(
+        await shopper.post("/api/checkout", {
+          data: { items: [{ productId: product.id, quantity: 1 }], checkoutKey: `today-${suffix}` },
+        }),
+        "checkout",
+      );
+      await pay(shopper, url.split("/pay/")[1] ?? "", shopperEmail);
+
+      // An e-mail the sending service refused. The local outbox never refuses one (no service is
+      // there to refuse it), so the row is written as the worker writes a refusal.
+      const failedSubject = `Your order, refused ${run}`;
+      outbox
+        .prepare(
+          "INSERT INTO email_outbox (kind, to_address, from_address, subject, text, status, error) VALUES ('order', ?, 'studio@example.com', ?, 'Hello', 'failed', 'Mailbox unavailable')",
+        )
+        .run(failedTo, failedSubject);
+
+      await signInAs(page, "admin", "studio@example.com", "Ana");
+      await openToday(page);
+      const waiting = section(page, "Signatures waiting").getByRole("link", {
+        name: new RegExp(proposalTitle),
+      });
+      await expect(waiting).toContainText("0 of 1 signer signed");
+      await expect(waiting).toContainText(name);
+      const uploaded = section(page, "Uploads from clients").getByRole("link", {
+        name: new RegExp(fileName),
+      });
+      await expect(uploaded).toContainText(name);
+      const meeting = section(page, "Meetings this week").getByRole("link", {
+        name: new RegExp(meetingTitle),
+      });
+      await expect(meeting).toBeVisible();
+      const order = section(page, "Orders to fulfil").getByRole("link").filter({ hasText: shopperEmail });
+      await expect(order).toContainText("$64.00 · 1 piece");
+      const failed = section(page, "E-mails that failed").getByRole("link", {
+        name: new RegExp(failedSubject),
+      });
+      await expect(failed).toContainText(`To ${failedTo}`);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: testInfo.outputPath("today-filled.png"), fullPage: true });
+
+      // The upload opens its document in the project's Documents.
+      await uploaded.click();
+      await expect(page).toHaveURL(
+        new RegExp(`tab=documents&projectId=${project.id}&document=${upload.id}$`),
+      );
+      await expect(page.getByRole("article", { name: fileName })).toBeFocused({ timeout: 20_000 });
+
+      // The paid order opens Orders searched for it, and leaves once it is marked fulfilled.
+      await page.getByRole("tab", { name: "Today" }).click();
+      await order.click();
+      await expect(page).toHaveURL(/tab=orders&q=%23\d+$/);
+      const orderId = new URL(page.url()).searchParams.get("q")?.slice(1);
+      const row = page.getByTestId(`admin-order-${orderId}`);
+      await expect(row).toContainText(shopperEmail);
+      await row.getByRole("button", { name: "Mark fulfilled" }).click();
+      await expect(page.getByText("Order fulfilled").first()).toBeVisible();
+
+      // The meeting opens the project's Meetings, and leaves once it is cancelled.
+      await page.getByRole("tab", { name: "Today" }).click();
+      await meeting.click();
+      await expect(page).toHaveURL(new RegExp(`tab=meetings&projectId=${project.id}$`));
+      await page
+        .getByRole("button", { name: `Cancel ${meetingTitle}` })
+        .first()
+        .click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Cancel Meeting" }).click();
+      await expect(page.getByRole("button", { name: `Cancel ${meetingTitle}` })).toHaveCount(0);
+
+      // The refused e-mail opens the outbox, refused ones, searched for its address.
+      await page.getByRole("tab", { name: "Today" }).click();
+      await failed.click();
+      await expect(page).toHaveURL(/tab=setup&status=failed&q=/);
+      await expect(page.getByText(failedSubject).first()).toBeVisible();
+
+      // The client signs and pays the deposit: the request leaves Signatures waiting for Deposits paid.
+      await okJson(
+        await client.post(`/api/portal/proposals/${proposal.id}/sign`, {
+          data: {
+            projectId: project.id,
+            signerId: proposal.signers[0]?.id,
+            fullName: "Noor Client",
+            kind: "typed",
+            signature: "Noor Client",
+            documentSha256: createHash("sha256").update(proposalBytes).digest("hex"),
+            consent: true,
+          },
+        }),
+        "sign",
+      );
+      const deposit = await okJson<{ url: string }>(
+        await client.post(`/api/portal/proposals/${proposal.id}/checkout`, {
+          data: { projectId: project.id },
+        }),
+        "deposit checkout",
+      );
+      await pay(client, deposit.url.split("/pay/")[1] ?? "", clientUser.email);
+
+      await page.getByRole("tab", { name: "Today" }).click();
+      await expect(page.getByTestId("today")).toBeVisible();
+      await expect(
+        section(page, "Deposits paid").getByRole("link", {
+          name: new RegExp(`\\$750\\.00 · ${proposalTitle}`),
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(proposalTitle) })).toHaveCount(1);
+      await expect(page.getByRole("link").filter({ hasText: shopperEmail })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(meetingTitle) })).toHaveCount(0);
+      // What needs no handling stays: the upload and the refused e-mail.
+      await expect(page.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(failedSubject) })).toBeVisible();
+      // The notices of the handling closed first, as a reader would: Radix's toast region adds
+      // two focus hops around open notices, which axe's focus-order rule flags (not Today's own).
+      const notices = page.getByRole("button", { name: "Close notification" });
+      while ((await notices.count()) > 0) await notices.first().click();
+      expect.soft(await axeViolations(page), "axe on a busy Today").toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath("today-handled.png"), fullPage: true });
+
+      // What only time moves, on the Worker's local test clock (POST /api/dev/clock) instead of
+      // waiting: four quiet days stall the unopened request; handling it (Void) clears it.
+      await expect(
+        section(page, "Signatures waiting").getByRole("link", { name: new RegExp(quietTitle) }),
+      ).toBeVisible();
+      await okJson(await admin.post("/api/dev/clock", { data: { advanceSeconds: 4 * 86_400 } }), "clock");
+      clockMoved = true;
+      await page.reload();
+      await expect(page.getByTestId("today")).toBeVisible();
+      const stalled = section(page, "Signatures stalled").getByRole("link", { name: new RegExp(quietTitle) });
+      await expect(stalled).toContainText("0 of 1 signer signed");
+      await expect(stalled).toContainText("last activity 4 days ago");
+      await stalled.click();
+      await expect(page).toHaveURL(new RegExp(`tab=documents&projectId=${project.id}&proposal=${quiet.id}$`));
+      await page.getByRole("button", { name: "Void", exact: true }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Void" }).click();
+      await expect(page.getByText("Request voided").first()).toBeVisible();
+      await page.getByRole("tab", { name: "Today" }).click();
+      await expect(page.getByTestId("today")).toBeVisible();
+      await expect(page.getByRole("link", { name: new RegExp(quietTitle) })).toHaveCount(0);
+      // A week on, the client's upload, the paid deposit and the refused e-mail are no longer news.
+      await okJson(await admin.post("/api/dev/clock", { data: { advanceSeconds: 4 * 86_400 } }), "clock");
+      await page.reload();
+      await expect(page.getByTestId("today")).toBeVisible();
+      await expect(page.getByText("Reading what waits...")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(fileName) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(proposalTitle) })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: new RegExp(failedSubject) })).toHaveCount(0);
+    } finally {
+      if (clockMoved) await admin.post("/api/dev/clock", { data: { reset: true } });
+      outbox.prepare("DELETE FROM email_outbox WHERE to_address = ?").run(failedTo);
+      outbox.close();
+      await client.dispose();
+      await shopper.dispose();
+      // A project with a paid deposit is kept (the database refuses); archiving hides it from the rest.
+      const deleted = await admin.delete(`/api/projects/${project.id}`);
+      if (!deleted.ok()) await okJson(await admin.post(`/api/projects/${project.id}/archive`), "archive");
+    }
   });
 });

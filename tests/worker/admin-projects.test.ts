@@ -832,6 +832,90 @@ describe("brand assets", () => {
   });
 });
 
+describe("the principals' words on /about (issue 28)", () => {
+  const siteVersion = async () =>
+    (await db().select().from(cacheVersions).where(eq(cacheVersions.scope, "site")).get())?.version ?? 0;
+  const words = { name: "Imogen Vale", role: "Founding Principal", line: "Draws every room by hand first." };
+
+  it("the studio saves a principal's name, role and line: GET /api/site and the painted About page show them at once", async () => {
+    // Warm the public answers so a stale cached copy would show.
+    const before = await json<SiteInfo>(await api("/api/site"));
+    expect(before.principals?.["principal-1"]).toBeUndefined();
+    const aboutBefore = await (await api("/about")).text();
+    expect(aboutBefore).toContain("Claire Holloway");
+    const version = await siteVersion();
+
+    const res = await api("/api/admin/principals/principal-1", {
+      method: "PUT",
+      json: { name: "  Imogen Vale ", role: words.role, line: words.line },
+      session: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual(words);
+    expect(await siteVersion()).toBeGreaterThan(version);
+    const site = await json<SiteInfo>(await api("/api/site"));
+    expect(site.principals).toEqual({ "principal-1": words });
+    const about = await (await api("/about")).text();
+    expect(about).toContain("Imogen Vale");
+    expect(about).toContain("Draws every room by hand first.");
+    // The other principal keeps src/content/about.ts's words.
+    expect(about).toContain("Nadia Reyes");
+    const entry = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "brand_asset.principal"))
+      .get();
+    expect(entry).toMatchObject({
+      entityType: "brand_asset",
+      entityId: "principal-1",
+      actorEmail: admin.email,
+    });
+  });
+
+  it("refuses empty or overlong words (400, nothing changes), an unknown slot (404), and anyone but the studio", async () => {
+    const saved = { name: "Rosa Lind", role: "Principal", line: "Keeps the kitchen honest." };
+    expect(
+      (await api("/api/admin/principals/principal-2", { method: "PUT", json: saved, session: admin })).status,
+    ).toBe(200);
+    const version = await siteVersion();
+    const empty = await api("/api/admin/principals/principal-2", {
+      method: "PUT",
+      json: { name: "  ", role: "Principal", line: "x" },
+      session: admin,
+    });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(await json(empty))).toContain("Please enter a name");
+    const long = await api("/api/admin/principals/principal-2", {
+      method: "PUT",
+      json: { ...saved, line: "x".repeat(241) },
+      session: admin,
+    });
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(await json(long))).toContain("The line can be at most 240 characters");
+    const unknown = await api("/api/admin/principals/principal-3", {
+      method: "PUT",
+      json: saved,
+      session: admin,
+    });
+    expect(unknown.status).toBe(404);
+    const logo = await api("/api/admin/principals/logo", { method: "PUT", json: saved, session: admin });
+    expect(logo.status).toBe(404);
+    const asClient = await api("/api/admin/principals/principal-2", {
+      method: "PUT",
+      json: { ...saved, name: "Mallory" },
+      session: client,
+    });
+    expect(asClient.status).toBe(403);
+    const anonymous = await api("/api/admin/principals/principal-2", {
+      method: "PUT",
+      json: { ...saved, name: "Mallory" },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await siteVersion()).toBe(version);
+    expect((await json<SiteInfo>(await api("/api/site"))).principals?.["principal-2"]).toEqual(saved);
+  });
+});
+
 describe("removing a brand image", () => {
   const siteVersion = async () =>
     (await db().select().from(cacheVersions).where(eq(cacheVersions.scope, "site")).get())?.version ?? 0;

@@ -377,6 +377,7 @@ function paramValue(before: string, param: string, world: World): string | null 
     products: world.product,
     orders: world.order,
     "brand-assets": "logo",
+    principals: "principal-1",
     callback: "oidc",
     media: "no-such-image-1600.webp",
     upload: "not-a-valid-signature",

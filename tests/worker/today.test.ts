@@ -313,6 +313,12 @@ describe("shop orders", () => {
       })
       .returning()
       .get();
+    // Another shopper's checkout first: each order counts its own pieces, never another's.
+    const other = await api("/api/checkout", {
+      json: { items: [{ productId: product.id, quantity: 1 }] },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(other.status, await other.clone().text()).toBe(200);
     const res = await api("/api/checkout", {
       json: { items: [{ productId: product.id, quantity: 2 }] },
       headers: { "CF-Connecting-IP": freshIp() },

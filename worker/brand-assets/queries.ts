@@ -2,10 +2,10 @@
 
 import { asc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { BrandImage } from "../../src/shared/api-types";
+import type { BrandImage, PrincipalText } from "../../src/shared/api-types";
 import { auditStatement } from "../audit/queries";
 import { runBatch } from "../db/batch";
-import { type BrandAsset, brandAssets, type ImageVariant, now } from "../db/schema";
+import { type BrandAsset, brandAssets, type ImageVariant, now, principals } from "../db/schema";
 import type { Db, SessionUser } from "../types";
 
 export function toBrandImage(r: BrandAsset): BrandImage {
@@ -77,4 +77,32 @@ export async function removeBrandAsset(db: Db, asset: BrandAsset, actor: Session
     }),
   ]);
   return [asset.imagePath, ...asset.variants.map((v) => v.path)];
+}
+
+/** The principals' words the studio edited, by slot (a slot never edited is absent). */
+export async function listPrincipals(db: Db): Promise<Record<string, PrincipalText>> {
+  const rows = await db.select().from(principals).orderBy(asc(principals.slot)).all();
+  return Object.fromEntries(rows.map((r) => [r.slot, { name: r.name, role: r.role, line: r.line }]));
+}
+
+/** Saves a principal's name, role and line, with its audit entry, in one batch. */
+export async function savePrincipal(
+  db: Db,
+  slot: string,
+  text: PrincipalText,
+  actor: SessionUser,
+): Promise<PrincipalText> {
+  await runBatch(db, [
+    db
+      .insert(principals)
+      .values({ slot, ...text })
+      .onConflictDoUpdate({ target: principals.slot, set: { ...text, updatedAt: now() } }),
+    auditStatement(db, actor, {
+      action: "brand_asset.principal",
+      entityType: "brand_asset",
+      entityId: slot,
+      detail: { name: text.name },
+    }),
+  ]);
+  return text;
 }

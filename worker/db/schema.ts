@@ -865,6 +865,19 @@ export const brandAssets = sqliteTable("brand_assets", {
 });
 
 /**
+ * The founding principals' name, role and line on /about (issue 28), edited on Brand Assets beside
+ * their portrait slots (principal-1, principal-2). A slot without a row shows src/content/about.ts.
+ * Triggers (migrations/0017_principals.sql) bump the 'site' cache version like brand_assets'.
+ */
+export const principals = sqliteTable("principals", {
+  slot: text("slot").primaryKey(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  line: text("line").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Content version of the public site, part of every edge-cache key (worker/http/edge-cache.ts):
  * bumping it is the purge. Triggers (migrations/0001_cache-versions.sql) bump it in the same
  * statement as any change to public rows, so every write path (admin routes, the Stripe webhook,
@@ -1094,6 +1107,7 @@ export type ProductImage = typeof productImages.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type BrandAsset = typeof brandAssets.$inferSelect;
+export type PrincipalRow = typeof principals.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type SignatureRequest = typeof signatureRequests.$inferSelect;

@@ -87,6 +87,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "POST", path: "/api/admin/brand-assets/upload-url", access: "admin" },
   { method: "PUT", path: "/api/admin/brand-assets/:slot", access: "admin" },
   { method: "DELETE", path: "/api/admin/brand-assets/:slot", access: "admin" },
+  { method: "PUT", path: "/api/admin/principals/:slot", access: "admin" },
 
   // --- Admin: documents, clients, meetings, inquiries (issue 6) -------------------------------------
   { method: "GET", path: "/api/projects/:id/documents", access: "admin" },

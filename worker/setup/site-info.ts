@@ -1,14 +1,15 @@
 import type { BrandImage, SiteInfo } from "../../src/shared/api-types";
 import { devLoginAllowed } from "../auth/dev-login";
 import { enabledProviders } from "../auth/providers";
-import { listBrandAssets } from "../brand-assets/queries";
+import { listBrandAssets, listPrincipals } from "../brand-assets/queries";
 import type { Deps } from "../deps";
 
 /** The studio's identity, brand images and switches (also inlined into the Worker's HTML). */
 export async function loadSiteInfo(deps: Deps): Promise<SiteInfo> {
   const config = deps.config;
   const assets: Record<string, BrandImage> = {};
-  for (const image of await listBrandAssets(deps.db)) assets[image.slot] = image;
+  const [images, principals] = await Promise.all([listBrandAssets(deps.db), listPrincipals(deps.db)]);
+  for (const image of images) assets[image.slot] = image;
   return {
     studio: {
       name: config.STUDIO_NAME,
@@ -20,6 +21,7 @@ export async function loadSiteInfo(deps: Deps): Promise<SiteInfo> {
       timezone: config.STUDIO_TIMEZONE,
     },
     assets,
+    principals,
     features: {
       devLogin: devLoginAllowed(config, deps.origin),
       checkout: Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET),

@@ -21,7 +21,6 @@ import {
   documents,
   emailOutbox,
   meetings,
-  orderItems,
   orders,
   projects,
   proposalEvents,
@@ -232,7 +231,10 @@ export async function todayOrders(db: Db): Promise<Today["sections"]["orders"]> 
         currency: orders.currency,
         paidAt: orders.paidAt,
         createdAt: orders.createdAt,
-        itemCount: sql<number>`(SELECT COALESCE(SUM(${orderItems.quantity}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+        // Written out with its table names: in a one-table select Drizzle leaves columns unqualified,
+        // and `"id"` inside this subquery was order_items' own id (every order counted the pieces of
+        // the items whose id equals their order's id).
+        itemCount: sql<number>`(SELECT COALESCE(SUM("oi"."quantity"), 0) FROM "order_items" AS "oi" WHERE "oi"."order_id" = "orders"."id")`,
       })
       .from(orders)
       .where(where)

@@ -107,9 +107,11 @@ function initialsOf(name: string): string {
     .join("");
 }
 
-function PrincipalCard({ principal }: { principal: Principal }) {
+function PrincipalCard({ principal: fallback }: { principal: Principal }) {
   const { data: site } = useSiteInfo();
-  const portrait = site?.assets[principal.portraitSlot];
+  const portrait = site?.assets[fallback.portraitSlot];
+  // The words the studio edited on Brand Assets (GET /api/site `principals`), else about.ts's.
+  const principal = { ...fallback, ...site?.principals?.[fallback.portraitSlot] };
   return (
     <li data-testid="principal">
       {portrait ? (
@@ -144,8 +146,9 @@ function PrincipalCard({ principal }: { principal: Principal }) {
 }
 
 /**
- * The two founding principals (issue 28): a portrait, name, role and a line each, from
- * src/content/about.ts (the portraits are brand images the studio uploads at /upload).
+ * The two founding principals (issue 28): a portrait, name, role and a line each. The studio edits
+ * them on Brand Assets (/upload: the portraits are brand images, the words are stored beside
+ * them); src/content/about.ts holds the words until they are edited.
  */
 export function AboutPrincipals() {
   // Wide screens: the heading in the left column, the two principals side by side on the right.

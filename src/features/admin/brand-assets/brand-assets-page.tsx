@@ -6,7 +6,7 @@
  * the studio name instead of the logo). The public site reads them from GET /api/site.
  */
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Input } from "../../../components/ui/field";
@@ -24,6 +24,7 @@ import { siteInfoQuery } from "../../site/use-site-info";
 import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
+import { PrincipalWords, usePrincipalText } from "./principal-words";
 
 const brandAssetsQuery = queryOptions({
   queryKey: ["admin", "brand-assets"],
@@ -44,7 +45,8 @@ function slotLabel(slot: string): string {
 const ASPECT: Record<string, string> = {
   logo: "aspect-[3/1] bg-[var(--color-subtle)]",
   hero: "aspect-[16/9] bg-[var(--color-subtle)]",
-  principal: "aspect-[4/5] bg-[var(--color-subtle)]",
+  // One to a row on a phone: a portrait-sized frame, not a screen-wide one.
+  principal: "aspect-[4/5] w-full max-w-56 sm:max-w-none bg-[var(--color-subtle)]",
   bath: "aspect-[4/5] bg-[var(--color-subtle)]",
   example: "aspect-square bg-[var(--color-subtle)]",
 };
@@ -52,7 +54,8 @@ const ASPECT: Record<string, string> = {
 const GRID: Record<string, string> = {
   logo: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
   hero: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
-  principal: "grid-cols-2 md:grid-cols-3",
+  // Room for the name, role and line under each portrait.
+  principal: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
   bath: "grid-cols-2 md:grid-cols-3",
   example: "grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
 };
@@ -68,7 +71,30 @@ const REMOVED_DEFAULT: Record<string, string> = {
   example: "The piece is shown without a photo.",
 };
 
-function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: BrandImage | undefined }) {
+/** A principal's slot is named by the name the About page shows (edited or about.ts's). */
+function PrincipalSlotCard({ slot, asset }: { slot: string; asset: BrandImage | undefined }) {
+  const fallback = principals[Number(slot.split("-")[1]) - 1];
+  const text = usePrincipalText(fallback ?? { name: slot, role: "", line: "", portraitSlot: "principal-1" });
+  return (
+    <SlotCard slot={slot} group="principal" asset={asset} label={text.name}>
+      {fallback ? <PrincipalWords fallback={fallback} /> : null}
+    </SlotCard>
+  );
+}
+
+function SlotCard({
+  slot,
+  group,
+  asset,
+  label = slotLabel(slot),
+  children,
+}: {
+  slot: string;
+  group: string;
+  asset: BrandImage | undefined;
+  label?: string;
+  children?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [altText, setAltText] = useState(asset?.altText ?? "");
@@ -76,7 +102,6 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
   const [error, setError] = useState<string | null>(null);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const label = slotLabel(slot);
 
   async function remove() {
     setError(null);
@@ -173,8 +198,10 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
           </div>
         )}
       </div>
-      <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 text-sm leading-snug">{label}</p>
+      {/* Wraps the buttons under the label in a narrow card (two to a row on a phone) rather
+          than squeezing a long label into a column a word wide. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+        <p className="min-w-0 flex-[1_1_7rem] text-sm leading-snug">{label}</p>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
           {asset ? (
             <Button
@@ -247,6 +274,7 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
           {error}
         </p>
       ) : null}
+      {children}
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
@@ -292,9 +320,13 @@ export function BrandAssetsPage() {
                   <p className="mt-1 text-[0.8125rem] text-[var(--color-muted)]">{group.description}</p>
                 </div>
                 <ul className={`grid gap-x-5 gap-y-8 ${GRID[group.id] ?? "grid-cols-2"}`}>
-                  {group.slots.map((slot) => (
-                    <SlotCard key={slot} slot={slot} group={group.id} asset={bySlot.get(slot)} />
-                  ))}
+                  {group.slots.map((slot) =>
+                    group.id === "principal" ? (
+                      <PrincipalSlotCard key={slot} slot={slot} asset={bySlot.get(slot)} />
+                    ) : (
+                      <SlotCard key={slot} slot={slot} group={group.id} asset={bySlot.get(slot)} />
+                    ),
+                  )}
                 </ul>
               </section>
             ))}

@@ -1,0 +1,145 @@
+/**
+ * A founding principal's name, role and line on /about (issue 28), edited under their portrait on
+ * Brand Assets: PUT /api/admin/principals/{slot}. Until the studio saves them, the About page and
+ * this form show src/content/about.ts. Saving updates this session's site info, so the public pages
+ * open in this tab show the new words at once (other visitors: the Worker's cache is purged).
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Field, Input, Textarea } from "../../../components/ui/field";
+import { Spinner } from "../../../components/ui/spinner";
+import type { Principal } from "../../../content/about";
+import { errorMessage, sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast-store";
+import type { PrincipalText, SiteInfo } from "../../../shared/api-types";
+import { PRINCIPAL_LIMITS, principalTextSchema } from "../../../shared/brand-assets";
+import { siteInfoQuery, useSiteInfo } from "../../site/use-site-info";
+
+type Errors = Partial<Record<keyof PrincipalText, string>>;
+
+/** The words the About page shows for `fallback`'s slot: the studio's, else about.ts's. */
+export function usePrincipalText(fallback: Principal): PrincipalText {
+  const { data: site } = useSiteInfo();
+  const edited = site?.principals?.[fallback.portraitSlot];
+  return edited ?? { name: fallback.name, role: fallback.role, line: fallback.line };
+}
+
+/** The form, started afresh whenever the stored words change (site info loaded, or saved). */
+export function PrincipalWords({ fallback }: { fallback: Principal }) {
+  const current = usePrincipalText(fallback);
+  return (
+    <WordsForm
+      key={`${current.name}\n${current.role}\n${current.line}`}
+      fallback={fallback}
+      current={current}
+    />
+  );
+}
+
+function WordsForm({ fallback, current }: { fallback: Principal; current: PrincipalText }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<PrincipalText>(current);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const changed = draft.name !== current.name || draft.role !== current.role || draft.line !== current.line;
+
+  function set(key: keyof PrincipalText, value: string) {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A message goes as soon as the field is being corrected (issue 28).
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = principalTextSchema.safeParse(draft);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof PrincipalText;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      // The first field to correct takes the focus (its message is read with it).
+      const first = (["name", "role", "line"] as const).find((key) => next[key]);
+      const control = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+      control?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await sendJson<PrincipalText>(
+        "PUT",
+        `/api/admin/principals/${fallback.portraitSlot}`,
+        parsed.data,
+      );
+      queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
+        site ? { ...site, principals: { ...site.principals, [fallback.portraitSlot]: saved } } : site,
+      );
+      toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
+    } catch (err) {
+      toast({
+        variant: "destructive",
+        title: "Not saved",
+        description: errorMessage(err, "The principal could not be saved. Please try again."),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      className="grid gap-3 border-t border-[var(--color-line)] pt-3"
+      aria-label={`About page words for ${current.name}`}
+      onSubmit={(e) => void save(e)}
+      noValidate
+    >
+      <Field label="Name" error={errors.name} required>
+        {(p) => (
+          <Input
+            {...p}
+            name="name"
+            value={draft.name}
+            maxLength={PRINCIPAL_LIMITS.name}
+            autoComplete="off"
+            onChange={(e) => set("name", e.target.value)}
+            className="h-9 text-sm"
+          />
+        )}
+      </Field>
+      <Field label="Role" error={errors.role} required>
+        {(p) => (
+          <Input
+            {...p}
+            name="role"
+            value={draft.role}
+            maxLength={PRINCIPAL_LIMITS.role}
+            autoComplete="off"
+            onChange={(e) => set("role", e.target.value)}
+            className="h-9 text-sm"
+          />
+        )}
+      </Field>
+      <Field label="A line about them" error={errors.line} required>
+        {(p) => (
+          <Textarea
+            {...p}
+            name="line"
+            value={draft.line}
+            rows={3}
+            maxLength={PRINCIPAL_LIMITS.line}
+            onChange={(e) => set("line", e.target.value)}
+            className="text-sm"
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" variant="outline" size="sm" disabled={saving || !changed}>
+          {saving ? <Spinner label="Saving" /> : null}
+          Save words
+        </Button>
+      </div>
+    </form>
+  );
+}
