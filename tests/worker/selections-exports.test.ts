@@ -13,10 +13,15 @@ import type { BoardPage } from "../../src/shared/selection-board";
 import type { AdminSelectionsView } from "../../src/shared/selections";
 import { sendDueSelectionDigests } from "../../worker/cron";
 import { auditLog, emailOutbox } from "../../worker/db/schema";
+import {
+  DEMO_SELECTIONS_CLIENT,
+  DEMO_SELECTIONS_PROJECT,
+  seedDemoSelections,
+} from "../../worker/seed/seed-selections";
 import { SELECTION_DIGEST_INTERVAL_MS, SELECTION_DIGEST_QUIET_MS } from "../../worker/selections/digest";
 import { csvField } from "../../worker/selections/exports";
 import { printKeyOf } from "../../worker/selections/print-copies";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { assign, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 
 const JPEG = Uint8Array.from(
@@ -448,5 +453,56 @@ describe("the digest of client decisions", () => {
     await decide(s.id("Sofa"), s.project.id, s.token, { decision: "approved" });
     await sendDueSelectionDigests(env, Date.now() + 3 * 24 * 60 * 60 * 1000);
     expect(await outboxAbout(`Old Digest House ${n}`)).toHaveLength(0);
+  });
+});
+
+describe("the demo's schedule (worker/seed/seed-selections.ts)", () => {
+  it("gives the demo project rooms with budgets and a few dozen pieces in every state, once", async () => {
+    const project = await createProject({
+      title: DEMO_SELECTIONS_PROJECT,
+      clientProjectName: "Demo Residence",
+    });
+    const photoOf = async (name: string) => `/media/demo-${name}-480.webp`;
+    expect(await seedDemoSelections(db(), photoOf)).toBe(32);
+    expect(await seedDemoSelections(db(), photoOf)).toBe(0);
+    const view = await ok<AdminSelectionsView>(await call(`/api/projects/${project.id}/selections`));
+    expect(view.rooms.map((r) => r.name)).toEqual([
+      "Kitchen",
+      "Dining room",
+      "Living room",
+      "Primary bedroom",
+      "Powder bath",
+    ]);
+    expect(view.rooms.every((r) => r.budgetCents !== null && r.budgetCents > 0)).toBe(true);
+    const items = view.rooms.flatMap((r) => r.items);
+    const count = (status: string) => items.filter((i) => i.status === status).length;
+    expect(count("declined")).toBe(1);
+    expect(count("changes_requested")).toBe(1);
+    expect(count("proposed")).toBeGreaterThanOrEqual(8);
+    expect(
+      count("approved") + count("ordered") + count("shipped") + count("delivered"),
+    ).toBeGreaterThanOrEqual(10);
+    expect(count("draft")).toBeGreaterThanOrEqual(3);
+    expect(items.every((i) => i.photos.length === 1)).toBe(true);
+    const nightstand = items.find((i) => i.name === "Walnut nightstand");
+    expect(nightstand?.options.find((o) => o.id === nightstand.chosenOptionId)?.name).toBe("Two drawers");
+    expect(items.find((i) => i.status === "declined")?.decisions[0]).toMatchObject({
+      decision: "declined",
+      authorName: DEMO_SELECTIONS_CLIENT,
+      current: true,
+    });
+    const board = await ok<BoardPage>(
+      await call(`/api/admin/selection-board?projectId=${project.id}&waiting=studio`),
+    );
+    expect(board.total).toBe(2);
+    // Its decisions are days old: the studio's digest leaves them alone.
+    await sendDueSelectionDigests(env, Date.now() + SELECTION_DIGEST_INTERVAL_MS);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, "selection-digest"), like(emailOutbox.subject, "%Demo Residence%")))
+        .all(),
+    ).toHaveLength(0);
   });
 });
