@@ -8,6 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { axeViolations } from "./axe";
 import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
 import { type APIRequestContext, expect, test } from "./test";
 
@@ -50,6 +51,7 @@ test.describe("selections exports and the decision board", () => {
     const tab = page.getByRole("tabpanel");
     await expect(tab.locator('[data-admin-room="Kitchen"]')).toBeVisible();
     await expect(tab.locator("[data-admin-piece]")).toHaveCount(32);
+    await page.screenshot({ path: testInfo.outputPath("schedule-top.png") });
 
     const [pdfDownload] = await Promise.all([
       page.waitForEvent("download"),
@@ -100,6 +102,7 @@ test.describe("selections exports and the decision board", () => {
     await expect(board.locator("[data-board-piece]")).toHaveCount(1);
     await expect(board.locator('[data-board-piece="Walnut open shelf"]')).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath("decision-board.png"), fullPage: true });
 
     // A row opens the piece in the schedule, focused.

@@ -230,6 +230,8 @@ describe("the client's PDF", () => {
     expect(imageCount(pdf)).toBe(2);
     expect(draws(pdf, "2 x $3,200")).toBe(true);
     expect(draws(pdf, "Photo online")).toBe(true);
+    // The dimensions' "×" drawn as "x" (the standard fonts draw ASCII here).
+    expect(draws(pdf, "Dimensions: 220 x 95 cm")).toBe(true);
     expect(draws(pdf, "4,242.42")).toBe(false);
     expect(draws(pdf, "8,484.84")).toBe(false);
     expect(draws(pdf, "Secret draft")).toBe(false);

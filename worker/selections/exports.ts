@@ -23,7 +23,7 @@ import {
   SELECTION_STATUS_LABELS,
   type SelectionStatus,
 } from "../../src/shared/selections";
-import { pdfSafe } from "../proposals/signed-copy";
+import { pdfSafe as asciiSafe } from "../proposals/signed-copy";
 import { loadPrintPhoto } from "./print-copies";
 
 // ---------------------------------------------------------------------------------------------
@@ -134,6 +134,16 @@ export type SchedulePdfInput = {
   day: string;
   bucket: R2Bucket;
 };
+
+/**
+ * Text the standard fonts can draw: the proposals' ASCII folding (accents dropped, anything else
+ * "?"), after the signs a schedule uses most (dimensions' ×, feet and inches primes, the middle dot).
+ */
+function pdfSafe(value: string): string {
+  return asciiSafe(
+    value.replace(/[×✕]/g, "x").replace(/[′]/g, "'").replace(/[″]/g, '"').replace(/[·•]/g, "-"),
+  );
+}
 
 type Fonts = { regular: PDFFont; bold: PDFFont; serif: PDFFont };
 

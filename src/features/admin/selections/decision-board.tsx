@@ -8,7 +8,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { getJson } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import {
@@ -72,14 +71,13 @@ export function DecisionBoard({
       bare: true,
       cell: (r) => (
         <div className="grid gap-0.5">
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto justify-start p-0 text-left font-medium"
+          <button
+            type="button"
+            className="justify-self-start text-left font-medium underline underline-offset-4 hover:text-[var(--color-accent-ink)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-accent)]"
             onClick={() => onOpen(r)}
           >
             {r.name}
-          </Button>
+          </button>
           <span className="text-xs text-[var(--color-muted)]">
             {onlyProject ? r.roomName : `${r.projectName} · ${r.roomName}`}
           </span>
