@@ -114,7 +114,7 @@ test.describe("selections exports and the decision board", () => {
     await page.screenshot({ path: testInfo.outputPath("schedule-exports.png") });
   });
 
-  test("the client downloads the PDF from the portal's Selections tab", async ({ page }) => {
+  test("the client downloads the PDF from the portal's Selections tab", async ({ page }, testInfo) => {
     const project = await ok<{ id: number }>(
       await admin.post("/api/projects", {
         data: {
@@ -152,6 +152,7 @@ test.describe("selections exports and the decision board", () => {
     await page.goto(url);
     await page.getByRole("tab", { name: "Selections" }).click();
     await expect(page.locator('[data-piece="Oak writing desk"]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("portal-selections.png") });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download PDF" }).click(),

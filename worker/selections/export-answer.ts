@@ -3,39 +3,40 @@
  * routes alike: built from the client's view (no studio cost, no drafts), a download
  * (Content-Disposition: attachment) that no cache keeps.
  */
-import type { Context } from "hono";
 import { exportFileName } from "../../src/shared/selection-board";
-import type { AppEnv } from "../types";
+import type { Config } from "../env";
+import type { Db } from "../types";
 import { schedulePdf } from "./exports";
 import { clientView } from "./views";
 
 /** Today in the studio's time zone, as YYYY-MM-DD (the files' names and the PDF's header). */
-export function studioDay(c: Context<AppEnv>): string {
+export function studioDay(config: Pick<Config, "STUDIO_TIMEZONE">, at = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: c.get("config").STUDIO_TIMEZONE,
+    timeZone: config.STUDIO_TIMEZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(new Date());
+  }).format(at);
 }
 
 export async function pdfAnswer(
-  c: Context<AppEnv>,
-  projectId: number,
-  projectName: string,
+  db: Db,
+  bucket: R2Bucket,
+  config: Config,
+  project: { id: number; name: string },
 ): Promise<Response> {
-  const day = studioDay(c);
+  const day = studioDay(config);
   const bytes = await schedulePdf({
-    view: await clientView(c.get("db"), projectId),
-    projectName,
-    studioName: c.get("config").STUDIO_NAME,
+    view: await clientView(db, project.id),
+    projectName: project.name,
+    studioName: config.STUDIO_NAME,
     day,
-    bucket: c.env.MEDIA,
+    bucket,
   });
   return new Response(bytes, {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${exportFileName(projectName, day, "pdf")}"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(project.name, day, "pdf")}"`,
       "Cache-Control": "private, no-store",
       "Content-Length": String(bytes.byteLength),
     },

@@ -50,7 +50,7 @@ selectionsExportsRouter.get("/projects/:id/selections/export.csv", async (c) => 
   await audit(db, currentUser(c), project.id, "selection.export.csv", {
     pieces: view.rooms.reduce((n, r) => n + r.items.length, 0),
   });
-  const fileName = exportFileName(project.name, studioDay(c), "csv");
+  const fileName = exportFileName(project.name, studioDay(c.get("config")), "csv");
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -62,7 +62,7 @@ selectionsExportsRouter.get("/projects/:id/selections/export.csv", async (c) => 
 
 selectionsExportsRouter.get("/projects/:id/selections/export.pdf", async (c) => {
   const project = await projectOf(c);
-  const answer = await pdfAnswer(c, project.id, project.name);
+  const answer = await pdfAnswer(c.get("db"), c.env.MEDIA, c.get("config"), project);
   await audit(c.get("db"), currentUser(c), project.id, "selection.export.pdf", {});
   return answer;
 });

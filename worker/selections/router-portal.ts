@@ -41,7 +41,10 @@ selectionsPortalRouter.get("/selections/export.pdf", async (c) => {
   const token = c.req.query("token");
   if (projectId === undefined && !token) throw notFound();
   const access = await resolveAccess(c, token, projectId);
-  return pdfAnswer(c, access.project.id, projectDisplayName(access.project));
+  return pdfAnswer(c.get("db"), c.env.MEDIA, c.get("config"), {
+    id: access.project.id,
+    name: projectDisplayName(access.project),
+  });
 });
 
 selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {
