@@ -152,7 +152,9 @@ test.describe("selections exports and the decision board", () => {
     await page.goto(url);
     await page.getByRole("tab", { name: "Selections" }).click();
     await expect(page.locator('[data-piece="Oak writing desk"]')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("portal-selections.png") });
+    await page
+      .getByRole("region", { name: "Project totals" })
+      .screenshot({ path: testInfo.outputPath("portal-selections.png") });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Download PDF" }).click(),
