@@ -2,6 +2,7 @@
 // and finishes a seed that was interrupted (worker/seed/seed.ts).
 // Uses wrangler's platform proxy, so it writes the same .wrangler/state that `wrangler dev` and
 // `vite dev` read. Usage: node scripts/seed.mjs
+import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { runnerImport } from "vite";
@@ -11,6 +12,9 @@ import { root, stateDir } from "./lib.mjs";
 export async function seedLocal() {
   const imagesDir = path.join(root, "scripts", "demo-images", "out");
   const manifest = JSON.parse(await readFile(path.join(imagesDir, "manifest.json"), "utf8"));
+  // JPEG print copies of the images the demo's selections use (worker/seed/seed-selections.ts).
+  const printDir = path.join(imagesDir, "print");
+  const prints = new Set(existsSync(printDir) ? readdirSync(printDir) : []);
   const images = manifest.map((m) => ({
     name: m.name,
     width: m.width,
@@ -20,6 +24,9 @@ export async function seedLocal() {
       width: w,
       load: async () => new Uint8Array(await readFile(path.join(imagesDir, `${m.name}-${w}.webp`))),
     })),
+    ...(prints.has(`${m.name}.jpg`)
+      ? { print: async () => new Uint8Array(await readFile(path.join(printDir, `${m.name}.jpg`))) }
+      : {}),
   }));
   const { module: seedModule } = await runnerImport(path.join(root, "worker/seed/seed.ts"), {
     configFile: false,

@@ -26,6 +26,7 @@ import { pendingSignedCopies } from "./proposals/queries";
 import { expirePayment } from "./proposals/queries-payments";
 import { staleOpenPayments } from "./proposals/queries-privacy";
 import { emailUnemailedSigners, produceSignedCopy } from "./proposals/service";
+import { dueSelectionDigests, sendSelectionDigest } from "./selections/digest";
 import { queuePaidOrderNotice } from "./shop/order-notice";
 import {
   cancelReservedOrder,
@@ -106,6 +107,29 @@ export async function sendDuePinDigests(env: Bindings, scheduledTime: number): P
   let sent = 0;
   for (const chainId of chains) {
     if (await sendPinDigest(deps, chainId, at)) sent += 1;
+  }
+  await Promise.allSettled(pending);
+  return sent;
+}
+
+/**
+ * The same trigger e-mails the studio the clients' decisions on selections, one e-mail per project
+ * once the client has paused (worker/selections/digest.ts); returns how many went. Never throws.
+ */
+export async function sendDueSelectionDigests(env: Bindings, scheduledTime: number): Promise<number> {
+  const pending: Promise<unknown>[] = [];
+  let sent = 0;
+  try {
+    const db = createDb(env.DB);
+    const at = new Date(scheduledTime);
+    const due = await dueSelectionDigests(db, at);
+    if (due.length === 0) return 0;
+    const deps = scheduledDeps(env, readConfig(env), db, pending);
+    for (const projectId of due) {
+      if (await sendSelectionDigest(deps, projectId, at)) sent += 1;
+    }
+  } catch (error) {
+    console.error("Selection digests failed:", error instanceof Error ? error.message : error);
   }
   await Promise.allSettled(pending);
   return sent;

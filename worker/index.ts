@@ -19,7 +19,13 @@ import { brandAssetsRouter } from "./brand-assets/router";
 import { principalsRouter } from "./brand-assets/router-principals";
 import { clientsRouter } from "./clients/router";
 import { adminUsersRouter } from "./clients/router-users";
-import { deliverQueuedEmails, PIN_DIGEST_CRON, runScheduled, sendDuePinDigests } from "./cron";
+import {
+  deliverQueuedEmails,
+  PIN_DIGEST_CRON,
+  runScheduled,
+  sendDuePinDigests,
+  sendDueSelectionDigests,
+} from "./cron";
 import { documentsRouter } from "./documents/router";
 import { filesRouter } from "./files/router";
 import { discardUnreadBody, limitBody } from "./http/body-limit";
@@ -42,6 +48,7 @@ import { adminRouter } from "./projects/router-admin";
 import { proposalsAdminRouter } from "./proposals/router-admin";
 import { proposalsPortalRouter } from "./proposals/router-portal";
 import { selectionsAdminRouter } from "./selections/router-admin";
+import { selectionsExportsRouter } from "./selections/router-exports";
 import { selectionsPortalRouter } from "./selections/router-portal";
 import { adminSetupRouter } from "./setup/router";
 import { siteRouter } from "./setup/router-site";
@@ -100,6 +107,7 @@ api.route("/stripe/webhook", stripeRouter);
 api.route("/", proposalsAdminRouter);
 api.route("/portal/proposals", proposalsPortalRouter);
 api.route("/", selectionsAdminRouter);
+api.route("/", selectionsExportsRouter);
 api.route("/portal", selectionsPortalRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 
@@ -131,6 +139,7 @@ export default {
       controller.cron === PIN_DIGEST_CRON
         ? Promise.all([
             sendDuePinDigests(env, controller.scheduledTime),
+            sendDueSelectionDigests(env, controller.scheduledTime),
             deliverQueuedEmails(env, controller.scheduledTime),
           ])
         : runScheduled(env, controller.scheduledTime),

@@ -41,6 +41,7 @@ export const EMAIL_KINDS = {
   "proposal-voided": { label: "Proposal withdrawn", link: tab("documents") },
   "proposal-signed": { label: "Proposal signed", link: tab("documents") },
   "proposal-deposit": { label: "Proposal deposit", link: tab("documents") },
+  "selection-digest": { label: "Client decisions on selections", link: tab("selections") },
 } as const satisfies Record<string, { label: string; link: AdminLink | null }>;
 
 export type EmailKind = keyof typeof EMAIL_KINDS;
@@ -149,6 +150,9 @@ export const AUDIT_ACTIONS = {
   "selection.option.update": "Edited a piece's option",
   "selection.option.delete": "Removed a piece's option",
   "selection.decision": "A client decided on a piece",
+  "selection.export.csv": "Exported a schedule as CSV",
+  "selection.export.pdf": "Exported a schedule as PDF",
+  "selection.digest": "E-mailed the studio the clients' decisions",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

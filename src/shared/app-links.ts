@@ -51,6 +51,8 @@ export type AdminSearch = {
   document?: number;
   pin?: number;
   proposal?: number;
+  /** On the Selections tab: the piece to show (a link of the studio's digest of client decisions). */
+  item?: number;
   /**
    * The open list's search, page and filters (issue 28: Projects, Orders, Inquiries, the outbox on
    * Setup, Activity), so Today and a shared address can open a filtered list. `status` and
@@ -70,7 +72,7 @@ export type AdminSearch = {
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
   const out: AdminSearch = {};
   if (isAdminTab(search.tab)) out.tab = search.tab;
-  for (const key of ["projectId", "document", "pin", "proposal"] as const) {
+  for (const key of ["projectId", "document", "pin", "proposal", "item"] as const) {
     const value = linkId(search[key]);
     if (value !== undefined) out[key] = value;
   }
@@ -93,6 +95,7 @@ const ADMIN_KEYS = [
   "document",
   "pin",
   "proposal",
+  "item",
   "status",
   "filter",
   "q",

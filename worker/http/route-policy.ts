@@ -290,6 +290,17 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "POST", path: "/api/admin/selection-items/:id/options", access: "admin" },
   { method: "PUT", path: "/api/admin/selection-options/:id", access: "admin" },
   { method: "DELETE", path: "/api/admin/selection-options/:id", access: "admin" },
+  // Issue 29 item 4 (worker/selections/router-exports.ts): exports, the decision board, print copies.
+  {
+    method: "GET",
+    path: "/api/projects/:id/selections/export.csv",
+    access: "admin",
+    note: "the studio's cost; audited",
+  },
+  { method: "GET", path: "/api/projects/:id/selections/export.pdf", access: "admin", note: "audited" },
+  { method: "GET", path: "/api/projects/:id/selections/print-copies", access: "admin" },
+  { method: "PUT", path: "/api/admin/selection-print-copies", access: "admin" },
+  { method: "GET", path: "/api/admin/selection-board", access: "admin", note: "across every project" },
   // The client's Selections tab (worker/selections/router-portal.ts): the link token, or the
   // signed-in client's assignment; never the studio's cost.
   {
@@ -299,6 +310,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
   },
   { method: "POST", path: "/api/portal/selection-items/:id/decision", access: "token", note: "audited" },
+  {
+    method: "GET",
+    path: "/api/portal/selections/export.pdf",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    note: "the client's PDF: no studio cost",
+  },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

@@ -23,9 +23,11 @@ import {
   projects,
   seedState,
 } from "../db/schema";
+import { printKeyOf } from "../selections/print-copies";
 import { defaultVariant, mediaPath, putMedia } from "../storage/media";
 import type { Db } from "../types";
 import { seedInquiries, seedProducts, seedProjects } from "./seed-data";
+import { seedDemoSelections } from "./seed-selections";
 
 export type SeedImage = {
   name: string;
@@ -34,6 +36,8 @@ export type SeedImage = {
   alt: string;
   /** Each stored width with a loader for its WebP bytes. */
   variants: { width: number; load: () => Promise<Uint8Array> }[];
+  /** Its JPEG print copy (the selections' PDF, worker/selections/print-copies.ts), when there is one. */
+  print?: () => Promise<Uint8Array>;
 };
 
 export type SeedResult = {
@@ -208,6 +212,20 @@ export async function seedDemoContent(db: Db, bucket: R2Bucket, images: SeedImag
     ]);
     productCount++;
   }
+
+  // The demo project's selections schedule (added once; photos at 480 px with their print copies).
+  await seedDemoSelections(db, async (name) => {
+    const image = byName.get(name);
+    if (!image) return null;
+    const s = await store(name);
+    const photo = s.variants[0]?.path ?? s.imagePath;
+    const key = photo.slice(1);
+    const printKey = printKeyOf(key);
+    if (image.print && printKey && !(await bucket.head(printKey))) {
+      await bucket.put(printKey, await image.print(), { httpMetadata: { contentType: "image/jpeg" } });
+    }
+    return photo;
+  });
 
   // Last, in one batch: the inquiries and the marker that says the seed is complete.
   await runBatch(db, [

@@ -5,8 +5,10 @@
  * same 404; answers are private and never carry the studio's cost.
  *   GET  /api/portal/selections?token=&projectId=            ClientSelectionsView
  *   POST /api/portal/selection-items/:id/decision            { token?, projectId, decision, comment?, optionId? }
+ *   GET  /api/portal/selections/export.pdf?token=&projectId= the schedule's PDF (issue 29 item 4)
  */
 import { Hono } from "hono";
+import { projectDisplayName } from "../../src/shared/project";
 import { decisionSchema } from "../../src/shared/selections";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
@@ -14,12 +16,14 @@ import { parseId } from "../http/params";
 import { optionalId, privateResponses, readBody, resolveAccess } from "../http/portal-access";
 import { parseOrThrow } from "../http/validate";
 import type { AppEnv } from "../types";
+import { pdfAnswer } from "./export-answer";
 import { decide } from "./service-decisions";
 import { clientView } from "./views";
 
 export const selectionsPortalRouter = new Hono<AppEnv>();
 
 selectionsPortalRouter.use("/selections", privateResponses);
+selectionsPortalRouter.use("/selections/*", privateResponses);
 selectionsPortalRouter.use("/selection-items/*", privateResponses);
 
 selectionsPortalRouter.get("/selections", async (c) => {
@@ -29,6 +33,18 @@ selectionsPortalRouter.get("/selections", async (c) => {
   if (projectId === undefined && !token) throw notFound();
   const access = await resolveAccess(c, token, projectId);
   return c.json(await clientView(c.get("db"), access.project.id));
+});
+
+// The same PDF as the admin's export: built from the client's view, so no studio cost and no drafts.
+selectionsPortalRouter.get("/selections/export.pdf", async (c) => {
+  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
+  const token = c.req.query("token");
+  if (projectId === undefined && !token) throw notFound();
+  const access = await resolveAccess(c, token, projectId);
+  return pdfAnswer(c.get("db"), c.env.MEDIA, c.get("config"), {
+    id: access.project.id,
+    name: projectDisplayName(access.project),
+  });
 });
 
 selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {

@@ -20,6 +20,7 @@ import {
   uploadReservations,
 } from "../db/schema";
 import { signedCopyKeys } from "../proposals/queries-payments";
+import { printKeyOf } from "../selections/print-copies";
 import type { Db } from "../types";
 import { MEDIA_PREFIX } from "./media";
 
@@ -146,6 +147,12 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     .where(isNull(uploadReservations.completedAt))
     .all()) {
     keys.add(r.k);
+  }
+  // A photo's print copy for the selections' PDF (worker/selections/print-copies.ts) is kept while
+  // the photo itself is.
+  for (const k of [...keys]) {
+    const print = printKeyOf(k);
+    if (print) keys.add(print);
   }
   return keys;
 }

@@ -27,6 +27,7 @@ import {
 } from "../../shared/selections";
 import type { PortalAccess } from "./portal-api";
 import { selectionsKey, selectionsQuery, sendDecision } from "./selections-api";
+import { SelectionsDownload } from "./selections-download";
 
 const STATUS_TONE: Record<SelectionStatus, BadgeTone> = {
   draft: "draft",
@@ -79,6 +80,7 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
             ? "A piece is approved once every client on the project has approved it."
             : "A piece is approved once one client on the project approves it."}
         </p>
+        <SelectionsDownload access={access} />
       </section>
       {view.rooms.map((room) => (
         <RoomSection key={room.id} room={room} access={access} timeZone={timeZone} />

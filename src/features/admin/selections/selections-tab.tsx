@@ -5,7 +5,8 @@
  * Every call answers with the whole schedule, which replaces the cached one.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field";
@@ -26,8 +27,10 @@ import {
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery } from "../shared/queries";
-import { useSelectedProject } from "../shared/selected-project";
+import { rememberProject, useSelectedProject } from "../shared/selected-project";
 import { adminProductsQuery } from "../shop/queries";
+import { DecisionBoard } from "./decision-board";
+import { ExportsBar } from "./exports-bar";
 
 const key = (projectId: number) => ["projects", projectId, "selections"] as const;
 
@@ -75,6 +78,9 @@ type Change = ReturnType<typeof useChange>;
 
 export function SelectionsTab() {
   const [projectId, setProjectId] = useSelectedProject();
+  // The schedule of one project, or the decision board across projects (issue 29, item 4).
+  const [mode, setMode] = useState<"schedule" | "board">("schedule");
+  const navigate = useNavigate({ from: "/admin/" });
   const projects = useQuery(adminProjectsQuery);
   const project = projects.data?.find((p) => p.id === projectId);
   const query = useQuery({
@@ -87,12 +93,28 @@ export function SelectionsTab() {
       title={project ? `Selections for ${projectDisplayName(project)}` : "Selections"}
       description="Rooms and pieces proposed to the client, their decisions, and what is ordered."
       actions={
-        <div className="w-64 max-w-full">
-          <ProjectSelect value={projectId} onChange={setProjectId} label="Show project" />
+        <div className="flex flex-wrap items-end gap-3">
+          <ModeSwitch mode={mode} onChange={setMode} />
+          <div className="w-64 max-w-full">
+            <ProjectSelect value={projectId} onChange={setProjectId} label="Show project" />
+          </div>
         </div>
       }
     >
-      {projectId === null ? (
+      {mode === "board" ? (
+        <DecisionBoard
+          key={projectId ?? 0}
+          projectId={projectId}
+          onOpen={(row) => {
+            rememberProject(row.projectId);
+            setMode("schedule");
+            void navigate({
+              search: { tab: "selections", projectId: row.projectId, item: row.itemId },
+              resetScroll: false,
+            });
+          }}
+        />
+      ) : projectId === null ? (
         <EmptyNote>Select a project to see its selections</EmptyNote>
       ) : query.isPending ? (
         <LoadingNote label="Loading selections..." />
@@ -105,11 +127,51 @@ export function SelectionsTab() {
   );
 }
 
+/** Schedule or decision board: two buttons, the current one pressed. */
+function ModeSwitch({
+  mode,
+  onChange,
+}: {
+  mode: "schedule" | "board";
+  onChange: (mode: "schedule" | "board") => void;
+}) {
+  return (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">Show</legend>
+      {(
+        [
+          ["schedule", "Schedule"],
+          ["board", "Client decisions"],
+        ] as const
+      ).map(([value, label]) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={mode === value ? "primary" : "outline"}
+          aria-pressed={mode === value}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
 function Schedule({ view, projectId }: { view: AdminSelectionsView; projectId: number }) {
   const change = useChange(projectId);
   const ruleId = useId();
+  // A link to a piece (the studio's digest, the decision board): shown and focused once loaded.
+  const { item: linked } = useSearch({ from: "/admin/" });
+  useEffect(() => {
+    if (linked === undefined) return;
+    const piece = document.getElementById(`selection-piece-${linked}`);
+    piece?.scrollIntoView({ block: "center" });
+    piece?.focus({ preventScroll: true });
+  }, [linked]);
   return (
     <div className="grid gap-8">
+      <ExportsBar projectId={projectId} />
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-end">
         <div className="grid gap-1.5">
           <label htmlFor={ruleId} className="text-sm font-medium">
@@ -335,7 +397,12 @@ function PieceRow({
   };
   const current = item.decisions.filter((d) => d.current);
   return (
-    <article className="grid gap-3 border border-[var(--color-line)] p-4" data-admin-piece={item.name}>
+    <article
+      id={`selection-piece-${item.id}`}
+      tabIndex={-1}
+      className="grid gap-3 border border-[var(--color-line)] p-4 focus:outline-2 focus:outline-offset-2 focus:outline-[var(--color-accent)]"
+      data-admin-piece={item.name}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex gap-3">
           {item.photos[0]?.startsWith("/") ? (
