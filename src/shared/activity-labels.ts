@@ -148,6 +148,9 @@ export const AUDIT_ACTIONS = {
   "selection.option.update": "Edited a piece's option",
   "selection.option.delete": "Removed a piece's option",
   "selection.decision": "A client decided on a piece",
+  "selection.invoice.create": "Asked the client to pay for pieces",
+  "selection.invoice.void": "Voided a selections invoice",
+  "selection.invoice.paid": "A client paid a selections invoice",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

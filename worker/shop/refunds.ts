@@ -179,7 +179,8 @@ export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL)
           // The Orders list searched for this order's number (issue 28: the list pages and searches).
           r.kind === "order" && r.orderId !== null
             ? { tab: "orders", q: `#${r.orderId}` }
-            : { tab: r.kind === "order" ? "orders" : "documents" },
+            : // A selections invoice (issue 29) is listed in the Orders tab too.
+              { tab: r.kind === "deposit" ? "documents" : "orders" },
         )
       : adminUrl(origin, { tab: "documents", projectId, proposal: r.requestId });
   const subject =
@@ -207,6 +208,6 @@ export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL)
       "",
       `See it in the admin dashboard: ${where}`,
     ].join("\n"),
-    { kind: r.kind === "order" ? "order" : "proposal-deposit", when },
+    { kind: r.kind === "deposit" ? "proposal-deposit" : "order", when },
   );
 }
