@@ -28,6 +28,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { adminProductsQuery } from "../shop/queries";
+import { ProjectInvoicesPanel } from "./invoices-panel";
 
 const key = (projectId: number) => ["projects", projectId, "selections"] as const;
 
@@ -150,6 +151,7 @@ function Schedule({ view, projectId }: { view: AdminSelectionsView; projectId: n
         />
       ))}
       <AddRoom projectId={projectId} change={change} />
+      <ProjectInvoicesPanel view={view} projectId={projectId} />
     </div>
   );
 }
