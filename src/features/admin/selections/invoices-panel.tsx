@@ -341,7 +341,8 @@ export function SelectionInvoicesSection() {
       actions={
         <div className="grid gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium">
-            Status
+            {/* Not "Status": the orders table's filter above is found by that label. */}
+            Show invoices
           </label>
           <Select id={filterId} value={status} onChange={(e) => setStatus(e.target.value)}>
             {Object.entries(FILTERS).map(([value, label]) => (
