@@ -69,12 +69,6 @@ export const invoiceCreateSchema = z
   .strict();
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
 
-/** The portal's pay call: the private link's token or a signed-in client naming the project. */
-export const invoiceCheckoutSchema = z.object({
-  token: z.string().optional(),
-  projectId: z.union([z.number(), z.string()]).optional(),
-});
-
 /**
  * SELECTIONS_TAX_RATE ("7.75", percent, up to three decimals, at most 100) in thousandths of a
  * percent (7750). Empty or absent: null (no tax offered). Anything else: "invalid" (tax refused
