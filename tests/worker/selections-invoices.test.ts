@@ -20,6 +20,7 @@ import {
   type ProjectInvoices,
   parseTaxRate,
 } from "../../src/shared/selections-invoices";
+import { ORDER_RECONCILE_AFTER_MS, runScheduled } from "../../worker/cron";
 import {
   auditLog,
   checkoutAttempts,
@@ -522,6 +523,37 @@ describe("paying an invoice", () => {
     const res = await startPay(invoice.id, w.project.id, { token: w.token });
     expect(res.status).toBe(409);
     expect((await json<{ message: string }>(res)).message).toBe(INVOICE_MESSAGES.voided);
+  });
+});
+
+describe("a webhook that never arrived", () => {
+  it("the hourly job marks the invoice paid once, and the late webhook changes nothing", async () => {
+    const w = await world([{ name: "Daybed", unitPriceCents: 150_000 }]);
+    const invoice = await ok<AdminInvoice>(await createInvoice(w.project.id), 201);
+    const { url } = await ok<{ url: string }>(await startPay(invoice.id, w.project.id, { token: w.token }));
+    // Paid at Stripe (the stand-in), but no webhook ever arrives.
+    const paid = await pay(sessionIdOf(url));
+    const old = new Date(Date.now() - ORDER_RECONCILE_AFTER_MS - 60_000).toISOString();
+    await db()
+      .update(selectionInvoicePayments)
+      .set({ createdAt: old })
+      .where(eq(selectionInvoicePayments.invoiceId, invoice.id));
+    const report = await runScheduled(env, Date.now());
+    expect(report.invoices).not.toBe("skipped");
+    const after = await db()
+      .select()
+      .from(selectionInvoices)
+      .where(eq(selectionInvoices.id, invoice.id))
+      .get();
+    expect(after).toMatchObject({ status: "paid", paymentRef: paid.payment_intent });
+    expect(await itemRow(w.itemIds[0] ?? 0)).toMatchObject({ status: "ordered" });
+    // Again: nothing changes; the webhook turning up late finds it paid.
+    await runScheduled(env, Date.now());
+    expect(await deliver(completedEvent(paid))).toMatchObject({ outcome: "unchanged" });
+    expect(
+      await db().select().from(selectionInvoices).where(eq(selectionInvoices.id, invoice.id)).get(),
+    ).toEqual(after);
+    expect(await refundsFor(paid.payment_intent)).toEqual([]);
   });
 });
 

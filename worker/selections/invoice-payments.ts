@@ -13,7 +13,7 @@
  *   session, or voided meanwhile) is refunded in full automatically (worker/shop/refunds.ts);
  * - a paid session whose amount or currency differs from the payment row's is not recorded.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { projectDisplayName } from "../../src/shared/project";
 import { INVOICE_MESSAGES, invoiceNumber } from "../../src/shared/selections-invoices";
 import { isUniqueViolation } from "../db/constraint-errors";
@@ -22,6 +22,7 @@ import {
   type PaymentRefund,
   type Project,
   type SelectionInvoice,
+  type SelectionInvoicePayment,
   selectionInvoicePayments,
   selectionInvoices,
   selectionItems,
@@ -275,17 +276,19 @@ export type InvoiceEventReply =
   | { received: true; ignored: "unknown session" }
   | { received: true; outcome: InvoiceOutcome | "expired" | "amount_mismatch" };
 
-/** The webhook's handling of an invoice session's event (after the signature check). */
-export async function handleInvoiceEvent(
+/**
+ * Applies what Stripe says of one invoice session to its payment row: paid (amount checked against
+ * the database) or ended unpaid (the invoice stays payable). The webhook and the hourly
+ * reconciliation (reconcileInvoices) both come here.
+ */
+export async function settleInvoiceSession(
   deps: Deps,
-  event: Stripe.Event,
+  eventRef: { id: string; type: string },
+  payment: SelectionInvoicePayment,
   session: Stripe.Checkout.Session,
   paid: boolean,
-): Promise<InvoiceEventReply> {
+): Promise<InvoiceOutcome | "expired" | "amount_mismatch"> {
   const { db } = deps;
-  const payment = await paymentForSession(deps, session);
-  if (!payment) return { received: true, ignored: "unknown session" };
-  const eventRef = { id: event.id, type: event.type };
   if (!paid) {
     try {
       await db.batch([
@@ -297,9 +300,9 @@ export async function handleInvoiceEvent(
             and(eq(selectionInvoicePayments.id, payment.id), eq(selectionInvoicePayments.status, "created")),
           ),
       ]);
-      return { received: true, outcome: "expired" };
+      return "expired";
     } catch (error) {
-      if (isUniqueViolation(error, "stripe_events.id")) return { received: true, outcome: "duplicate" };
+      if (isUniqueViolation(error, "stripe_events.id")) return "duplicate";
       throw error;
     }
   }
@@ -311,7 +314,7 @@ export async function handleInvoiceEvent(
     console.error(
       `Invoice payment amount mismatch: session ${session.id} paid ${session.amount_total} ${session.currency}, expected ${payment.amountCents} ${payment.currency}`,
     );
-    return { received: true, outcome: "amount_mismatch" };
+    return "amount_mismatch";
   }
   const reference =
     typeof session.payment_intent === "string"
@@ -326,5 +329,90 @@ export async function handleInvoiceEvent(
   });
   // Not the invoice's payment (already paid, or withdrawn): the money goes back, once.
   if (refund) await completeRefund(deps, refund);
+  return outcome;
+}
+
+/** The webhook's handling of an invoice session's event (after the signature check). */
+export async function handleInvoiceEvent(
+  deps: Deps,
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  paid: boolean,
+): Promise<InvoiceEventReply> {
+  const payment = await paymentForSession(deps, session);
+  if (!payment) return { received: true, ignored: "unknown session" };
+  const outcome = await settleInvoiceSession(
+    deps,
+    { id: event.id, type: event.type },
+    payment,
+    session,
+    paid,
+  );
   return { received: true, outcome };
+}
+
+export type InvoiceReconcileReport =
+  | "skipped"
+  | { checked: number; paid: number; expired: number; left: number; failed: number };
+
+/**
+ * The hourly job's part (worker/cron.ts): invoice checkouts still "created" well after their
+ * session must have ended (a webhook that never arrived) are asked of Stripe and settled through
+ * the same statements as the webhook; an open one is expired first, so it ends only one way.
+ */
+export async function reconcileInvoices(
+  deps: Deps,
+  before: string,
+  limit: number,
+): Promise<InvoiceReconcileReport> {
+  const stripe = stripeClient(deps.config);
+  if (!stripe) return "skipped";
+  const report = { checked: 0, paid: 0, expired: 0, left: 0, failed: 0 };
+  const { db } = deps;
+  const candidates = await db
+    .select()
+    .from(selectionInvoicePayments)
+    .where(
+      and(eq(selectionInvoicePayments.status, "created"), lt(selectionInvoicePayments.createdAt, before)),
+    )
+    .orderBy(asc(selectionInvoicePayments.createdAt), asc(selectionInvoicePayments.id))
+    .limit(limit)
+    .all();
+  for (const payment of candidates) {
+    report.checked++;
+    try {
+      if (!payment.stripeSessionId) {
+        const event = { id: `reconcile:invoice-payment-${payment.id}`, type: "reconcile.no_session" };
+        await settleInvoiceSession(deps, event, payment, {} as Stripe.Checkout.Session, false);
+        report.expired++;
+        continue;
+      }
+      let session = await stripe.checkout.sessions.retrieve(payment.stripeSessionId);
+      if (session.status === "open") session = await stripe.checkout.sessions.expire(session.id);
+      const event = (what: string) => ({
+        id: `reconcile:${session.id}`,
+        type: `reconcile.checkout.session.${what}`,
+      });
+      if (session.status === "expired") {
+        await settleInvoiceSession(deps, event("expired"), payment, session, false);
+        report.expired++;
+      } else if (session.status === "complete" && session.payment_status === "paid") {
+        if ((await settleInvoiceSession(deps, event("completed"), payment, session, true)) === "paid") {
+          report.paid++;
+          console.log(
+            `Invoice reconciliation: payment ${payment.id} (${session.id}) paid without its webhook`,
+          );
+        }
+      } else {
+        report.left++;
+      }
+    } catch (error) {
+      report.failed++;
+      console.error(
+        `Invoice reconciliation: payment ${payment.id} failed:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return report;
 }
