@@ -72,6 +72,8 @@ export default defineConfig(async () => {
             STRIPE_API_BASE: inject("stripeApiBase"),
             STRIPE_SECRET_KEY: "sk_test_stand_in",
             STRIPE_WEBHOOK_SECRET: "whsec_test_stand_in",
+            // Selections invoices may add this sales tax (tests/worker/selections-invoices.test.ts).
+            SELECTIONS_TAX_RATE: "7.75",
             // The bucket-CORS part of R2's S3 API (tests/global-setup/s3-stand-in.ts). Not R2_ENDPOINT:
             // only the tests that want presigned mode pass it as R2_ENDPOINT with the stand-in's keys.
             S3_STAND_IN: inject("s3StandIn"),

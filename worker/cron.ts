@@ -27,6 +27,7 @@ import { expirePayment } from "./proposals/queries-payments";
 import { staleOpenPayments } from "./proposals/queries-privacy";
 import { emailUnemailedSigners, produceSignedCopy } from "./proposals/service";
 import { dueSelectionDigests, sendSelectionDigest } from "./selections/digest";
+import { type InvoiceReconcileReport, reconcileInvoices } from "./selections/invoice-payments";
 import { queuePaidOrderNotice } from "./shop/order-notice";
 import {
   cancelReservedOrder,
@@ -80,6 +81,8 @@ export type CleanupReport = {
   orphans: number;
   orders: OrderReconcileReport;
   deposits: DepositReconcileReport;
+  /** Selections invoice checkouts whose webhook never arrived (issue 29 item 3). */
+  invoices: InvoiceReconcileReport;
   /** Refunds of second payments Stripe had not confirmed, asked again (issue 25). */
   refunds: { checked: number; refunded: number; failed: number } | "skipped";
   /** Signed copies whose build had failed, built again (issue 25). */
@@ -161,6 +164,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
   // never throws (each failure is logged).
   const reconciled = await reconcileOrders(env, db, scheduledTime);
   const deposits = await reconcileDeposits(env, db, scheduledTime);
+  const invoices = await reconcileInvoicePayments(env, db, scheduledTime);
   const refunds = await retryRefunds(env, db, scheduledTime);
   // Before the R2 sweep too: a rebuilt signed copy is referenced by its request at once.
   const signedCopies = await retrySignedCopies(env, db, scheduledTime);
@@ -188,6 +192,7 @@ export async function runScheduled(env: Bindings, scheduledTime: number): Promis
     orphans,
     orders: reconciled,
     deposits,
+    invoices,
     refunds,
     signedCopies,
     outbox,
@@ -481,6 +486,33 @@ export async function reconcileDeposits(
   }
   await Promise.allSettled(pending);
   return report;
+}
+
+/**
+ * Selections invoices (issue 29 item 3): the same reconciliation as the deposits', through the
+ * webhook's statements (worker/selections/invoice-payments.ts). Never throws.
+ */
+async function reconcileInvoicePayments(
+  env: Bindings,
+  db: Db,
+  scheduledTime: number,
+): Promise<InvoiceReconcileReport> {
+  let config: Config;
+  try {
+    config = readConfig(env);
+  } catch {
+    return "skipped"; // reconcileOrders has logged why
+  }
+  const pending: Promise<unknown>[] = [];
+  try {
+    const before = new Date(scheduledTime - ORDER_RECONCILE_AFTER_MS).toISOString();
+    return await reconcileInvoices(scheduledDeps(env, config, db, pending), before, DEPOSIT_RECONCILE_LIMIT);
+  } catch (error) {
+    console.error("Invoice reconciliation failed:", error instanceof Error ? error.message : error);
+    return { checked: 0, paid: 0, expired: 0, left: 0, failed: 1 };
+  } finally {
+    await Promise.allSettled(pending);
+  }
 }
 
 /** The stripe_events row of a reconciliation: one per session (it ends only one way), never a Stripe id. */

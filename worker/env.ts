@@ -38,6 +38,8 @@ export type Bindings = {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
+  /** Sales tax for selections invoices, in percent ("7.75"); empty: no tax offered (issue 29). */
+  SELECTIONS_TAX_RATE?: string;
   /** How long an isolate may reuse the public content version (ms, at most 5000; 0 = never). */
   EDGE_VERSION_MEMO_MS?: string;
 };
@@ -74,6 +76,7 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
+  SELECTIONS_TAX_RATE: optional,
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -153,6 +153,9 @@ export const AUDIT_ACTIONS = {
   "selection.export.csv": "Exported a schedule as CSV",
   "selection.export.pdf": "Exported a schedule as PDF",
   "selection.digest": "E-mailed the studio the clients' decisions",
+  "selection.invoice.create": "Asked the client to pay for pieces",
+  "selection.invoice.void": "Voided a selections invoice",
+  "selection.invoice.paid": "A client paid a selections invoice",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

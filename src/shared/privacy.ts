@@ -23,7 +23,7 @@ export const PRIVACY_MESSAGES = {
    * every delete (PrivacyDeleteResult.kept), whatever the counts.
    */
   whatIsKept:
-    "Kept: proposals they signed (the signature, its evidence and the signed copy), deposit payments (without their e-mail), shop orders (without their e-mail), activity entries (with the address replaced by [deleted]), projects that list them as a contact, and files sent through a private link.",
+    "Kept: proposals they signed (the signature, its evidence and the signed copy), deposit payments (without their e-mail), selections invoices and their payments (without their e-mail), shop orders (without their e-mail), activity entries (with the address replaced by [deleted]), projects that list them as a contact, and files sent through a private link.",
 } as const;
 
 const email = z
@@ -78,6 +78,11 @@ export type PrivacyExport = {
   depositPayments: Row[];
   /** Their decisions on selections (issue 29), signed in. */
   selectionDecisions: Row[];
+  /**
+   * Selections invoices of their projects, and any paid with the address (issue 29 item 3). A
+   * delete keeps them, and their payments without the address: records of money.
+   */
+  selectionInvoices: Row[];
 };
 
 /** What POST /api/admin/privacy/delete removed (counts) and what it kept. */
@@ -98,7 +103,14 @@ export type PrivacyDeleteResult = {
     /** Signer entries of proposals not signed (an open request they were on is voided). */
     proposalSigners: number;
   };
-  anonymised: { orders: number; auditEntries: number; depositPayments: number; selectionDecisions: number };
+  anonymised: {
+    orders: number;
+    auditEntries: number;
+    depositPayments: number;
+    selectionDecisions: number;
+    /** Selections invoice payments kept without the payer's e-mail. */
+    invoicePayments: number;
+  };
   /** Projects still listing the address as a contact: the studio edits them if appropriate. */
   projectContacts: number;
   /** Signed proposals kept with the address (PRIVACY_MESSAGES.signedProposalsKept). */
@@ -125,5 +137,6 @@ export function privacySummary(data: PrivacyExport): { label: string; count: num
     { label: "Proposals to sign", count: data.proposals.length },
     { label: "Deposit payments", count: data.depositPayments.length },
     { label: "Selection decisions", count: data.selectionDecisions.length },
+    { label: "Selection invoices", count: data.selectionInvoices.length },
   ];
 }

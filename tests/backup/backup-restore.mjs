@@ -232,6 +232,19 @@ async function fill(env) {
       "INSERT INTO selection_decisions (item_id, round, decision, option_id, comment, user_id, author_name, created_at) VALUES (3, 1, 'approved', 4, ?, 2, ?, ?)",
       [AWKWARD[1], AWKWARD[0], t],
     ],
+    // Issue 29 item 3: an invoice for the approved piece, its line (a snapshot) and its payment.
+    [
+      "INSERT INTO selection_invoices (id, project_id, ref, status, currency, deposit_percent, tax_rate_milli, subtotal_cents, amount_cents, tax_cents, total_cents, created_by_user_id, payment_id, payment_ref, paid_at, created_at) VALUES (5, 7, ?, 'paid', 'usd', 50, 7750, 379800, 189900, 14717, 204617, NULL, 6, 'pi_backup', ?, ?)",
+      ["ref-backup-5", t, t],
+    ],
+    [
+      "INSERT INTO selection_invoice_lines (invoice_id, item_id, room_name, name, option_name, quantity, unit_price_cents, line_total_cents, sort_order) VALUES (5, 3, ?, ?, 'A', 2, 189900, 379800, 1)",
+      [AWKWARD[0], AWKWARD[2]],
+    ],
+    [
+      "INSERT INTO selection_invoice_payments (id, invoice_id, stripe_session_id, checkout_url, amount_cents, currency, status, payment_intent_id, payer_email, expires_at, paid_at, created_at) VALUES (6, 5, 'cs_backup_inv', 'https://checkout.example/cs', 204617, 'usd', 'paid', 'pi_backup', ?, ?, ?, ?)",
+      ["payer@example.com", t, t, t],
+    ],
   ];
   for (const [sql, binds] of statements)
     await db

@@ -27,6 +27,7 @@ import {
   SELECTION_STATUSES,
   type SelectionChange,
 } from "../../src/shared/selections";
+import { SELECTION_INVOICE_STATUSES } from "../../src/shared/selections-invoices";
 // The value lists of the enum columns are the SPA's too: written once, in src/shared/.
 import { OUTBOX_STATUSES } from "../../src/shared/setup";
 
@@ -589,7 +590,7 @@ export const paymentRefunds = sqliteTable(
   "payment_refunds",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["order", "deposit"] }).notNull(),
+    kind: text("kind", { enum: ["order", "deposit", "invoice"] }).notNull(),
     orderId: integer("order_id"),
     requestId: integer("request_id"),
     paymentId: integer("payment_id"),
@@ -1013,6 +1014,101 @@ export const selectionDecisions = sqliteTable(
   (t) => [index("selection_decisions_item").on(t.itemId, t.round)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Selections invoices (issue 29 item 3; migrations/0018_selection_invoices.sql)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The studio's request for payment of approved pieces: open → paid (by Stripe, exactly once) |
+ * void (by the studio, while open). `ref` names the invoice inside the batch that issues it (its
+ * lines and totals are written in the same batch). Totals are integer cents, computed in SQL
+ * (worker/selections/invoices.ts); `taxRateMilli` is the rate in thousandths of a percent
+ * (7.75% = 7750), null for no tax; `depositPercent` null for the whole amount.
+ */
+export const selectionInvoices = sqliteTable(
+  "selection_invoices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    ref: text("ref").notNull(),
+    status: text("status", { enum: SELECTION_INVOICE_STATUSES }).notNull().default("open"),
+    currency: text("currency").notNull().default("usd"),
+    depositPercent: integer("deposit_percent"),
+    taxRateMilli: integer("tax_rate_milli"),
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    amountCents: integer("amount_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull().default(0),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id"),
+    paymentRef: text("payment_ref"),
+    paidAt: text("paid_at"),
+    voidedAt: text("voided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("selection_invoices_ref").on(t.ref),
+    index("selection_invoices_project").on(t.projectId, t.createdAt),
+    index("selection_invoices_status").on(t.status, t.createdAt),
+    check(
+      "selection_invoices_deposit_percent",
+      sql`${t.depositPercent} IS NULL OR (${t.depositPercent} >= 1 AND ${t.depositPercent} <= 100)`,
+    ),
+  ],
+);
+
+/** A piece as invoiced: a snapshot, never changed by a later edit of the piece. */
+export const selectionInvoiceLines = sqliteTable(
+  "selection_invoice_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => selectionInvoices.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").references(() => selectionItems.id, { onDelete: "set null" }),
+    roomName: text("room_name").notNull(),
+    name: text("name").notNull(),
+    optionName: text("option_name"),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [
+    index("selection_invoice_lines_invoice").on(t.invoiceId, t.sortOrder),
+    index("selection_invoice_lines_item").on(t.itemId),
+  ],
+);
+
+/** A Checkout Session for an invoice (as proposal_payments is for a deposit). */
+export const selectionInvoicePayments = sqliteTable(
+  "selection_invoice_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => selectionInvoices.id, { onDelete: "cascade" }),
+    stripeSessionId: text("stripe_session_id"),
+    checkoutUrl: text("checkout_url"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status", { enum: ["created", "paid", "expired"] })
+      .notNull()
+      .default("created"),
+    paymentIntentId: text("payment_intent_id"),
+    payerEmail: text("payer_email"),
+    expiresAt: text("expires_at").notNull(),
+    paidAt: text("paid_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("selection_invoice_payments_session").on(t.stripeSessionId),
+    index("selection_invoice_payments_invoice").on(t.invoiceId, t.status),
+  ],
+);
+
 /** Who changed what, when (admin actions). */
 export const auditLog = sqliteTable(
   "audit_log",
@@ -1122,3 +1218,6 @@ export type SelectionRoom = typeof selectionRooms.$inferSelect;
 export type SelectionItem = typeof selectionItems.$inferSelect;
 export type SelectionOption = typeof selectionOptions.$inferSelect;
 export type SelectionDecision = typeof selectionDecisions.$inferSelect;
+export type SelectionInvoice = typeof selectionInvoices.$inferSelect;
+export type SelectionInvoiceLine = typeof selectionInvoiceLines.$inferSelect;
+export type SelectionInvoicePayment = typeof selectionInvoicePayments.$inferSelect;

@@ -317,6 +317,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     note: "the client's PDF: no studio cost",
   },
+  // Selections invoices (issue 29 item 3): the studio's (worker/selections/invoices.ts) and the
+  // client's payment (worker/selections/invoice-payments.ts, Stripe Checkout).
+  { method: "GET", path: "/api/projects/:id/selection-invoices", access: "admin" },
+  { method: "POST", path: "/api/projects/:id/selection-invoices", access: "admin", note: "audited" },
+  { method: "POST", path: "/api/admin/selection-invoices/:id/void", access: "admin", note: "audited" },
+  { method: "GET", path: "/api/admin/selection-invoices", access: "admin" },
+  {
+    method: "GET",
+    path: "/api/portal/selection-invoices",
+    access: "token",
+    sampleQuery: "token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  },
+  { method: "POST", path: "/api/portal/selection-invoices/:id/checkout", access: "token", note: "Stripe" },
 ];
 
 /** Parameter names and patterns do not matter for matching (`/a/:id` equals `/a/:projectId`). */

@@ -37,12 +37,14 @@ import {
   projectClients,
   projectInquiries,
   projects,
+  selectionInvoicePayments,
   sessions,
   uploadReservations,
   users,
 } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { proposalPrivacyDelete, proposalPrivacyExport } from "../proposals/queries-privacy";
+import { invoicesForPrivacy } from "../selections/invoices";
 import { anonymiseDecisionsStatement, selectionDecisionsOf } from "../selections/queries";
 import type { Db, SessionUser } from "../types";
 
@@ -235,6 +237,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
   const sessionsCount = sessionCount[0]?.n ?? 0;
   const { proposals, depositPayments } = await proposalPrivacyExport(db, email);
   const selectionDecisions = userId === null ? [] : await selectionDecisionsOf(db, userId);
+  const selectionInvoices = await invoicesForPrivacy(db, userId, email);
   const found =
     Boolean(user) ||
     assignments.length +
@@ -245,7 +248,8 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       emails.length +
       proposals.length +
       depositPayments.length +
-      selectionDecisions.length >
+      selectionDecisions.length +
+      selectionInvoices.length >
       0;
   return {
     email,
@@ -279,6 +283,7 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
     proposals,
     depositPayments,
     selectionDecisions,
+    selectionInvoices,
   };
 }
 
@@ -335,6 +340,11 @@ export async function deletePersonalData(
       .update(auditLog)
       .set({ detail: sql`replace(${auditLog.detail}, ${email}, '[deleted]')` })
       .where(sql`instr(${auditLog.detail}, ${email}) > 0`),
+    // Selections invoices and their payments are kept (records of money), without the address.
+    db
+      .update(selectionInvoicePayments)
+      .set({ payerEmail: null })
+      .where(eq(lower(selectionInvoicePayments.payerEmail), email)),
   ];
   if (userId !== null) {
     statements.push(
@@ -396,6 +406,9 @@ export async function deletePersonalData(
       auditEntries: mentioning?.n ?? 0,
       depositPayments: fromProposals.anonymisedPayments,
       selectionDecisions: data.selectionDecisions.length,
+      invoicePayments: data.selectionInvoices.filter(
+        (i) => typeof i.payerEmail === "string" && i.payerEmail.toLowerCase() === email,
+      ).length,
     },
     projectContacts: data.projectContacts.length,
     keptForLegalReasons: { signedProposals: fromProposals.keptSignatures },

@@ -21,6 +21,11 @@
  *   POST   /api/admin/selection-items/:id/options           { name, unitPriceCents?, ... }
  *   PUT    /api/admin/selection-options/:id
  *   DELETE /api/admin/selection-options/:id
+ * Invoices (issue 29 item 3; worker/selections/invoices.ts):
+ *   GET    /api/projects/:id/selection-invoices             ProjectInvoices (and the tax rate set up)
+ *   POST   /api/projects/:id/selection-invoices             { itemIds?, depositPercent?, applyTax? } → 201 AdminInvoice
+ *   POST   /api/admin/selection-invoices/:id/void           an open invoice → AdminInvoice
+ *   GET    /api/admin/selection-invoices?status=            every project's, for the Orders tab
  */
 import { type Context, Hono } from "hono";
 import {
@@ -37,6 +42,11 @@ import {
   selectionSettingsSchema,
   statusChangeSchema,
 } from "../../src/shared/selections";
+import {
+  invoiceCreateSchema,
+  type ProjectInvoices,
+  SELECTION_INVOICE_STATUSES,
+} from "../../src/shared/selections-invoices";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
@@ -44,6 +54,7 @@ import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { projectExists } from "../projects/queries-lookup";
 import type { AppEnv } from "../types";
+import { allInvoices, configuredTaxRate, createInvoice, projectInvoices, voidInvoice } from "./invoices";
 import { importFromLink } from "./product-link";
 import { itemOrThrow, optionOrThrow, roomOrThrow } from "./service";
 import {
@@ -79,6 +90,9 @@ selectionsAdminRouter.use("/projects/:id/selection-rooms/*", requireAdmin);
 selectionsAdminRouter.use("/admin/selection-rooms/*", requireAdmin);
 selectionsAdminRouter.use("/admin/selection-items/*", requireAdmin);
 selectionsAdminRouter.use("/admin/selection-options/*", requireAdmin);
+selectionsAdminRouter.use("/projects/:id/selection-invoices", requireAdmin);
+selectionsAdminRouter.use("/admin/selection-invoices", requireAdmin);
+selectionsAdminRouter.use("/admin/selection-invoices/*", requireAdmin);
 
 async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
   const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
@@ -275,4 +289,36 @@ selectionsAdminRouter.delete("/admin/selection-options/:id", async (c) => {
   );
   await deleteOption(depsOf(c), currentUser(c), i, option);
   return view(c, i.projectId);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (issue 29 item 3)
+// ---------------------------------------------------------------------------------------------
+
+selectionsAdminRouter.get("/projects/:id/selection-invoices", async (c) => {
+  const projectId = await projectIdFrom(c);
+  return c.json({
+    invoices: await projectInvoices(c.get("db"), projectId),
+    taxRate: configuredTaxRate(c.get("config").SELECTIONS_TAX_RATE),
+  } satisfies ProjectInvoices);
+});
+
+selectionsAdminRouter.post(
+  "/projects/:id/selection-invoices",
+  validate("json", invoiceCreateSchema),
+  async (c) => {
+    const projectId = await projectIdFrom(c);
+    return c.json(await createInvoice(depsOf(c), currentUser(c), projectId, c.req.valid("json")), 201);
+  },
+);
+
+selectionsAdminRouter.post("/admin/selection-invoices/:id/void", async (c) => {
+  const id = parseId(c.req.param("id"), "Invoice not found.");
+  return c.json(await voidInvoice(depsOf(c), currentUser(c), id));
+});
+
+selectionsAdminRouter.get("/admin/selection-invoices", async (c) => {
+  const raw = c.req.query("status");
+  const status = SELECTION_INVOICE_STATUSES.find((s) => s === raw);
+  return c.json(await allInvoices(c.get("db"), status));
 });

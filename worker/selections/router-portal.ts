@@ -6,10 +6,13 @@
  *   GET  /api/portal/selections?token=&projectId=            ClientSelectionsView
  *   POST /api/portal/selection-items/:id/decision            { token?, projectId, decision, comment?, optionId? }
  *   GET  /api/portal/selections/export.pdf?token=&projectId= the schedule's PDF (issue 29 item 4)
+ *   GET  /api/portal/selection-invoices?token=&projectId=    ClientInvoice[] (open and paid)
+ *   POST /api/portal/selection-invoices/:id/checkout         { token?, projectId } → { url }
  */
 import { Hono } from "hono";
 import { projectDisplayName } from "../../src/shared/project";
 import { decisionSchema } from "../../src/shared/selections";
+import { INVOICE_MESSAGES } from "../../src/shared/selections-invoices";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
 import { parseId } from "../http/params";
@@ -17,6 +20,8 @@ import { optionalId, privateResponses, readBody, resolveAccess } from "../http/p
 import { parseOrThrow } from "../http/validate";
 import type { AppEnv } from "../types";
 import { pdfAnswer } from "./export-answer";
+import { startInvoiceCheckout } from "./invoice-payments";
+import { clientInvoices, findInvoice } from "./invoices";
 import { decide } from "./service-decisions";
 import { clientView } from "./views";
 
@@ -25,6 +30,8 @@ export const selectionsPortalRouter = new Hono<AppEnv>();
 selectionsPortalRouter.use("/selections", privateResponses);
 selectionsPortalRouter.use("/selections/*", privateResponses);
 selectionsPortalRouter.use("/selection-items/*", privateResponses);
+selectionsPortalRouter.use("/selection-invoices", privateResponses);
+selectionsPortalRouter.use("/selection-invoices/*", privateResponses);
 
 selectionsPortalRouter.get("/selections", async (c) => {
   const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
@@ -67,4 +74,34 @@ selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {
     input,
   );
   return c.json(await clientView(c.get("db"), access.project.id));
+});
+
+selectionsPortalRouter.get("/selection-invoices", async (c) => {
+  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
+  const token = c.req.query("token");
+  if (projectId === undefined && !token) throw notFound();
+  const access = await resolveAccess(c, token, projectId);
+  return c.json(await clientInvoices(c.get("db"), access.project.id));
+});
+
+selectionsPortalRouter.post("/selection-invoices/:id/checkout", async (c) => {
+  const invoiceId = parseId(c.req.param("id"));
+  const body = await readBody(c);
+  const projectId = optionalId(body.projectId);
+  if (projectId === undefined && !body.token) throw notFound();
+  const access = await resolveAccess(c, body.token, projectId);
+  const invoice = await findInvoice(c.get("db"), invoiceId);
+  // Another project's invoice is simply not found.
+  if (!invoice || invoice.projectId !== access.project.id) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+  const config = c.get("config");
+  const pid = access.project.id;
+  // Back to the portal's Selections tab: the private link's token is not handed to Stripe; the SPA
+  // restores it from the tab's session (portal mode) when the address has none.
+  const back = (outcome: string) =>
+    access.viewer.kind === "client"
+      ? `${config.appOrigin}/portal?project=${pid}&tab=selections&invoice=${invoice.id}&payment=${outcome}`
+      : `${config.appOrigin}/portal/${pid}?tab=selections&invoice=${invoice.id}&payment=${outcome}`;
+  const started = await startInvoiceCheckout(depsOf(c), access.project, invoice, back);
+  if ("off" in started) return c.json({ message: INVOICE_MESSAGES.paymentsOff }, 503);
+  return c.json({ url: started.url });
 });

@@ -11,7 +11,7 @@ import { now, type PaymentRefund, paymentRefunds } from "../db/schema";
 import type { Db } from "../types";
 
 export type NewRefund = {
-  kind: "order" | "deposit";
+  kind: "order" | "deposit" | "invoice";
   orderId?: number | null;
   requestId?: number | null;
   paymentId?: number | null;

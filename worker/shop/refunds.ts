@@ -167,6 +167,11 @@ export async function retryPendingRefunds(
  * The studio's e-mail about one refund (as `r` is once its batch has run): done, on its way, or to
  * be made by hand. Queued (worker/notify/outbox.ts), written only `when` holds in that batch.
  */
+/** A deposit's refund is the proposal's business; an order's or a selections invoice's, the Orders tab's. */
+function refundNoticeKind(r: PaymentRefund) {
+  return r.kind === "deposit" ? ("proposal-deposit" as const) : ("order" as const);
+}
+
 export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL): Promise<QueuedEmail> {
   const amount = formatMoney(r.amountCents, r.currency);
   const origin = deps.config.appOrigin;
@@ -179,7 +184,8 @@ export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL)
           // The Orders list searched for this order's number (issue 28: the list pages and searches).
           r.kind === "order" && r.orderId !== null
             ? { tab: "orders", q: `#${r.orderId}` }
-            : { tab: r.kind === "order" ? "orders" : "documents" },
+            : // A selections invoice (issue 29) is listed in the Orders tab too.
+              { tab: r.kind === "deposit" ? "documents" : "orders" },
         )
       : adminUrl(origin, { tab: "documents", projectId, proposal: r.requestId });
   const subject =
@@ -207,6 +213,6 @@ export async function queueRefundNotice(deps: Deps, r: PaymentRefund, when: SQL)
       "",
       `See it in the admin dashboard: ${where}`,
     ].join("\n"),
-    { kind: r.kind === "order" ? "order" : "proposal-deposit", when },
+    { kind: refundNoticeKind(r), when },
   );
 }

@@ -3,6 +3,7 @@ import { depsOf } from "../http/deps";
 import { badRequest } from "../http/errors";
 import { deliverQueued } from "../notify/outbox";
 import { handleDepositEvent, isDepositSession } from "../proposals/deposit-webhook";
+import { handleInvoiceEvent, isInvoiceSession } from "../selections/invoice-payments";
 import type { AppEnv } from "../types";
 import { queuePaidOrderNotice } from "./order-notice";
 import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "./queries-orders";
@@ -50,6 +51,8 @@ stripeRouter.post("/", async (c) => {
 
   // Proposal deposits (issue 18) have their own table and rules.
   if (isDepositSession(session)) return c.json(await handleDepositEvent(depsOf(c), event, session, paid));
+  // Selections invoices (issue 29 item 3): the same rules, their own tables.
+  if (isInvoiceSession(session)) return c.json(await handleInvoiceEvent(depsOf(c), event, session, paid));
 
   const order = await findOrderForSession(
     db,

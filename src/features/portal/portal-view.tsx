@@ -134,6 +134,10 @@ const PHOTO_BUTTON =
 
 export type PortalTab = "overview" | "documents" | "selections" | "upload";
 
+function returningFromInvoice(): boolean {
+  return typeof window !== "undefined" && new URLSearchParams(window.location.search).has("invoice");
+}
+
 /**
  * One project in the portal: its photo and name, what is new for the client, then the tabs. The
  * signed-in portal passes the welcome name and its project picker.
@@ -153,7 +157,10 @@ export function PortalProject({
 }) {
   // A link to a document's pins (the studio's reply e-mail) opens on the Documents tab.
   const [linked] = useLinkedDocument();
-  const { tab, setTab, openTab } = usePortalTab(linked.document !== undefined ? "documents" : "overview");
+  // Back from paying a selections invoice (issue 29 item 3): the Selections tab, where it shows.
+  const { tab, setTab, openTab } = usePortalTab(
+    linked.document !== undefined ? "documents" : returningFromInvoice() ? "selections" : "overview",
+  );
   const { data: site } = useSiteInfo();
   const view = query.data;
   return (

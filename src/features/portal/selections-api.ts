@@ -6,6 +6,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api";
 import type { ClientSelectionsView, SelectionDecisionKind } from "../../shared/selections";
+import type { ClientInvoice } from "../../shared/selections-invoices";
 import type { PortalAccess } from "./portal-api";
 
 export const selectionsKey = (access: PortalAccess) =>
@@ -32,5 +33,26 @@ export function sendDecision(
     projectId: access.projectId,
     ...(access.mode === "token" ? { token: access.token } : {}),
     ...body,
+  });
+}
+
+/** The project's invoices for the client (issue 29 item 3): open and paid, newest first. */
+export function invoicesQuery(access: PortalAccess, options: { poll?: boolean } = {}) {
+  const params = new URLSearchParams({ projectId: String(access.projectId) });
+  if (access.mode === "token") params.set("token", access.token);
+  return queryOptions({
+    queryKey: [...selectionsKey(access), "invoices"] as const,
+    queryFn: () => getJson<ClientInvoice[]>(`/api/portal/selection-invoices?${params}`),
+    retry: false,
+    // Back from Checkout: Stripe's webhook may arrive a moment after the payer does.
+    refetchInterval: options.poll ? 2_000 : false,
+  });
+}
+
+/** Starts (or rejoins) the invoice's Stripe Checkout; the answer's URL is the payment page. */
+export function startInvoicePayment(access: PortalAccess, invoiceId: number): Promise<{ url: string }> {
+  return sendJson<{ url: string }>("POST", `/api/portal/selection-invoices/${invoiceId}/checkout`, {
+    projectId: access.projectId,
+    ...(access.mode === "token" ? { token: access.token } : {}),
   });
 }

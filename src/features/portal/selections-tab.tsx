@@ -26,6 +26,7 @@ import {
   type SelectionTotals,
 } from "../../shared/selections";
 import type { PortalAccess } from "./portal-api";
+import { SelectionInvoices } from "./selection-invoices";
 import { selectionsKey, selectionsQuery, sendDecision } from "./selections-api";
 import { SelectionsDownload } from "./selections-download";
 
@@ -69,6 +70,7 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
   }
   return (
     <div className="grid gap-10 pt-2">
+      <SelectionInvoices access={access} timeZone={timeZone} />
       <section
         aria-label="Project totals"
         className="border border-[var(--color-line)] bg-[var(--color-surface)] p-4 md:p-6"

@@ -5,8 +5,9 @@ import { TokenPortalPage } from "../../features/portal/token-portal-page";
 export const Route = createFileRoute("/_site/portal/$id")({ component: Page });
 
 /**
- * Back from paying a proposal's deposit (issue 18), the address carries no token (it is never
- * handed to Stripe): the link this tab opened for the same project is used again.
+ * Back from paying a proposal's deposit (issue 18) or a selections invoice (issue 29: `payment=`),
+ * the address carries no token (it is never handed to Stripe): the link this tab opened for the
+ * same project is used again.
  */
 function rememberedToken(id: string): string | null {
   const stored = getPortalMode()?.url;
@@ -21,6 +22,7 @@ function Page() {
   // (e.g. all digits) into something else.
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const params = new URLSearchParams(searchStr);
-  const token = params.get("token") ?? (params.has("deposit") ? rememberedToken(id) : null);
+  const token =
+    params.get("token") ?? (params.has("deposit") || params.has("payment") ? rememberedToken(id) : null);
   return <TokenPortalPage id={id} token={token} />;
 }

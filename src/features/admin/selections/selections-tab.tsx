@@ -31,6 +31,7 @@ import { rememberProject, useSelectedProject } from "../shared/selected-project"
 import { adminProductsQuery } from "../shop/queries";
 import { DecisionBoard } from "./decision-board";
 import { ExportsBar } from "./exports-bar";
+import { ProjectInvoicesPanel } from "./invoices-panel";
 
 const key = (projectId: number) => ["projects", projectId, "selections"] as const;
 
@@ -212,6 +213,7 @@ function Schedule({ view, projectId }: { view: AdminSelectionsView; projectId: n
         />
       ))}
       <AddRoom projectId={projectId} change={change} />
+      <ProjectInvoicesPanel view={view} projectId={projectId} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   type OrderStatus,
   shortReference,
 } from "../../../shared/order";
+import { SelectionInvoicesSection } from "../selections/invoices-panel";
 import {
   type Column,
   DataTable,
@@ -213,58 +214,62 @@ export function OrdersTab() {
   const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
-    <Panel
-      title="Orders"
-      description="Paid orders waiting to be fulfilled come first, then those in checkout, then the rest. Payments are confirmed by Stripe; mark an order fulfilled once it has been delivered or collected."
-    >
-      <div className="grid gap-4">
-        <ListToolbar
-          searchLabel="Search orders"
-          placeholder="E-mail, piece or order reference"
-          q={params.q}
-          onSearch={onSearch}
-          filters={[
-            {
-              label: "Status",
-              value: status ?? "",
-              options: filterOptions("All orders", STATUS_FILTERS),
-              onChange: (value) => set({ status: value }),
-            },
-          ]}
-        />
-        {orders.isPending ? (
-          <LoadingNote label="Loading orders..." />
-        ) : orders.isError ? (
-          <LoadError message="Failed to fetch orders" onRetry={() => void orders.refetch()} />
-        ) : orders.data.items.length === 0 ? (
-          <EmptyNote>
-            {params.q
-              ? `No orders match "${params.q}".`
-              : status
-                ? `No orders are "${STATUS_FILTERS[status]}" right now.`
-                : "No orders yet."}
-          </EmptyNote>
-        ) : (
-          <div>
-            <DataTable
-              label="Orders"
-              columns={orderColumns(timeZone)}
-              rows={orders.data.items}
-              rowKey={(o) => o.id}
-              rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
-              busy={orders.isPlaceholderData}
-            />
-            <Pager
-              label="Orders"
-              page={orders.data.page}
-              pageSize={orders.data.pageSize}
-              total={orders.data.total}
-              busy={orders.isPlaceholderData}
-              onPage={(page) => set({ page })}
-            />
-          </div>
-        )}
-      </div>
-    </Panel>
+    <div className="grid gap-6">
+      <Panel
+        title="Orders"
+        description="Paid orders waiting to be fulfilled come first, then those in checkout, then the rest. Payments are confirmed by Stripe; mark an order fulfilled once it has been delivered or collected."
+      >
+        <div className="grid gap-4">
+          <ListToolbar
+            searchLabel="Search orders"
+            placeholder="E-mail, piece or order reference"
+            q={params.q}
+            onSearch={onSearch}
+            filters={[
+              {
+                label: "Status",
+                value: status ?? "",
+                options: filterOptions("All orders", STATUS_FILTERS),
+                onChange: (value) => set({ status: value }),
+              },
+            ]}
+          />
+          {orders.isPending ? (
+            <LoadingNote label="Loading orders..." />
+          ) : orders.isError ? (
+            <LoadError message="Failed to fetch orders" onRetry={() => void orders.refetch()} />
+          ) : orders.data.items.length === 0 ? (
+            <EmptyNote>
+              {params.q
+                ? `No orders match "${params.q}".`
+                : status
+                  ? `No orders are "${STATUS_FILTERS[status]}" right now.`
+                  : "No orders yet."}
+            </EmptyNote>
+          ) : (
+            <div>
+              <DataTable
+                label="Orders"
+                columns={orderColumns(timeZone)}
+                rows={orders.data.items}
+                rowKey={(o) => o.id}
+                rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
+                busy={orders.isPlaceholderData}
+              />
+              <Pager
+                label="Orders"
+                page={orders.data.page}
+                pageSize={orders.data.pageSize}
+                total={orders.data.total}
+                busy={orders.isPlaceholderData}
+                onPage={(page) => set({ page })}
+              />
+            </div>
+          )}
+        </div>
+      </Panel>
+      {/* Selections invoices (issue 29 item 3) beside the shop's orders; the table above is unchanged. */}
+      <SelectionInvoicesSection />
+    </div>
   );
 }
