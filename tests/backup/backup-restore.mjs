@@ -154,6 +154,10 @@ async function fill(env) {
       [t],
     ],
     [
+      "INSERT INTO principals (slot, name, role, line, updated_at) VALUES ('principal-1', ?, 'Principal', ?, ?)",
+      [AWKWARD[2], AWKWARD[1], t],
+    ],
+    [
       "INSERT INTO audit_log (actor_user_id, actor_email, action, entity_type, entity_id, detail, created_at) VALUES (1, 'owner@example.com', 'project.create', 'project', '7', ?, ?)",
       [JSON.stringify({ title: AWKWARD[2], note: AWKWARD[1] }), t],
     ],
