@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
@@ -21,9 +21,8 @@ import {
   products,
   proposalPayments,
 } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { api, db, json, signInBeforeAll } from "./helpers";
+import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
@@ -41,10 +40,7 @@ type StandInSession = {
 } & Record<string, unknown>;
 type StandInRefund = { id: string; amount: number; payment_intent: string; status: string; reason: string };
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 let ipSeq = 0;
 /** An address of its own (TEST-NET-3) per test, so per-IP limits of other files never interfere. */
@@ -95,11 +91,10 @@ async function studioMail(subjectStart: string) {
 
 /** A proposal with a $1,500 deposit, signed by its one signer (a signed-in client): payable. */
 async function signedProposal() {
-  const project = await createProject({ clientProjectName: "Willow Court" });
-  const client = await signIn("client", uniqueEmail("payer"), "Avery");
-  await assign(client, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
+  const { project, client, doc, hash } = await projectWithProposal("Willow Court", {
+    emailPrefix: "payer",
+    firstName: "Avery",
+  });
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Avery Stone", email: client.email }],
     deposit: "1,500",
@@ -109,7 +104,7 @@ async function signedProposal() {
   if (!signer) throw new Error("no signer");
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
     session: client,
-    json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
+    json: typedSignature(signer.id, "Avery Stone", hash, { projectId: project.id }),
   });
   expect(signed.status, await signed.clone().text()).toBe(201);
   return { project, client, proposal };

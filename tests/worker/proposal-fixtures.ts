@@ -6,7 +6,8 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect } from "vitest";
 import type { AdminProposal } from "../../src/shared/proposals";
-import { api, json, type Session } from "./helpers";
+import { api, createProject, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { addDocument, assign } from "./portal-fixtures";
 
 /** A real one-page PDF with one line of text. */
 export async function proposalPdf(
@@ -54,4 +55,22 @@ export async function requestSignatures(
   const res = await api(`/api/admin/documents/${documentId}/signature-requests`, { session, json: body });
   expect(res.status, await res.clone().text()).toBe(201);
   return json<AdminProposal>(res);
+}
+
+/**
+ * What every proposal test starts from: a project (`clientProjectName`), a client signed in and
+ * assigned to it (`client`: the e-mail's prefix and a first name), and a "Design Fee Proposal"
+ * uploaded to it (a real PDF unless `bytes` are given), with the hash a signer signs.
+ */
+export async function projectWithProposal(
+  clientProjectName: string,
+  client: { emailPrefix: string; firstName: string },
+  file: { bytes?: Uint8Array; fileName?: string } = {},
+) {
+  const project = await createProject({ clientProjectName });
+  const session = await signIn("client", uniqueEmail(client.emailPrefix), client.firstName);
+  await assign(session, project.id);
+  const { bytes = await proposalPdf(), ...rest } = file;
+  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal", ...rest });
+  return { project, client: session, doc, bytes, hash: await sha256(bytes) };
 }

@@ -6,14 +6,15 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, count, eq, min } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
 import type { AdminOrder, PublicOrder } from "../../src/shared/order";
 import { type AdminProduct, dollarsToCents, slugify } from "../../src/shared/product";
 import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { api, db, json, type Session, signIn } from "./helpers";
+import { api, db, json, signInBeforeAll } from "./helpers";
+import { unique, validProduct } from "./security-fixtures";
 import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -28,12 +29,6 @@ type Recorded = {
 };
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-
-let seq = 0;
-function unique(prefix: string): string {
-  seq++;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
 
 let ipCounter = 0;
 /** Each checkout comes from its own address unless a test is about the per-IP limit. */
@@ -740,26 +735,8 @@ describe("stock", () => {
 // Admin: products and orders
 // ---------------------------------------------------------------------------------------------------
 
-let admin: Session;
-let client: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test");
-  client = await signIn("client");
-});
-
-const validProduct = (overrides: Record<string, unknown> = {}) => ({
-  title: "Hand-Thrown Vase",
-  slug: unique("hand-thrown-vase"),
-  description: "Speckled stoneware.",
-  category: "Decor",
-  priceCents: 14500,
-  currency: "usd",
-  stock: 4,
-  status: "draft",
-  featured: false,
-  sortOrder: 3,
-  ...overrides,
-});
+const admin = signInBeforeAll("admin", "owner@studio.test");
+const client = signInBeforeAll("client");
 
 describe("admin products", () => {
   it("refuses anonymous (401) and clients (403) on every product route, before validating", async () => {

@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type AdminProposal,
   type PortalProposal,
@@ -21,29 +21,24 @@ import {
 import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
 import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
 import { app } from "../../worker/index";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, BASE, db, json, signInBeforeAll } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
-import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
+import { projectWithProposal, requestSignatures } from "./proposal-fixtures";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** A proposal out for signature to one signer, a client signed in with the signer's e-mail. */
 async function openProposal() {
-  const project = await createProject({ clientProjectName: "Cove House" });
-  const client = await signIn("client", uniqueEmail("signer"), "Rowan");
-  await assign(client, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
+  const { project, client, doc, hash } = await projectWithProposal("Cove House", {
+    emailPrefix: "signer",
+    firstName: "Rowan",
+  });
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Rowan Vale", email: client.email }],
     deposit: null,
   });
   const signerId = proposal.signers[0]?.id ?? 0;
-  return { project, client, doc, proposal, signerId, hash: await sha256(bytes) };
+  return { project, client, doc, proposal, signerId, hash };
 }
 
 type World = Awaited<ReturnType<typeof openProposal>>;

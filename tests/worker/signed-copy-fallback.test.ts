@@ -19,7 +19,7 @@ import {
   PDFRawStream,
 } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   type AdminProposal,
   type PortalProposal,
@@ -30,27 +30,37 @@ import { runScheduled } from "../../worker/cron";
 import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import {
+  api,
+  BASE,
+  createProject,
+  db,
+  json,
+  type Session,
+  signIn,
+  signInBeforeAll,
+  uniqueEmail,
+} from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import {
+  projectWithProposal,
+  proposalPdf,
+  requestSignatures,
+  sha256,
+  typedSignature,
+} from "./proposal-fixtures";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot open it. */
 const UNREADABLE = new TextEncoder().encode("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");
 
 async function openProposal(bytes: Uint8Array) {
-  const project = await createProject({ clientProjectName: "Fallback House" });
-  const client = await signIn("client", uniqueEmail("fallback-signer"), "Rowan");
-  await assign(client, project.id);
-  const doc = await addDocument(project.id, {
-    bytes,
-    title: "Design Fee Proposal",
-    fileName: "Proposal.pdf",
-  });
+  const { project, client, doc, hash } = await projectWithProposal(
+    "Fallback House",
+    { emailPrefix: "fallback-signer", firstName: "Rowan" },
+    { bytes, fileName: "Proposal.pdf" },
+  );
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Rowan Vale", email: client.email }],
     deposit: null,
@@ -61,7 +71,7 @@ async function openProposal(bytes: Uint8Array) {
     doc,
     proposal,
     signerId: proposal.signers[0]?.id ?? 0,
-    hash: await sha256(bytes),
+    hash,
   };
 }
 
