@@ -11,7 +11,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
-import { signInAs, uniqueEmail } from "./fixtures";
+import { newProject, signInAs, uniqueEmail } from "./fixtures";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "desktop journeys");
@@ -51,22 +51,7 @@ async function firstProject(request: APIRequestContext): Promise<Project> {
 
 /** A draft project of this test's own (deleted by the test), so the demo projects stay as seeded. */
 async function ownProject(request: APIRequestContext, name: string): Promise<Project> {
-  const res = await request.post("/api/projects", {
-    headers: { Origin: origin() },
-    data: {
-      clientProjectName: name,
-      portfolioTitle: name,
-      description: `${name}: a test project.`,
-      category: "Living Room",
-      year: 2026,
-      location: "Laguna Beach",
-      clientContact1Name: "Jordan Client",
-      clientContact1Email: "jordan.client@example.com",
-      clientContact1Phone: "(949) 555-0199",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const { id } = await newProject(request, name);
   return { id, title: name, clientProjectName: name };
 }
 

@@ -18,6 +18,7 @@ import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../..
 import {
   expectNoHorizontalOverflow,
   localDatabase,
+  newProject,
   okJson,
   signInAs,
   studioApi,
@@ -67,23 +68,14 @@ test.describe("e-mailed links to the studio and to clients", () => {
     admin = await studioApi(baseURL);
     projectName = `Alder Court ${testInfo.project.name} ${stamp}`;
     projectId = (
-      await okJson<{ id: number }>(
-        await admin.post("/api/projects", {
-          data: {
-            clientProjectName: projectName,
-            portfolioTitle: "Alder Court",
-            description: "A courtyard house.",
-            category: "Living Room",
-            year: 2026,
-            location: "Irvine",
-            clientContact1Name: "Noor Client",
-            clientContact1Email: uniqueEmail("alder-client"),
-            clientContact1Phone: "(949) 555-0143",
-            status: "draft",
-          },
-        }),
-        "project",
-      )
+      await newProject(admin, projectName, {
+        portfolioTitle: "Alder Court",
+        description: "A courtyard house.",
+        location: "Irvine",
+        clientContact1Name: "Noor Client",
+        clientContact1Email: uniqueEmail("alder-client"),
+        clientContact1Phone: "(949) 555-0143",
+      })
     ).id;
     token = (
       await okJson<{ token: string }>(
@@ -467,23 +459,15 @@ test.describe("e-mailed links to the studio and to clients", () => {
     // Now a client with an account: a second project is added to their portal (an invitation to
     // an address that has signed in is an assignment), and its e-mail opens that one.
     const secondName = `Birch Lane ${testInfo.project.name} ${stamp}`;
-    const second = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: secondName,
-          portfolioTitle: "Birch Lane",
-          description: "A cottage.",
-          category: "Kitchen",
-          year: 2026,
-          location: "Tustin",
-          clientContact1Name: "Quinn Client",
-          clientContact1Email: invitee,
-          clientContact1Phone: "(949) 555-0144",
-          status: "draft",
-        },
-      }),
-      "second project",
-    );
+    const second = await newProject(admin, secondName, {
+      portfolioTitle: "Birch Lane",
+      description: "A cottage.",
+      category: "Kitchen",
+      location: "Tustin",
+      clientContact1Name: "Quinn Client",
+      clientContact1Email: invitee,
+      clientContact1Phone: "(949) 555-0144",
+    });
     try {
       const assigned = await okJson<{ kind: string }>(
         await admin.post(`/api/projects/${second.id}/invitations`, { data: { email: me.email } }),

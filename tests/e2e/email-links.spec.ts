@@ -18,6 +18,7 @@ import {
   expectNoHorizontalOverflow,
   freshPage,
   makePng,
+  newProject,
   okJson,
   signInAs,
   studioApi,
@@ -57,23 +58,13 @@ test.describe("e-mailed links", () => {
     test.setTimeout(120_000);
     admin = await studioApi(baseURL);
     projectName = `Linden House ${testInfo.project.name} ${stamp}`;
-    const project = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: projectName,
-          portfolioTitle: "Linden House",
-          description: "A family home under the lindens.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          clientContact1Name: "Maya Client",
-          clientContact1Email: clientEmail,
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "project",
-    );
+    const project = await newProject(admin, projectName, {
+      portfolioTitle: "Linden House",
+      description: "A family home under the lindens.",
+      clientContact1Name: "Maya Client",
+      clientContact1Email: clientEmail,
+      clientContact1Phone: "(949) 555-0142",
+    });
     projectId = project.id;
     privateLink = (
       await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "link")
