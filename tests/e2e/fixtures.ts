@@ -17,6 +17,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BASE_URL } from "../../playwright.config";
+import type { AdminProposal } from "../../src/shared/proposals";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -24,6 +25,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   expect,
+  type Locator,
   type Page,
   request,
   type TestInfo,
@@ -250,14 +252,15 @@ export function uploadProposal(
   });
 }
 
-export type SentProposal = { id: number; signers: { id: number; name: string }[] };
+/** What a signature request answers, as far as the tests read it. */
+export type SentProposal = Pick<AdminProposal, "id" | "signers">;
 
 /** The studio sends a document for signature (201): signers, a deposit or none, a message. */
 export async function requestSignatures(
   admin: APIRequestContext,
   documentId: number,
   data: { signers: { name: string; email: string }[]; deposit: string | null; message?: string | null },
-): Promise<SentProposal> {
+): Promise<AdminProposal> {
   return created(
     await admin.post(`/api/admin/documents/${documentId}/signature-requests`, { data }),
     "request signatures",
@@ -288,6 +291,16 @@ export function signTyped(
       consent: true,
     },
   });
+}
+
+/** The studio's row of the paid order `text` names (e.g. the shopper's e-mail), in Admin › Orders. */
+export async function paidOrderRow(page: Page, text: string): Promise<Locator> {
+  await signInAs(page, "admin");
+  await page.goto("/admin?tab=orders");
+  await page.getByLabel("Status").selectOption("paid");
+  const row = page.locator('[data-testid^="admin-order-"]').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
 }
 
 /**

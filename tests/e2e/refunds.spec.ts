@@ -5,6 +5,7 @@ import {
   firstProjectId,
   freshPage,
   okJson,
+  paidOrderRow,
   requestSignatures,
   signInAs,
   signTyped,
@@ -78,11 +79,7 @@ test("the admin sees a second payment for an order refunded automatically", asyn
   expect(refund?.amount).toBe(14500);
 
   // The studio sees the paid order and, under it, the second payment refunded.
-  await signInAs(page, "admin");
-  await page.goto("/admin?tab=orders");
-  await page.getByLabel("Status").selectOption("paid");
-  const row = page.locator('[data-testid^="admin-order-"]').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  const row = await paidOrderRow(page, email);
   // One piece: one price (the order's total), never "$145.00 each" beside it.
   await expect(row).toContainText("1 × ");
   await expect(row).toContainText("$145.00");

@@ -18,11 +18,11 @@ import {
   orderItems,
   orders,
   paymentRefunds,
-  products,
   proposalPayments,
 } from "../../worker/db/schema";
 import { api, db, json, signInBeforeAll } from "./helpers";
 import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
+import { makeProduct, stockOf } from "./shop-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
@@ -264,34 +264,14 @@ describe("the deposit, started by many payers at once", () => {
 // The shop
 // ---------------------------------------------------------------------------------------------
 
-let productSeq = 0;
-async function makeProduct(stock = 3) {
-  productSeq++;
-  return db()
-    .insert(products)
-    .values({
-      title: `Once Vase ${productSeq}`,
-      slug: `once-vase-${Date.now().toString(36)}-${productSeq}`,
-      description: "A test piece.",
-      category: "Decor",
-      priceCents: 14_500,
-      stock,
-      status: "active",
-    })
-    .returning()
-    .get();
-}
+/** A vase ($145.00) with `stock` in stock. */
+const makeVase = (stock = 3) => makeProduct({ stock });
 
 function startCart(items: { productId: number; quantity: number }[], ip: string, checkoutKey?: string) {
   return api("/api/checkout", {
     json: checkoutKey ? { items, checkoutKey } : { items },
     headers: { "CF-Connecting-IP": ip },
   });
-}
-
-async function stockOf(id: number) {
-  return (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get())
-    ?.stock;
 }
 
 async function ordersWith(productId: number) {
@@ -316,7 +296,7 @@ async function adminOrder(id: number): Promise<AdminOrder> {
 
 describe("one cart, started many times at once", () => {
   it(`reserves the stock once and opens one Checkout Session for ${STARTS} simultaneous starts`, async () => {
-    const vase = await makeProduct(3);
+    const vase = await makeVase(3);
     const ip = ownIp();
     const key = `cart-${crypto.randomUUID()}`;
     const answers = await Promise.all(
@@ -357,7 +337,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("shares one checkout between simultaneous starts of a cart sent without a key (same address)", async () => {
-    const bowl = await makeProduct(5);
+    const bowl = await makeVase(5);
     const ip = ownIp();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => startCart([{ productId: bowl.id, quantity: 1 }], ip)),
@@ -375,7 +355,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("refuses a malformed checkout key with 400 and reserves nothing", async () => {
-    const lamp = await makeProduct(2);
+    const lamp = await makeVase(2);
     const res = await startCart([{ productId: lamp.id, quantity: 1 }], ownIp(), "short");
     expect(res.status).toBe(400);
     expect(await json<{ message: string }>(res)).toMatchObject({ message: expect.any(String) });
@@ -384,7 +364,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("refunds an order paid twice, records and shows it, and replays change nothing", async () => {
-    const chair = await makeProduct(2);
+    const chair = await makeVase(2);
     const res = await startCart(
       [{ productId: chair.id, quantity: 1 }],
       ownIp(),
@@ -452,7 +432,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("keeps a refund Stripe did not confirm pending, and the hourly job makes it once", async () => {
-    const stool = await makeProduct(2);
+    const stool = await makeVase(2);
     const res = await startCart(
       [{ productId: stool.id, quantity: 1 }],
       ownIp(),

@@ -15,6 +15,7 @@ import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
 import { api, db, json, signInBeforeAll } from "./helpers";
 import { unique, validProduct } from "./security-fixtures";
+import { makeProduct, stockOf } from "./shop-fixtures";
 import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -35,30 +36,6 @@ let ipCounter = 0;
 function freshIp(): string {
   ipCounter++;
   return `198.51.100.${ipCounter % 250}`;
-}
-
-async function makeProduct(values: Partial<typeof products.$inferInsert> = {}) {
-  const title = values.title ?? `Piece ${unique("p")}`;
-  return db()
-    .insert(products)
-    .values({
-      title,
-      slug: unique("piece"),
-      description: "A test piece.",
-      category: "Decor",
-      priceCents: 14500,
-      stock: 3,
-      status: "active",
-      ...values,
-    })
-    .returning()
-    .get();
-}
-
-async function stockOf(id: number): Promise<number> {
-  const row = await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get();
-  if (!row) throw new Error(`product ${id} is gone`);
-  return row.stock;
 }
 
 async function orderCount(): Promise<number> {
