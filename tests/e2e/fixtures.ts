@@ -303,6 +303,33 @@ export async function paidOrderRow(page: Page, text: string): Promise<Locator> {
   return row;
 }
 
+/** The studio's time zone, as the site serves it to every page. */
+export async function studioTimeZone(request: APIRequestContext): Promise<string> {
+  return (await okJson<{ studio: { timezone: string } }>(await request.get("/api/site"), "site")).studio
+    .timezone;
+}
+
+/**
+ * How the app writes a moment with its time (format.ts formatDateTime: "Tue, Mar 3, 2026, 10:00 AM
+ * PST"), computed by the page's browser for `timeZone`.
+ */
+export function dateTimeIn(page: Page, iso: string, timeZone: string): Promise<string> {
+  return page.evaluate(
+    ([at, zone]) =>
+      new Date(at).toLocaleString("en-US", {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }),
+    [iso, timeZone] as const,
+  );
+}
+
 /**
  * A context of the same device as the project, with an empty cache and no session (`options`
  * adds to it, e.g. `bypassCSP` for axe).

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect } from "vitest";
-import type { AdminProposal } from "../../src/shared/proposals";
+import type { AdminProposal, PortalProposal } from "../../src/shared/proposals";
 import { api, createProject, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { addDocument, assign } from "./portal-fixtures";
 
@@ -73,4 +73,32 @@ export async function projectWithProposal(
   const { bytes = await proposalPdf(), ...rest } = file;
   const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal", ...rest });
   return { project, client: session, doc, bytes, hash: await sha256(bytes) };
+}
+
+/** The request as the admin's list of the project's requests shows it (the test fails without it). */
+export async function adminProposalView(
+  admin: Session,
+  projectId: number,
+  id: number,
+): Promise<AdminProposal> {
+  const list = await json<AdminProposal[]>(
+    await api(`/api/projects/${projectId}/signature-requests`, { session: admin }),
+  );
+  const found = list.find((p) => p.id === id);
+  if (!found) throw new Error("request missing from the admin's list");
+  return found;
+}
+
+/** The request as the signed-in client's portal lists it (the test fails without it). */
+export async function portalProposalView(
+  client: Session,
+  projectId: number,
+  id: number,
+): Promise<PortalProposal> {
+  const list = await json<PortalProposal[]>(
+    await api(`/api/portal/proposals?projectId=${projectId}`, { session: client }),
+  );
+  const found = list.find((p) => p.id === id);
+  if (!found) throw new Error("request missing from the portal's list");
+  return found;
 }

@@ -12,7 +12,6 @@ import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import {
-  type AdminProposal,
   type PortalProposal,
   PROPOSAL_MESSAGES,
   SIGNATURE_IMAGE_MAX,
@@ -23,7 +22,7 @@ import { proposalEvents, signatureRequests, signatureSigners, signatures } from 
 import { app } from "../../worker/index";
 import { api, BASE, db, json, signInBeforeAll } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
-import { projectWithProposal, requestSignatures } from "./proposal-fixtures";
+import { adminProposalView, projectWithProposal, requestSignatures } from "./proposal-fixtures";
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
@@ -73,14 +72,7 @@ async function recorded(requestId: number) {
   return { request: { ...request, updatedAt: undefined }, signers, signatures: sigs?.n, events: events?.n };
 }
 
-async function adminView(world: World): Promise<AdminProposal> {
-  const list = await json<AdminProposal[]>(
-    await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the admin's list");
-  return found;
-}
+const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
 
 describe("a drawn signature is decoded before it is accepted", () => {
   it("refuses what is not a usable PNG with a clear message on `signature`, recording nothing", async () => {

@@ -20,12 +20,7 @@ import {
 } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
-import {
-  type AdminProposal,
-  type PortalProposal,
-  PROPOSAL_MESSAGES,
-  SIGNED_COPY_MODE_ADMIN,
-} from "../../src/shared/proposals";
+import { type PortalProposal, PROPOSAL_MESSAGES, SIGNED_COPY_MODE_ADMIN } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
 import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
 import { app } from "../../worker/index";
@@ -43,6 +38,8 @@ import {
 } from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
 import {
+  adminProposalView,
+  portalProposalView,
   projectWithProposal,
   proposalPdf,
   requestSignatures,
@@ -108,23 +105,8 @@ function withoutOriginal(key: string): R2Bucket {
   });
 }
 
-async function adminView(world: World): Promise<AdminProposal> {
-  const list = await json<AdminProposal[]>(
-    await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the admin's list");
-  return found;
-}
-
-async function portalView(world: World): Promise<PortalProposal> {
-  const list = await json<PortalProposal[]>(
-    await api(`/api/portal/proposals?projectId=${world.project.id}`, { session: world.client }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the portal's list");
-  return found;
-}
+const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
+const portalView = (world: World) => portalProposalView(world.client, world.project.id, world.proposal.id);
 
 async function row(world: World) {
   return db().select().from(signatureRequests).where(eq(signatureRequests.id, world.proposal.id)).get();
