@@ -11,7 +11,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
-import { signInAs, uniqueEmail } from "./fixtures";
+import { dateTimeIn, newProject, signInAs, studioTimeZone, uniqueEmail } from "./fixtures";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "desktop journeys");
@@ -51,22 +51,7 @@ async function firstProject(request: APIRequestContext): Promise<Project> {
 
 /** A draft project of this test's own (deleted by the test), so the demo projects stay as seeded. */
 async function ownProject(request: APIRequestContext, name: string): Promise<Project> {
-  const res = await request.post("/api/projects", {
-    headers: { Origin: origin() },
-    data: {
-      clientProjectName: name,
-      portfolioTitle: name,
-      description: `${name}: a test project.`,
-      category: "Living Room",
-      year: 2026,
-      location: "Laguna Beach",
-      clientContact1Name: "Jordan Client",
-      clientContact1Email: "jordan.client@example.com",
-      clientContact1Phone: "(949) 555-0199",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const { id } = await newProject(request, name);
   return { id, title: name, clientProjectName: name };
 }
 
@@ -81,12 +66,6 @@ async function clientLink(request: APIRequestContext, projectId: number): Promis
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-/** The studio's time zone, as the site serves it to every page. */
-async function studioTimeZone(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get("/api/site")).json()) as { studio: { timezone: string } }).studio
-    .timezone;
 }
 
 /** How the app writes a date (format.ts formatDate), computed by the browser for that zone. */
@@ -414,20 +393,7 @@ async function meetingJourney(page: Page, browser: Browser, project: Project) {
     .getByRole("heading", { name: "Coming up" })
     .locator("xpath=following-sibling::*[1]");
   const portalMeeting = comingUp.getByRole("listitem").filter({ hasText: "Concept presentation" });
-  const studioTime = await portal.evaluate(
-    ([at, zone]) =>
-      new Date(at).toLocaleString("en-US", {
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone: zone,
-        timeZoneName: "short",
-      }),
-    [body.scheduledFor, timeZone] as const,
-  );
+  const studioTime = await dateTimeIn(portal, body.scheduledFor, timeZone);
   expect(studioTime).toMatch(/10:00\sAM P[SD]T$/);
   await expect(portalMeeting.locator("time")).toHaveText(studioTime);
   await expect(portalMeeting.locator("time")).toHaveAttribute("datetime", body.scheduledFor);

@@ -1,28 +1,16 @@
-/**
- * The rest of the e-mailed links land where they say (issue 25, item 5), on a desktop and a 390 px
- * phone (email-links.spec.ts has the pin, digest and proposal links). Each link is read from the
- * local outbox (the admin's GET /api/admin/outbox and /api/admin/outbox/:id) and opened:
- * - the studio's new-inquiry notice -> Inquiries, with that inquiry first;
- * - the studio's client-upload notice -> that project's Documents, the file in view and focused;
- * - the studio's paid-order notice and its second-payment refund -> Orders, with that order;
- * - the studio's lockout notice -> that project's request, the signer locked out, with Unlock;
- * - the studio's refund of a second deposit payment -> that project's request, with the refund;
- * - the signers' "withdrawn" e-mail: no link; the link they had to sign it no longer opens it (a
- *   signer's own link) or opens the project saying it was withdrawn (a client's);
- * - the client's invitation -> sign-in, then that project; "added to your portal" -> that project.
- * Setup goes through the API and the Stripe stand-in (each flow's own UI has its own tests).
- */
-import { createHash } from "node:crypto";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { type AdminProposal, CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import {
   expectNoHorizontalOverflow,
   localDatabase,
+  newProject,
   okJson,
+  requestSignatures,
   signInAs,
+  signTyped,
   studioApi,
   uniqueEmail,
-  uploadDocument,
+  uploadProposal,
 } from "./fixtures";
 import { linkIn, linksIn, mailed, mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
 import { type APIRequestContext, expect, type Page, request, test } from "./test";
@@ -67,23 +55,14 @@ test.describe("e-mailed links to the studio and to clients", () => {
     admin = await studioApi(baseURL);
     projectName = `Alder Court ${testInfo.project.name} ${stamp}`;
     projectId = (
-      await okJson<{ id: number }>(
-        await admin.post("/api/projects", {
-          data: {
-            clientProjectName: projectName,
-            portfolioTitle: "Alder Court",
-            description: "A courtyard house.",
-            category: "Living Room",
-            year: 2026,
-            location: "Irvine",
-            clientContact1Name: "Noor Client",
-            clientContact1Email: uniqueEmail("alder-client"),
-            clientContact1Phone: "(949) 555-0143",
-            status: "draft",
-          },
-        }),
-        "project",
-      )
+      await newProject(admin, projectName, {
+        portfolioTitle: "Alder Court",
+        description: "A courtyard house.",
+        location: "Irvine",
+        clientContact1Name: "Noor Client",
+        clientContact1Email: uniqueEmail("alder-client"),
+        clientContact1Phone: "(949) 555-0143",
+      })
     ).id;
     token = (
       await okJson<{ token: string }>(
@@ -264,27 +243,16 @@ test.describe("e-mailed links to the studio and to clients", () => {
 
     // 1. A proposal to the client and a signer without an account, who enters one wrong code too many.
     const lockTitle = `Proposal to lock ${run}`;
-    const lockDoc = await uploadDocument(admin, projectId, {
-      category: "design_fee_proposal",
-      title: lockTitle,
-      fileName: "Proposal.pdf",
-      bytes: await proposalPdf(lockTitle),
-      mimeType: "application/pdf",
-    });
+    const lockDoc = await uploadProposal(admin, projectId, lockTitle, await proposalPdf(lockTitle));
     const signerEmail = uniqueEmail("locked-signer");
-    const lockRequest = await okJson<AdminProposal>(
-      await admin.post(`/api/admin/documents/${lockDoc.id}/signature-requests`, {
-        data: {
-          signers: [
-            { name: "Noor Client", email: clientUser.email },
-            { name: "Blake Stone", email: signerEmail },
-          ],
-          deposit: null,
-          message: null,
-        },
-      }),
-      "request to lock",
-    );
+    const lockRequest = await requestSignatures(admin, lockDoc.id, {
+      signers: [
+        { name: "Noor Client", email: clientUser.email },
+        { name: "Blake Stone", email: signerEmail },
+      ],
+      deposit: null,
+      message: null,
+    });
     const signerId = lockRequest.signers.find((s) => s.email === signerEmail)?.id ?? 0;
     const signerLink = await mailedLink(
       admin,
@@ -334,33 +302,13 @@ test.describe("e-mailed links to the studio and to clients", () => {
     // 2. A proposal with a deposit for the client: signed, paid, and paid again.
     const depositTitle = `Proposal paid twice ${run}`;
     const depositBytes = await proposalPdf(depositTitle);
-    const depositDoc = await uploadDocument(admin, projectId, {
-      category: "design_fee_proposal",
-      title: depositTitle,
-      fileName: "Proposal.pdf",
-      bytes: depositBytes,
-      mimeType: "application/pdf",
+    const depositDoc = await uploadProposal(admin, projectId, depositTitle, depositBytes);
+    const depositRequest = await requestSignatures(admin, depositDoc.id, {
+      signers: [{ name: "Noor Client", email: clientUser.email }],
+      deposit: "750",
+      message: null,
     });
-    const depositRequest = await okJson<AdminProposal>(
-      await admin.post(`/api/admin/documents/${depositDoc.id}/signature-requests`, {
-        data: { signers: [{ name: "Noor Client", email: clientUser.email }], deposit: "750", message: null },
-      }),
-      "request with deposit",
-    );
-    await okJson(
-      await client.post(`/api/portal/proposals/${depositRequest.id}/sign`, {
-        data: {
-          projectId,
-          signerId: depositRequest.signers[0]?.id,
-          fullName: "Noor Client",
-          kind: "typed",
-          signature: "Noor Client",
-          documentSha256: createHash("sha256").update(depositBytes).digest("hex"),
-          consent: true,
-        },
-      }),
-      "sign",
-    );
+    await okJson(await signTyped(client, depositRequest, { projectId }, "Noor Client", depositBytes), "sign");
     const { url } = await okJson<{ url: string }>(
       await client.post(`/api/portal/proposals/${depositRequest.id}/checkout`, { data: { projectId } }),
       "deposit checkout",
@@ -467,23 +415,15 @@ test.describe("e-mailed links to the studio and to clients", () => {
     // Now a client with an account: a second project is added to their portal (an invitation to
     // an address that has signed in is an assignment), and its e-mail opens that one.
     const secondName = `Birch Lane ${testInfo.project.name} ${stamp}`;
-    const second = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: secondName,
-          portfolioTitle: "Birch Lane",
-          description: "A cottage.",
-          category: "Kitchen",
-          year: 2026,
-          location: "Tustin",
-          clientContact1Name: "Quinn Client",
-          clientContact1Email: invitee,
-          clientContact1Phone: "(949) 555-0144",
-          status: "draft",
-        },
-      }),
-      "second project",
-    );
+    const second = await newProject(admin, secondName, {
+      portfolioTitle: "Birch Lane",
+      description: "A cottage.",
+      category: "Kitchen",
+      location: "Tustin",
+      clientContact1Name: "Quinn Client",
+      clientContact1Email: invitee,
+      clientContact1Phone: "(949) 555-0144",
+    });
     try {
       const assigned = await okJson<{ kind: string }>(
         await admin.post(`/api/projects/${second.id}/invitations`, { data: { email: me.email } }),

@@ -1,28 +1,17 @@
-/**
- * Every e-mailed link lands where it says (issue 25), on a desktop and a 390 px phone. Each link
- * is read from the local outbox (the admin's GET /api/admin/outbox and /api/admin/outbox/:id, as
- * the studio owner reads it under Setup) and opened in the browser:
- * - the studio's reply on a pin -> the portal's Documents tab with the document's viewer open on
- *   that pin and its messages (signed in; signed out in the tab that opened the private link; signed
- *   out elsewhere -> sign-in first, then back to it);
- * - the studio's digest of new pin messages -> the admin on that project's Documents tab with the
- *   document's pins open; reload, back and forward keep the view;
- * - a proposal sent for signature -> the proposal (signed in, and on the private link);
- * - the studio's "signed" and "deposit paid" notices -> the admin on that project's request.
- * Setup goes through the API (each flow's own UI has its own tests).
- */
-import { createHash } from "node:crypto";
 import type { Pin } from "../../src/shared/pins";
-import type { AdminProposal } from "../../src/shared/proposals";
 import {
   expectNoHorizontalOverflow,
   freshPage,
   makePng,
+  newProject,
   okJson,
+  requestSignatures,
   signInAs,
+  signTyped,
   studioApi,
   uniqueEmail,
   uploadDocument,
+  uploadProposal,
 } from "./fixtures";
 import { mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
 import { type APIRequestContext, expect, type Page, test } from "./test";
@@ -57,23 +46,13 @@ test.describe("e-mailed links", () => {
     test.setTimeout(120_000);
     admin = await studioApi(baseURL);
     projectName = `Linden House ${testInfo.project.name} ${stamp}`;
-    const project = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: projectName,
-          portfolioTitle: "Linden House",
-          description: "A family home under the lindens.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          clientContact1Name: "Maya Client",
-          clientContact1Email: clientEmail,
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "project",
-    );
+    const project = await newProject(admin, projectName, {
+      portfolioTitle: "Linden House",
+      description: "A family home under the lindens.",
+      clientContact1Name: "Maya Client",
+      clientContact1Email: clientEmail,
+      clientContact1Phone: "(949) 555-0142",
+    });
     projectId = project.id;
     privateLink = (
       await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "link")
@@ -247,27 +226,16 @@ test.describe("e-mailed links", () => {
 
     // 1. A proposal for two signers: the client (an account) and a partner (no account).
     const shared = `Proposal to share ${testInfo.project.name} ${stamp}`;
-    const sharedDoc = await uploadDocument(admin, projectId, {
-      category: "design_fee_proposal",
-      title: shared,
-      fileName: "Proposal.pdf",
-      bytes: await proposalPdf(shared),
-      mimeType: "application/pdf",
-    });
+    const sharedDoc = await uploadProposal(admin, projectId, shared, await proposalPdf(shared));
     const partner = uniqueEmail("links-partner");
-    await okJson<AdminProposal>(
-      await admin.post(`/api/admin/documents/${sharedDoc.id}/signature-requests`, {
-        data: {
-          signers: [
-            { name: "Maya Client", email: me.email },
-            { name: "Sam Partner", email: partner },
-          ],
-          deposit: null,
-          message: null,
-        },
-      }),
-      "request",
-    );
+    await requestSignatures(admin, sharedDoc.id, {
+      signers: [
+        { name: "Maya Client", email: me.email },
+        { name: "Sam Partner", email: partner },
+      ],
+      deposit: null,
+      message: null,
+    });
     const toClient = await mailedLink(
       admin,
       (m) => m.kind === "proposal-request" && m.to === me.email && m.subject.includes(projectName),
@@ -291,34 +259,13 @@ test.describe("e-mailed links", () => {
     // 2. A proposal with a deposit for the client alone: signed, then paid on the Stripe stand-in.
     const title = `Proposal with deposit ${testInfo.project.name} ${stamp}`;
     const bytes = await proposalPdf(title);
-    const doc = await uploadDocument(admin, projectId, {
-      category: "design_fee_proposal",
-      title,
-      fileName: "Proposal.pdf",
-      bytes,
-      mimeType: "application/pdf",
+    const doc = await uploadProposal(admin, projectId, title, bytes);
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [{ name: "Maya Client", email: me.email }],
+      deposit: "500",
+      message: null,
     });
-    const proposal = await okJson<AdminProposal>(
-      await admin.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-        data: { signers: [{ name: "Maya Client", email: me.email }], deposit: "500", message: null },
-      }),
-      "request with deposit",
-    );
-    await okJson(
-      await page.request.post(`/api/portal/proposals/${proposal.id}/sign`, {
-        headers: { Origin: origin },
-        data: {
-          projectId,
-          signerId: proposal.signers[0]?.id,
-          fullName: "Maya Client",
-          kind: "typed",
-          signature: "Maya Client",
-          documentSha256: createHash("sha256").update(bytes).digest("hex"),
-          consent: true,
-        },
-      }),
-      "sign",
-    );
+    await okJson(await signTyped(page.request, proposal, { projectId }, "Maya Client", bytes), "sign");
     const signedNotice = await mailedLink(
       admin,
       (m) =>

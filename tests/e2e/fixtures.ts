@@ -12,16 +12,20 @@
  *   const doc = await uploadDocument(admin, projectId, { category, title, fileName, bytes, mimeType });
  *   const link = await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${id}/access-token`), "link");
  */
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BASE_URL } from "../../playwright.config";
+import type { AdminProposal } from "../../src/shared/proposals";
 import {
   type APIRequestContext,
   type APIResponse,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   expect,
+  type Locator,
   type Page,
   request,
   type TestInfo,
@@ -117,6 +121,12 @@ export async function okJson<T>(res: APIResponse, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The JSON of an answer that must be 201 Created; a failure names the call and what came back. */
+export async function created<T>(res: APIResponse, what: string): Promise<T> {
+  expect(res.status(), `${what}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as T;
+}
+
 /** The studio, signed in as the admin through the local sign-in, in its own request context. */
 export async function studioApi(baseURL: string | undefined): Promise<APIRequestContext> {
   const admin = await request.newContext({ baseURL });
@@ -160,7 +170,7 @@ export async function uploadDocument(
     headers: { "Content-Type": doc.mimeType },
   });
   expect(put.ok(), `upload ${doc.fileName}: ${put.status()}`).toBe(true);
-  return okJson(
+  return created(
     await admin.post("/api/admin/documents/complete", {
       data: {
         projectId,
@@ -177,10 +187,157 @@ export async function uploadDocument(
   );
 }
 
-/** A context of the same device as the project, with an empty cache and no session. */
+/**
+ * A draft project of the test's own through the admin API (201), named `clientProjectName`: a
+ * valid project's fields, with `fields` over them. Its id.
+ */
+export async function newProject(
+  admin: APIRequestContext,
+  clientProjectName: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number }> {
+  const data = {
+    clientProjectName,
+    portfolioTitle: clientProjectName,
+    description: `${clientProjectName}: a test project.`,
+    category: "Living Room",
+    year: 2026,
+    location: "Laguna Beach",
+    clientContact1Name: "Jordan Client",
+    clientContact1Email: "jordan.client@example.com",
+    clientContact1Phone: "(949) 555-0199",
+    status: "draft",
+    ...fields,
+  };
+  return created(await admin.post("/api/projects", { data }), "create the project");
+}
+
+/**
+ * The first project of the admin's list (the seeded studio always has one): its id. For tests
+ * whose subject is not the project itself.
+ */
+export async function firstProjectId(admin: APIRequestContext): Promise<number> {
+  const projects = await okJson<{ id: number }[]>(await admin.get("/api/admin/projects"), "projects");
+  const id = projects[0]?.id ?? 0;
+  expect(id, "a project in the admin's list").toBeGreaterThan(0);
+  return id;
+}
+
+/** The admin assigns a signed-in client (their user id) to the project, as the Clients tab does. */
+export async function assignClient(
+  admin: APIRequestContext,
+  projectId: number,
+  userId: number,
+): Promise<void> {
+  await okJson(
+    await admin.post(`/api/projects/${projectId}/clients`, { data: { userId } }),
+    "assign the client",
+  );
+}
+
+/** A design fee proposal's PDF uploaded to the project as the Upload Document tab does. */
+export function uploadProposal(
+  admin: APIRequestContext,
+  projectId: number,
+  title: string,
+  bytes: Uint8Array,
+  fileName = "Proposal.pdf",
+): Promise<{ id: number }> {
+  return uploadDocument(admin, projectId, {
+    category: "design_fee_proposal",
+    title,
+    fileName,
+    bytes: Buffer.from(bytes),
+    mimeType: "application/pdf",
+  });
+}
+
+/** What a signature request answers, as far as the tests read it. */
+export type SentProposal = Pick<AdminProposal, "id" | "signers">;
+
+/** The studio sends a document for signature (201): signers, a deposit or none, a message. */
+export async function requestSignatures(
+  admin: APIRequestContext,
+  documentId: number,
+  data: { signers: { name: string; email: string }[]; deposit: string | null; message?: string | null },
+): Promise<AdminProposal> {
+  return created(
+    await admin.post(`/api/admin/documents/${documentId}/signature-requests`, { data }),
+    "request signatures",
+  );
+}
+
+/**
+ * The portal's sign call with a typed signature (the signer's name as both the full name and the
+ * signature) on the document whose bytes are `signed`; `access` is the project id or link token.
+ * The answer, for the test to check.
+ */
+export function signTyped(
+  signer: APIRequestContext,
+  proposal: SentProposal,
+  access: { projectId?: number; token?: string },
+  name: string,
+  signed: Uint8Array,
+  signerIndex = 0,
+): Promise<APIResponse> {
+  return signer.post(`/api/portal/proposals/${proposal.id}/sign`, {
+    data: {
+      ...access,
+      signerId: proposal.signers[signerIndex]?.id,
+      fullName: name,
+      kind: "typed",
+      signature: name,
+      documentSha256: createHash("sha256").update(signed).digest("hex"),
+      consent: true,
+    },
+  });
+}
+
+/** The studio's row of the paid order `text` names (e.g. the shopper's e-mail), in Admin › Orders. */
+export async function paidOrderRow(page: Page, text: string): Promise<Locator> {
+  await signInAs(page, "admin");
+  await page.goto("/admin?tab=orders");
+  await page.getByLabel("Status").selectOption("paid");
+  const row = page.locator('[data-testid^="admin-order-"]').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** The studio's time zone, as the site serves it to every page. */
+export async function studioTimeZone(request: APIRequestContext): Promise<string> {
+  return (await okJson<{ studio: { timezone: string } }>(await request.get("/api/site"), "site")).studio
+    .timezone;
+}
+
+/**
+ * How the app writes a moment with its time (format.ts formatDateTime: "Tue, Mar 3, 2026, 10:00 AM
+ * PST"), computed by the page's browser for `timeZone`.
+ */
+export function dateTimeIn(page: Page, iso: string, timeZone: string): Promise<string> {
+  return page.evaluate(
+    ([at, zone]) =>
+      new Date(at).toLocaleString("en-US", {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone: zone,
+        timeZoneName: "short",
+      }),
+    [iso, timeZone] as const,
+  );
+}
+
+/**
+ * A context of the same device as the project, with an empty cache and no session (`options`
+ * adds to it, e.g. `bypassCSP` for axe).
+ */
 export async function freshPage(
   browser: Browser,
   testInfo: TestInfo,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
@@ -190,6 +347,7 @@ export async function freshPage(
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
+    ...options,
   });
   return { context, page: await context.newPage() };
 }

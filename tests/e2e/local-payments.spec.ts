@@ -6,7 +6,7 @@
  */
 
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { signInAs, uniqueEmail } from "./fixtures";
+import { paidOrderRow, uniqueEmail } from "./fixtures";
 import { expect, test } from "./test";
 
 const PIECE = "Linen Throw Pillow";
@@ -74,11 +74,7 @@ test("a fresh start takes a payment on the local payment page and the order show
   await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
 
   // The studio sees the paid order, with the shopper's e-mail, in Admin › Orders.
-  await signInAs(page, "admin");
-  await page.goto("/admin?tab=orders");
-  await page.getByLabel("Status").selectOption("paid");
-  const row = page.locator('[data-testid^="admin-order-"]').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  const row = await paidOrderRow(page, email);
   await expect(row).toContainText("Paid");
   await expect(row).toContainText(PIECE);
   await expect(row).toContainText("$88.00");

@@ -32,6 +32,16 @@ export async function mailed(
   return okJson<OutboxMessage>(await admin.get(`/api/admin/outbox/${id}`), "outbox message");
 }
 
+/** The newest e-mail of `kind` to `to` (newer than message `after`, when given). */
+export function mailTo(
+  admin: APIRequestContext,
+  to: string,
+  kind: string,
+  after = 0,
+): Promise<OutboxMessage> {
+  return mailed(admin, (m) => m.to === to && m.kind === kind && m.id > after);
+}
+
 /** Every link in a message's text. */
 export function linksIn(message: OutboxMessage): URL[] {
   return [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
@@ -58,13 +68,15 @@ export function pathOf(link: URL): string {
   return `${link.pathname}${link.search}`;
 }
 
-/** A one-page proposal PDF titled `title`. */
-export async function proposalPdf(title: string): Promise<Buffer> {
+/** A one-page proposal PDF titled `title`, with `lines` of text under the title. */
+export async function proposalPdf(title: string, lines = ["Scope, terms and investment."]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.TimesRoman);
   const page = pdf.addPage([612, 792]);
   page.drawText(title, { x: 60, y: 700, size: 20, font });
-  page.drawText("Scope, terms and investment.", { x: 60, y: 660, size: 12, font });
+  lines.forEach((line, i) => {
+    page.drawText(line, { x: 60, y: 660 - 20 * i, size: 12, font });
+  });
   return Buffer.from(await pdf.save());
 }
 

@@ -8,7 +8,7 @@
  * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
-import { okJson as ok, studioApi, uploadDocument } from "./fixtures";
+import { dateTimeIn, okJson as ok, studioApi, studioTimeZone, uploadDocument } from "./fixtures";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
@@ -250,24 +250,8 @@ test.describe("client portal", () => {
       await studioPage
         .getByRole("combobox", { name: "Project", exact: true })
         .selectOption(String(project.id));
-      const timeZone = (
-        (await (await studioPage.request.get("/api/site")).json()) as { studio: { timezone: string } }
-      ).studio.timezone;
-      const when = (iso: string) =>
-        studioPage.evaluate(
-          ([at, zone]) =>
-            new Date(at).toLocaleString("en-US", {
-              weekday: "short",
-              month: "short",
-              day: "numeric",
-              year: "numeric",
-              hour: "numeric",
-              minute: "2-digit",
-              timeZone: zone,
-              timeZoneName: "short",
-            }),
-          [iso, timeZone] as const,
-        );
+      const timeZone = await studioTimeZone(studioPage.request);
+      const when = (iso: string) => dateTimeIn(studioPage, iso, timeZone);
 
       // In the 'From client' section, badged as such.
       const sentFile = studioPage

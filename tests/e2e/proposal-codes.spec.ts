@@ -6,44 +6,19 @@
  * read from the local outbox, where it is marked as local.
  */
 
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import {
   expectNoHorizontalOverflow,
+  firstProjectId,
   freshPage,
   localDatabase,
-  okJson,
+  requestSignatures,
   signInAs,
   uniqueEmail,
-  uploadDocument,
+  uploadProposal,
 } from "./fixtures";
-import { expect, type Page, test } from "./test";
-
-/** The newest e-mail of this kind to this address, from the local outbox (the admin's Setup API). */
-async function waitForMail(admin: Page, to: string, kind: string, after = 0): Promise<OutboxMessage> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await admin.request.get("/api/admin/outbox")).json()) as OutboxList;
-        id = list.messages.find((m) => m.to === to && m.kind === kind && m.id > after)?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
-}
-
-async function proposalPdf(title: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const page = pdf.addPage([612, 792]);
-  page.drawText(title, { x: 60, y: 700, size: 22, font });
-  page.drawText("Scope: full-service design of the living areas.", { x: 60, y: 660, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
+import { mailTo, proposalPdf } from "./outbox";
+import { expect, test } from "./test";
 
 test("a signer locked out after wrong codes sees why; the studio unlocks them and they go on", async ({
   page,
@@ -51,29 +26,19 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
 }, testInfo) => {
   test.setTimeout(150_000);
   await signInAs(page, "admin", "owner-codes@studio.test");
-  const projects = await okJson<{ id: number }[]>(await page.request.get("/api/admin/projects"), "projects");
-  const projectId = projects[0]?.id ?? 0;
-  expect(projectId).toBeGreaterThan(0);
+  const projectId = await firstProjectId(page.request);
 
   // The studio sends a proposal to a signer without an account.
   const title = `Lockout proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const doc = await uploadDocument(page.request, projectId, {
-    category: "design_fee_proposal",
-    title,
-    fileName: "Proposal.pdf",
-    bytes: await proposalPdf(title),
-    mimeType: "application/pdf",
-  });
+  const doc = await uploadProposal(page.request, projectId, title, await proposalPdf(title));
   const emailB = uniqueEmail("locked-signer");
-  const proposal = await okJson<{ id: number; signers: { id: number; name: string }[] }>(
-    await page.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-      data: { signers: [{ name: "Blake Stone", email: emailB }], deposit: null },
-    }),
-    "signature request",
-  );
+  const proposal = await requestSignatures(page.request, doc.id, {
+    signers: [{ name: "Blake Stone", email: emailB }],
+    deposit: null,
+  });
   const signerId = proposal.signers[0]?.id ?? 0;
   const link =
-    /Open it here: (\S+)/.exec((await waitForMail(page, emailB, "proposal-request")).text)?.[1] ?? "";
+    /Open it here: (\S+)/.exec((await mailTo(page.request, emailB, "proposal-request")).text)?.[1] ?? "";
   expect(link).toContain("?token=");
 
   // Yesterday this signer entered wrong codes: one short of the lockout.
@@ -95,7 +60,7 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   const sign = signer.getByRole("region", { name: "Sign this proposal" });
   await sign.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(signer.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const mail = await waitForMail(page, emailB, "proposal-code");
+  const mail = await mailTo(page.request, emailB, "proposal-code");
   expect(mail.subject).toMatch(/^\[Local only\] /);
   expect(mail.text).toContain("LOCAL DEVELOPMENT ONLY");
   const code = /is: (\d{6})/.exec(mail.text)?.[1] ?? "";
@@ -117,7 +82,7 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   await expect(signer.getByRole("button", { name: "E-mail me a code" })).toBeDisabled();
 
   // The studio was told, and sees who is locked out on the request, with Unlock.
-  const notice = await waitForMail(page, "hello@layered-interiors.com", "proposal-locked");
+  const notice = await mailTo(page.request, "hello@layered-interiors.com", "proposal-locked");
   expect(notice.text).toContain(emailB);
   await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
   await page.goto("/admin?tab=documents");
@@ -138,7 +103,7 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   await expect(signer.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   await signer.getByRole("button", { name: "E-mail me a code" }).click();
   await expect(signer.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const fresh = await waitForMail(page, emailB, "proposal-code", mail.id);
+  const fresh = await mailTo(page.request, emailB, "proposal-code", mail.id);
   await signer
     .getByRole("textbox", { name: "Code", exact: true })
     .fill(/is: (\d{6})/.exec(fresh.text)?.[1] ?? "");

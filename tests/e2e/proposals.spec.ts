@@ -7,32 +7,19 @@
  * signers and the document's SHA-256. Screenshots of each step go to the test's output folder.
  */
 import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { BASE_URL, STRIPE_STAND_IN_URL } from "../../playwright.config";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
-import { expectNoHorizontalOverflow, freshPage, signInAs, uniqueEmail } from "./fixtures";
+import { STRIPE_STAND_IN_URL } from "../../playwright.config";
+import {
+  assignClient,
+  expectNoHorizontalOverflow,
+  firstProjectId,
+  freshPage,
+  signInAs,
+  uniqueEmail,
+  uploadProposal,
+} from "./fixtures";
+import { mailTo, proposalPdf } from "./outbox";
 import { expect, type Page, type TestInfo, test } from "./test";
-
-/**
- * The newest e-mail of this kind to this address, read from the local outbox through the admin's
- * Setup API (the admin page's cookies), as the studio owner would read it under Setup.
- */
-async function waitForMail(admin: Page, to: string, kind: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await admin.request.get("/api/admin/outbox")).json()) as OutboxList;
-        id = list.messages.find((m) => m.to === to && m.kind === kind)?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  const message = (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
-  return message.text;
-}
 
 function pathOf(link: string): string {
   const url = new URL(link);
@@ -46,28 +33,11 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-async function proposalPdf(title: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const page = pdf.addPage([612, 792]);
-  page.drawText(title, { x: 60, y: 700, size: 22, font });
-  page.drawText("Scope: full-service design of the living areas.", { x: 60, y: 660, size: 12, font });
-  page.drawText("Investment: design fee of $12,000; deposit of $1,500 to begin.", {
-    x: 60,
-    y: 640,
-    size: 12,
-    font,
-  });
-  return pdf.save();
-}
-
 test("a proposal signed by two signers and its deposit paid, start to finish", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const origin = new URL(BASE_URL).origin;
-  const headers = { Origin: origin };
 
   // The people: signer A has an account on the project; signer B only an e-mail address.
   const { context: aContext, page: aPage } = await freshPage(browser, testInfo);
@@ -75,53 +45,17 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   const emailB = uniqueEmail("signer-b");
   await signInAs(page, "admin", "owner-proposals@studio.test");
 
-  const projects = (await (await page.request.get("/api/admin/projects")).json()) as { id: number }[];
-  const projectId = projects[0]?.id;
-  expect(projectId).toBeTruthy();
-  expect(
-    (
-      await page.request.post(`/api/projects/${projectId}/clients`, { headers, data: { userId: signerA.id } })
-    ).status(),
-  ).toBeLessThan(300);
+  const projectId = await firstProjectId(page.request);
+  await assignClient(page.request, projectId, signerA.id);
 
   // The studio's proposal PDF, uploaded the way the Upload Document tab does.
   const title = `Design Fee Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const bytes = await proposalPdf(title);
+  const bytes = await proposalPdf(title, [
+    "Scope: full-service design of the living areas.",
+    "Investment: design fee of $12,000; deposit of $1,500 to begin.",
+  ]);
   const sha = createHash("sha256").update(bytes).digest("hex");
-  const target = (await (
-    await page.request.post("/api/admin/documents/upload-url", {
-      headers,
-      data: {
-        projectId,
-        category: "design_fee_proposal",
-        fileName: "Proposal.pdf",
-        fileType: "application/pdf",
-        fileSize: bytes.length,
-      },
-    })
-  ).json()) as { uploadUrl: string; objectPath: string };
-  expect(
-    (
-      await page.request.put(target.uploadUrl, {
-        headers: { "Content-Type": "application/pdf" },
-        data: Buffer.from(bytes),
-      })
-    ).ok(),
-  ).toBe(true);
-  const done = await page.request.post("/api/admin/documents/complete", {
-    headers,
-    data: {
-      projectId,
-      category: "design_fee_proposal",
-      title,
-      description: null,
-      objectPath: target.objectPath,
-      fileName: "Proposal.pdf",
-      fileSize: bytes.length,
-      mimeType: "application/pdf",
-    },
-  });
-  expect(done.status()).toBe(201);
+  await uploadProposal(page.request, projectId, title, bytes);
 
   // 1. The admin requests signatures.
   await page.addInitScript((id) => sessionStorage.setItem("layered.admin.project", String(id)), projectId);
@@ -159,11 +93,12 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await status.getByRole("button", { name: "Remind", exact: true }).click();
   await expect(page.getByText("Reminder sent", { exact: true })).toBeVisible();
   await expect(status).toContainText("reminded");
-  expect(await waitForMail(page, emailB, "proposal-reminder")).toContain("A reminder:");
+  expect((await mailTo(page.request, emailB, "proposal-reminder")).text).toContain("A reminder:");
 
   // 2. Signer A, signed in, opens the e-mailed link and signs by drawing.
   const linkA =
-    /Open it here: (\S+)/.exec(await waitForMail(page, signerA.email, "proposal-request"))?.[1] ?? "";
+    /Open it here: (\S+)/.exec((await mailTo(page.request, signerA.email, "proposal-request")).text)?.[1] ??
+    "";
   expect(linkA).toContain("/portal?project=");
   // The e-mail names the configured APP_URL; the same path on this test server.
   await aPage.goto(pathOf(linkA));
@@ -195,7 +130,8 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
 
   // 3. Signer B opens the private link, gets the code by e-mail and types a signature.
   const { context: bContext, page: bPage } = await freshPage(browser, testInfo);
-  const linkB = /Open it here: (\S+)/.exec(await waitForMail(page, emailB, "proposal-request"))?.[1] ?? "";
+  const linkB =
+    /Open it here: (\S+)/.exec((await mailTo(page.request, emailB, "proposal-request")).text)?.[1] ?? "";
   expect(linkB).toContain("?token=");
   await bPage.goto(pathOf(linkB));
   await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
@@ -203,7 +139,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await expect(bPage.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
   await shot(bPage, testInfo, "5-signer-b-opens");
   await bPage.getByRole("button", { name: "E-mail me a code" }).click();
-  const code = /is: (\d{6})/.exec(await waitForMail(page, emailB, "proposal-code"))?.[1] ?? "";
+  const code = /is: (\d{6})/.exec((await mailTo(page.request, emailB, "proposal-code")).text)?.[1] ?? "";
   await bPage.getByLabel("Code").fill(code);
   await shot(bPage, testInfo, "6-signer-b-code");
   await bPage.getByRole("button", { name: "Confirm" }).click();

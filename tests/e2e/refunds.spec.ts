@@ -1,14 +1,19 @@
-/**
- * Money moves once (issue 25): a shop order, or a proposal deposit, paid a second time (a second
- * payable session for the same thing, forced through the local Stripe stand-in and paid on its
- * page, so the signed webhook reaches the app) is refunded automatically, and the studio sees it:
- * under the order in Admin › Orders, under the proposal in Admin › Documents; on a phone and on a
- * desktop.
- */
-import { createHash } from "node:crypto";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, studioApi, uniqueEmail } from "./fixtures";
+import {
+  assignClient,
+  expectNoHorizontalOverflow,
+  firstProjectId,
+  freshPage,
+  okJson,
+  paidOrderRow,
+  requestSignatures,
+  signInAs,
+  signTyped,
+  studioApi,
+  uniqueEmail,
+  uploadProposal,
+} from "./fixtures";
+import { proposalPdf } from "./outbox";
 import { expect, test } from "./test";
 
 type Session = { id: string; payment_intent: string | null };
@@ -74,11 +79,7 @@ test("the admin sees a second payment for an order refunded automatically", asyn
   expect(refund?.amount).toBe(14500);
 
   // The studio sees the paid order and, under it, the second payment refunded.
-  await signInAs(page, "admin");
-  await page.goto("/admin?tab=orders");
-  await page.getByLabel("Status").selectOption("paid");
-  const row = page.locator('[data-testid^="admin-order-"]').filter({ hasText: email });
-  await expect(row).toHaveCount(1);
+  const row = await paidOrderRow(page, email);
   // One piece: one price (the order's total), never "$145.00 each" beside it.
   await expect(row).toContainText("1 × ");
   await expect(row).toContainText("$145.00");
@@ -106,83 +107,19 @@ test("the admin sees a second deposit payment refunded automatically", async ({
   const { context: payerContext, page: payer } = await freshPage(browser, testInfo);
   const client = await signInAs(payer, "client", uniqueEmail("deposit-payer"), "Avery");
   await signInAs(page, "admin", "owner-refunds@studio.test");
-  const projects = await okJson<{ id: number }[]>(await page.request.get("/api/admin/projects"), "projects");
-  const projectId = projects[0]?.id;
-  expect(projectId).toBeTruthy();
-  await okJson(
-    await page.request.post(`/api/projects/${projectId}/clients`, { headers, data: { userId: client.id } }),
-    "assign the client",
-  );
+  const projectId = await firstProjectId(page.request);
+  await assignClient(page.request, projectId, client.id);
   const title = `Refund Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]).drawText(`${title}: deposit of $1,500 to begin.`, {
-    x: 50,
-    y: 700,
-    size: 12,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-  });
-  const bytes = await pdf.save();
-  const target = await okJson<{ uploadUrl: string; objectPath: string }>(
-    await page.request.post("/api/admin/documents/upload-url", {
-      headers,
-      data: {
-        projectId,
-        category: "design_fee_proposal",
-        fileName: "Proposal.pdf",
-        fileType: "application/pdf",
-        fileSize: bytes.length,
-      },
-    }),
-    "upload URL",
-  );
-  expect(
-    (
-      await page.request.put(target.uploadUrl, {
-        headers: { "Content-Type": "application/pdf" },
-        data: Buffer.from(bytes),
-      })
-    ).ok(),
-  ).toBe(true);
-  const doc = await okJson<{ id: number }>(
-    await page.request.post("/api/admin/documents/complete", {
-      headers,
-      data: {
-        projectId,
-        category: "design_fee_proposal",
-        title,
-        description: null,
-        objectPath: target.objectPath,
-        fileName: "Proposal.pdf",
-        fileSize: bytes.length,
-        mimeType: "application/pdf",
-      },
-    }),
-    "register the document",
-  );
+  const bytes = await proposalPdf(title, ["Deposit of $1,500 to begin."]);
+  const doc = await uploadProposal(page.request, projectId, title, bytes);
 
   // Out for signature with a deposit; the client signs and pays it.
-  const proposal = await okJson<{ id: number; signers: { id: number }[] }>(
-    await page.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-      headers,
-      data: { signers: [{ name: "Avery Stone", email: client.email }], deposit: "1,500", message: null },
-    }),
-    "request signatures",
-  );
-  await okJson(
-    await payer.request.post(`/api/portal/proposals/${proposal.id}/sign`, {
-      headers,
-      data: {
-        projectId,
-        signerId: proposal.signers[0]?.id,
-        fullName: "Avery Stone",
-        kind: "typed",
-        signature: "Avery Stone",
-        documentSha256: createHash("sha256").update(bytes).digest("hex"),
-        consent: true,
-      },
-    }),
-    "sign",
-  );
+  const proposal = await requestSignatures(page.request, doc.id, {
+    signers: [{ name: "Avery Stone", email: client.email }],
+    deposit: "1,500",
+    message: null,
+  });
+  await okJson(await signTyped(payer.request, proposal, { projectId }, "Avery Stone", bytes), "sign");
   const { url } = await okJson<{ url: string }>(
     await payer.request.post(`/api/portal/proposals/${proposal.id}/checkout`, {
       headers,

@@ -10,28 +10,13 @@
  * (test-results/) for a person to look at.
  */
 
-import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
+import { expectNoHorizontalOverflow, newProject, signInAs, uniqueEmail } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 const origin = () => new URL(test.info().project.use.baseURL ?? "http://localhost").origin;
 
 async function projectWithInvitation(page: Page, name: string, email: string): Promise<number> {
-  const created = await page.request.post("/api/projects", {
-    headers: { Origin: origin() },
-    data: {
-      clientProjectName: name,
-      portfolioTitle: name,
-      description: `${name}: a test project.`,
-      category: "Living Room",
-      year: 2026,
-      location: "Laguna Beach",
-      clientContact1Name: "Jordan Client",
-      clientContact1Email: "jordan.client@example.com",
-      clientContact1Phone: "(949) 555-0199",
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await newProject(page.request, name);
   const invited = await page.request.post(`/api/projects/${id}/invitations`, {
     headers: { Origin: origin() },
     data: { email },
@@ -167,22 +152,11 @@ test("an existing client's 'project added' e-mail opens the project, signed out 
   const visitor = await clientContext.newPage();
   const { id: userId } = await signInAs(visitor, "client", clientEmail, "Nora");
 
-  const created = await page.request.post("/api/projects", {
-    headers: { Origin: origin() },
-    data: {
-      clientProjectName: name,
-      portfolioTitle: name,
-      description: `${name}: a test project.`,
-      category: "Living Room",
-      year: 2026,
-      location: "Laguna Beach",
-      clientContact1Name: "Nora Client",
-      clientContact1Email: "nora.client@example.com",
-      clientContact1Phone: "(949) 555-0142",
-    },
+  const { id: projectId } = await newProject(page.request, name, {
+    clientContact1Name: "Nora Client",
+    clientContact1Email: "nora.client@example.com",
+    clientContact1Phone: "(949) 555-0142",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: projectId } = (await created.json()) as { id: number };
   const assigned = await page.request.post(`/api/projects/${projectId}/clients`, {
     headers: { Origin: origin() },
     data: { userId },

@@ -1,22 +1,21 @@
-/**
- * Issue 25, item 6, as the signer and the studio see it: a proposal whose original pdf-lib cannot
- * open (a file that starts like a PDF, so the upload takes it) is still completed by its last
- * signature (201). While its signed copy is pending, the signer's portal says the copy is being
- * prepared and offers no download (it would answer 409), and the admin's Documents tab says it is
- * pending, with "Try again now" instead of a download. The first retry (the studio's here; the
- * hourly cron otherwise, tests/worker/signed-copy-fallback.test.ts) makes the copy as the
- * certificate with the original attached: both then download it, a PDF that says so. On a phone
- * and on a desktop.
- */
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
-import { BASE_URL } from "../../playwright.config";
 import {
   PROPOSAL_MESSAGES,
   SIGNED_COPY_MODE_ADMIN,
   SIGNED_COPY_MODE_PORTAL,
 } from "../../src/shared/proposals";
-import { expectNoHorizontalOverflow, freshPage, okJson, signInAs, uniqueEmail } from "./fixtures";
+import {
+  assignClient,
+  expectNoHorizontalOverflow,
+  firstProjectId,
+  freshPage,
+  requestSignatures,
+  signInAs,
+  signTyped,
+  uniqueEmail,
+  uploadProposal,
+} from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 /** Clicks `button`, waits for the download it starts, and returns the file's bytes and name. */
@@ -33,77 +32,24 @@ test("a signed copy that cannot be merged: pending without a dead download, then
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const headers = { Origin: new URL(BASE_URL).origin };
   const { context: signerContext, page: signerPage } = await freshPage(browser, testInfo);
   const signer = await signInAs(signerPage, "client", uniqueEmail("pending-signer"), "Rowan");
   await signInAs(page, "admin", "owner-pending@studio.test");
-  const projects = await okJson<{ id: number }[]>(await page.request.get("/api/admin/projects"), "projects");
-  const projectId = projects[0]?.id ?? 0;
-  await okJson(
-    await page.request.post(`/api/projects/${projectId}/clients`, { headers, data: { userId: signer.id } }),
-    "assign",
-  );
+  const projectId = await firstProjectId(page.request);
+  await assignClient(page.request, projectId, signer.id);
 
   // Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot build on it.
   const bytes = Buffer.from("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");
   const sha = createHash("sha256").update(bytes).digest("hex");
   const title = `Unreadable Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const target = await okJson<{ uploadUrl: string; objectPath: string }>(
-    await page.request.post("/api/admin/documents/upload-url", {
-      headers,
-      data: {
-        projectId,
-        category: "design_fee_proposal",
-        fileName: "Proposal.pdf",
-        fileType: "application/pdf",
-        fileSize: bytes.length,
-      },
-    }),
-    "upload-url",
-  );
-  expect(
-    (
-      await page.request.put(target.uploadUrl, {
-        headers: { "Content-Type": "application/pdf" },
-        data: bytes,
-      })
-    ).ok(),
-  ).toBe(true);
-  const doc = await okJson<{ id: number }>(
-    await page.request.post("/api/admin/documents/complete", {
-      headers,
-      data: {
-        projectId,
-        category: "design_fee_proposal",
-        title,
-        description: null,
-        objectPath: target.objectPath,
-        mimeType: "application/pdf",
-      },
-    }),
-    "complete",
-  );
-  const proposal = await okJson<{ id: number; signers: { id: number }[] }>(
-    await page.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-      headers,
-      data: { signers: [{ name: "Rowan Vale", email: signer.email }], deposit: null },
-    }),
-    "request",
-  );
+  const doc = await uploadProposal(page.request, projectId, title, bytes);
+  const proposal = await requestSignatures(page.request, doc.id, {
+    signers: [{ name: "Rowan Vale", email: signer.email }],
+    deposit: null,
+  });
 
   // The only signer signs (signed in with the signer's e-mail): complete, 201, copy not ready.
-  const signed = await signerPage.request.post(`/api/portal/proposals/${proposal.id}/sign`, {
-    headers,
-    data: {
-      projectId,
-      signerId: proposal.signers[0]?.id,
-      fullName: "Rowan Vale",
-      kind: "typed",
-      signature: "Rowan Vale",
-      documentSha256: sha,
-      consent: true,
-    },
-  });
+  const signed = await signTyped(signerPage.request, proposal, { projectId }, "Rowan Vale", bytes);
   expect(signed.status(), await signed.text()).toBe(201);
   expect(await signed.json()).toMatchObject({ status: "completed", signedCopyAvailable: false });
 

@@ -5,141 +5,68 @@
  * one place, revokes the signer's link, and the link no longer opens.
  */
 
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { BASE_URL } from "../../playwright.config";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { axeViolations } from "./axe";
-import { expectNoHorizontalOverflow, signInAs, uniqueEmail } from "./fixtures";
-import { expect, type Page, test } from "./test";
+import {
+  expectNoHorizontalOverflow,
+  freshPage,
+  newProject,
+  requestSignatures,
+  signInAs,
+  uniqueEmail,
+  uploadDocument,
+  uploadProposal,
+} from "./fixtures";
+import { mailTo, proposalPdf } from "./outbox";
+import { expect, test } from "./test";
 
 // axe is injected into the page under test (the CSP forbids it otherwise).
 test.use({ bypassCSP: true });
-
-/** The newest e-mail of this kind to this address, from the local outbox (the admin's Setup API). */
-async function waitForMail(admin: Page, to: string, kind: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await admin.request.get("/api/admin/outbox")).json()) as OutboxList;
-        id = list.messages.find((m) => m.to === to && m.kind === kind)?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  const message = (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
-  return message.text;
-}
-
-async function proposalPdf(title: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  const page = pdf.addPage([612, 792]);
-  page.drawText(title, { x: 60, y: 700, size: 20, font });
-  page.drawText("Scope: design of the kitchen and dining room.", { x: 60, y: 660, size: 12, font });
-  return Buffer.from(await pdf.save());
-}
 
 test("a signer's own link opens the proposal alone, and stops once the studio revokes it", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const headers = { Origin: new URL(BASE_URL).origin };
   await signInAs(page, "admin", "owner-signer-links@studio.test");
   const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // The studio's project, with a document the signer must not see, and a proposal PDF.
-  const project = (await (
-    await page.request.post("/api/projects", {
-      headers,
-      data: {
-        clientProjectName: `Signer Link Loft ${run}`,
-        portfolioTitle: `Signer Link Loft ${run}`,
-        description: "A loft.",
-        category: "Kitchen",
-        year: 2026,
-        location: "Irvine",
-        clientContact1Name: "Casey",
-        clientContact1Email: "casey@example.com",
-        clientContact1Phone: "(949) 555-0100",
-      },
-    })
-  ).json()) as { id: number };
-  const upload = async (category: string, title: string, bytes: Buffer) => {
-    const target = (await (
-      await page.request.post("/api/admin/documents/upload-url", {
-        headers,
-        data: {
-          projectId: project.id,
-          category,
-          fileName: `${title}.pdf`,
-          fileType: "application/pdf",
-          fileSize: bytes.length,
-        },
-      })
-    ).json()) as { uploadUrl: string; objectPath: string };
-    expect(
-      (
-        await page.request.put(target.uploadUrl, {
-          headers: { "Content-Type": "application/pdf" },
-          data: bytes,
-        })
-      ).ok(),
-    ).toBe(true);
-    const done = await page.request.post("/api/admin/documents/complete", {
-      headers,
-      data: {
-        projectId: project.id,
-        category,
-        title,
-        description: null,
-        objectPath: target.objectPath,
-        fileName: `${title}.pdf`,
-        fileSize: bytes.length,
-        mimeType: "application/pdf",
-      },
-    });
-    expect(done.status()).toBe(201);
-    return (await done.json()) as { id: number };
-  };
-  await upload("visual_documents", "Private floor plan", await proposalPdf("Floor plan"));
+  const project = await newProject(page.request, `Signer Link Loft ${run}`, {
+    description: "A loft.",
+    category: "Kitchen",
+    location: "Irvine",
+    clientContact1Name: "Casey",
+    clientContact1Email: "casey@example.com",
+    clientContact1Phone: "(949) 555-0100",
+  });
+  await uploadDocument(page.request, project.id, {
+    category: "visual_documents",
+    title: "Private floor plan",
+    fileName: "Private floor plan.pdf",
+    bytes: await proposalPdf("Floor plan"),
+    mimeType: "application/pdf",
+  });
   const title = `Kitchen Proposal ${run}`;
-  const doc = await upload("design_fee_proposal", title, await proposalPdf(title));
+  const doc = await uploadProposal(page.request, project.id, title, await proposalPdf(title), `${title}.pdf`);
   const emailB = uniqueEmail("signer-link");
   const emailC = uniqueEmail("signer-link-c");
-  const requested = await page.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-    headers,
-    data: {
-      signers: [
-        { name: "Blake Stone", email: emailB },
-        { name: "Carey Stone", email: emailC },
-      ],
-      deposit: null,
-    },
+  await requestSignatures(page.request, doc.id, {
+    signers: [
+      { name: "Blake Stone", email: emailB },
+      { name: "Carey Stone", email: emailC },
+    ],
+    deposit: null,
   });
-  expect(requested.status()).toBe(201);
 
   // The signer opens the link from their e-mail: the proposal, and nothing of the project.
-  const mail = await waitForMail(page, emailB, "proposal-request");
+  const mail = (await mailTo(page.request, emailB, "proposal-request")).text;
   expect(mail).toContain("opens only this proposal");
   const link = /Open it here: (\S+)/.exec(mail)?.[1] ?? "";
   expect(link).toContain("?token=sl_");
   const url = new URL(link);
   const path = `${url.pathname}${url.search}`;
   // A context of the same device with no session (the signer has never been here).
-  const use = testInfo.project.use;
-  const bContext = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    bypassCSP: true,
-  });
-  const bPage = await bContext.newPage();
+  const { context: bContext, page: bPage } = await freshPage(browser, testInfo, { bypassCSP: true });
   await bPage.goto(path);
   await expect(bPage.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
   await expect(bPage.getByTestId("signer-proposal-page")).toBeVisible();
@@ -193,7 +120,8 @@ test("a signer's own link opens the proposal alone, and stops once the studio re
     .click();
   await expect(panel.getByTestId("signer-link").filter({ hasText: "own link revoked" })).toHaveCount(2);
   await expectNoHorizontalOverflow(page);
-  const linkC = /Open it here: (\S+)/.exec(await waitForMail(page, emailC, "proposal-request"))?.[1] ?? "";
+  const linkC =
+    /Open it here: (\S+)/.exec((await mailTo(page.request, emailC, "proposal-request")).text)?.[1] ?? "";
   const c = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const cPage = await c.newPage();
   await cPage.goto(`${new URL(linkC).pathname}${new URL(linkC).search}`);

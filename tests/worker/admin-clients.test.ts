@@ -3,7 +3,7 @@
  * invitations applied at the invited person's first sign-in, and non-admins refused everywhere.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type {
   AdminUser,
   ClientInvitationView,
@@ -20,16 +20,12 @@ import {
   json,
   type Session,
   signIn,
+  signInBeforeAll,
   uniqueEmail,
 } from "./helpers";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin");
-  client = await signIn("client", uniqueEmail("maria.lopez"));
-});
+const admin = signInBeforeAll("admin");
+const client = signInBeforeAll("client", uniqueEmail("maria.lopez"));
 
 const assign = (projectId: number, body: unknown, session: Session | null = admin) =>
   api(`/api/projects/${projectId}/clients`, { session, json: body });

@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminDocument } from "../../src/shared/documents";
 import { DOCUMENT_MESSAGES } from "../../src/shared/documents";
 import {
@@ -17,19 +17,24 @@ import {
   signatureRequests,
 } from "../../worker/db/schema";
 import { signClaims } from "../../worker/storage/signed-urls";
-import { api, type Call, createProject, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
+import {
+  api,
+  type Call,
+  createProject,
+  db,
+  expectAdminOnly,
+  json,
+  type Session,
+  signIn,
+  signInBeforeAll,
+} from "./helpers";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n");
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const SECRET = "test-secret-0123456789abcdefghijklmnopqrstuvwxyz";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin");
+const client = signInBeforeAll("client");
 
 type UploadUrl = { uploadUrl: string; objectPath: string };
 

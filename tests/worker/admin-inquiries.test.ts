@@ -3,18 +3,13 @@
  * changes, delete, conversion into a draft project (one batch), and non-admins refused.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminInquiry, ConvertInquiryResult } from "../../src/shared/admin-inquiries";
 import { projectInquiries, projects } from "../../worker/db/schema";
-import { api, type Call, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
+import { api, type Call, db, expectAdminOnly, json, type Session, signInBeforeAll } from "./helpers";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin");
+const client = signInBeforeAll("client");
 
 let seq = 0;
 async function createInquiry(values: Partial<typeof projectInquiries.$inferInsert> = {}) {

@@ -4,20 +4,24 @@
  * non-admins refused everywhere.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MeetingView } from "../../src/shared/meetings";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
 import { meetings } from "../../worker/db/schema";
 import { escapeText, foldLine } from "../../worker/lib/ics";
-import { api, type Call, createProject, db, expectAdminOnly, json, type Session, signIn } from "./helpers";
+import {
+  api,
+  type Call,
+  createProject,
+  db,
+  expectAdminOnly,
+  json,
+  type Session,
+  signInBeforeAll,
+} from "./helpers";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin");
+const client = signInBeforeAll("client");
 
 const HOUR = 3600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();

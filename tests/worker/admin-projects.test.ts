@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrandImage, PublicProject, SiteInfo } from "../../src/shared/api-types";
 import { BRAND_ASSET_SLOTS } from "../../src/shared/brand-assets";
 import type { AdminImage, AdminProject, AdminProjectDetail, ClientLink } from "../../src/shared/project";
@@ -25,16 +25,11 @@ import {
   users,
 } from "../../worker/db/schema";
 import { BRAND_SLOTS } from "../../worker/seed/seed";
-import { addImage, api, db, json, type Session, signIn } from "./helpers";
-import { bucketKeys, validProject as validProjectBody } from "./security-fixtures";
+import { addImage, api, db, json, signInBeforeAll } from "./helpers";
+import { bucketKeys, PNG, uploadImage, validProject as validProjectBody } from "./security-fixtures";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Studio");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Studio");
+const client = signInBeforeAll("client");
 
 /** A full, valid project body (SPEC section 5). */
 const validProject = validProjectBody();
@@ -62,27 +57,10 @@ async function adminDetail(id: number): Promise<AdminProjectDetail> {
   return json(res);
 }
 
-// A real 1×1 PNG: the upload check reads the leading bytes.
-const PNG = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-  (ch) => ch.charCodeAt(0),
-);
-
 /** One variant through the real flow: reserve → PUT to the signed URL. Returns the key. */
 async function uploadVariant(url: string, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await api(url, {
-    json: { fileName: "room.png", fileType: "image/png", fileSize: PNG.length, ...body },
-    session: admin,
-  });
-  expect(res.status).toBe(200);
-  const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+  const objectPath = await uploadImage(admin, url, body);
   expect(objectPath).toMatch(/^media\//);
-  const put = await SELF.fetch(uploadUrl, {
-    method: "PUT",
-    body: PNG,
-    headers: { "Content-Type": "image/png" },
-  });
-  expect(put.status).toBe(200);
   return objectPath;
 }
 
@@ -503,68 +481,43 @@ describe("images", () => {
     const { id } = await create();
     const other = await create();
     const key = await uploadVariant(`/api/admin/projects/${other.id}/images/upload-url`);
+    const postImage = (projectId: number, body: unknown) =>
+      api(`/api/projects/${projectId}/images`, { json: body, session: admin });
+    const uploaded = { variants: [{ width: 960, objectPath: key }], width: 960, height: 640 };
+    const forged = { ...uploaded, imagePath: "https://evil.example/x.png" };
     // A key reserved for another project.
-    const wrongProject = await api(`/api/projects/${id}/images`, {
-      json: {
-        variants: [{ width: 960, objectPath: key }],
-        width: 960,
-        height: 640,
-        imagePath: "https://evil.example/x.png",
-      },
-      session: admin,
-    });
+    const wrongProject = await postImage(id, forged);
     expect(wrongProject.status).toBe(400);
     // A key nobody uploaded.
-    const never = await api(`/api/projects/${id}/images`, {
-      json: { variants: [{ width: 960, objectPath: "media/nothing-here.png" }], width: 960, height: 640 },
-      session: admin,
+    const never = await postImage(id, {
+      ...uploaded,
+      variants: [{ width: 960, objectPath: "media/nothing-here.png" }],
     });
     expect(never.status).toBe(400);
     // Missing variants or size.
-    const empty = await api(`/api/projects/${id}/images`, {
-      json: { variants: [], width: 1, height: 1 },
-      session: admin,
-    });
+    const empty = await postImage(id, { variants: [], width: 1, height: 1 });
     expect(empty.status).toBe(400);
     expect((await adminDetail(id)).images).toHaveLength(0);
     // The right project accepts it, and imagePath is its own key, not the one sent.
-    const ok = await api(`/api/projects/${other.id}/images`, {
-      json: {
-        variants: [{ width: 960, objectPath: key }],
-        width: 960,
-        height: 640,
-        imagePath: "https://evil.example/x.png",
-      },
-      session: admin,
-    });
+    const ok = await postImage(other.id, forged);
     expect(ok.status).toBe(201);
     expect((await json<AdminImage>(ok)).imagePath).toBe(`/${key}`);
     // And the same upload cannot be registered twice.
-    const twice = await api(`/api/projects/${other.id}/images`, {
-      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640 },
-      session: admin,
-    });
+    const twice = await postImage(other.id, uploaded);
     expect(twice.status).toBe(400);
   });
 
   it("refuses non-image uploads and files over the size limit", async () => {
     const { id } = await create();
     const url = `/api/admin/projects/${id}/images/upload-url`;
-    const pdf = await api(url, {
-      json: { fileName: "plan.pdf", fileType: "application/pdf", fileSize: 10 },
-      session: admin,
-    });
-    expect(pdf.status).toBe(400);
-    const svg = await api(url, {
-      json: { fileName: "x.svg", fileType: "image/svg+xml", fileSize: 10 },
-      session: admin,
-    });
-    expect(svg.status).toBe(400);
-    const huge = await api(url, {
-      json: { fileName: "big.jpg", fileType: "image/jpeg", fileSize: 21 * 1024 * 1024 },
-      session: admin,
-    });
-    expect(huge.status).toBe(413);
+    const refusals: [file: object, status: number][] = [
+      [{ fileName: "plan.pdf", fileType: "application/pdf", fileSize: 10 }, 400],
+      [{ fileName: "x.svg", fileType: "image/svg+xml", fileSize: 10 }, 400],
+      [{ fileName: "big.jpg", fileType: "image/jpeg", fileSize: 21 * 1024 * 1024 }, 413],
+    ];
+    for (const [file, status] of refusals) {
+      expect((await api(url, { json: file, session: admin })).status, JSON.stringify(file)).toBe(status);
+    }
     const missing = await api("/api/admin/projects/999999/images/upload-url", {
       json: { fileName: "a.png", fileType: "image/png", fileSize: 10 },
       session: admin,
@@ -581,23 +534,15 @@ describe("images", () => {
     expect(detail.images.filter((i) => i.isHero).map((i) => i.id)).toEqual([third.id]);
     expect(detail.coverImageUrl).toBe(third.imagePath);
 
-    const setHero = await api(`/api/admin/images/${second.id}`, {
-      method: "PUT",
-      json: { isHero: true },
-      session: admin,
-    });
-    expect(setHero.status).toBe(200);
+    const setHero = (imageId: number, isHero: boolean) =>
+      api(`/api/admin/images/${imageId}`, { method: "PUT", json: { isHero }, session: admin });
+    expect((await setHero(second.id, true)).status).toBe(200);
     detail = await adminDetail(id);
     expect(detail.images.filter((i) => i.isHero).map((i) => i.id)).toEqual([second.id]);
     expect(detail.coverImageUrl).toBe(second.imagePath);
 
     // Un-heroing the hero is refused: there is always one.
-    const unset = await api(`/api/admin/images/${second.id}`, {
-      method: "PUT",
-      json: { isHero: false },
-      session: admin,
-    });
-    expect(unset.status).toBe(400);
+    expect((await setHero(second.id, false)).status).toBe(400);
 
     // Deleting the hero promotes the first remaining image.
     expect((await api(`/api/admin/images/${second.id}`, { method: "DELETE", session: admin })).status).toBe(

@@ -5,10 +5,10 @@
  * them newest first, paged, filterable by entity type, for the admin only.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AuditPage, auditActionLabel } from "../../src/shared/audit";
 import { orderItems, orders } from "../../worker/db/schema";
-import { addImage, api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { addImage, api, db, json, signInBeforeAll, uniqueEmail } from "./helpers";
 import {
   createProjectViaApi,
   uploadDocument,
@@ -18,13 +18,8 @@ import {
   validProduct,
 } from "./security-fixtures";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", uniqueEmail("audit-admin"), "Avery");
-  client = await signIn("client", uniqueEmail("audit-client"), "Casey");
-});
+const admin = signInBeforeAll("admin", uniqueEmail("audit-admin"), "Avery");
+const client = signInBeforeAll("client", uniqueEmail("audit-client"), "Casey");
 
 type Row = {
   id: number;

@@ -16,9 +16,7 @@ import {
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
 import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { addImage, api, createProject, db } from "./helpers";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { addImage, api, createProject, DAY, db } from "./helpers";
 
 describe("scheduled clean-up", () => {
   it("removes objects no row refers to after the grace period, and keeps referenced ones", async () => {

@@ -6,20 +6,17 @@
  * wrote and drops anything malformed. The browser follows these links in tests/e2e/email-links.spec.ts.
  */
 import { and, desc, eq, like } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
 import type { Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { emailOutbox, proposalPayments } from "../../worker/db/schema";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
+import { api, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
+import { addDocument, assign, clientUpload, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Ana");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Ana");
 
 /** The links (absolute URLs) in an e-mail's text. */
 function linksIn(text: string | undefined): URL[] {
@@ -283,21 +280,12 @@ describe("proposal e-mails", () => {
 describe("other studio notices", () => {
   it("a client's file opens the admin on the project's documents at that file", async () => {
     const { project, token } = await projectWithLink();
-    const reserve = await portalApi("/api/portal/uploads/upload-url", {
-      json: {
-        token,
-        projectId: project.id,
-        fileName: "moodboard.png",
-        fileType: "image/png",
-        fileSize: PNG_BYTES.length,
-      },
-    });
-    expect(reserve.status).toBe(200);
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
-    expect((await putBytes(uploadUrl, PNG_BYTES, "image/png")).status).toBe(200);
-    const done = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
+    const done = await clientUpload(
+      { token, projectId: project.id },
+      PNG_BYTES,
+      "moodboard.png",
+      "image/png",
+    );
     expect(done.status).toBe(201);
     const created = await json<{ id: number }>(done);
     const notice = (await mails("client-upload", "moodboard.png")).find((m) =>

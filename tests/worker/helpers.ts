@@ -5,19 +5,25 @@
  */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { createDb } from "../../worker/db/client";
 import { type NewProject, projectImages, projects } from "../../worker/db/schema";
 
 export const BASE = "http://localhost";
+/** A day in milliseconds. */
+export const DAY = 24 * 60 * 60 * 1000;
 export const db = () => createDb(env.DB);
 
 export type Session = { cookie: string; userId: number; email: string };
 
-export async function api(
-  path: string,
-  init: RequestInit & { json?: unknown; session?: Session | null } = {},
-): Promise<Response> {
+/** What a test's call may carry besides a plain RequestInit. */
+export type ApiInit = RequestInit & { json?: unknown; session?: Session | null; ip?: string };
+
+/**
+ * The Request a test's call stands for, as a browser would send it: a JSON body, the session's
+ * cookie, an Origin on writes (the CSRF check), the client address when `ip` is given.
+ */
+export function apiRequest(path: string, init: ApiInit = {}): Request {
   const headers = new Headers(init.headers);
   let body = init.body;
   if (init.json !== undefined) {
@@ -25,9 +31,14 @@ export async function api(
     body = JSON.stringify(init.json);
   }
   if (init.session) headers.set("Cookie", init.session.cookie);
+  if (init.ip) headers.set("CF-Connecting-IP", init.ip);
   const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
   if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", BASE);
-  return SELF.fetch(`${BASE}${path}`, { ...init, method, headers, body, redirect: "manual" });
+  return new Request(`${BASE}${path}`, { ...init, method, headers, body, redirect: "manual" });
+}
+
+export async function api(path: string, init: ApiInit = {}): Promise<Response> {
+  return SELF.fetch(apiRequest(path, init));
 }
 
 export async function json<T = unknown>(res: Response): Promise<T> {
@@ -72,6 +83,22 @@ export async function signIn(
   const cookie = setCookie.split(";")[0] ?? "";
   const body = await json<{ user: { id: number } }>(res);
   return { cookie, userId: body.user.id, email };
+}
+
+/**
+ * A session for the whole file: signed in (as signIn does) before the file's tests run. The object
+ * is the file's from the start, so `const admin = signInBeforeAll("admin")` stands at the top.
+ */
+export function signInBeforeAll(
+  role: "admin" | "client",
+  email = uniqueEmail(role),
+  firstName = "Test",
+): Session {
+  const session: Session = { cookie: "", userId: 0, email };
+  beforeAll(async () => {
+    Object.assign(session, await signIn(role, email, firstName));
+  });
+  return session;
 }
 
 export async function createProject(values: Partial<NewProject> = {}) {

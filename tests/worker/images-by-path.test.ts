@@ -9,7 +9,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminImage, AdminProjectDetail } from "../../src/shared/project";
 import { auditLog, projectImages, uploadReservations } from "../../worker/db/schema";
 import {
@@ -18,43 +18,28 @@ import {
   type RangeReader,
   readImageDimensions,
 } from "../../worker/storage/image-dimensions";
-import { api, createProject, db, json, type Session, signIn } from "./helpers";
+import { api, createProject, db, json, type Session, signInBeforeAll } from "./helpers";
+import { concat } from "./png-fixtures";
+import { PNG as PNG_1x1, uploadBytes } from "./security-fixtures";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Studio");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Studio");
+const client = signInBeforeAll("client");
 
 // ---------------------------------------------------------------------------------------------
 // Image headers (synthetic but well-formed where it matters: the parts a decoder reads first)
 // ---------------------------------------------------------------------------------------------
 
-const bytes = (...parts: (number[] | Uint8Array | string)[]) => {
-  const list = parts.map((p) =>
-    typeof p === "string" ? new TextEncoder().encode(p) : p instanceof Uint8Array ? p : Uint8Array.from(p),
+const bytes = (...parts: (number[] | Uint8Array | string)[]) =>
+  concat(
+    ...parts.map((p) =>
+      typeof p === "string" ? new TextEncoder().encode(p) : p instanceof Uint8Array ? p : Uint8Array.from(p),
+    ),
   );
-  const out = new Uint8Array(list.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of list) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 const be16 = (n: number) => [(n >> 8) & 255, n & 255];
 const be32 = (n: number) => [(n >>> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255];
 const le16 = (n: number) => [n & 255, (n >> 8) & 255];
 const le24 = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255];
 const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
-
-/** A real 1×1 PNG. */
-const PNG_1x1 = Uint8Array.from(
-  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-  (ch) => ch.charCodeAt(0),
-);
 
 function png(width: number, height: number, tail = 64): Uint8Array {
   return bytes(
@@ -185,21 +170,12 @@ const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp
 
 /** Reserves an upload for the project (the app's own flow) and PUTs `body`; returns the key. */
 async function upload(projectId: number, body: Uint8Array, ext: "png" | "jpg" | "webp" = "png", put = true) {
-  const res = await api(`/api/admin/projects/${projectId}/images/upload-url`, {
-    json: { fileName: `room.${ext}`, fileType: MIME[ext], fileSize: body.length },
-    session: admin,
-  });
+  const url = `/api/admin/projects/${projectId}/images/upload-url`;
+  const file = { fileName: `room.${ext}`, fileType: MIME[ext], fileSize: body.length };
+  if (put) return uploadBytes(admin, url, file, body, MIME[ext] ?? "");
+  const res = await api(url, { json: file, session: admin });
   expect(res.status).toBe(200);
-  const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
-  if (put) {
-    const stored = await SELF.fetch(uploadUrl, {
-      method: "PUT",
-      body,
-      headers: { "Content-Type": MIME[ext] ?? "" },
-    });
-    expect(stored.status).toBe(200);
-  }
-  return objectPath;
+  return (await json<{ objectPath: string }>(res)).objectPath;
 }
 
 const addByPath = (projectId: number, body: Record<string, unknown>, session: Session | null = admin) =>

@@ -7,7 +7,7 @@
  * outbox, and learn nothing from trying.
  */
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { safeReturnTo } from "../../src/shared/auth";
 import type {
   AssignResult,
@@ -17,16 +17,11 @@ import type {
 } from "../../src/shared/clients";
 import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
 import { auditLog, clientInvitations, emailOutbox, projectClients } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, createProject, db, json, type Session, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", uniqueEmail("studio.admin"), "Jordan");
-  client = await signIn("client", uniqueEmail("someone.else"));
-});
+const admin = signInBeforeAll("admin", uniqueEmail("studio.admin"), "Jordan");
+const client = signInBeforeAll("client", uniqueEmail("someone.else"));
 
 const invite = (projectId: number, email: string, session: Session | null = admin) =>
   api(`/api/projects/${projectId}/invitations`, { session, json: { email } });

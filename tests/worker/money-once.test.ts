@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, count, eq, like } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
@@ -18,12 +18,11 @@ import {
   orderItems,
   orders,
   paymentRefunds,
-  products,
   proposalPayments,
 } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { api, db, json, signInBeforeAll } from "./helpers";
+import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
+import { makeProduct, stockOf } from "./shop-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
@@ -41,10 +40,7 @@ type StandInSession = {
 } & Record<string, unknown>;
 type StandInRefund = { id: string; amount: number; payment_intent: string; status: string; reason: string };
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 let ipSeq = 0;
 /** An address of its own (TEST-NET-3) per test, so per-IP limits of other files never interfere. */
@@ -95,11 +91,10 @@ async function studioMail(subjectStart: string) {
 
 /** A proposal with a $1,500 deposit, signed by its one signer (a signed-in client): payable. */
 async function signedProposal() {
-  const project = await createProject({ clientProjectName: "Willow Court" });
-  const client = await signIn("client", uniqueEmail("payer"), "Avery");
-  await assign(client, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
+  const { project, client, doc, hash } = await projectWithProposal("Willow Court", {
+    emailPrefix: "payer",
+    firstName: "Avery",
+  });
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Avery Stone", email: client.email }],
     deposit: "1,500",
@@ -109,7 +104,7 @@ async function signedProposal() {
   if (!signer) throw new Error("no signer");
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
     session: client,
-    json: typedSignature(signer.id, "Avery Stone", await sha256(bytes), { projectId: project.id }),
+    json: typedSignature(signer.id, "Avery Stone", hash, { projectId: project.id }),
   });
   expect(signed.status, await signed.clone().text()).toBe(201);
   return { project, client, proposal };
@@ -269,34 +264,14 @@ describe("the deposit, started by many payers at once", () => {
 // The shop
 // ---------------------------------------------------------------------------------------------
 
-let productSeq = 0;
-async function makeProduct(stock = 3) {
-  productSeq++;
-  return db()
-    .insert(products)
-    .values({
-      title: `Once Vase ${productSeq}`,
-      slug: `once-vase-${Date.now().toString(36)}-${productSeq}`,
-      description: "A test piece.",
-      category: "Decor",
-      priceCents: 14_500,
-      stock,
-      status: "active",
-    })
-    .returning()
-    .get();
-}
+/** A vase ($145.00) with `stock` in stock. */
+const makeVase = (stock = 3) => makeProduct({ stock });
 
 function startCart(items: { productId: number; quantity: number }[], ip: string, checkoutKey?: string) {
   return api("/api/checkout", {
     json: checkoutKey ? { items, checkoutKey } : { items },
     headers: { "CF-Connecting-IP": ip },
   });
-}
-
-async function stockOf(id: number) {
-  return (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get())
-    ?.stock;
 }
 
 async function ordersWith(productId: number) {
@@ -321,7 +296,7 @@ async function adminOrder(id: number): Promise<AdminOrder> {
 
 describe("one cart, started many times at once", () => {
   it(`reserves the stock once and opens one Checkout Session for ${STARTS} simultaneous starts`, async () => {
-    const vase = await makeProduct(3);
+    const vase = await makeVase(3);
     const ip = ownIp();
     const key = `cart-${crypto.randomUUID()}`;
     const answers = await Promise.all(
@@ -362,7 +337,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("shares one checkout between simultaneous starts of a cart sent without a key (same address)", async () => {
-    const bowl = await makeProduct(5);
+    const bowl = await makeVase(5);
     const ip = ownIp();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => startCart([{ productId: bowl.id, quantity: 1 }], ip)),
@@ -380,7 +355,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("refuses a malformed checkout key with 400 and reserves nothing", async () => {
-    const lamp = await makeProduct(2);
+    const lamp = await makeVase(2);
     const res = await startCart([{ productId: lamp.id, quantity: 1 }], ownIp(), "short");
     expect(res.status).toBe(400);
     expect(await json<{ message: string }>(res)).toMatchObject({ message: expect.any(String) });
@@ -389,7 +364,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("refunds an order paid twice, records and shows it, and replays change nothing", async () => {
-    const chair = await makeProduct(2);
+    const chair = await makeVase(2);
     const res = await startCart(
       [{ productId: chair.id, quantity: 1 }],
       ownIp(),
@@ -457,7 +432,7 @@ describe("one cart, started many times at once", () => {
   });
 
   it("keeps a refund Stripe did not confirm pending, and the hourly job makes it once", async () => {
-    const stool = await makeProduct(2);
+    const stool = await makeVase(2);
     const res = await startCart(
       [{ productId: stool.id, quantity: 1 }],
       ownIp(),

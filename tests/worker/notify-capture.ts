@@ -6,8 +6,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { createDb } from "../../worker/db/client";
+import type { Deps } from "../../worker/deps";
+import { readConfig } from "../../worker/env";
 import { app } from "../../worker/index";
-import { BASE } from "./helpers";
+import { type ApiInit, apiRequest } from "./helpers";
 
 export type SentEmail = {
   from: string;
@@ -38,31 +41,38 @@ export function parseEmail(message: unknown): SentEmail {
   };
 }
 
-/** The Worker with e-mail sending configured; `fetch` waits for the notifications to be sent. */
+/**
+ * The Worker with e-mail sending configured: `fetch` (a call as `api` takes it) waits for the
+ * notifications to be sent; `sent` is what the stand-in binding was handed, `bindings` the env.
+ */
 export function notifyingWorker(sender = "website@studio.test") {
   const sent: SentEmail[] = [];
   const send = vi.fn(async (message: unknown) => {
     sent.push(parseEmail(message));
     return { messageId: `<${crypto.randomUUID()}@studio.test>` };
   });
-  const bindings = { ...env, NOTIFY_EMAIL: { send } as unknown as SendEmail, NOTIFY_FROM: sender };
-  async function fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("Content-Type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
-    if (method !== "GET" && !headers.has("Origin")) headers.set("Origin", BASE);
+  const bindings = {
+    ...env,
+    NOTIFY_EMAIL: { send } as unknown as SendEmail,
+    NOTIFY_FROM: sender,
+  } as typeof env;
+  async function fetch(path: string, init: ApiInit = {}): Promise<Response> {
     const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request(`${BASE}${path}`, { ...init, method, headers, body, redirect: "manual" }),
-      bindings,
-      ctx,
-    );
+    const res = await app.fetch(apiRequest(path, init), bindings, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   }
-  return { sent, send, fetch };
+  return { sent, send, bindings, fetch };
+}
+
+/** A request-less Deps for `bindings`, as the cron builds one (worker/deps.ts). */
+export function requestlessDeps(bindings: typeof env): Deps {
+  return {
+    db: createDb(bindings.DB),
+    env: bindings,
+    config: readConfig(bindings),
+    origin: "http://localhost",
+    now: () => new Date(),
+    waitUntil: () => undefined,
+  };
 }

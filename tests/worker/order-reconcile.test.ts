@@ -14,43 +14,21 @@ import {
   ORDER_RECONCILE_LIMIT,
   runScheduled,
 } from "../../worker/cron";
-import { orders, products, stripeEvents, uploadReservations } from "../../worker/db/schema";
+import { orders, stripeEvents, uploadReservations } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";
 import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
 import { api, createProject, db, json } from "./helpers";
+import { unique } from "./security-fixtures";
+import { makeProduct, stockOf } from "./shop-fixtures";
 import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
 const MINUTE = 60 * 1000;
 
-let seq = 0;
-function unique(prefix: string): string {
-  seq++;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
-async function makeProduct(stock: number) {
-  return db()
-    .insert(products)
-    .values({
-      title: unique("Reconciled piece"),
-      slug: unique("reconciled"),
-      description: "A test piece.",
-      category: "Decor",
-      priceCents: 9900,
-      stock,
-      status: "active",
-    })
-    .returning()
-    .get();
-}
-
-async function stockOf(id: number): Promise<number> {
-  const row = await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get();
-  if (!row) throw new Error(`product ${id} is gone`);
-  return row.stock;
-}
+/** A piece of this file's price ($99.00) with `stock` in stock. */
+const makePiece = (stock: number) =>
+  makeProduct({ title: unique("Reconciled piece"), priceCents: 9900, stock });
 
 async function orderRow(id: number) {
   const row = await db().select().from(orders).where(eq(orders.id, id)).get();
@@ -58,6 +36,7 @@ async function orderRow(id: number) {
   return row;
 }
 
+let seq = 0;
 /** A real checkout: the order is 'created', its stock reserved, its session open at the stand-in. */
 async function checkoutOk(productId: number, quantity: number) {
   seq++;
@@ -117,7 +96,7 @@ function ordersReport(report: CleanupReport) {
 
 describe("order reconciliation in the scheduled job", () => {
   it("releases an abandoned order whose session expired without a webhook, once", async () => {
-    const piece = await makeProduct(3);
+    const piece = await makePiece(3);
     const { order, sessionId } = await checkoutOk(piece.id, 2);
     expect(await stockOf(piece.id)).toBe(1);
     await expireAtStripe(sessionId);
@@ -148,7 +127,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("marks a paid session whose webhook was lost as paid, keeps the stock sold and tells the studio once", async () => {
-    const piece = await makeProduct(2);
+    const piece = await makePiece(2);
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await payAtStripe(sessionId, "?email=late%40example.com");
     await age(order.id, PAST_MARGIN);
@@ -177,7 +156,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("expires a session still open past its lifetime at Stripe, then releases the order", async () => {
-    const piece = await makeProduct(1);
+    const piece = await makePiece(1);
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await age(order.id, PAST_MARGIN);
 
@@ -188,7 +167,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("leaves a young order alone, and releases it once it is past the margin", async () => {
-    const piece = await makeProduct(2);
+    const piece = await makePiece(2);
     const { order, sessionId } = await checkoutOk(piece.id, 2);
     await expireAtStripe(sessionId);
     // Inside the margin (the expired webhook may well still be on its way).
@@ -207,7 +186,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("does not touch an order the webhook already settled", async () => {
-    const piece = await makeProduct(3);
+    const piece = await makePiece(3);
     const { order, sessionId } = await checkoutOk(piece.id, 2);
     await expireAtStripe(sessionId);
     expect((await postWebhook("checkout.session.expired", sessionId, order.id)).outcome).toBe("applied");
@@ -222,7 +201,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("releases exactly once when the webhook and the scheduled run settle the same order at once", async () => {
-    const piece = await makeProduct(4);
+    const piece = await makePiece(4);
     const { order, sessionId } = await checkoutOk(piece.id, 3);
     await expireAtStripe(sessionId);
     await age(order.id, PAST_MARGIN);
@@ -237,7 +216,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("marks paid and tells the studio once when the webhook and the scheduled run race", async () => {
-    const piece = await makeProduct(2);
+    const piece = await makePiece(2);
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await payAtStripe(sessionId);
     await age(order.id, PAST_MARGIN);
@@ -273,7 +252,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("cancels an old order that never got a session and gives its stock back", async () => {
-    const piece = await makeProduct(2);
+    const piece = await makePiece(2);
     const reserved = await reserveOrder(db(), {
       publicRef: unique("ref"),
       totalCents: 9900,
@@ -290,7 +269,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("goes on past a Stripe error and leaves a payment still on its way reserved", async () => {
-    const piece = await makeProduct(5);
+    const piece = await makePiece(5);
     // Stripe does not know this session (404): logged, the order left, the others still settled.
     const broken = await checkoutOk(piece.id, 1);
     await setOrderSession(db(), broken.order.id, "cs_test_unknown_to_stripe");
@@ -324,7 +303,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("reconciles at most ORDER_RECONCILE_LIMIT orders per run, oldest first", async () => {
-    const piece = await makeProduct(ORDER_RECONCILE_LIMIT + 1);
+    const piece = await makePiece(ORDER_RECONCILE_LIMIT + 1);
     const ids: number[] = [];
     for (let i = 0; i <= ORDER_RECONCILE_LIMIT; i++) {
       const reserved = await reserveOrder(db(), {
@@ -358,7 +337,7 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("does nothing without Stripe configured, and the rest of the clean-up still runs", async () => {
-    const piece = await makeProduct(1);
+    const piece = await makePiece(1);
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await expireAtStripe(sessionId);
     await age(order.id, PAST_MARGIN);

@@ -1,22 +1,9 @@
-/**
- * The last fire-and-forget e-mails go through the durable outbox (issue 25: no e-mail lost or sent
- * twice; worker/notify/outbox.ts): the studio's pin reply to the clients, the studio's pin digest,
- * the voided-proposal e-mail to the signers, the studio's lockout notice, the refund notices and
- * the deposit amount-mismatch notice. For each: the message is in email_outbox after the change,
- * with the same content as before, handed to the (stand-in) Email Service binding once; a "crash"
- * between commit and delivery (the row put back to 'pending', as if the request's delivery never
- * ran) is delivered exactly once by the cron's deliverPendingEmails, never twice when the
- * request's delivery and the cron both run; and a refused or rolled-back change queues nothing.
- */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { and, eq, inArray, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Pin } from "../../src/shared/pins";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { sendDuePinDigests } from "../../worker/cron";
-import { createDb } from "../../worker/db/client";
 import {
   documentPins,
   emailOutbox,
@@ -27,9 +14,6 @@ import {
   seedState,
   signerCodeGuards,
 } from "../../worker/db/schema";
-import type { Deps } from "../../worker/deps";
-import { readConfig } from "../../worker/env";
-import { app } from "../../worker/index";
 import {
   deliverNow,
   deliverPendingEmails,
@@ -40,8 +24,8 @@ import { digestClaimStatements } from "../../worker/pins/queries";
 import { settleDepositSession } from "../../worker/proposals/deposit-webhook";
 import { completeRefund } from "../../worker/shop/refunds";
 import type { Stripe } from "../../worker/shop/stripe-client";
-import { BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { parseEmail, type SentEmail } from "./notify-capture";
+import { type ApiInit, BASE, createProject, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
+import { notifyingWorker, requestlessDeps } from "./notify-capture";
 import { addDocument, assign, freshIp, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 import { requestSignatures } from "./proposal-fixtures";
 
@@ -54,55 +38,15 @@ const STUDIO = "hello@layered-interiors.com";
  * builds one, `sentTo` what the binding was handed.
  */
 function mailer() {
-  const sent: SentEmail[] = [];
-  const send = vi.fn(async (message: unknown) => {
-    sent.push(parseEmail(message));
-    return { messageId: `<${crypto.randomUUID()}@studio.test>` };
-  });
-  const bindings = {
-    ...env,
-    NOTIFY_EMAIL: { send } as unknown as SendEmail,
-    NOTIFY_FROM: "website@studio.test",
-  } as typeof env;
-  async function fetch(
-    path: string,
-    init: RequestInit & { json?: unknown; session?: Session; ip?: string } = {},
-  ): Promise<Response> {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set("Content-Type", "application/json");
-      body = JSON.stringify(init.json);
-    }
-    if (init.session) headers.set("Cookie", init.session.cookie);
-    headers.set("CF-Connecting-IP", init.ip ?? freshIp());
-    const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
-    if (method !== "GET") headers.set("Origin", BASE);
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request(`${BASE}${path}`, { ...init, method, headers, body, redirect: "manual" }),
-      bindings,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
-  function context() {
-    const deps: Deps = {
-      db: createDb(bindings.DB),
-      env: bindings,
-      config: readConfig(bindings),
-      origin: "http://localhost",
-      now: () => new Date(),
-      waitUntil: () => undefined,
-    };
-    return deps;
-  }
+  const worker = notifyingWorker("website@studio.test");
+  const fetch = (path: string, init: ApiInit = {}) =>
+    worker.fetch(path, { ...init, ip: init.ip ?? freshIp() });
+  const context = () => requestlessDeps(worker.bindings);
   const sentTo = (rows: OutboxEmail[]) =>
-    sent.filter((m) =>
+    worker.sent.filter((m) =>
       rows.some((r) => r.toAddress === m.to && r.subject === m.subject && r.text === m.text),
     );
-  return { sent, send, bindings, fetch, context, sentTo };
+  return { ...worker, fetch, context, sentTo };
 }
 type Mailer = ReturnType<typeof mailer>;
 
@@ -146,10 +90,7 @@ async function deliveredOnceAndRecovered(m: Mailer, rows: OutboxEmail[]) {
   expect(after.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
 }
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Ana");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Ana");
 
 let titles = 0;
 async function pinWorld() {

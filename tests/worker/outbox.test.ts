@@ -10,10 +10,8 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverQueuedEmails } from "../../worker/cron";
 import { runBatch } from "../../worker/db/batch";
-import { createDb } from "../../worker/db/client";
 import { emailOutbox, seedState, signatureSigners } from "../../worker/db/schema";
 import type { Deps } from "../../worker/deps";
-import { readConfig } from "../../worker/env";
 import {
   deliverNow,
   deliverPendingEmails,
@@ -24,6 +22,7 @@ import {
   queueStudioNotice,
 } from "../../worker/notify/outbox";
 import { api, createProject, db, type Session, signIn, uniqueEmail } from "./helpers";
+import { requestlessDeps } from "./notify-capture";
 import { addDocument, assign } from "./portal-fixtures";
 import { requestSignatures } from "./proposal-fixtures";
 
@@ -33,19 +32,6 @@ const MINUTE = 60_000;
 function bindingsWith(send?: (message: unknown) => Promise<unknown>) {
   if (!send) return { ...env, NOTIFY_EMAIL: undefined, NOTIFY_FROM: undefined } as typeof env;
   return { ...env, NOTIFY_EMAIL: { send } as unknown as SendEmail, NOTIFY_FROM: "website@studio.test" };
-}
-
-/** A request-less Deps, as the cron builds one (worker/deps.ts). */
-function contextOf(bindings: typeof env) {
-  const deps: Deps = {
-    db: createDb(bindings.DB),
-    env: bindings,
-    config: readConfig(bindings),
-    origin: "http://localhost",
-    now: () => new Date(),
-    waitUntil: () => undefined,
-  };
-  return deps;
 }
 
 async function rowOf(ref: string) {
@@ -65,7 +51,7 @@ async function commitWithoutDelivery(c: Deps, subject: string) {
 describe("durable outbox", () => {
   it("keeps a committed change's e-mail pending until delivered, and the cron delivers it once", async () => {
     const send = vi.fn(async (_message: unknown) => ({ messageId: "<1@studio.test>" }));
-    const c = contextOf(bindingsWith(send));
+    const c = requestlessDeps(bindingsWith(send));
     const mail = await commitWithoutDelivery(c, "Crash after commit");
     expect(await rowOf(mail.ref)).toMatchObject({ status: "pending", attempts: 0 });
 
@@ -88,7 +74,7 @@ describe("durable outbox", () => {
   });
 
   it("writes no e-mail when the change's batch fails", async () => {
-    const c = contextOf(bindingsWith());
+    const c = requestlessDeps(bindingsWith());
     const name = `outbox-dup-${crypto.randomUUID()}`;
     await db().insert(seedState).values({ name, status: "complete" });
     const mail = queueStudioNotice(c, "Never committed", "Never committed");
@@ -107,7 +93,7 @@ describe("durable outbox", () => {
       await gate;
       return { messageId: "<2@studio.test>" };
     });
-    const c = contextOf(bindingsWith(send));
+    const c = requestlessDeps(bindingsWith(send));
     const mail = await commitWithoutDelivery(c, "Raced");
     const later = Date.now() + OUTBOX_DELIVER_AFTER_MS + MINUTE;
     const racing = Promise.all([
@@ -129,7 +115,7 @@ describe("durable outbox", () => {
     const send = vi.fn(async () => {
       throw new Error("sending domain not onboarded");
     });
-    const c = contextOf(bindingsWith(send));
+    const c = requestlessDeps(bindingsWith(send));
     const mail = await commitWithoutDelivery(c, "Refused every time");
     expect(await deliverNow(c, [mail.ref])).toEqual(["retry"]);
     expect(await rowOf(mail.ref)).toMatchObject({ status: "failed", attempts: 1 });
@@ -145,7 +131,7 @@ describe("durable outbox", () => {
 
   it("sends a message again whose deliverer died mid-send, only after the stale window", async () => {
     const send = vi.fn(async () => ({ messageId: "<3@studio.test>" }));
-    const c = contextOf(bindingsWith(send));
+    const c = requestlessDeps(bindingsWith(send));
     const mail = await commitWithoutDelivery(c, "Deliverer died");
     // Claimed, then the process died before it was marked sent.
     await db()
@@ -160,7 +146,7 @@ describe("durable outbox", () => {
   });
 
   it("keeps the local outbox copy (status local) when e-mail is not configured", async () => {
-    const c = contextOf(bindingsWith());
+    const c = requestlessDeps(bindingsWith());
     const mail = await commitWithoutDelivery(c, "Local copy");
     expect(await deliverNow(c, [mail.ref])).toEqual(["outbox"]);
     expect(await rowOf(mail.ref)).toMatchObject({ status: "local", subject: "Local copy" });
@@ -168,7 +154,7 @@ describe("durable outbox", () => {
   });
 
   it("never queues the signing code (it must never be stored readable)", () => {
-    const c = contextOf(bindingsWith());
+    const c = requestlessDeps(bindingsWith());
     expect(() =>
       queueEmail(c, { kind: "proposal-code", to: "a@example.com", subject: "Your code", text: "123456" }),
     ).toThrow();

@@ -5,9 +5,10 @@
  */
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { issueProjectToken } from "../../worker/auth/project-token";
 import { type Document, documents, meetings, projectClients } from "../../worker/db/schema";
-import { api, createProject, db, type Session } from "./helpers";
+import { api, createProject, db, json, type Session } from "./helpers";
 
 export const SECRET = env.APP_SECRET ?? "";
 
@@ -90,6 +91,28 @@ export async function addMeeting(projectId: number, title: string, scheduledFor:
 }
 
 /** The signed PUT of a reservation, as a browser sends it. */
+/**
+ * A client's file through the portal's own flow: reserve (must answer 200), PUT the bytes to the
+ * signed URL (200), then complete; the answer to the complete call. `body` carries the access
+ * (`token` and/or `projectId`), `session` a signed-in client.
+ */
+export async function clientUpload(
+  body: Record<string, unknown>,
+  bytes: Uint8Array,
+  fileName: string,
+  type: string,
+  session?: Session,
+): Promise<Response> {
+  const reserve = await portalApi("/api/portal/uploads/upload-url", {
+    json: { ...body, fileName, fileType: type, fileSize: bytes.length },
+    session,
+  });
+  expect(reserve.status).toBe(200);
+  const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
+  expect((await putBytes(uploadUrl, bytes, type)).status).toBe(200);
+  return portalApi("/api/portal/uploads/complete", { json: { ...body, objectPath }, session });
+}
+
 export async function putBytes(uploadUrl: string, bytes: Uint8Array, type: string): Promise<Response> {
   return SELF.fetch(uploadUrl, { method: "PUT", body: bytes, headers: { "Content-Type": type } });
 }

@@ -19,12 +19,13 @@ import {
 } from "../../src/shared/portal";
 import { documentFeedback, documents, now } from "../../worker/db/schema";
 import { CLIENT_UPLOAD_TYPES } from "../../worker/storage/file-types";
-import { addImage, db, json, signIn } from "./helpers";
+import { addImage, DAY, db, json, signIn } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
   addMeeting,
   assign,
+  clientUpload,
   freshIp,
   PDF_BYTES,
   PNG_BYTES,
@@ -32,8 +33,6 @@ import {
   projectWithLink,
   putBytes,
 } from "./portal-fixtures";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 async function tokenView(projectId: number, token: string): Promise<PortalProjectView> {
   const res = await portalApi(`/api/portal/project-by-token?token=${token}&id=${projectId}`);
@@ -441,26 +440,14 @@ describe("feedback on renderings and selections", () => {
 });
 
 describe("client uploads", () => {
-  async function upload(
-    body: Record<string, unknown>,
-    bytes: Uint8Array,
-    fileName: string,
-    type: string,
-    session?: Awaited<ReturnType<typeof signIn>>,
-  ) {
-    const reserve = await portalApi("/api/portal/uploads/upload-url", {
-      json: { ...body, fileName, fileType: type, fileSize: bytes.length },
-      session,
-    });
-    expect(reserve.status).toBe(200);
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
-    expect((await putBytes(uploadUrl, bytes, type)).status).toBe(200);
-    return portalApi("/api/portal/uploads/complete", { json: { ...body, objectPath }, session });
-  }
-
   it("stores a file sent through the link as a client document and lists it for the link", async () => {
     const { project, token } = await projectWithLink();
-    const res = await upload({ token, projectId: project.id }, PNG_BYTES, "inspiration.png", "image/png");
+    const res = await clientUpload(
+      { token, projectId: project.id },
+      PNG_BYTES,
+      "inspiration.png",
+      "image/png",
+    );
     expect(res.status).toBe(201);
     const created = await json<PortalUpload>(res);
     expect(created).toMatchObject({
@@ -496,7 +483,13 @@ describe("client uploads", () => {
     const sam = await signIn("client", undefined, "Sam");
     await assign(maya, project.id);
     await assign(sam, project.id);
-    const res = await upload({ projectId: project.id }, PDF_BYTES, "floor plan.pdf", "application/pdf", maya);
+    const res = await clientUpload(
+      { projectId: project.id },
+      PDF_BYTES,
+      "floor plan.pdf",
+      "application/pdf",
+      maya,
+    );
     expect(res.status).toBe(201);
     const created = await json<PortalUpload>(res);
     const row = await db().select().from(documents).where(eq(documents.id, created.id)).get();

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES, type PrivacyDeleteResult } from "../../src/shared/privacy";
 import { type AdminProject, PROJECT_ARCHIVE_MESSAGES } from "../../src/shared/project";
 import { issueProjectToken } from "../../worker/auth/project-token";
@@ -21,17 +21,11 @@ import {
   signatures,
 } from "../../worker/db/schema";
 import { snapshot, snapshotDiff } from "./db-snapshot";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, createProject, DAY, db, json, type Session, signInBeforeAll, uniqueEmail } from "./helpers";
 import { addDocument, assign, portalApi, SECRET } from "./portal-fixtures";
 
-const DAY = 24 * 60 * 60 * 1000;
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-  client = await signIn("client", uniqueEmail("archive-client"), "Casey");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
+const client = signInBeforeAll("client", uniqueEmail("archive-client"), "Casey");
 
 type Kind = "signed" | "partly-signed" | "paid" | "unsigned";
 

@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
 import {
   type AdminProposal,
@@ -39,24 +39,25 @@ import {
   LOCAL_ONLY_SUBJECT,
   NOT_SENT_REASON,
 } from "../../worker/notify/email";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import { api, BASE, db, json, type Session, signInBeforeAll, uniqueEmail } from "./helpers";
+import { freshIp, portalApi, SECRET } from "./portal-fixtures";
+import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent, stripeSignature } from "./stripe-events";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** A project with a private link, client A assigned, and a request to A (signed in) and B (link). */
 async function openRequest(deposit: string | null = null) {
-  const project = await createProject({ clientProjectName: "Cove Cottage" });
+  const {
+    project,
+    client: clientA,
+    doc,
+    hash,
+  } = await projectWithProposal("Cove Cottage", {
+    emailPrefix: "codes-a",
+    firstName: "Avery",
+  });
   const token = await issueProjectToken(db(), SECRET, project.id, null);
-  const clientA = await signIn("client", uniqueEmail("codes-a"), "Avery");
-  await assign(clientA, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
   const emailB = uniqueEmail("codes-b");
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [
@@ -73,7 +74,7 @@ async function openRequest(deposit: string | null = null) {
     clientA,
     emailB,
     doc,
-    hash: await sha256(bytes),
+    hash,
     proposal,
     signerA: a,
     signerB: b,

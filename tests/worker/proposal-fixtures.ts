@@ -5,8 +5,9 @@
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect } from "vitest";
-import type { AdminProposal } from "../../src/shared/proposals";
-import { api, json, type Session } from "./helpers";
+import type { AdminProposal, PortalProposal } from "../../src/shared/proposals";
+import { api, createProject, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { addDocument, assign } from "./portal-fixtures";
 
 /** A real one-page PDF with one line of text. */
 export async function proposalPdf(
@@ -54,4 +55,50 @@ export async function requestSignatures(
   const res = await api(`/api/admin/documents/${documentId}/signature-requests`, { session, json: body });
   expect(res.status, await res.clone().text()).toBe(201);
   return json<AdminProposal>(res);
+}
+
+/**
+ * What every proposal test starts from: a project (`clientProjectName`), a client signed in and
+ * assigned to it (`client`: the e-mail's prefix and a first name), and a "Design Fee Proposal"
+ * uploaded to it (a real PDF unless `bytes` are given), with the hash a signer signs.
+ */
+export async function projectWithProposal(
+  clientProjectName: string,
+  client: { emailPrefix: string; firstName: string },
+  file: { bytes?: Uint8Array; fileName?: string } = {},
+) {
+  const project = await createProject({ clientProjectName });
+  const session = await signIn("client", uniqueEmail(client.emailPrefix), client.firstName);
+  await assign(session, project.id);
+  const { bytes = await proposalPdf(), ...rest } = file;
+  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal", ...rest });
+  return { project, client: session, doc, bytes, hash: await sha256(bytes) };
+}
+
+/** The request as the admin's list of the project's requests shows it (the test fails without it). */
+export async function adminProposalView(
+  admin: Session,
+  projectId: number,
+  id: number,
+): Promise<AdminProposal> {
+  const list = await json<AdminProposal[]>(
+    await api(`/api/projects/${projectId}/signature-requests`, { session: admin }),
+  );
+  const found = list.find((p) => p.id === id);
+  if (!found) throw new Error("request missing from the admin's list");
+  return found;
+}
+
+/** The request as the signed-in client's portal lists it (the test fails without it). */
+export async function portalProposalView(
+  client: Session,
+  projectId: number,
+  id: number,
+): Promise<PortalProposal> {
+  const list = await json<PortalProposal[]>(
+    await api(`/api/portal/proposals?projectId=${projectId}`, { session: client }),
+  );
+  const found = list.find((p) => p.id === id);
+  if (!found) throw new Error("request missing from the portal's list");
+  return found;
 }

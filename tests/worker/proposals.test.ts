@@ -9,7 +9,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditActionLabel } from "../../src/shared/audit";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { type AdminProposal, type PortalProposal, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
@@ -26,26 +26,21 @@ import {
   signerCodes,
   stripeEvents,
 } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, assign, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { proposalPdf, sha256 } from "./proposal-fixtures";
+import { api, db, json, type Session, signInBeforeAll, uniqueEmail } from "./helpers";
+import { addDocument, freshIp, portalApi, SECRET } from "./portal-fixtures";
+import { projectWithProposal, proposalPdf } from "./proposal-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-let admin: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** A project with a private link, a client A assigned to it, and a current proposal PDF. */
 async function setup() {
-  const project = await createProject({ clientProjectName: "Harbor House" });
-  const token = await issueProjectToken(db(), SECRET, project.id, null);
-  const clientA = await signIn("client", uniqueEmail("signer-a"), "Avery");
-  await assign(clientA, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  return { project, token, clientA, emailB: uniqueEmail("signer-b"), doc, bytes, hash: await sha256(bytes) };
+  const { client: clientA, ...world } = await projectWithProposal("Harbor House", {
+    emailPrefix: "signer-a",
+    firstName: "Avery",
+  });
+  const token = await issueProjectToken(db(), SECRET, world.project.id, null);
+  return { ...world, token, clientA, emailB: uniqueEmail("signer-b") };
 }
 
 async function requestSignatures(

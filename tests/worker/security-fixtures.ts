@@ -74,7 +74,10 @@ export async function createProjectViaApi(admin: Session, overrides: Record<stri
   return json<{ id: number; title: string }>(res);
 }
 
-/** Reserve an upload (`url`, `body`) and PUT the bytes to the signed URL; returns the object key. */
+/**
+ * Reserve an upload (`url`, `body`; the reservation answers `reserved`: 200 for images and client
+ * files, 201 for the studio's documents) and PUT the bytes to the signed URL; returns the object key.
+ */
 export async function uploadBytes(
   session: Session | null,
   url: string,
@@ -82,9 +85,10 @@ export async function uploadBytes(
   bytes: Uint8Array,
   type: string,
   headers: Record<string, string> = {},
+  reserved = 200,
 ): Promise<string> {
   const res = await api(url, { json: body, session, headers });
-  expect(res.status, `${url}: ${await res.clone().text()}`).toBeLessThan(300);
+  expect(res.status, `${url}: ${await res.clone().text()}`).toBe(reserved);
   const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
   const put = await SELF.fetch(uploadUrl, { method: "PUT", body: bytes, headers: { "Content-Type": type } });
   expect(put.status).toBe(200);
@@ -117,6 +121,8 @@ export async function uploadDocument(
     { projectId, category, fileName, fileType: "application/pdf", fileSize: bytes.length },
     bytes,
     "application/pdf",
+    {},
+    201,
   );
   const res = await api("/api/admin/documents/complete", {
     session: admin,

@@ -27,6 +27,7 @@ import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/pag
 import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
 import type { AppEnv } from "../../worker/types";
 import { addImage, api, BASE, createProject, db, json, signIn } from "./helpers";
+import { uploadImage } from "./security-fixtures";
 
 const ORIGIN = "http://localhost";
 
@@ -766,27 +767,9 @@ describe("helpers", () => {
 });
 
 describe("LCP preloads and share images of the home, about and shop pages; brand images purge", () => {
-  const PNG = Uint8Array.from(
-    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
-    (ch) => ch.charCodeAt(0),
-  );
-
   /** One stored file through the admin's real flow: reserve, then PUT to the signed URL. */
-  async function upload(admin: Awaited<ReturnType<typeof signIn>>, slot: string): Promise<string> {
-    const res = await api("/api/admin/brand-assets/upload-url", {
-      json: { slot, fileName: "room.png", fileType: "image/png", fileSize: PNG.length },
-      session: admin,
-    });
-    expect(res.status).toBe(200);
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
-    const put = await SELF.fetch(uploadUrl, {
-      method: "PUT",
-      body: PNG,
-      headers: { "Content-Type": "image/png" },
-    });
-    expect(put.status).toBe(200);
-    return objectPath;
-  }
+  const upload = (admin: Awaited<ReturnType<typeof signIn>>, slot: string) =>
+    uploadImage(admin, "/api/admin/brand-assets/upload-url", { slot });
 
   /** Sets a brand image slot as the admin does (/upload): two sizes of one landscape photo. */
   async function setBrandImage(admin: Awaited<ReturnType<typeof signIn>>, slot: string): Promise<BrandImage> {

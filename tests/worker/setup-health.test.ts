@@ -8,22 +8,17 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { AwsClient } from "aws4fetch";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminHealth, SetupItem } from "../../src/shared/setup";
 import { runScheduled } from "../../worker/cron";
 import { emailOutbox } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { app } from "../../worker/index";
 import { S3_STAND_IN_ACCESS_KEY, S3_STAND_IN_SECRET } from "../global-setup/s3-stand-in-keys";
-import { BASE, db, type Session, signIn } from "./helpers";
+import { BASE, db, type Session, signInBeforeAll } from "./helpers";
 
-let admin: Session;
-let client: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin");
-  client = await signIn("client");
-});
+const admin = signInBeforeAll("admin");
+const client = signInBeforeAll("client");
 
 /** The app with these bindings (configuration is read per request from them). */
 async function call(path: string, bindings: Bindings, session: Session | null = admin): Promise<Response> {

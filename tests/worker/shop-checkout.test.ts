@@ -6,14 +6,16 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, count, eq, min } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { PublicProduct, SiteInfo } from "../../src/shared/api-types";
 import type { AdminOrder, PublicOrder } from "../../src/shared/order";
 import { type AdminProduct, dollarsToCents, slugify } from "../../src/shared/product";
 import { orderItems, orders, products, stripeEvents } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { api, db, json, type Session, signIn } from "./helpers";
+import { api, db, json, signInBeforeAll } from "./helpers";
+import { unique, validProduct } from "./security-fixtures";
+import { makeProduct, stockOf } from "./shop-fixtures";
 import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -29,41 +31,11 @@ type Recorded = {
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
 
-let seq = 0;
-function unique(prefix: string): string {
-  seq++;
-  return `${prefix}-${Date.now().toString(36)}-${seq}`;
-}
-
 let ipCounter = 0;
 /** Each checkout comes from its own address unless a test is about the per-IP limit. */
 function freshIp(): string {
   ipCounter++;
   return `198.51.100.${ipCounter % 250}`;
-}
-
-async function makeProduct(values: Partial<typeof products.$inferInsert> = {}) {
-  const title = values.title ?? `Piece ${unique("p")}`;
-  return db()
-    .insert(products)
-    .values({
-      title,
-      slug: unique("piece"),
-      description: "A test piece.",
-      category: "Decor",
-      priceCents: 14500,
-      stock: 3,
-      status: "active",
-      ...values,
-    })
-    .returning()
-    .get();
-}
-
-async function stockOf(id: number): Promise<number> {
-  const row = await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)).get();
-  if (!row) throw new Error(`product ${id} is gone`);
-  return row.stock;
 }
 
 async function orderCount(): Promise<number> {
@@ -740,26 +712,8 @@ describe("stock", () => {
 // Admin: products and orders
 // ---------------------------------------------------------------------------------------------------
 
-let admin: Session;
-let client: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test");
-  client = await signIn("client");
-});
-
-const validProduct = (overrides: Record<string, unknown> = {}) => ({
-  title: "Hand-Thrown Vase",
-  slug: unique("hand-thrown-vase"),
-  description: "Speckled stoneware.",
-  category: "Decor",
-  priceCents: 14500,
-  currency: "usd",
-  stock: 4,
-  status: "draft",
-  featured: false,
-  sortOrder: 3,
-  ...overrides,
-});
+const admin = signInBeforeAll("admin", "owner@studio.test");
+const client = signInBeforeAll("client");
 
 describe("admin products", () => {
   it("refuses anonymous (401) and clients (403) on every product route, before validating", async () => {

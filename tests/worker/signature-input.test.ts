@@ -10,9 +10,8 @@ import { env } from "cloudflare:workers";
 import { count, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
-  type AdminProposal,
   type PortalProposal,
   PROPOSAL_MESSAGES,
   SIGNATURE_IMAGE_MAX,
@@ -21,29 +20,24 @@ import {
 import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
 import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
 import { app } from "../../worker/index";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, BASE, db, json, signInBeforeAll } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
-import { addDocument, assign } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
+import { adminProposalView, projectWithProposal, requestSignatures } from "./proposal-fixtures";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** A proposal out for signature to one signer, a client signed in with the signer's e-mail. */
 async function openProposal() {
-  const project = await createProject({ clientProjectName: "Cove House" });
-  const client = await signIn("client", uniqueEmail("signer"), "Rowan");
-  await assign(client, project.id);
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
+  const { project, client, doc, hash } = await projectWithProposal("Cove House", {
+    emailPrefix: "signer",
+    firstName: "Rowan",
+  });
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Rowan Vale", email: client.email }],
     deposit: null,
   });
   const signerId = proposal.signers[0]?.id ?? 0;
-  return { project, client, doc, proposal, signerId, hash: await sha256(bytes) };
+  return { project, client, doc, proposal, signerId, hash };
 }
 
 type World = Awaited<ReturnType<typeof openProposal>>;
@@ -78,14 +72,7 @@ async function recorded(requestId: number) {
   return { request: { ...request, updatedAt: undefined }, signers, signatures: sigs?.n, events: events?.n };
 }
 
-async function adminView(world: World): Promise<AdminProposal> {
-  const list = await json<AdminProposal[]>(
-    await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the admin's list");
-  return found;
-}
+const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
 
 describe("a drawn signature is decoded before it is accepted", () => {
   it("refuses what is not a usable PNG with a clear message on `signature`, recording nothing", async () => {

@@ -19,38 +19,45 @@ import {
   PDFRawStream,
 } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type AdminProposal,
-  type PortalProposal,
-  PROPOSAL_MESSAGES,
-  SIGNED_COPY_MODE_ADMIN,
-} from "../../src/shared/proposals";
+import { describe, expect, it, vi } from "vitest";
+import { type PortalProposal, PROPOSAL_MESSAGES, SIGNED_COPY_MODE_ADMIN } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
 import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
 import { app } from "../../worker/index";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
-import { api, BASE, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import {
+  api,
+  BASE,
+  createProject,
+  db,
+  json,
+  type Session,
+  signIn,
+  signInBeforeAll,
+  uniqueEmail,
+} from "./helpers";
 import { addDocument, assign, portalApi } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
+import {
+  adminProposalView,
+  portalProposalView,
+  projectWithProposal,
+  proposalPdf,
+  requestSignatures,
+  sha256,
+  typedSignature,
+} from "./proposal-fixtures";
 
-let admin: Session;
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot open it. */
 const UNREADABLE = new TextEncoder().encode("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");
 
 async function openProposal(bytes: Uint8Array) {
-  const project = await createProject({ clientProjectName: "Fallback House" });
-  const client = await signIn("client", uniqueEmail("fallback-signer"), "Rowan");
-  await assign(client, project.id);
-  const doc = await addDocument(project.id, {
-    bytes,
-    title: "Design Fee Proposal",
-    fileName: "Proposal.pdf",
-  });
+  const { project, client, doc, hash } = await projectWithProposal(
+    "Fallback House",
+    { emailPrefix: "fallback-signer", firstName: "Rowan" },
+    { bytes, fileName: "Proposal.pdf" },
+  );
   const proposal = await requestSignatures(admin, doc.id, {
     signers: [{ name: "Rowan Vale", email: client.email }],
     deposit: null,
@@ -61,7 +68,7 @@ async function openProposal(bytes: Uint8Array) {
     doc,
     proposal,
     signerId: proposal.signers[0]?.id ?? 0,
-    hash: await sha256(bytes),
+    hash,
   };
 }
 
@@ -98,23 +105,8 @@ function withoutOriginal(key: string): R2Bucket {
   });
 }
 
-async function adminView(world: World): Promise<AdminProposal> {
-  const list = await json<AdminProposal[]>(
-    await api(`/api/projects/${world.project.id}/signature-requests`, { session: admin }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the admin's list");
-  return found;
-}
-
-async function portalView(world: World): Promise<PortalProposal> {
-  const list = await json<PortalProposal[]>(
-    await api(`/api/portal/proposals?projectId=${world.project.id}`, { session: world.client }),
-  );
-  const found = list.find((p) => p.id === world.proposal.id);
-  if (!found) throw new Error("request missing from the portal's list");
-  return found;
-}
+const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
+const portalView = (world: World) => portalProposalView(world.client, world.project.id, world.proposal.id);
 
 async function row(world: World) {
   return db().select().from(signatureRequests).where(eq(signatureRequests.id, world.proposal.id)).get();

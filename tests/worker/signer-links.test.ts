@@ -6,7 +6,7 @@
  * through the stored timestamps (set in the past), never by waiting.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type AdminProposal,
   type PortalProposal,
@@ -23,28 +23,28 @@ import {
   signerCodes,
   signerLinks,
 } from "../../worker/db/schema";
-import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
-import { addDocument, addMeeting, assign, portalApi } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
+import { api, db, json, type Session, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
+import { addDocument, addMeeting, portalApi } from "./portal-fixtures";
+import { projectWithProposal, proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
 
-let admin: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner-links@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner-links@studio.test", "Owner");
 
 /**
  * A project whose client A is assigned, and signer B who is not a client of it (B has an
  * account elsewhere, so B can prove who they are by session without reading a code).
  */
 async function setup() {
-  const project = await createProject({ clientProjectName: "Linden Loft" });
-  const clientA = await signIn("client", uniqueEmail("links-a"), "Avery");
-  await assign(clientA, project.id);
+  const {
+    project,
+    client: clientA,
+    doc,
+    hash,
+  } = await projectWithProposal("Linden Loft", {
+    emailPrefix: "links-a",
+    firstName: "Avery",
+  });
   const clientB = await signIn("client", uniqueEmail("links-b"), "Blake");
-  const bytes = await proposalPdf();
-  const doc = await addDocument(project.id, { bytes, title: "Design Fee Proposal" });
-  return { project, clientA, clientB, doc, hash: await sha256(bytes) };
+  return { project, clientA, clientB, doc, hash };
 }
 type World = Awaited<ReturnType<typeof setup>>;
 

@@ -5,7 +5,7 @@
  * a reminder or void, fulfilment, time passing). Badges and sections agree; only an admin reads it.
  */
 import { eq, like } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminInquiry } from "../../src/shared/admin-inquiries";
 import type { AwaitingPins, Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
@@ -19,27 +19,22 @@ import {
   proposalPayments,
   signatureRequests,
 } from "../../worker/db/schema";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, DAY, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
   assign,
+  clientUpload,
   freshIp,
   PNG_BYTES,
   portalApi,
   projectWithLink,
-  putBytes,
 } from "./portal-fixtures";
 import { proposalPdf, typedSignature } from "./proposal-fixtures";
 import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
 
-const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
-let admin: Session;
-
-beforeAll(async () => {
-  admin = await signIn("admin", "owner@studio.test", "Owner");
-});
+const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 async function today(): Promise<Today> {
   const res = await api("/api/admin/today", { session: admin });
@@ -364,21 +359,12 @@ describe("client uploads, meetings, failed e-mails", () => {
   it("a file a client sends is listed for a week; the studio's own documents are not", async () => {
     const { project, token } = await world();
     await addDocument(project.id, { title: unique("Studio floor plan") });
-    const reserve = await portalApi("/api/portal/uploads/upload-url", {
-      json: {
-        token,
-        projectId: project.id,
-        fileName: "inspiration.png",
-        fileType: "image/png",
-        fileSize: PNG_BYTES.length,
-      },
-    });
-    expect(reserve.status).toBe(200);
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
-    expect((await putBytes(uploadUrl, PNG_BYTES, "image/png")).status).toBe(200);
-    const done = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
+    const done = await clientUpload(
+      { token, projectId: project.id },
+      PNG_BYTES,
+      "inspiration.png",
+      "image/png",
+    );
     expect(done.status).toBe(201);
     const { id } = await json<{ id: number }>(done);
     const listed = await today();

@@ -26,7 +26,7 @@ import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { User } from "../db/schema";
 import { depsOf } from "../http/deps";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound, PROJECT_NOT_FOUND } from "../http/errors";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -48,8 +48,6 @@ import {
 } from "./queries";
 
 export const clientsRouter = new Hono<AppEnv>();
-
-const PROJECT_NOT_FOUND = "Project not found.";
 
 clientsRouter.use("/:id/clients", requireAdmin);
 clientsRouter.use("/:id/clients/*", requireAdmin);

@@ -22,7 +22,14 @@ import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
-import { badRequest, conflict, notFound, unauthorized } from "../http/errors";
+import {
+  badRequest,
+  conflict,
+  DOCUMENT_NOT_FOUND,
+  notFound,
+  PROJECT_NOT_FOUND,
+  unauthorized,
+} from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
@@ -53,9 +60,6 @@ import {
 import { canClientSeeProject } from "./queries-access";
 
 export const documentsRouter = new Hono<AppEnv>();
-
-const PROJECT_NOT_FOUND = "Project not found.";
-const DOCUMENT_NOT_FOUND = "Document not found.";
 
 documentsRouter.post(
   "/admin/documents/upload-url",

@@ -21,6 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The 404 messages more than one router answers with (SPEC.md's wording). */
+export const PROJECT_NOT_FOUND = "Project not found.";
+export const DOCUMENT_NOT_FOUND = "Document not found.";
+export const IMAGE_NOT_FOUND = "Image not found.";
+
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new ApiError(400, message, errors);
 export const unauthorized = (message = "Please sign in to continue.") => new ApiError(401, message);

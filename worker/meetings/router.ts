@@ -13,7 +13,7 @@ import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../.
 import { projectDisplayName } from "../../src/shared/project";
 import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, notFound, PROJECT_NOT_FOUND } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { meetingCalendarFile } from "../lib/ics";
@@ -32,7 +32,6 @@ import {
 
 export const meetingsRouter = new Hono<AppEnv>();
 
-const PROJECT_NOT_FOUND = "Project not found.";
 const MEETING_NOT_FOUND = "Meeting not found.";
 
 meetingsRouter.use("/meetings/*", requireAdmin);

@@ -155,6 +155,16 @@ function portalAuthor(access: Access, givenName: string | undefined): PinAuthor 
   return { kind: "link", name: givenName, userId: null };
 }
 
+/** The audit entry of a pin write on `document` (the project's id first in its detail). */
+function pinAudit(c: Context<AppEnv>, action: string, document: Document, detail: Record<string, unknown>) {
+  return auditStatement(c.get("db"), c.get("user"), {
+    action,
+    entityType: "document",
+    entityId: document.id,
+    detail: { projectId: document.projectId, ...detail },
+  });
+}
+
 function studioAuthor(c: Context<AppEnv>): PinAuthor {
   const user = c.get("user");
   const studio = c.get("config").STUDIO_NAME;
@@ -187,14 +197,7 @@ pinsRouter.post("/portal/documents/:id/pins", async (c) => {
   const pin = await createPin(
     db,
     { document, page: input.page, x: input.x, y: input.y, text: input.text, author },
-    [
-      auditStatement(db, c.get("user"), {
-        action: "pin.create",
-        entityType: "document",
-        entityId: document.id,
-        detail: { projectId: document.projectId, page: input.page, author: author.name, via: author.kind },
-      }),
-    ],
+    [pinAudit(c, "pin.create", document, { page: input.page, author: author.name, via: author.kind })],
   );
   await notifyStudioOfPins(depsOf(c), pin.documentId);
   return c.json(pin, 201);
@@ -207,12 +210,7 @@ pinsRouter.post("/portal/pins/:id/replies", async (c) => {
   const author = portalAuthor(access, input.authorName);
   await enforceRateLimit(c, PIN_WRITE_LIMIT);
   const message = await addReply(db, pin.id, { text: input.text, author }, [
-    auditStatement(db, c.get("user"), {
-      action: "pin.reply",
-      entityType: "document",
-      entityId: document.id,
-      detail: { projectId: document.projectId, pin: pin.number, author: author.name, via: author.kind },
-    }),
+    pinAudit(c, "pin.reply", document, { pin: pin.number, author: author.name, via: author.kind }),
   ]);
   await notifyStudioOfPins(depsOf(c), document.id);
   return c.json(message, 201);
@@ -226,11 +224,9 @@ pinsRouter.post("/portal/pins/:id/status", async (c) => {
     access.viewer.kind === "client" ? access.authorName : (input.authorName ?? access.authorName);
   await enforceRateLimit(c, PIN_WRITE_LIMIT);
   await setPinStatus(db, pin.id, input.status, [
-    auditStatement(db, c.get("user"), {
-      action: input.status === "resolved" ? "pin.resolve" : "pin.reopen",
-      entityType: "document",
-      entityId: document.id,
-      detail: { projectId: document.projectId, pin: pin.number, by: author },
+    pinAudit(c, input.status === "resolved" ? "pin.resolve" : "pin.reopen", document, {
+      pin: pin.number,
+      by: author,
     }),
   ]);
   return c.json(await getPin(db, pin.id));
@@ -274,12 +270,7 @@ pinsRouter.post("/admin/pins/:id/replies", requireAdmin, async (c) => {
     text: input.text,
   });
   const message = await addReply(db, pin.id, { text: input.text, author }, [
-    auditStatement(db, c.get("user"), {
-      action: "pin.reply",
-      entityType: "document",
-      entityId: document.id,
-      detail: { projectId: document.projectId, pin: pin.number, author: author.name, via: "studio" },
-    }),
+    pinAudit(c, "pin.reply", document, { pin: pin.number, author: author.name, via: "studio" }),
     ...mails.map((m) => m.statement),
   ]);
   deliverQueued(deps, ...mails);
@@ -291,11 +282,9 @@ pinsRouter.post("/admin/pins/:id/status", requireAdmin, async (c) => {
   const { pin, document, input } = await opening(c, "admin-pin", pinStatusSchema.pick({ status: true }));
   const db = c.get("db");
   await setPinStatus(db, pin.id, input.status, [
-    auditStatement(db, c.get("user"), {
-      action: input.status === "resolved" ? "pin.resolve" : "pin.reopen",
-      entityType: "document",
-      entityId: document.id,
-      detail: { projectId: document.projectId, pin: pin.number, by: studioAuthor(c).name },
+    pinAudit(c, input.status === "resolved" ? "pin.resolve" : "pin.reopen", document, {
+      pin: pin.number,
+      by: studioAuthor(c).name,
     }),
   ]);
   return c.json(await getPin(db, pin.id));

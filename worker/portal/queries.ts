@@ -42,6 +42,14 @@ import type { Db } from "../types";
  */
 export type PortalViewer = { kind: "token" } | { kind: "client"; userId: number; firstName: string | null };
 
+/** The client's own assignment row of each project (a left join: there may be none). */
+const assignmentOf = (userId: number) =>
+  and(eq(projectClients.projectId, projects.id), eq(projectClients.userId, userId));
+
+/** A project the client may open: not archived (issue 25), and theirs by assignment or by name. */
+const openToClient = (userId: number) =>
+  and(isNull(projects.archivedAt), or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)));
+
 /** The projects a signed-in client is assigned to, most recent first. */
 export async function listClientProjects(db: Db, userId: number): Promise<ClientProjectSummary[]> {
   const rows = await db
@@ -63,17 +71,9 @@ export async function listClientProjects(db: Db, userId: number): Promise<Client
       assignmentPhone: projectClients.clientPhone,
     })
     .from(projects)
-    .leftJoin(
-      projectClients,
-      and(eq(projectClients.projectId, projects.id), eq(projectClients.userId, userId)),
-    )
+    .leftJoin(projectClients, assignmentOf(userId))
     // Archived projects are out of the portal (issue 25).
-    .where(
-      and(
-        isNull(projects.archivedAt),
-        or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)),
-      ),
-    )
+    .where(openToClient(userId))
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .all();
   return rows.map((r) => {
@@ -100,17 +100,8 @@ export async function findClientProject(db: Db, userId: number, projectId: numbe
   const row = await db
     .select({ project: projects })
     .from(projects)
-    .leftJoin(
-      projectClients,
-      and(eq(projectClients.projectId, projects.id), eq(projectClients.userId, userId)),
-    )
-    .where(
-      and(
-        eq(projects.id, projectId),
-        isNull(projects.archivedAt),
-        or(eq(projectClients.userId, userId), eq(projects.clientUserId, userId)),
-      ),
-    )
+    .leftJoin(projectClients, assignmentOf(userId))
+    .where(and(eq(projects.id, projectId), openToClient(userId)))
     .get();
   return row?.project ?? null;
 }

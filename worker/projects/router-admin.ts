@@ -26,7 +26,7 @@ import {
 } from "../auth/project-token";
 import { runBatch } from "../db/batch";
 import { depsOf } from "../http/deps";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { badRequest, conflict, IMAGE_NOT_FOUND, notFound, PROJECT_NOT_FOUND } from "../http/errors";
 import { isPaged, listQuerySchema, pageOfArray, pagingOf, textContains } from "../http/list-query";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
@@ -37,9 +37,6 @@ import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } f
 import { deleteImage, getImage, reorderImages, updateImage } from "./queries-images";
 
 export const adminRouter = new Hono<AppEnv>();
-
-const PROJECT_NOT_FOUND = "Project not found.";
-const IMAGE_NOT_FOUND = "Image not found.";
 
 /**
  * Issue 28's optional paging fields and filters: `published` (in the portfolio or not) and `status`

@@ -18,7 +18,7 @@ import {
 import { currentUser, requireAdmin } from "../auth/guards";
 import { publicCache } from "../http/cache";
 import { depsOf } from "../http/deps";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { badRequest, conflict, notFound, PROJECT_NOT_FOUND } from "../http/errors";
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { acceptImageVariants, acceptUploadedImage } from "../storage/image-uploads";
@@ -44,9 +44,9 @@ projectsRouter.get("/", async (c) => {
 });
 
 projectsRouter.get("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), "Project not found.");
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const project = await getPublishedProject(c.get("db"), id);
-  if (!project) throw notFound("Project not found.");
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
   publicCache(c);
   return c.json(project);
 });
@@ -57,20 +57,20 @@ projectsRouter.post("/", requireAdmin, validate("json", projectSchema), async (c
 });
 
 projectsRouter.put("/:id", requireAdmin, validate("json", projectUpdateSchema), async (c) => {
-  const id = parseId(c.req.param("id"), "Project not found.");
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const patch = c.req.valid("json");
   if (Object.values(patch).every((v) => v === undefined)) throw badRequest("Nothing to update.");
   const updated = await updateProject(c.get("db"), id, patch, currentUser(c));
-  if (!updated) throw notFound("Project not found.");
+  if (!updated) throw notFound(PROJECT_NOT_FOUND);
   if (updated === "archived") throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
   return c.json({ ok: true });
 });
 
 projectsRouter.delete("/:id", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), "Project not found.");
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const db = c.get("db");
   const removed = await deleteProject(db, id, currentUser(c));
-  if (!removed) throw notFound("Project not found.");
+  if (!removed) throw notFound(PROJECT_NOT_FOUND);
   // Signed proposals and paid deposits outlive the project (issue 25): nothing was changed.
   if ("kept" in removed) throw conflict(PROJECT_ARCHIVE_MESSAGES.signedRecordsKept);
   // The rows are gone; now the files. A failure here leaves only unreachable objects behind, which
@@ -89,17 +89,17 @@ projectsRouter.delete("/:id", requireAdmin, async (c) => {
  * signed records (or any project it wants out of sight). Audited; see archiveProject.
  */
 projectsRouter.post("/:id/archive", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), "Project not found.");
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const done = await archiveProject(c.get("db"), id, currentUser(c));
-  if (!done) throw notFound("Project not found.");
+  if (!done) throw notFound(PROJECT_NOT_FOUND);
   if (done === "already") throw conflict(PROJECT_ARCHIVE_MESSAGES.alreadyArchived);
   return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.archivedDescription });
 });
 
 projectsRouter.post("/:id/restore", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), "Project not found.");
+  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const done = await restoreProject(c.get("db"), id, currentUser(c));
-  if (!done) throw notFound("Project not found.");
+  if (!done) throw notFound(PROJECT_NOT_FOUND);
   if (done === "active") throw conflict(PROJECT_ARCHIVE_MESSAGES.notArchived);
   return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.restoredDescription });
 });
@@ -111,7 +111,7 @@ projectsRouter.post("/:id/restore", requireAdmin, async (c) => {
  * `variants` is always ours, exactly as before.
  */
 projectsRouter.post("/:projectId/images", requireAdmin, validate("json", z.unknown()), async (c) => {
-  const projectId = parseId(c.req.param("projectId"), "Project not found.");
+  const projectId = parseId(c.req.param("projectId"), PROJECT_NOT_FOUND);
   const db = c.get("db");
   const body = c.req.valid("json");
   const text = (input: { altText?: string | null; caption?: string | null; isHero?: boolean }) => ({
@@ -121,7 +121,7 @@ projectsRouter.post("/:projectId/images", requireAdmin, validate("json", z.unkno
   });
   if (isImageByPathBody(body)) {
     const input = parseOrThrow(projectImageByPathSchema, body);
-    if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
+    if (!(await getProjectRow(db, projectId))) throw notFound(PROJECT_NOT_FOUND);
     const uploaded = await acceptUploadedImage(depsOf(c), "project_image", projectId, input.imagePath);
     const image = await createImage(
       db,
@@ -141,7 +141,7 @@ projectsRouter.post("/:projectId/images", requireAdmin, validate("json", z.unkno
     return c.json(image, 201);
   }
   const input = parseOrThrow(projectImageSchema, body);
-  if (!(await getProjectRow(db, projectId))) throw notFound("Project not found.");
+  if (!(await getProjectRow(db, projectId))) throw notFound(PROJECT_NOT_FOUND);
   const { variants, imagePath, completions } = await acceptImageVariants(
     depsOf(c),
     "project_image",

@@ -26,7 +26,14 @@ import { requireAdmin } from "../auth/guards";
 import { projects, type SignatureRequest } from "../db/schema";
 import { getDocument } from "../documents/queries";
 import { depsOf } from "../http/deps";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import {
+  badRequest,
+  conflict,
+  DOCUMENT_NOT_FOUND,
+  forbidden,
+  notFound,
+  PROJECT_NOT_FOUND,
+} from "../http/errors";
 import { eventSource } from "../http/event-source";
 import { fileAnswer } from "../http/file-answer";
 import { parseId } from "../http/params";
@@ -64,12 +71,11 @@ import {
 
 export const proposalsAdminRouter = new Hono<AppEnv>();
 
-const DOCUMENT_NOT_FOUND = "Document not found.";
 const REQUEST_NOT_FOUND = "Signature request not found.";
 
 async function projectRow(c: Context<AppEnv>, id: number) {
   const project = await c.get("db").select().from(projects).where(eq(projects.id, id)).get();
-  if (!project) throw notFound("Project not found.");
+  if (!project) throw notFound(PROJECT_NOT_FOUND);
   // Sending or reminding on an archived project would e-mail links that no longer open (issue 25).
   if (project.archivedAt) throw conflict(PROJECT_ARCHIVE_MESSAGES.archived);
   return project;
@@ -157,9 +163,9 @@ proposalsAdminRouter.post(
 );
 
 proposalsAdminRouter.get("/projects/:id/signature-requests", requireAdmin, async (c) => {
-  const projectId = parseId(c.req.param("id"), "Project not found.");
+  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const db = c.get("db");
-  if (!(await projectExists(db, projectId))) throw notFound("Project not found.");
+  if (!(await projectExists(db, projectId))) throw notFound(PROJECT_NOT_FOUND);
   return c.json(await listAdminProposals(db, projectId));
 });
 
@@ -254,7 +260,7 @@ proposalsAdminRouter.delete("/admin/signer-links/:id", requireAdmin, async (c) =
  * shown here (signer links are stored as hashes only).
  */
 proposalsAdminRouter.get("/projects/:id/links", requireAdmin, async (c) => {
-  const projectId = parseId(c.req.param("id"), "Project not found.");
+  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
   const project = await projectRow(c, projectId);
   return c.json({ links: await projectLiveLinks(c.get("db"), project) } satisfies ProjectLinks);
 });

@@ -62,12 +62,21 @@ export function refundStillPending(id: number): SQL {
   return sql`EXISTS (SELECT 1 FROM payment_refunds WHERE id = ${id} AND status = 'pending')`;
 }
 
-/** Runs `before` and then the row's update in one batch; the row as the update left it. */
-async function updateAfter(
+/**
+ * One more attempt on a refund row that is still pending: `values` and the attempt counted, after
+ * `before` in one batch. The row as the update left it; null when it was no longer pending.
+ */
+async function updatePendingRefund(
   db: Db,
+  id: number,
+  values: Partial<Pick<PaymentRefund, "status" | "stripeRefundId" | "refundedAt" | "lastError">>,
   before: BatchItem<"sqlite">[],
-  update: BatchItem<"sqlite">,
 ): Promise<PaymentRefund | null> {
+  const update = db
+    .update(paymentRefunds)
+    .set({ ...values, attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
+    .returning();
   const statements: BatchItem<"sqlite">[] = [...before, update];
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return (results[before.length] as PaymentRefund[])[0] ?? null;
@@ -80,21 +89,8 @@ export async function markRefunded(
   stripeRefundId: string,
   before: BatchItem<"sqlite">[] = [],
 ): Promise<PaymentRefund | null> {
-  return updateAfter(
-    db,
-    before,
-    db
-      .update(paymentRefunds)
-      .set({
-        status: "succeeded",
-        stripeRefundId,
-        refundedAt: now(),
-        lastError: null,
-        attempts: sql`${paymentRefunds.attempts} + 1`,
-      })
-      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
-      .returning(),
-  );
+  const values = { status: "succeeded" as const, stripeRefundId, refundedAt: now(), lastError: null };
+  return updatePendingRefund(db, id, values, before);
 }
 
 /**
@@ -108,19 +104,8 @@ export async function markRefundAttemptFailed(
   final: boolean,
   before: BatchItem<"sqlite">[] = [],
 ): Promise<PaymentRefund | null> {
-  return updateAfter(
-    db,
-    before,
-    db
-      .update(paymentRefunds)
-      .set({
-        lastError: refundErrorText(error),
-        attempts: sql`${paymentRefunds.attempts} + 1`,
-        ...(final ? { status: "failed" as const } : {}),
-      })
-      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, "pending")))
-      .returning(),
-  );
+  const values = { lastError: refundErrorText(error), ...(final ? { status: "failed" as const } : {}) };
+  return updatePendingRefund(db, id, values, before);
 }
 
 /** The error as the row keeps it. */

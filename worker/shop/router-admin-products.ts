@@ -17,7 +17,7 @@ import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { ImageVariant } from "../db/schema";
 import { depsOf } from "../http/deps";
-import { conflict, notFound } from "../http/errors";
+import { conflict, IMAGE_NOT_FOUND, notFound } from "../http/errors";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { WEB_IMAGE_MAX_BYTES, WEB_IMAGE_TYPES } from "../storage/file-types";
@@ -179,9 +179,9 @@ adminProductsRouter.post("/products/:id/images", validate("json", productImageCr
 });
 
 adminProductsRouter.delete("/product-images/:id", async (c) => {
-  const id = parseId(c.req.param("id"), "Image not found.");
+  const id = parseId(c.req.param("id"), IMAGE_NOT_FOUND);
   const removed = await deleteProductImage(c.get("db"), currentUser(c), id);
-  if (!removed) throw notFound("Image not found.");
+  if (!removed) throw notFound(IMAGE_NOT_FOUND);
   c.executionCtx.waitUntil(removeUnusedMedia(c, removed.variants));
   return c.body(null, 204);
 });

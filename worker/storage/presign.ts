@@ -28,36 +28,42 @@ function objectUrl(endpoint: string, bucket: string, key: string): URL {
   return new URL(`${endpoint}/${bucket}/${key.split("/").map(encodeURIComponent).join("/")}`);
 }
 
-export async function presignGet(
+/** The object's URL for `method`, signed in its query string for `expiresSeconds`; null without R2 keys. */
+async function presign(
+  config: Config,
+  key: string,
+  expiresSeconds: number,
+  method: "GET" | "PUT",
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<string | null> {
+  const r2 = r2Client(config);
+  if (!r2) return null;
+  const url = objectUrl(r2.endpoint, r2.bucket, key);
+  url.searchParams.set("X-Amz-Expires", String(expiresSeconds));
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const signed = await r2.client.sign(new Request(url, { method, headers }), { aws: { signQuery: true } });
+  return signed.url;
+}
+
+export function presignGet(
   config: Config,
   key: string,
   expiresSeconds: number,
   contentDisposition: string,
   contentType: string,
 ): Promise<string | null> {
-  const r2 = r2Client(config);
-  if (!r2) return null;
-  const url = objectUrl(r2.endpoint, r2.bucket, key);
-  url.searchParams.set("X-Amz-Expires", String(expiresSeconds));
-  url.searchParams.set("response-content-disposition", contentDisposition);
-  url.searchParams.set("response-content-type", contentType);
-  const signed = await r2.client.sign(new Request(url, { method: "GET" }), { aws: { signQuery: true } });
-  return signed.url;
+  return presign(config, key, expiresSeconds, "GET", {
+    "response-content-disposition": contentDisposition,
+    "response-content-type": contentType,
+  });
 }
 
-export async function presignPut(
+export function presignPut(
   config: Config,
   key: string,
   expiresSeconds: number,
   contentType: string,
 ): Promise<string | null> {
-  const r2 = r2Client(config);
-  if (!r2) return null;
-  const url = objectUrl(r2.endpoint, r2.bucket, key);
-  url.searchParams.set("X-Amz-Expires", String(expiresSeconds));
-  const signed = await r2.client.sign(
-    new Request(url, { method: "PUT", headers: { "Content-Type": contentType } }),
-    { aws: { signQuery: true } },
-  );
-  return signed.url;
+  return presign(config, key, expiresSeconds, "PUT", {}, { "Content-Type": contentType });
 }
