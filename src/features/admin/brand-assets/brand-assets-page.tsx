@@ -159,11 +159,7 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
       <div className={`relative overflow-hidden ${ASPECT[group] ?? "aspect-square"}`}>
         {asset ? (
           <ResponsiveImage
-            src={asset.imagePath}
-            variants={asset.variants}
-            width={asset.width}
-            height={asset.height}
-            alt={asset.altText ?? ""}
+            image={asset}
             sizes="(min-width: 1024px) 360px, 50vw"
             className={`h-full w-full ${group === "logo" ? "object-contain p-4" : "object-cover"}`}
           />

@@ -10,7 +10,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
@@ -31,16 +31,7 @@ import {
 import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from "../../../shared/inquiry";
 import { telHref } from "../../../shared/phone";
 import { relativeTime } from "../projects/relative-time";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
-import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
+import { type Column, ListView, useList } from "../shared/list-table";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { adminInquiriesPageQuery } from "./queries";
@@ -64,69 +55,41 @@ const STATUS_FILTERS: Record<string, string> = Object.fromEntries(
 );
 
 export function InquiriesTab() {
-  const { params, set } = useListParams();
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const inquiries = useQuery(adminInquiriesPageQuery(listQueryString(params, { status })));
+  const list = useList([{ label: "Status", param: "status", all: "All inquiries", labels: STATUS_FILTERS }]);
+  const { params } = list;
+  const status = list.value("status");
+  const inquiries = useQuery(adminInquiriesPageQuery(list.query({ status })));
   const [created, setCreated] = useState<ConvertInquiryResult | null>(null);
   const openProject = useOpenProject();
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
   const timeZone = useStudioTimeZone();
 
   return (
-    <div className="grid gap-4">
-      <ListToolbar
-        searchLabel="Search inquiries"
-        placeholder="Name, e-mail, phone or message"
-        q={params.q}
-        onSearch={onSearch}
-        filters={[
-          {
-            label: "Status",
-            value: status ?? "",
-            options: filterOptions("All inquiries", STATUS_FILTERS),
-            onChange: (value) => set({ status: value }),
-          },
-        ]}
-      />
-      {inquiries.isPending ? (
-        <LoadingNote label="Loading inquiries..." />
-      ) : inquiries.isError ? (
-        <LoadError message={INQUIRY_ADMIN_MESSAGES.fetchFailed} onRetry={() => void inquiries.refetch()} />
-      ) : inquiries.data.items.length === 0 ? (
-        <div className="border border-[var(--color-line)] bg-[var(--color-surface)]">
-          <EmptyNote>
-            {params.q
-              ? `No inquiries match "${params.q}"`
-              : status
-                ? `No ${inquiryStatusLabel(status).toLowerCase()} inquiries`
-                : "No inquiries yet"}
-          </EmptyNote>
-        </div>
-      ) : (
-        <div>
-          <DataTable
-            label="Inquiries"
-            columns={inquiryColumns(timeZone, setCreated)}
-            rows={inquiries.data.items}
-            rowKey={(i) => i.id}
-            // The row is named after its sender, as the card was (tests and screen readers find it so).
-            rowProps={(i) => ({
-              "aria-label": `Inquiry from ${i.firstName} ${i.lastName}`,
-              "data-testid": `admin-inquiry-${i.id}`,
-              "data-status": i.status,
-            })}
-            busy={inquiries.isPlaceholderData}
-          />
-          <Pager
-            label="Inquiries"
-            page={inquiries.data.page}
-            pageSize={inquiries.data.pageSize}
-            total={inquiries.data.total}
-            busy={inquiries.isPlaceholderData}
-            onPage={(page) => set({ page })}
-          />
-        </div>
-      )}
+    <ListView
+      list={list}
+      searchLabel="Search inquiries"
+      placeholder="Name, e-mail, phone or message"
+      result={inquiries}
+      rows={(page) => page.items}
+      loading="Loading inquiries..."
+      failed={INQUIRY_ADMIN_MESSAGES.fetchFailed}
+      empty={
+        params.q
+          ? `No inquiries match "${params.q}"`
+          : status
+            ? `No ${inquiryStatusLabel(status).toLowerCase()} inquiries`
+            : "No inquiries yet"
+      }
+      framed
+      label="Inquiries"
+      columns={inquiryColumns(timeZone, setCreated)}
+      rowKey={(i) => i.id}
+      // The row is named after its sender, as the card was (tests and screen readers find it so).
+      rowProps={(i) => ({
+        "aria-label": `Inquiry from ${i.firstName} ${i.lastName}`,
+        "data-testid": `admin-inquiry-${i.id}`,
+        "data-status": i.status,
+      })}
+    >
       {created ? (
         <Dialog
           open
@@ -159,7 +122,7 @@ export function InquiriesTab() {
           </p>
         </Dialog>
       ) : null}
-    </div>
+    </ListView>
   );
 }
 

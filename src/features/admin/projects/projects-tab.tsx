@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
@@ -23,15 +23,7 @@ import {
   type ProjectStatus,
   portfolioDisplayTitle,
 } from "../../../shared/project";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
+import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
@@ -84,10 +76,7 @@ function Thumb({ project }: { project: AdminProject }) {
     <div className="aspect-[4/3] w-full overflow-hidden bg-[var(--color-subtle)]">
       {hero ? (
         <ResponsiveImage
-          src={hero.imagePath}
-          variants={hero.variants}
-          width={hero.width}
-          height={hero.height}
+          image={hero}
           alt=""
           sizes="88px"
           className="h-full w-full object-cover"
@@ -706,40 +695,24 @@ export function ProjectsTab({
   onCreate: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { params, set } = useListParams();
-  const portfolio = params.filter && params.filter in PORTFOLIO_FILTERS ? params.filter : undefined;
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const query = listQueryString(params, {
+  const list = useList([
+    { label: "Portfolio", param: "filter", all: "All projects", labels: PORTFOLIO_FILTERS },
+    { label: "Project status", param: "status", all: "Any status", labels: STATUS_FILTERS },
+  ]);
+  const { params, set } = list;
+  const portfolio = list.value("filter");
+  const status = list.value("status");
+  const query = list.query({
     published: portfolio === undefined ? undefined : String(portfolio === "published"),
     status,
   });
   const pageQuery = adminProjectsPageQuery(query);
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useQuery(pageQuery);
   const [moving, setMoving] = useState(false);
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
   const filtered = Boolean(params.q || portfolio || status);
 
   const toolbar = (
-    <ListToolbar
-      searchLabel="Search projects"
-      placeholder="Title, client, place or contact"
-      q={params.q}
-      onSearch={onSearch}
-      filters={[
-        {
-          label: "Portfolio",
-          value: portfolio ?? "",
-          options: filterOptions("All projects", PORTFOLIO_FILTERS),
-          onChange: (value) => set({ filter: value }),
-        },
-        {
-          label: "Project status",
-          value: status ?? "",
-          options: filterOptions("Any status", STATUS_FILTERS),
-          onChange: (value) => set({ status: value }),
-        },
-      ]}
-    />
+    <ListToolbar list={list} searchLabel="Search projects" placeholder="Title, client, place or contact" />
   );
 
   if (isPending)

@@ -9,12 +9,14 @@
  *   column's name (one DOM for both, so a test or a screen reader meets each value once);
  * - a pager that says which rows are shown of how many.
  */
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/field";
 import type { AdminSearch } from "../../../shared/app-links";
 import { pageCount } from "../../../shared/list";
+import { EmptyNote, LoadError, LoadingNote } from "./panel";
 
 export type ListParams = { q?: string; page: number; status?: string; filter?: string };
 
@@ -51,6 +53,25 @@ export function useListParams() {
   return { params, set };
 }
 
+/**
+ * A list tab's state: the address's search, page and filters (only the list's own filter values
+ * count), and the API query string for them.
+ */
+export function useList(filters: ListFilter[] = []) {
+  const { params, set } = useListParams();
+  // The search box's text, once typed: it replaces the history entry (see above).
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
+  const value = (param: ListFilter["param"]) => {
+    const labels = filters.find((f) => f.param === param)?.labels ?? {};
+    const v = params[param];
+    return v && v in labels ? v : undefined;
+  };
+  const query = (apiFilters: Record<string, string | undefined> = {}) => listQueryString(params, apiFilters);
+  return { params, set, onSearch, filters, value, query };
+}
+
+export type ListState = ReturnType<typeof useList>;
+
 /** A list's query string for the API: page, pageSize and the given filters (empty ones left out). */
 export function listQueryString(params: ListParams, filters: Record<string, string | undefined> = {}) {
   const query = new URLSearchParams({ page: String(params.page) });
@@ -59,11 +80,15 @@ export function listQueryString(params: ListParams, filters: Record<string, stri
   return query.toString();
 }
 
-export type FilterControl = {
+/**
+ * A filter above a list: which address parameter it sets, its label, its "all" choice first and
+ * then its values with their labels.
+ */
+export type ListFilter = {
   label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  param: "status" | "filter";
+  all: string;
+  labels: Record<string, string>;
 };
 
 /**
@@ -71,20 +96,15 @@ export type FilterControl = {
  * at once on Enter); a change of the address from elsewhere (Today's link, back) shows in the box.
  */
 export function ListToolbar({
+  list: { params, set, onSearch, filters, value },
   searchLabel,
   placeholder,
-  q,
-  onSearch,
-  filters = [],
-  children,
 }: {
+  list: ListState;
   searchLabel: string;
   placeholder: string;
-  q: string | undefined;
-  onSearch: (q: string) => void;
-  filters?: FilterControl[];
-  children?: ReactNode;
 }) {
+  const q = params.q;
   const searchId = useId();
   const filterId = useId();
   const [text, setText] = useState(q ?? "");
@@ -133,19 +153,19 @@ export function ListToolbar({
           </label>
           <Select
             id={`${filterId}-${index}`}
-            value={f.value}
-            onChange={(e) => f.onChange(e.target.value)}
+            value={value(f.param) ?? ""}
+            onChange={(e) => set({ [f.param]: e.target.value })}
             className="h-9 min-w-[9.5rem] py-1.5 text-sm"
           >
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            <option value="">{f.all}</option>
+            {Object.entries(f.labels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </Select>
         </div>
       ))}
-      {children}
     </div>
   );
 }
@@ -271,7 +291,83 @@ export function Pager({
   );
 }
 
-/** Options of a filter from a label map, after an "all" choice. */
-export function filterOptions(all: string, labels: Record<string, string>) {
-  return [{ value: "", label: all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+/** The page of a list the server sent: its rows, which page, how many in all. */
+type ListPage = { page: number; pageSize: number; total: number };
+
+/** A list tab: its search and filters, then its rows (loading, failure, empty, table and pager). */
+export function ListView<T, P extends ListPage>({
+  searchLabel,
+  placeholder,
+  children,
+  ...results
+}: Parameters<typeof ListResults<T, P>>[0] & {
+  searchLabel: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4">
+      <ListToolbar list={results.list} searchLabel={searchLabel} placeholder={placeholder} />
+      <ListResults {...results} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A list tab's body under its toolbar: loading, a load failure with Try again, the empty note
+ * (framed when the list is not inside a Panel), or the dense table with its pager.
+ */
+function ListResults<T, P extends ListPage>({
+  list,
+  result,
+  rows,
+  loading,
+  failed,
+  empty,
+  framed = false,
+  label,
+  pagerLabel = label,
+  ...table
+}: {
+  list: ListState;
+  result: UseQueryResult<P>;
+  rows: (page: P) => T[];
+  /** "Loading orders...". */
+  loading: string;
+  /** The load failure's message. */
+  failed: string;
+  empty: ReactNode;
+  framed?: boolean;
+  label: string;
+  pagerLabel?: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  rowProps?: (row: T) => Record<string, string | number | undefined>;
+}) {
+  if (result.isPending) return <LoadingNote label={loading} />;
+  if (result.isError) return <LoadError message={failed} onRetry={() => void result.refetch()} />;
+  const data = result.data;
+  const busy = result.isPlaceholderData;
+  if (rows(data).length === 0) {
+    const note = <EmptyNote>{empty}</EmptyNote>;
+    return framed ? (
+      <div className="border border-[var(--color-line)] bg-[var(--color-surface)]">{note}</div>
+    ) : (
+      note
+    );
+  }
+  return (
+    <div>
+      <DataTable label={label} rows={rows(data)} busy={busy} {...table} />
+      <Pager
+        label={pagerLabel}
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        busy={busy}
+        onPage={(page) => list.set({ page })}
+      />
+    </div>
+  );
 }
