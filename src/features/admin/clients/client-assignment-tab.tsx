@@ -31,6 +31,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import {
   adminUsersQuery,
   projectClientsKey,
@@ -357,12 +358,7 @@ function AssignmentRow({ projectId, assignment }: { projectId: number; assignmen
         title: CLIENT_MESSAGES.removed,
         description: `${assignment.clientEmail} no longer sees this project.`,
       }),
-    onError: (err) =>
-      toast({
-        title: "Failed to remove client",
-        description: errorMessage(err, "There was an error removing the client."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Failed to remove client", err, "There was an error removing the client."),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectClientsKey(projectId) }),
   });
   const name = [assignment.firstName, assignment.lastName].filter(Boolean).join(" ") || assignment.clientName;
@@ -410,22 +406,13 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
     onSuccess: () =>
       toast({ title: CLIENT_MESSAGES.invitationRemoved, description: `${email} was not invited after all.` }),
     onError: (err) =>
-      toast({
-        title: "Failed to remove invitation",
-        description: errorMessage(err, "There was an error removing the invitation."),
-        variant: "destructive",
-      }),
+      toastFailure("Failed to remove invitation", err, "There was an error removing the invitation."),
     onSettled: refresh,
   });
   const resend = useMutation({
     mutationFn: () => sendJson<ResendResult>("POST", `/api/projects/${projectId}/invitations/${id}/resend`),
     onSuccess: (result) => deliveryToast(email, result.delivery, CLIENT_MESSAGES.resent),
-    onError: (err) =>
-      toast({
-        title: "Invitation not sent",
-        description: errorMessage(err, "There was an error sending the invitation."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Invitation not sent", err, "There was an error sending the invitation."),
     onSettled: refresh,
   });
   const accepted = invitation.acceptedAt !== null;

@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Select } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { apiRequest, errorMessage, sendJson } from "../../../lib/api";
+import { apiRequest, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -34,6 +34,7 @@ import { relativeTime } from "../projects/relative-time";
 import { type Column, ListView, useList } from "../shared/list-table";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { adminInquiriesPageQuery } from "./queries";
 
 // New ones wait for the studio (a look soon); contacted ones are under way.
@@ -266,11 +267,7 @@ function StatusCell({ inquiry }: { inquiry: AdminInquiry }) {
         description: `${name}: ${inquiryStatusLabel(updated.status)}.`,
       }),
     onError: (err) => {
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.statusFailed,
-        description: errorMessage(err, "The status was not changed. Please try again."),
-        variant: "destructive",
-      });
+      toastFailure(INQUIRY_ADMIN_MESSAGES.statusFailed, err, "The status was not changed. Please try again.");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
@@ -318,11 +315,7 @@ function InquiryActions({
     onSuccess: () =>
       toast({ title: INQUIRY_ADMIN_MESSAGES.deleted, description: `The inquiry from ${name} was removed.` }),
     onError: (err) =>
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.deleteFailed,
-        description: errorMessage(err, "There was an error deleting the inquiry."),
-        variant: "destructive",
-      }),
+      toastFailure(INQUIRY_ADMIN_MESSAGES.deleteFailed, err, "There was an error deleting the inquiry."),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 
@@ -336,11 +329,7 @@ function InquiryActions({
       onConverted(result);
     },
     onError: (err) =>
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.convertFailed,
-        description: errorMessage(err, "There was an error creating the project."),
-        variant: "destructive",
-      }),
+      toastFailure(INQUIRY_ADMIN_MESSAGES.convertFailed, err, "There was an error creating the project."),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),

@@ -10,10 +10,10 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
+import { toastFailure } from "../shared/toast-failure";
 import { ProjectLinksButton } from "./project-links";
 import {
   absoluteLink,
@@ -116,11 +116,7 @@ function CreateLinkDialog({
       setExpiry("");
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to generate link",
-        description: errorMessage(err, "There was an error generating the link."),
-      });
+      toastFailure("Failed to generate link", err, "There was an error generating the link.");
     } finally {
       setBusy(false);
     }
@@ -180,11 +176,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
       if (await copyText(url)) toast({ title: "Link copied" });
       else toast({ title: "Copy the private link", description: url });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to copy link",
-        description: errorMessage(err, "There was an error reading the link."),
-      });
+      toastFailure("Failed to copy link", err, "There was an error reading the link.");
     } finally {
       setBusy(null);
     }
@@ -197,11 +189,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
       toast({ title: "Link revoked", description: "The old link no longer opens the portal." });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to revoke link",
-        description: errorMessage(err, "There was an error revoking the link."),
-      });
+      toastFailure("Failed to revoke link", err, "There was an error revoking the link.");
     } finally {
       setBusy(null);
     }

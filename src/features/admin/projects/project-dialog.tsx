@@ -4,9 +4,10 @@ import { useCallback, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage, HttpError } from "../../../lib/api";
+import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
+import { toastFailure } from "../shared/toast-failure";
 import { ProjectFields, projectToForm, useProjectForm } from "./project-form";
 import { createProject, invalidateProjects, updateProject } from "./queries";
 
@@ -49,14 +50,11 @@ export function ProjectDialog({
       onOpenChange(false);
     } catch (err) {
       if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toast({
-        variant: "destructive",
-        title: project ? "Failed to update project" : "Failed to create project",
-        description: errorMessage(
-          err,
-          project ? "There was an error updating the project." : "There was an error creating the project.",
-        ),
-      });
+      toastFailure(
+        project ? "Failed to update project" : "Failed to create project",
+        err,
+        project ? "There was an error updating the project." : "There was an error creating the project.",
+      );
     } finally {
       setSaving(false);
     }

@@ -15,6 +15,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import { type ProjectLinks, type ProjectLinkView, SIGNER_LINK_GRACE_DAYS } from "../../../shared/proposals";
+import { toastFailure } from "../shared/toast-failure";
 import { invalidateProjects, revokeClientLink } from "./queries";
 import { relativeTime } from "./relative-time";
 
@@ -95,12 +96,7 @@ export function ProjectLinksDialog({
             ? "The old link no longer opens the portal."
             : `${link.signerName}'s link no longer opens the proposal.`,
       }),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Failed to revoke link",
-        description: errorMessage(err, "There was an error revoking the link."),
-      }),
+    onError: (err) => toastFailure("Failed to revoke link", err, "There was an error revoking the link."),
     onSettled: async (_, __, link) => {
       await queryClient.invalidateQueries({ queryKey: projectLinksKey(project.id) });
       if (link.kind === "project") await invalidateProjects(queryClient);

@@ -7,14 +7,14 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
-import { errorMessage, HttpError } from "../../../lib/api";
+import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
   type AdminProject,
@@ -25,6 +25,7 @@ import {
 } from "../../../shared/project";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
   adminProjectsPageQuery,
@@ -118,11 +119,7 @@ function PublishSwitch({ project }: { project: AdminProject }) {
       });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to update project",
-        description: errorMessage(err, "There was an error updating the project."),
-      });
+      toastFailure("Failed to update project", err, "There was an error updating the project.");
     } finally {
       setPending(null);
     }
@@ -202,7 +199,7 @@ function useProjectLifecycle(project: AdminProject) {
       // A project that gained a signature meanwhile: the server refuses (409) and says why; the
       // archive dialog is offered instead.
       const kept = err instanceof HttpError && err.status === 409 && failure === "Failed to delete project";
-      toast({ variant: "destructive", title: failure, description: errorMessage(err, failure) });
+      toastFailure(failure, err, failure);
       if (kept) setDialog("archive");
     } finally {
       setBusy(false);
@@ -678,6 +675,31 @@ function LoadingRows() {
   );
 }
 
+/** One of the tab's two tables (in the portfolio, not published) under its heading and note. */
+function ProjectsSection({
+  headingId,
+  heading,
+  note,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
+        <h2 id={headingId} className="text-base">
+          {heading}
+        </h2>
+        <p className="text-xs text-[var(--color-muted)]">{note}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 const PORTFOLIO_FILTERS: Record<string, string> = { published: "Published", unpublished: "Unpublished" };
 const STATUS_FILTERS: Record<string, string> = PROJECT_STATUS_LABELS;
 
@@ -769,17 +791,14 @@ export function ProjectsTab({
       await queryClient.invalidateQueries({ queryKey: ["projects"] });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to update project",
-        description: errorMessage(err, "There was an error saving the portfolio order."),
-      });
+      toastFailure("Failed to update project", err, "There was an error saving the portfolio order.");
       await invalidateProjects(queryClient);
     } finally {
       setMoving(false);
     }
   }
 
+  const actions = { onEdit, onMove: move, moving };
   return (
     <div className="grid gap-8">
       {toolbar}
@@ -793,50 +812,32 @@ export function ProjectsTab({
           </p>
         ) : null}
         {published.length > 0 || (!filtered && data.page === 1) ? (
-          <section aria-labelledby="admin-published-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
-              <h2 id="admin-published-heading" className="text-base">
+          <ProjectsSection
+            headingId="admin-published-heading"
+            heading={
+              <>
                 In the portfolio <span className="text-[var(--color-muted)]">({order.length})</span>
-              </h2>
-              <p className="text-xs text-[var(--color-muted)]">
-                Shown publicly in this order. Use the arrows to reorder.
-              </p>
-            </div>
+              </>
+            }
+            note="Shown publicly in this order. Use the arrows to reorder."
+          >
             {published.length === 0 ? (
               <p className="py-6 text-sm text-[var(--color-muted)]">
                 No published projects yet. Switch on Publish to Portfolio to show a project.
               </p>
             ) : (
-              <ProjectsTable
-                label="In the portfolio"
-                projects={published}
-                order={order}
-                onEdit={onEdit}
-                onMove={move}
-                moving={moving}
-              />
+              <ProjectsTable label="In the portfolio" projects={published} order={order} {...actions} />
             )}
-          </section>
+          </ProjectsSection>
         ) : null}
         {others.length > 0 ? (
-          <section aria-labelledby="admin-private-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
-              <h2 id="admin-private-heading" className="text-base">
-                Not published
-              </h2>
-              <p className="text-xs text-[var(--color-muted)]">
-                Private: visible to you and, through their links, to clients.
-              </p>
-            </div>
-            <ProjectsTable
-              label="Not published"
-              projects={others}
-              order={null}
-              onEdit={onEdit}
-              onMove={move}
-              moving={moving}
-            />
-          </section>
+          <ProjectsSection
+            headingId="admin-private-heading"
+            heading="Not published"
+            note="Private: visible to you and, through their links, to clients."
+          >
+            <ProjectsTable label="Not published" projects={others} order={null} {...actions} />
+          </ProjectsSection>
         ) : null}
       </div>
       <Pager

@@ -11,7 +11,6 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -26,6 +25,7 @@ import { Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { adminOrdersPageQuery, fulfilOrder, invalidateOrders } from "./queries";
 
 const STATUS_TONE: Record<OrderStatus, StatusTone> = {
@@ -65,11 +65,7 @@ function FulfilButton({ order }: { order: AdminOrder }) {
       await invalidateOrders(queryClient);
       toast({ title: "Order fulfilled", description: `Order ${reference} is marked fulfilled.` });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Could not update the order",
-        description: errorMessage(err, "Please try again."),
-      });
+      toastFailure("Could not update the order", err, "Please try again.");
       await invalidateOrders(queryClient);
     } finally {
       setBusy(false);

@@ -13,6 +13,7 @@ import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { ImageVariant } from "../../../shared/api-types";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../../shared/product";
+import { toastFailure } from "../shared/toast-failure";
 import { ProductFields, productToForm, useProductForm } from "./product-form";
 import { createProduct, deleteProductImage, invalidateProducts, updateProduct } from "./queries";
 import { ACCEPTED_IMAGE_TYPES, uploadProductImage } from "./upload-image";
@@ -184,11 +185,11 @@ export function ProductDialog({
       setProduct(saved);
     } catch (err) {
       if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toast({
-        variant: "destructive",
-        title: product ? "Failed to update product" : "Failed to create product",
-        description: errorMessage(err, "Please check the highlighted fields and try again."),
-      });
+      toastFailure(
+        product ? "Failed to update product" : "Failed to create product",
+        err,
+        "Please check the highlighted fields and try again.",
+      );
       setSaving(false);
       return;
     }
@@ -225,11 +226,7 @@ export function ProductDialog({
       await invalidateProducts(queryClient);
       toast({ title: "Image removed" });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Could not remove the image",
-        description: errorMessage(err, ""),
-      });
+      toastFailure("Could not remove the image", err, "");
     } finally {
       setRemoving(null);
     }
