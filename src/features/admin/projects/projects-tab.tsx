@@ -23,6 +23,7 @@ import {
   type ProjectStatus,
   portfolioDisplayTitle,
 } from "../../../shared/project";
+import { ImageIcon, icon } from "../../layout/nav-icons";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { toastFailure } from "../shared/toast-failure";
@@ -479,45 +480,55 @@ function OrderCell({
   );
 }
 
-/** Edit, Edit Images, Archive and Delete, with their confirm dialogs. */
+const ArchiveIcon = icon(<rect x="3.5" y="4.5" width="17" height="4" rx="1" />, "M5 8.5V19h14V8.5M10 12.5h4");
+const TrashIcon = icon("M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5");
+
+/** A compact icon action of a row: named for assistive technology, its word as a tooltip. */
+const iconAction = (extra = "") => buttonClass("ghost", "icon", extra);
+
+/**
+ * Edit, Edit Images, Archive and Delete, with their confirm dialogs. Edit keeps its word; the
+ * other three are compact icon buttons (each named "Edit images of …", "Archive …", "Delete …",
+ * with its word as a tooltip), so the row's actions stay on one line at 1280 px (issue 27).
+ */
 function ProjectActions({ project, onEdit }: { project: AdminProject; onEdit: (p: AdminProject) => void }) {
   const title = portfolioDisplayTitle(project);
   const lifecycle = useProjectLifecycle(project);
   const deleting = lifecycle.busy;
   return (
-    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+    <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">
       <Button variant="outline" size="sm" onClick={() => onEdit(project)}>
         Edit
       </Button>
       <Link
         to="/admin/projects"
         search={{ id: project.id }}
-        className={buttonClass("outline", "sm")}
+        className={iconAction()}
         aria-label={`Edit images of ${title}`}
+        title="Edit Images"
       >
-        Edit Images
+        <ImageIcon size={17} />
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
+      <button
+        type="button"
+        className={iconAction()}
         onClick={() => lifecycle.setDialog("archive")}
         disabled={deleting}
         aria-label={`Archive ${title}`}
+        title="Archive"
       >
-        Archive
-      </Button>{" "}
-      {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-[var(--color-danger)]"
+        <ArchiveIcon size={17} />
+      </button>
+      <button
+        type="button"
+        className={iconAction("text-[var(--color-danger)]")}
         onClick={() => lifecycle.setDialog("delete")}
         disabled={deleting}
         aria-label={`Delete ${title}`}
+        title="Delete"
       >
-        {deleting ? <Spinner label="Working" size={12} /> : null}
-        Delete
-      </Button>
+        {deleting ? <Spinner label="Working" size={12} /> : <TrashIcon size={17} />}
+      </button>
       <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
     </div>
   );
@@ -602,13 +613,13 @@ function projectColumns({
     {
       key: "publish",
       header: "Publish",
-      className: "md:min-w-[11rem]",
+      className: "md:min-w-[10rem]",
       cell: (project) => <PublishSwitch project={project} />,
     },
     {
       key: "link",
       header: "Client link",
-      className: "md:min-w-[12rem]",
+      className: "md:min-w-[10rem]",
       cell: (project) => (
         <div className="grid justify-items-start gap-1.5">
           <ClientLinkStatus project={project} />
