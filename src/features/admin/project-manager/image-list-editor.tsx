@@ -9,6 +9,7 @@ import { Field, Input, Select } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
+import { MoveButtons } from "../shared/move-buttons";
 import type { ImageItem } from "./image-list";
 
 const LAYOUT_HINTS: Record<ImageLayout, string> = {
@@ -113,30 +114,7 @@ function ImageRow({
             ) : null}
           </p>
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-8 w-8"
-              aria-label={`Move ${name} up`}
-              disabled={busy || index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-              </svg>
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-8 w-8"
-              aria-label={`Move ${name} down`}
-              disabled={busy || index === total - 1}
-              onClick={() => onMove(1)}
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" className="rotate-180">
-                <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-              </svg>
-            </Button>
+            <MoveButtons name={name} index={index} total={total} disabled={busy} onMove={onMove} />
             <Button
               variant="ghost"
               size="sm"

@@ -13,8 +13,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
+import { FormDialogButtons } from "../shared/form-dialog-buttons";
 import { toastFailure } from "../shared/toast-failure";
-import { ProjectLinksButton } from "./project-links";
+import { type ProjectDialogProps, ProjectLinksButton } from "./project-links";
 import {
   absoluteLink,
   createClientLink,
@@ -85,15 +86,7 @@ export function ClientLinkStatus({ project }: { project: AdminProject }) {
   );
 }
 
-function CreateLinkDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
-  project: AdminProject;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function CreateLinkDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const queryClient = useQueryClient();
   const [expiry, setExpiry] = useState("");
   const [busy, setBusy] = useState(false);
@@ -132,15 +125,13 @@ function CreateLinkDialog({
       title="Create Client Link"
       description={`A private link to the portal of ${portfolioDisplayTitle(project)}. Anyone who has it can see the project's documents, so send it only to your client.`}
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? <Spinner label="Creating link" /> : null}
-            Create and copy link
-          </Button>
-        </>
+        <FormDialogButtons
+          formId={formId}
+          busy={busy}
+          busyLabel="Creating link"
+          submit="Create and copy link"
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>

@@ -73,15 +73,14 @@ function LinkRow({ link, onRevoke }: { link: ProjectLinkView; onRevoke: (link: P
   );
 }
 
-export function ProjectLinksDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
+/** A dialog about one project, open or closed by its owner. */
+export type ProjectDialogProps = {
   project: AdminProject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+};
+
+export function ProjectLinksDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...projectLinksQuery(project.id), enabled: open });
   const [confirm, setConfirm] = useState<ProjectLinkView | null>(null);

@@ -25,6 +25,7 @@ import {
 } from "../../../shared/project";
 import { ImageIcon, icon } from "../../layout/nav-icons";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
+import { MoveButtons } from "../shared/move-buttons";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { toastFailure } from "../shared/toast-failure";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
@@ -158,14 +159,6 @@ function PublishSwitch({ project }: { project: AdminProject }) {
         }}
       />
     </div>
-  );
-}
-
-function ArrowIcon({ up }: { up: boolean }) {
-  return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" className={up ? "" : "rotate-180"}>
-      <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
   );
 }
 
@@ -456,26 +449,13 @@ function OrderCell({
       <span className="mr-1 text-xs whitespace-nowrap text-[var(--color-muted)] tabular-nums">
         {position.index + 1} of {position.total}
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label={`Move ${title} up`}
-        disabled={moving || position.index === 0}
-        onClick={() => onMove(project.id, -1)}
-      >
-        <ArrowIcon up />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label={`Move ${title} down`}
-        disabled={moving || position.index === position.total - 1}
-        onClick={() => onMove(project.id, 1)}
-      >
-        <ArrowIcon up={false} />
-      </Button>
+      <MoveButtons
+        name={title}
+        index={position.index}
+        total={position.total}
+        disabled={moving}
+        onMove={(delta) => onMove(project.id, delta)}
+      />
     </div>
   );
 }
