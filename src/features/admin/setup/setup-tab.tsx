@@ -5,7 +5,7 @@
  * Email Service refused), each one readable in full.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
@@ -50,6 +50,24 @@ const STATUS_TONES: Record<SetupStatus, StatusTone> = {
   error: "danger",
 };
 
+/** Loads a panel's data again (Check Again, Refresh), a spinner while it does. */
+function RefetchButton({
+  query,
+  busyLabel,
+  children,
+}: {
+  query: { isFetching: boolean; refetch: () => unknown };
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+      {query.isFetching ? <Spinner label={busyLabel} /> : null}
+      {children}
+    </Button>
+  );
+}
+
 function StatusBadge({ status }: { status: SetupStatus }) {
   return <StatusPill tone={STATUS_TONES[status]}>{SETUP_STATUS_LABELS[status]}</StatusPill>;
 }
@@ -67,15 +85,9 @@ function ConfigurationPanel() {
       title="Configuration"
       description="What this site runs on, checked just now. Local parts are fine on this machine; a live site needs every item OK."
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={health.isFetching}
-          onClick={() => void health.refetch()}
-        >
-          {health.isFetching ? <Spinner label="Checking" /> : null}
+        <RefetchButton query={health} busyLabel="Checking">
           Check Again
-        </Button>
+        </RefetchButton>
       }
     >
       {health.isPending ? (
@@ -321,15 +333,9 @@ function OutboxPanel() {
       title="Outbox"
       description={`E-mails the site kept instead of sending: every message while e-mail sending is not set up, and any that Email Service refused. Kept ${OUTBOX_RETENTION_DAYS} days.`}
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={outbox.isFetching}
-          onClick={() => void outbox.refetch()}
-        >
-          {outbox.isFetching ? <Spinner label="Refreshing" /> : null}
+        <RefetchButton query={outbox} busyLabel="Refreshing">
           Refresh
-        </Button>
+        </RefetchButton>
       }
     >
       <ListView
