@@ -24,6 +24,7 @@ import { siteInfoQuery } from "../../site/use-site-info";
 import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
+import { DangerButton } from "../shared/danger-button";
 
 const brandAssetsQuery = queryOptions({
   queryKey: ["admin", "brand-assets"],
@@ -173,16 +174,13 @@ function SlotCard({ slot, group, asset }: { slot: string; group: string; asset: 
         <p className="min-w-0 text-sm leading-snug">{label}</p>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
           {asset ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-[var(--color-danger)]"
+            <DangerButton
               onClick={() => setConfirmRemove(true)}
               disabled={busy}
               aria-label={`Remove ${label}`}
             >
               Remove
-            </Button>
+            </DangerButton>
           ) : null}
           <Button
             variant="outline"

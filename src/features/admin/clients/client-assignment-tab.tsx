@@ -26,6 +26,7 @@ import {
   type ResendResult,
 } from "../../../shared/clients";
 import { projectDisplayName } from "../../../shared/project";
+import { DangerButton } from "../shared/danger-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
@@ -374,16 +375,14 @@ function AssignmentRow({ projectId, assignment }: { projectId: number; assignmen
             : "not signed in yet"}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start text-[var(--color-danger)] sm:self-center"
+      <DangerButton
+        className="self-start sm:self-center"
         disabled={remove.isPending}
         onClick={() => setConfirming(true)}
         aria-label={`Remove ${assignment.clientEmail}`}
       >
         Remove
-      </Button>
+      </DangerButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -450,16 +449,13 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
             {resend.isPending ? <Spinner label="Sending" /> : null}
             {invitation.sentAt ? "Send Again" : "Send"}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-[var(--color-danger)]"
+          <DangerButton
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
             aria-label={`Remove invitation for ${email}`}
           >
             Remove
-          </Button>
+          </DangerButton>
         </div>
       )}
     </li>

@@ -31,6 +31,7 @@ import {
 import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from "../../../shared/inquiry";
 import { telHref } from "../../../shared/phone";
 import { relativeTime } from "../projects/relative-time";
+import { DangerButton } from "../shared/danger-button";
 import { type Column, ListView, useList } from "../shared/list-table";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
@@ -364,16 +365,13 @@ function InquiryActions({
           Convert to Project
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-[var(--color-danger)]"
+      <DangerButton
         disabled={remove.isPending}
         onClick={() => setConfirmDelete(true)}
         aria-label={`Delete inquiry from ${name}`}
       >
         Delete
-      </Button>
+      </DangerButton>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

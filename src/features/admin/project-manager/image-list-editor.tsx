@@ -9,6 +9,7 @@ import { Field, Input, Select } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
+import { DangerButton } from "../shared/danger-button";
 import { MoveButtons } from "../shared/move-buttons";
 import type { ImageItem } from "./image-list";
 
@@ -115,16 +116,9 @@ function ImageRow({
           </p>
           <div className="flex items-center gap-1">
             <MoveButtons name={name} index={index} total={total} disabled={busy} onMove={onMove} />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-[var(--color-danger)]"
-              onClick={onRemove}
-              disabled={busy || working}
-              aria-label={`Remove ${name}`}
-            >
+            <DangerButton onClick={onRemove} disabled={busy || working} aria-label={`Remove ${name}`}>
               Remove
-            </Button>
+            </DangerButton>
           </div>
         </div>
         <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem]">

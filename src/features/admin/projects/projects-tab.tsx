@@ -24,6 +24,7 @@ import {
   portfolioDisplayTitle,
 } from "../../../shared/project";
 import { ImageIcon, icon } from "../../layout/nav-icons";
+import { DangerButton } from "../shared/danger-button";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { MoveButtons } from "../shared/move-buttons";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
@@ -364,17 +365,15 @@ function ArchivedRow({ project }: { project: AdminProject }) {
         >
           Restore
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)] sm:ml-auto"
+        <DangerButton
+          className="sm:ml-auto"
           onClick={() => lifecycle.setDialog("delete")}
           disabled={lifecycle.busy}
           aria-label={`Delete ${title}`}
         >
           {lifecycle.busy ? <Spinner label="Working" size={12} /> : null}
           Delete
-        </Button>
+        </DangerButton>
       </div>
       <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
     </li>
