@@ -107,7 +107,6 @@ function ActivityLog() {
         }
         label="Activity"
         columns={activityColumns(timeZone)}
-        rowKey={(e) => e.id}
       />
     </Panel>
   );

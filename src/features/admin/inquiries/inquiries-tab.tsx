@@ -71,7 +71,6 @@ export function InquiriesTab() {
       searchLabel="Search inquiries"
       placeholder="Name, e-mail, phone or message"
       result={inquiries}
-      rows={(page) => page.items}
       loading="Loading inquiries..."
       failed={INQUIRY_ADMIN_MESSAGES.fetchFailed}
       empty={
@@ -84,7 +83,6 @@ export function InquiriesTab() {
       framed
       label="Inquiries"
       columns={inquiryColumns(timeZone, setCreated)}
-      rowKey={(i) => i.id}
       // The row is named after its sender, as the card was (tests and screen readers find it so).
       rowProps={(i) => ({
         "aria-label": `Inquiry from ${i.firstName} ${i.lastName}`,

@@ -343,7 +343,6 @@ function OutboxPanel() {
         searchLabel="Search e-mails"
         placeholder="Address, subject or kind"
         result={outbox}
-        rows={(page) => page.items}
         loading="Loading the outbox..."
         failed="Failed to fetch the outbox"
         empty={
@@ -354,7 +353,6 @@ function OutboxPanel() {
         label="Kept e-mails"
         pagerLabel="Outbox"
         columns={outboxColumns(timeZone, setOpenId)}
-        rowKey={(m) => m.id}
         rowProps={(m) => ({ "data-testid": `outbox-${m.id}`, "data-status": m.status })}
       />
       <OutboxMessageDialog id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} />

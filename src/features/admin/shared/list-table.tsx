@@ -321,7 +321,8 @@ export function ListView<T, P extends ListPage>({
 function ListResults<T, P extends ListPage>({
   list,
   result,
-  rows,
+  rows = (page) => (page as P & { items: T[] }).items,
+  rowKey = (row) => (row as T & { id: number }).id,
   loading,
   failed,
   empty,
@@ -332,7 +333,8 @@ function ListResults<T, P extends ListPage>({
 }: {
   list: ListState;
   result: UseQueryResult<P>;
-  rows: (page: P) => T[];
+  /** The page's rows: its `items` unless said otherwise (the audit trail's are its `entries`). */
+  rows?: (page: P) => T[];
   /** "Loading orders...". */
   loading: string;
   /** The load failure's message. */
@@ -342,7 +344,8 @@ function ListResults<T, P extends ListPage>({
   label: string;
   pagerLabel?: string;
   columns: Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** A row's React key: its `id` unless said otherwise. */
+  rowKey?: (row: T) => string | number;
   rowProps?: (row: T) => Record<string, string | number | undefined>;
 }) {
   if (result.isPending) return <LoadingNote label={loading} />;
@@ -359,7 +362,7 @@ function ListResults<T, P extends ListPage>({
   }
   return (
     <div>
-      <DataTable label={label} rows={rows(data)} busy={busy} {...table} />
+      <DataTable label={label} rows={rows(data)} rowKey={rowKey} busy={busy} {...table} />
       <Pager
         label={pagerLabel}
         page={data.page}

@@ -209,7 +209,6 @@ export function OrdersTab() {
         searchLabel="Search orders"
         placeholder="E-mail, piece or order reference"
         result={orders}
-        rows={(page) => page.items}
         loading="Loading orders..."
         failed="Failed to fetch orders"
         empty={
@@ -221,7 +220,6 @@ export function OrdersTab() {
         }
         label="Orders"
         columns={orderColumns(timeZone)}
-        rowKey={(o) => o.id}
         rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
       />
     </Panel>
