@@ -2,6 +2,14 @@ import type { ComponentPropsWithoutRef } from "react";
 import type { ImageVariant } from "../../shared/api-types";
 import { srcsetOf } from "../../shared/image-srcset";
 
+type StoredImage = {
+  imagePath: string;
+  variants?: ImageVariant[];
+  width?: number | null;
+  height?: number | null;
+  altText?: string | null;
+};
+
 /**
  * An R2 image at a size that fits its slot: srcset over the stored variants, explicit width and
  * height (no layout shift), lazy unless it is the page's LCP image (`priority`). The one image
@@ -9,21 +17,25 @@ import { srcsetOf } from "../../shared/image-srcset";
  * (src/shared/image-srcset.ts).
  */
 export function ResponsiveImage({
-  src,
-  variants,
-  width,
-  height,
-  alt,
+  image,
+  src = image?.imagePath ?? "",
+  variants = image?.variants,
+  width = image?.width,
+  height = image?.height,
+  alt = image?.altText ?? "",
   sizes,
   priority = false,
   className = "",
   ...rest
 }: Omit<ComponentPropsWithoutRef<"img">, "src" | "width" | "height" | "alt"> & {
-  src: string;
+  /** A stored image: its path, web sizes, size and alt text (each can still be given apart). */
+  image?: StoredImage;
+  src?: string;
   variants?: ImageVariant[];
   width?: number | null;
   height?: number | null;
-  alt: string;
+  /** Without it, the image's own alt text, else "" (decorative). */
+  alt?: string;
   sizes: string;
   priority?: boolean;
 }) {

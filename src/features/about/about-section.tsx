@@ -47,10 +47,7 @@ export function AboutSection({
             <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
               {image ? (
                 <ResponsiveImage
-                  src={image.imagePath}
-                  variants={image.variants}
-                  width={image.width}
-                  height={image.height}
+                  image={image}
                   alt={image.altText ?? "A room designed by the studio"}
                   sizes={aboutImageSizes(image.width, image.height)}
                   // The page's LCP image on phones (the Worker preloads it with the same sizes).
@@ -118,10 +115,7 @@ function PrincipalCard({ principal: fallback }: { principal: Principal }) {
         <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
           {/* Below the first screen: lazy, and sized by its width and height (no layout shift). */}
           <ResponsiveImage
-            src={portrait.imagePath}
-            variants={portrait.variants}
-            width={portrait.width}
-            height={portrait.height}
+            image={portrait}
             alt={portrait.altText ?? `Portrait of ${principal.name}`}
             sizes={portraitImageSizes(portrait.width, portrait.height)}
             className="h-full w-full object-cover"

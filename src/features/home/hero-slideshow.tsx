@@ -127,11 +127,7 @@ export function HeroSlideshow() {
           >
             {render ? (
               <ResponsiveImage
-                src={asset.imagePath}
-                variants={asset.variants}
-                width={asset.width}
-                height={asset.height}
-                alt={asset.altText ?? ""}
+                image={asset}
                 sizes={heroImageSizes(asset.width, asset.height)}
                 priority={index === 0}
                 onLoad={() => markLoaded(index)}

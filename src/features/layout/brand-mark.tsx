@@ -25,10 +25,7 @@ export function BrandMark({
   const shown = Math.min(LOGO_MAX_WIDTH, Math.ceil(LOGO_MAX_HEIGHT * ratio));
   return (
     <ResponsiveImage
-      src={logo.imagePath}
-      variants={logo.variants}
-      width={logo.width}
-      height={logo.height}
+      image={logo}
       alt={name}
       sizes={`${shown}px`}
       // On every page, above the fold: not lazy, but never ahead of the page's own LCP image.

@@ -83,11 +83,7 @@ export function PortalHeader({
       <header data-portal-cover="photo">
         <div className="relative isolate h-[min(60svh,30rem)] min-h-[22rem] overflow-hidden bg-[#2b2724] md:h-[min(62vh,38rem)] md:min-h-[26rem]">
           <ResponsiveImage
-            src={cover.imagePath}
-            variants={cover.variants}
-            width={cover.width}
-            height={cover.height}
-            alt={cover.altText ?? ""}
+            image={cover}
             sizes={coverSizes(cover.width, cover.height)}
             priority
             className="absolute inset-0 -z-10 h-full w-full object-cover"

@@ -450,6 +450,20 @@ function SignPanel({
   );
 }
 
+/** A code request that failed: a reason that blocks the signer is shown in place, anything else is a toast. */
+function codeNotSent(setBlocked: (message: string) => void) {
+  return (err: unknown) => {
+    const message = blockingMessage(err);
+    if (message) setBlocked(message);
+    else
+      toast({
+        title: "Code not sent",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      });
+  };
+}
+
 /**
  * A refusal that trying again now will not fix (issue 25): locked out after wrong codes (423),
  * today's codes or guesses used up (429), or no way to e-mail a code (503). Said in place, where
@@ -490,18 +504,7 @@ function ChooseSigner({
   const send = useMutation({
     mutationFn: (id: number) => requestCode(access, proposal.id, id),
     onSuccess: (sent, id) => onSent(id, sent.sentTo),
-    onError: (err) => {
-      const message = blockingMessage(err);
-      if (message) {
-        setBlocked(message);
-        return;
-      }
-      toast({
-        title: "Code not sent",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: codeNotSent(setBlocked),
   });
   const groupId = useId();
   return (
@@ -585,18 +588,7 @@ function EnterCode({
   const resend = useMutation({
     mutationFn: () => requestCode(access, proposal.id, signerId),
     onSuccess: () => toast({ title: "New code sent", description: `Check ${sentTo}.` }),
-    onError: (err) => {
-      const message = blockingMessage(err);
-      if (message) {
-        setBlocked(message);
-        return;
-      }
-      toast({
-        title: "Code not sent",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      });
-    },
+    onError: codeNotSent(setBlocked),
   });
   return (
     <form

@@ -4,21 +4,14 @@
  * loaded only when a proposal is opened, so no other page ever downloads it.
  */
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { formatMoney } from "../../shared/order";
 import { PROPOSAL_MESSAGES } from "../../shared/proposals";
+import { LazyProposalView, searchParam } from "./lazy-proposal-view";
 import type { PortalAccess } from "./portal-api";
 import { proposalStatusLine, proposalsQuery } from "./proposals-api";
-
-const ProposalView = lazy(() => import("./proposal-view"));
-
-/** `?proposal=` from the e-mail's link (and `deposit=` on the way back from Checkout). */
-function searchParam(name: string): string | null {
-  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
-}
 
 export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {
   const query = useQuery(proposalsQuery(access));
@@ -35,22 +28,7 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
   if (proposals.length === 0 && !withdrawn) return null;
   if (open) {
     return (
-      <Suspense
-        fallback={
-          <p className="container-page flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">
-            <Spinner label="Opening the proposal..." />
-            <span aria-hidden="true">Opening the proposal...</span>
-          </p>
-        }
-      >
-        <ProposalView
-          access={access}
-          proposal={open}
-          timeZone={timeZone}
-          returning={searchParam("deposit")}
-          onClose={() => setOpenId(null)}
-        />
-      </Suspense>
+      <LazyProposalView access={access} proposal={open} timeZone={timeZone} onClose={() => setOpenId(null)} />
     );
   }
   return (

@@ -6,21 +6,14 @@
  * ended is the portal's 'Link not valid.'
  */
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { Spinner } from "../../components/ui/spinner";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_PROPOSAL } from "../../shared/page-titles";
 import { SIGNER_LINK_GRACE_DAYS } from "../../shared/proposals";
 import { useSiteInfo } from "../site/use-site-info";
+import { LazyProposalView } from "./lazy-proposal-view";
 import type { PortalAccess } from "./portal-api";
 import { LinkNotValid, PortalLoading } from "./portal-states";
 import { proposalsQuery } from "./proposals-api";
-
-const ProposalView = lazy(() => import("./proposal-view"));
-
-function searchParam(name: string): string | null {
-  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
-}
 
 export function SignerProposalPage({ access }: { access: Extract<PortalAccess, { mode: "token" }> }) {
   const query = useQuery(proposalsQuery(access));
@@ -34,21 +27,7 @@ export function SignerProposalPage({ access }: { access: Extract<PortalAccess, {
     <div data-testid="signer-proposal-page">
       {/* The page's one h1 (the proposal's title is the view's h2, as in the portal). */}
       <h1 className="sr-only">Your design fee proposal</h1>
-      <Suspense
-        fallback={
-          <p className="container-page flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">
-            <Spinner label="Opening the proposal..." />
-            <span aria-hidden="true">Opening the proposal...</span>
-          </p>
-        }
-      >
-        <ProposalView
-          access={access}
-          proposal={proposal}
-          timeZone={site?.studio.timezone}
-          returning={searchParam("deposit")}
-        />
-      </Suspense>
+      <LazyProposalView access={access} proposal={proposal} timeZone={site?.studio.timezone} />
       <p className="container-page max-w-3xl pb-16 text-sm text-[var(--color-muted)]">
         This private link was sent to you alone and opens this proposal only. It works until{" "}
         {SIGNER_LINK_GRACE_DAYS} days after everyone has signed, so you can download the signed copy.

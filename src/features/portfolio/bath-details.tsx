@@ -35,10 +35,7 @@ export function BathDetails() {
             <figure>
               <div className="aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
                 <ResponsiveImage
-                  src={asset.imagePath}
-                  variants={asset.variants}
-                  width={asset.width}
-                  height={asset.height}
+                  image={asset}
                   alt={asset.altText ?? caption}
                   sizes="(min-width: 1280px) 370px, (min-width: 768px) 30vw, 50vw"
                   className="h-full w-full object-cover"

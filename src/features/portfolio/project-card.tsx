@@ -30,11 +30,7 @@ export function ProjectCard({ project, priority = false }: { project: PublicProj
       <div className="relative aspect-[4/5] overflow-hidden bg-[var(--color-subtle)]">
         {image ? (
           <ResponsiveImage
-            src={image.imagePath}
-            variants={image.variants}
-            width={image.width}
-            height={image.height}
-            alt={image.altText ?? ""}
+            image={image}
             sizes={cardImageSizes(image.width, image.height)}
             priority={priority}
             className="h-full w-full object-cover transition-[transform,opacity] duration-700 ease-out group-hover:scale-[1.015] group-hover:opacity-95"

@@ -118,11 +118,7 @@ export function Lightbox({
             {image ? (
               <ResponsiveImage
                 key={image.id}
-                src={image.imagePath}
-                variants={image.variants}
-                width={image.width}
-                height={image.height}
-                alt={image.altText ?? ""}
+                image={image}
                 sizes="100vw"
                 priority
                 data-testid="lightbox-image"

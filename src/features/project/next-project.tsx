@@ -51,10 +51,7 @@ export function NextProject({ currentId }: { currentId: number }) {
       <div className="relative aspect-[3/2] overflow-hidden bg-[var(--color-subtle)] md:col-span-7">
         {image ? (
           <ResponsiveImage
-            src={image.imagePath}
-            variants={image.variants}
-            width={image.width}
-            height={image.height}
+            image={image}
             alt=""
             sizes="(min-width: 1280px) 700px, (min-width: 768px) 58vw, 100vw"
             className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.015]"

@@ -60,11 +60,7 @@ function GalleryImage({
         style={known || hero ? { aspectRatio: `${ratioOf(image)}` } : undefined}
       >
         <ResponsiveImage
-          src={image.imagePath}
-          variants={image.variants}
-          width={image.width}
-          height={image.height}
-          alt={image.altText ?? ""}
+          image={image}
           sizes={sizes}
           priority={priority}
           className="block h-full w-full object-cover transition-opacity duration-300 group-hover:opacity-95"

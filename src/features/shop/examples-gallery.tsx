@@ -28,10 +28,7 @@ export function ExamplesGallery({ titleId = "examples-title" }: { titleId?: stri
                 <div className="aspect-square overflow-hidden bg-[var(--color-subtle)]">
                   {image ? (
                     <ResponsiveImage
-                      src={image.imagePath}
-                      variants={image.variants}
-                      width={image.width}
-                      height={image.height}
+                      image={image}
                       alt={image.altText ?? example.title}
                       sizes="(min-width: 1024px) 270px, (min-width: 768px) 30vw, 50vw"
                       className="h-full w-full object-cover"

@@ -3,7 +3,6 @@
  * time and filterable by kind; below it, privacy requests (export or delete one person's data).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { formatDateTime } from "../../../lib/format";
 import { auditEntryLink } from "../../../shared/activity-labels";
 import {
@@ -13,16 +12,8 @@ import {
   auditEntityLabel,
 } from "../../../shared/audit";
 import { AdminLinkTo } from "../shared/admin-link";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
-import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { type Column, ListView, useList } from "../shared/list-table";
+import { Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { PrivacyPanel } from "./privacy-panel";
 import { auditQuery } from "./queries";
@@ -88,64 +79,35 @@ function activityColumns(timeZone: string): Column<AuditEntryView>[] {
  * details) and filtered by kind on the server, the search, kind and page in the address.
  */
 function ActivityLog() {
-  const { params, set } = useListParams();
-  const entityType = params.filter && params.filter in KIND_FILTERS ? params.filter : undefined;
-  const log = useQuery(auditQuery(listQueryString(params, { entityType })));
+  const list = useList([{ label: "Show", param: "filter", all: "Everything", labels: KIND_FILTERS }]);
+  const { params } = list;
+  const entityType = list.value("filter");
+  const log = useQuery(auditQuery(list.query({ entityType })));
   const timeZone = useStudioTimeZone();
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
     <Panel
       title="Activity"
       description="Every change made in this dashboard: who made it and when. Newest first."
     >
-      <div className="grid gap-4">
-        <ListToolbar
-          searchLabel="Search activity"
-          placeholder="Who, what or which"
-          q={params.q}
-          onSearch={onSearch}
-          filters={[
-            {
-              label: "Show",
-              value: entityType ?? "",
-              options: filterOptions("Everything", KIND_FILTERS),
-              onChange: (value) => set({ filter: value }),
-            },
-          ]}
-        />
-        {log.isPending ? (
-          <LoadingNote label="Loading activity..." />
-        ) : log.isError ? (
-          <LoadError message="Failed to fetch activity" onRetry={() => void log.refetch()} />
-        ) : log.data.entries.length === 0 ? (
-          <EmptyNote>
-            {params.q
-              ? `No activity matches "${params.q}"`
-              : entityType
-                ? `No ${auditEntityLabel(entityType).toLowerCase()} activity yet`
-                : "No activity yet"}
-          </EmptyNote>
-        ) : (
-          <div>
-            <DataTable
-              label="Activity"
-              columns={activityColumns(timeZone)}
-              rows={log.data.entries}
-              rowKey={(e) => e.id}
-              busy={log.isPlaceholderData}
-            />
-            <Pager
-              label="Activity"
-              page={log.data.page}
-              pageSize={log.data.pageSize}
-              total={log.data.total}
-              busy={log.isPlaceholderData}
-              onPage={(page) => set({ page })}
-            />
-          </div>
-        )}
-      </div>
+      <ListView
+        list={list}
+        searchLabel="Search activity"
+        placeholder="Who, what or which"
+        result={log}
+        rows={(page) => page.entries}
+        loading="Loading activity..."
+        failed="Failed to fetch activity"
+        empty={
+          params.q
+            ? `No activity matches "${params.q}"`
+            : entityType
+              ? `No ${auditEntityLabel(entityType).toLowerCase()} activity yet`
+              : "No activity yet"
+        }
+        label="Activity"
+        columns={activityColumns(timeZone)}
+      />
     </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage, getJson, sendJson } from "../../../lib/api";
+import { getJson, sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
   PRIVACY_MESSAGES,
@@ -19,6 +19,7 @@ import {
   privacySummary,
 } from "../../../shared/privacy";
 import { Panel } from "../shared/panel";
+import { toastFailure } from "../shared/toast-failure";
 
 /** The file name of an export: the address's local part, made safe for a file system. */
 function exportFileName(email: string): string {
@@ -72,11 +73,7 @@ export function PrivacyPanel() {
       });
     },
     onError: (err) =>
-      toast({
-        title: PRIVACY_MESSAGES.exportFailed,
-        description: errorMessage(err, "The data could not be gathered. Please try again."),
-        variant: "destructive",
-      }),
+      toastFailure(PRIVACY_MESSAGES.exportFailed, err, "The data could not be gathered. Please try again."),
     onSettled: refreshLog,
   });
 
@@ -99,11 +96,7 @@ export function PrivacyPanel() {
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
     onError: (err) =>
-      toast({
-        title: PRIVACY_MESSAGES.deleteFailed,
-        description: errorMessage(err, "Nothing was deleted. Please try again."),
-        variant: "destructive",
-      }),
+      toastFailure(PRIVACY_MESSAGES.deleteFailed, err, "Nothing was deleted. Please try again."),
     onSettled: refreshLog,
   });
 

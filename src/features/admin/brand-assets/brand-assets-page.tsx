@@ -24,6 +24,7 @@ import { siteInfoQuery } from "../../site/use-site-info";
 import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
+import { DangerButton } from "../shared/danger-button";
 import { PrincipalWords, usePrincipalText } from "./principal-words";
 
 const brandAssetsQuery = queryOptions({
@@ -184,11 +185,7 @@ function SlotCard({
       <div className={`relative overflow-hidden ${ASPECT[group] ?? "aspect-square"}`}>
         {asset ? (
           <ResponsiveImage
-            src={asset.imagePath}
-            variants={asset.variants}
-            width={asset.width}
-            height={asset.height}
-            alt={asset.altText ?? ""}
+            image={asset}
             sizes="(min-width: 1024px) 360px, 50vw"
             className={`h-full w-full ${group === "logo" ? "object-contain p-4" : "object-cover"}`}
           />
@@ -204,16 +201,13 @@ function SlotCard({
         <p className="min-w-0 flex-[1_1_7rem] text-sm leading-snug">{label}</p>
         <div className="flex shrink-0 flex-wrap justify-end gap-1">
           {asset ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-[var(--color-danger)]"
+            <DangerButton
               onClick={() => setConfirmRemove(true)}
               disabled={busy}
               aria-label={`Remove ${label}`}
             >
               Remove
-            </Button>
+            </DangerButton>
           ) : null}
           <Button
             variant="outline"

@@ -26,11 +26,13 @@ import {
   type ResendResult,
 } from "../../../shared/clients";
 import { projectDisplayName } from "../../../shared/project";
+import { DangerButton } from "../shared/danger-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import {
   adminUsersQuery,
   projectClientsKey,
@@ -357,12 +359,7 @@ function AssignmentRow({ projectId, assignment }: { projectId: number; assignmen
         title: CLIENT_MESSAGES.removed,
         description: `${assignment.clientEmail} no longer sees this project.`,
       }),
-    onError: (err) =>
-      toast({
-        title: "Failed to remove client",
-        description: errorMessage(err, "There was an error removing the client."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Failed to remove client", err, "There was an error removing the client."),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectClientsKey(projectId) }),
   });
   const name = [assignment.firstName, assignment.lastName].filter(Boolean).join(" ") || assignment.clientName;
@@ -378,16 +375,14 @@ function AssignmentRow({ projectId, assignment }: { projectId: number; assignmen
             : "not signed in yet"}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="self-start text-[var(--color-danger)] sm:self-center"
+      <DangerButton
+        className="self-start sm:self-center"
         disabled={remove.isPending}
         onClick={() => setConfirming(true)}
         aria-label={`Remove ${assignment.clientEmail}`}
       >
         Remove
-      </Button>
+      </DangerButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -410,22 +405,13 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
     onSuccess: () =>
       toast({ title: CLIENT_MESSAGES.invitationRemoved, description: `${email} was not invited after all.` }),
     onError: (err) =>
-      toast({
-        title: "Failed to remove invitation",
-        description: errorMessage(err, "There was an error removing the invitation."),
-        variant: "destructive",
-      }),
+      toastFailure("Failed to remove invitation", err, "There was an error removing the invitation."),
     onSettled: refresh,
   });
   const resend = useMutation({
     mutationFn: () => sendJson<ResendResult>("POST", `/api/projects/${projectId}/invitations/${id}/resend`),
     onSuccess: (result) => deliveryToast(email, result.delivery, CLIENT_MESSAGES.resent),
-    onError: (err) =>
-      toast({
-        title: "Invitation not sent",
-        description: errorMessage(err, "There was an error sending the invitation."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Invitation not sent", err, "There was an error sending the invitation."),
     onSettled: refresh,
   });
   const accepted = invitation.acceptedAt !== null;
@@ -463,16 +449,13 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
             {resend.isPending ? <Spinner label="Sending" /> : null}
             {invitation.sentAt ? "Send Again" : "Send"}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-[var(--color-danger)]"
+          <DangerButton
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
             aria-label={`Remove invitation for ${email}`}
           >
             Remove
-          </Button>
+          </DangerButton>
         </div>
       )}
     </li>

@@ -24,6 +24,7 @@ import { acceptsPins } from "../../../shared/pins";
 import type { AdminProposal } from "../../../shared/proposals";
 import { adminPinApi } from "../../pins/pin-api";
 import { PinsButton } from "../../pins/pins-button";
+import { DangerButton } from "../shared/danger-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
@@ -310,17 +311,14 @@ function DocumentRow({
             initialPin={named ? linked.pin : undefined}
           />
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)]"
+        <DangerButton
           disabled={remove.isPending || locked}
           title={locked ? "Out for signature: void the request to delete it" : undefined}
           onClick={() => setConfirming(true)}
           aria-label={`Delete ${doc.title}`}
         >
           Delete
-        </Button>
+        </DangerButton>
       </div>
       {canRequestSignatures(doc) ? (
         <RequestSignaturesDialog doc={doc} open={requesting} onOpenChange={setRequesting} />

@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input, Textarea } from "../../../components/ui/field";
-import { errorMessage, getJson, HttpError, sendJson } from "../../../lib/api";
+import { getJson, HttpError, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import type { AdminDocument } from "../../../shared/documents";
@@ -32,6 +32,7 @@ import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { projectDocumentsKey } from "./queries";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
 
@@ -103,11 +104,7 @@ export function RequestSignaturesDialog({
     },
     onError: (err) => {
       setErrors(err instanceof HttpError ? err.fieldErrors : {});
-      failure.current = toast({
-        title: "Not sent",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      });
+      failure.current = toastFailure("Not sent", err, "Please try again.");
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: proposalsKey(doc.projectId) });
@@ -341,12 +338,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         title: "Link revoked",
         description: "It no longer opens the proposal, and reminders will not send a new one.",
       }),
-    onError: (err) =>
-      toast({
-        title: "Not revoked",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Not revoked", err, "Please try again."),
     onSettled: () => {
       void invalidate();
       void queryClient.invalidateQueries({ queryKey: ["projects", proposal.projectId, "links"] });
@@ -360,12 +352,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       const name = proposal.signers.find((s) => s.id === signerId)?.name ?? "The signer";
       toast({ title: "Signer unlocked", description: `${name} can ask for a new code again.` });
     },
-    onError: (err) =>
-      toast({
-        title: "Not unlocked",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Not unlocked", err, "Please try again."),
     onSettled: invalidate,
   });
   const remind = useMutation({
@@ -383,12 +370,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
             : "Signers who have not signed were e-mailed again.",
       });
     },
-    onError: (err) =>
-      toast({
-        title: "Not sent",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Not sent", err, "Please try again."),
     onSettled: invalidate,
   });
   const voidIt = useMutation({
@@ -396,12 +378,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
       sendJson<AdminProposal>("POST", `/api/admin/signature-requests/${proposal.id}/void`, {}),
     onSuccess: () =>
       toast({ title: "Request voided", description: "The proposal can be edited or deleted again." }),
-    onError: (err) =>
-      toast({
-        title: "Not voided",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("Not voided", err, "Please try again."),
     onSettled: invalidate,
   });
   const [retrying, setRetrying] = useState(false);
@@ -424,11 +401,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         toast({ title: "Signed copy still pending", description: PROPOSAL_MESSAGES.signedCopyPending });
         return;
       }
-      toast({
-        title: "Download Failed",
-        description: errorMessage(err, "Failed to download document. Please try again."),
-        variant: "destructive",
-      });
+      toastFailure("Download Failed", err, "Failed to download document. Please try again.");
     } finally {
       setRetrying(false);
     }

@@ -10,13 +10,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Select } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { apiRequest, errorMessage, sendJson } from "../../../lib/api";
+import { apiRequest, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -31,18 +31,11 @@ import {
 import { BUDGET_OPTIONS, optionLabel, PROJECT_TYPE_OPTIONS, TIMELINE_OPTIONS } from "../../../shared/inquiry";
 import { telHref } from "../../../shared/phone";
 import { relativeTime } from "../projects/relative-time";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
-import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
+import { DangerButton } from "../shared/danger-button";
+import { type Column, ListView, useList } from "../shared/list-table";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { adminInquiriesPageQuery } from "./queries";
 
 // New ones wait for the studio (a look soon); contacted ones are under way.
@@ -64,69 +57,39 @@ const STATUS_FILTERS: Record<string, string> = Object.fromEntries(
 );
 
 export function InquiriesTab() {
-  const { params, set } = useListParams();
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const inquiries = useQuery(adminInquiriesPageQuery(listQueryString(params, { status })));
+  const list = useList([{ label: "Status", param: "status", all: "All inquiries", labels: STATUS_FILTERS }]);
+  const { params } = list;
+  const status = list.value("status");
+  const inquiries = useQuery(adminInquiriesPageQuery(list.query({ status })));
   const [created, setCreated] = useState<ConvertInquiryResult | null>(null);
   const openProject = useOpenProject();
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
   const timeZone = useStudioTimeZone();
 
   return (
-    <div className="grid gap-4">
-      <ListToolbar
-        searchLabel="Search inquiries"
-        placeholder="Name, e-mail, phone or message"
-        q={params.q}
-        onSearch={onSearch}
-        filters={[
-          {
-            label: "Status",
-            value: status ?? "",
-            options: filterOptions("All inquiries", STATUS_FILTERS),
-            onChange: (value) => set({ status: value }),
-          },
-        ]}
-      />
-      {inquiries.isPending ? (
-        <LoadingNote label="Loading inquiries..." />
-      ) : inquiries.isError ? (
-        <LoadError message={INQUIRY_ADMIN_MESSAGES.fetchFailed} onRetry={() => void inquiries.refetch()} />
-      ) : inquiries.data.items.length === 0 ? (
-        <div className="border border-[var(--color-line)] bg-[var(--color-surface)]">
-          <EmptyNote>
-            {params.q
-              ? `No inquiries match "${params.q}"`
-              : status
-                ? `No ${inquiryStatusLabel(status).toLowerCase()} inquiries`
-                : "No inquiries yet"}
-          </EmptyNote>
-        </div>
-      ) : (
-        <div>
-          <DataTable
-            label="Inquiries"
-            columns={inquiryColumns(timeZone, setCreated)}
-            rows={inquiries.data.items}
-            rowKey={(i) => i.id}
-            // The row is named after its sender, as the card was (tests and screen readers find it so).
-            rowProps={(i) => ({
-              "aria-label": `Inquiry from ${i.firstName} ${i.lastName}`,
-              "data-testid": `admin-inquiry-${i.id}`,
-              "data-status": i.status,
-            })}
-            busy={inquiries.isPlaceholderData}
-          />
-          <Pager
-            label="Inquiries"
-            page={inquiries.data.page}
-            pageSize={inquiries.data.pageSize}
-            total={inquiries.data.total}
-            busy={inquiries.isPlaceholderData}
-            onPage={(page) => set({ page })}
-          />
-        </div>
-      )}
+    <ListView
+      list={list}
+      searchLabel="Search inquiries"
+      placeholder="Name, e-mail, phone or message"
+      result={inquiries}
+      loading="Loading inquiries..."
+      failed={INQUIRY_ADMIN_MESSAGES.fetchFailed}
+      empty={
+        params.q
+          ? `No inquiries match "${params.q}"`
+          : status
+            ? `No ${inquiryStatusLabel(status).toLowerCase()} inquiries`
+            : "No inquiries yet"
+      }
+      framed
+      label="Inquiries"
+      columns={inquiryColumns(timeZone, setCreated)}
+      // The row is named after its sender, as the card was (tests and screen readers find it so).
+      rowProps={(i) => ({
+        "aria-label": `Inquiry from ${i.firstName} ${i.lastName}`,
+        "data-testid": `admin-inquiry-${i.id}`,
+        "data-status": i.status,
+      })}
+    >
       {created ? (
         <Dialog
           open
@@ -159,7 +122,7 @@ export function InquiriesTab() {
           </p>
         </Dialog>
       ) : null}
-    </div>
+    </ListView>
   );
 }
 
@@ -303,11 +266,7 @@ function StatusCell({ inquiry }: { inquiry: AdminInquiry }) {
         description: `${name}: ${inquiryStatusLabel(updated.status)}.`,
       }),
     onError: (err) => {
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.statusFailed,
-        description: errorMessage(err, "The status was not changed. Please try again."),
-        variant: "destructive",
-      });
+      toastFailure(INQUIRY_ADMIN_MESSAGES.statusFailed, err, "The status was not changed. Please try again.");
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
@@ -355,11 +314,7 @@ function InquiryActions({
     onSuccess: () =>
       toast({ title: INQUIRY_ADMIN_MESSAGES.deleted, description: `The inquiry from ${name} was removed.` }),
     onError: (err) =>
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.deleteFailed,
-        description: errorMessage(err, "There was an error deleting the inquiry."),
-        variant: "destructive",
-      }),
+      toastFailure(INQUIRY_ADMIN_MESSAGES.deleteFailed, err, "There was an error deleting the inquiry."),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 
@@ -373,11 +328,7 @@ function InquiryActions({
       onConverted(result);
     },
     onError: (err) =>
-      toast({
-        title: INQUIRY_ADMIN_MESSAGES.convertFailed,
-        description: errorMessage(err, "There was an error creating the project."),
-        variant: "destructive",
-      }),
+      toastFailure(INQUIRY_ADMIN_MESSAGES.convertFailed, err, "There was an error creating the project."),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
@@ -412,16 +363,13 @@ function InquiryActions({
           Convert to Project
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-[var(--color-danger)]"
+      <DangerButton
         disabled={remove.isPending}
         onClick={() => setConfirmDelete(true)}
         aria-label={`Delete inquiry from ${name}`}
       >
         Delete
-      </Button>
+      </DangerButton>
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

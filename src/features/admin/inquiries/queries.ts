@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
 import type { AdminInquiry } from "../../../shared/admin-inquiries";
 import type { PagedList } from "../../../shared/list";
+import { adminListPageQuery } from "../shared/list-query";
 
 /** Every inquiry, newest first (the tab label's count of new ones reads it). */
 export const adminInquiriesQuery = queryOptions({
@@ -11,9 +12,5 @@ export const adminInquiriesQuery = queryOptions({
 
 /** One page of inquiries, newest first, searched and filtered on the server (issue 28). */
 export function adminInquiriesPageQuery(query: string) {
-  return queryOptions({
-    queryKey: ["admin", "inquiries", "page", query],
-    queryFn: () => getJson<PagedList<AdminInquiry>>(`/api/admin/inquiries?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  return adminListPageQuery<PagedList<AdminInquiry>>("inquiries", query);
 }

@@ -1,14 +1,13 @@
 /** Edit a meeting in a dialog; a failure stays in the dialog, next to the fields. */
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { MEETING_MESSAGES, type MeetingUpdateInput, type MeetingView } from "../../../shared/meetings";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../../shared/zoned-time";
+import { FormDialogButtons } from "../shared/form-dialog-buttons";
 import { useStudioTimeZone } from "../shared/queries";
 import { draftBody, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
@@ -60,15 +59,14 @@ export function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; 
       title="Edit meeting"
       description={`${meeting.projectName} · times in ${zoneName(timeZone)}`}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? <Spinner label="Saving" /> : null}
-            Save Changes
-          </Button>
-        </>
+        <FormDialogButtons
+          formId={formId}
+          busy={save.isPending}
+          submit="Save Changes"
+          onCancel={onClose}
+          cancel="Close"
+          cancelWhileBusy
+        />
       }
     >
       <form id={formId} onSubmit={onSubmit} className="grid gap-5">

@@ -7,6 +7,7 @@ import { apiRequest } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { isUpcoming, MEETING_MESSAGES, type MeetingView } from "../../../shared/meetings";
+import { DangerButton } from "../shared/danger-button";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill } from "../shared/status-pill";
 import { EditMeetingDialog } from "./edit-meeting-dialog";
@@ -78,16 +79,13 @@ export function MeetingRow({
           >
             Edit
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-[var(--color-danger)]"
+          <DangerButton
             disabled={cancel.isPending}
             onClick={() => setConfirming(true)}
             aria-label={`Cancel ${meeting.title}`}
           >
             Cancel
-          </Button>
+          </DangerButton>
         </div>
       </article>
       {editing ? <EditMeetingDialog meeting={meeting} onClose={() => setEditing(false)} /> : null}

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage, sendJson } from "../../../lib/api";
+import { sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { MEETING_MESSAGES, type MeetingCreateInput, type MeetingView } from "../../../shared/meetings";
@@ -11,6 +11,7 @@ import { zonedLocalToUtcIso } from "../../../shared/zoned-time";
 import { Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
+import { toastFailure } from "../shared/toast-failure";
 import { draftBody, EMPTY_DRAFT, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
@@ -37,11 +38,7 @@ export function ScheduleForm({
       setDraft(EMPTY_DRAFT);
     },
     onError: (err) =>
-      toast({
-        title: "Failed to schedule meeting",
-        description: errorMessage(err, "There was an error scheduling the meeting."),
-        variant: "destructive",
-      }),
+      toastFailure("Failed to schedule meeting", err, "There was an error scheduling the meeting."),
     onSettled: (_d, _e, vars) => refresh(vars.projectId),
   });
 

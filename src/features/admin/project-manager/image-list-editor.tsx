@@ -9,6 +9,8 @@ import { Field, Input, Select } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
+import { DangerButton } from "../shared/danger-button";
+import { MoveButtons } from "../shared/move-buttons";
 import type { ImageItem } from "./image-list";
 
 const LAYOUT_HINTS: Record<ImageLayout, string> = {
@@ -113,40 +115,10 @@ function ImageRow({
             ) : null}
           </p>
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-8 w-8"
-              aria-label={`Move ${name} up`}
-              disabled={busy || index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-              </svg>
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-8 w-8"
-              aria-label={`Move ${name} down`}
-              disabled={busy || index === total - 1}
-              onClick={() => onMove(1)}
-            >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" className="rotate-180">
-                <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-              </svg>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-[var(--color-danger)]"
-              onClick={onRemove}
-              disabled={busy || working}
-              aria-label={`Remove ${name}`}
-            >
+            <MoveButtons name={name} index={index} total={total} disabled={busy} onMove={onMove} />
+            <DangerButton onClick={onRemove} disabled={busy || working} aria-label={`Remove ${name}`}>
               Remove
-            </Button>
+            </DangerButton>
           </div>
         </div>
         <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem]">

@@ -10,11 +10,12 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
-import { ProjectLinksButton } from "./project-links";
+import { FormDialogButtons } from "../shared/form-dialog-buttons";
+import { toastFailure } from "../shared/toast-failure";
+import { type ProjectDialogProps, ProjectLinksButton } from "./project-links";
 import {
   absoluteLink,
   createClientLink,
@@ -85,15 +86,7 @@ export function ClientLinkStatus({ project }: { project: AdminProject }) {
   );
 }
 
-function CreateLinkDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
-  project: AdminProject;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function CreateLinkDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const queryClient = useQueryClient();
   const [expiry, setExpiry] = useState("");
   const [busy, setBusy] = useState(false);
@@ -116,11 +109,7 @@ function CreateLinkDialog({
       setExpiry("");
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to generate link",
-        description: errorMessage(err, "There was an error generating the link."),
-      });
+      toastFailure("Failed to generate link", err, "There was an error generating the link.");
     } finally {
       setBusy(false);
     }
@@ -136,15 +125,13 @@ function CreateLinkDialog({
       title="Create Client Link"
       description={`A private link to the portal of ${portfolioDisplayTitle(project)}. Anyone who has it can see the project's documents, so send it only to your client.`}
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? <Spinner label="Creating link" /> : null}
-            Create and copy link
-          </Button>
-        </>
+        <FormDialogButtons
+          formId={formId}
+          busy={busy}
+          busyLabel="Creating link"
+          submit="Create and copy link"
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
@@ -180,11 +167,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
       if (await copyText(url)) toast({ title: "Link copied" });
       else toast({ title: "Copy the private link", description: url });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to copy link",
-        description: errorMessage(err, "There was an error reading the link."),
-      });
+      toastFailure("Failed to copy link", err, "There was an error reading the link.");
     } finally {
       setBusy(null);
     }
@@ -197,11 +180,7 @@ export function ClientLinkActions({ project }: { project: AdminProject }) {
       toast({ title: "Link revoked", description: "The old link no longer opens the portal." });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to revoke link",
-        description: errorMessage(err, "There was an error revoking the link."),
-      });
+      toastFailure("Failed to revoke link", err, "There was an error revoking the link.");
     } finally {
       setBusy(null);
     }

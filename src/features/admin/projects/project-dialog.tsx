@@ -1,12 +1,12 @@
 /** Create New Project and Edit Project dialogs (SPEC section 2), toasts of SPEC section 8. */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage, HttpError } from "../../../lib/api";
+import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
+import { FormDialogButtons } from "../shared/form-dialog-buttons";
+import { toastFailure } from "../shared/toast-failure";
 import { ProjectFields, projectToForm, useProjectForm } from "./project-form";
 import { createProject, invalidateProjects, updateProject } from "./queries";
 
@@ -49,14 +49,11 @@ export function ProjectDialog({
       onOpenChange(false);
     } catch (err) {
       if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toast({
-        variant: "destructive",
-        title: project ? "Failed to update project" : "Failed to create project",
-        description: errorMessage(
-          err,
-          project ? "There was an error updating the project." : "There was an error creating the project.",
-        ),
-      });
+      toastFailure(
+        project ? "Failed to update project" : "Failed to create project",
+        err,
+        project ? "There was an error updating the project." : "There was an error creating the project.",
+      );
     } finally {
       setSaving(false);
     }
@@ -77,15 +74,12 @@ export function ProjectDialog({
           : "New projects stay private until you publish them to the portfolio."
       }
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? <Spinner label="Saving" /> : null}
-            {project ? "Save Changes" : "Create Project"}
-          </Button>
-        </>
+        <FormDialogButtons
+          formId={formId}
+          busy={saving}
+          submit={project ? "Save Changes" : "Create Project"}
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit}>

@@ -15,6 +15,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import { type ProjectLinks, type ProjectLinkView, SIGNER_LINK_GRACE_DAYS } from "../../../shared/proposals";
+import { toastFailure } from "../shared/toast-failure";
 import { invalidateProjects, revokeClientLink } from "./queries";
 import { relativeTime } from "./relative-time";
 
@@ -72,15 +73,14 @@ function LinkRow({ link, onRevoke }: { link: ProjectLinkView; onRevoke: (link: P
   );
 }
 
-export function ProjectLinksDialog({
-  project,
-  open,
-  onOpenChange,
-}: {
+/** A dialog about one project, open or closed by its owner. */
+export type ProjectDialogProps = {
   project: AdminProject;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+};
+
+export function ProjectLinksDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...projectLinksQuery(project.id), enabled: open });
   const [confirm, setConfirm] = useState<ProjectLinkView | null>(null);
@@ -95,12 +95,7 @@ export function ProjectLinksDialog({
             ? "The old link no longer opens the portal."
             : `${link.signerName}'s link no longer opens the proposal.`,
       }),
-    onError: (err) =>
-      toast({
-        variant: "destructive",
-        title: "Failed to revoke link",
-        description: errorMessage(err, "There was an error revoking the link."),
-      }),
+    onError: (err) => toastFailure("Failed to revoke link", err, "There was an error revoking the link."),
     onSettled: async (_, __, link) => {
       await queryClient.invalidateQueries({ queryKey: projectLinksKey(project.id) });
       if (link.kind === "project") await invalidateProjects(queryClient);

@@ -7,14 +7,14 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
-import { errorMessage, HttpError } from "../../../lib/api";
+import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
   type AdminProject,
@@ -23,16 +23,12 @@ import {
   type ProjectStatus,
   portfolioDisplayTitle,
 } from "../../../shared/project";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
+import { ImageIcon, icon } from "../../layout/nav-icons";
+import { DangerButton } from "../shared/danger-button";
+import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
+import { MoveButtons } from "../shared/move-buttons";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
   adminProjectsPageQuery,
@@ -84,10 +80,7 @@ function Thumb({ project }: { project: AdminProject }) {
     <div className="aspect-[4/3] w-full overflow-hidden bg-[var(--color-subtle)]">
       {hero ? (
         <ResponsiveImage
-          src={hero.imagePath}
-          variants={hero.variants}
-          width={hero.width}
-          height={hero.height}
+          image={hero}
           alt=""
           sizes="88px"
           className="h-full w-full object-cover"
@@ -129,11 +122,7 @@ function PublishSwitch({ project }: { project: AdminProject }) {
       });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to update project",
-        description: errorMessage(err, "There was an error updating the project."),
-      });
+      toastFailure("Failed to update project", err, "There was an error updating the project.");
     } finally {
       setPending(null);
     }
@@ -174,14 +163,6 @@ function PublishSwitch({ project }: { project: AdminProject }) {
   );
 }
 
-function ArrowIcon({ up }: { up: boolean }) {
-  return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" className={up ? "" : "rotate-180"}>
-      <path d="M7 11.5V2.5M3 6.5l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
-  );
-}
-
 /** "1 signed proposal and 2 paid deposits": what a project keeps (issue 25). */
 function keptSummary(project: AdminProject): string {
   const { signedProposals, paidDeposits } = project.keptRecords;
@@ -213,7 +194,7 @@ function useProjectLifecycle(project: AdminProject) {
       // A project that gained a signature meanwhile: the server refuses (409) and says why; the
       // archive dialog is offered instead.
       const kept = err instanceof HttpError && err.status === 409 && failure === "Failed to delete project";
-      toast({ variant: "destructive", title: failure, description: errorMessage(err, failure) });
+      toastFailure(failure, err, failure);
       if (kept) setDialog("archive");
     } finally {
       setBusy(false);
@@ -384,17 +365,15 @@ function ArchivedRow({ project }: { project: AdminProject }) {
         >
           Restore
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-[var(--color-danger)] sm:ml-auto"
+        <DangerButton
+          className="sm:ml-auto"
           onClick={() => lifecycle.setDialog("delete")}
           disabled={lifecycle.busy}
           aria-label={`Delete ${title}`}
         >
           {lifecycle.busy ? <Spinner label="Working" size={12} /> : null}
           Delete
-        </Button>
+        </DangerButton>
       </div>
       <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
     </li>
@@ -469,69 +448,66 @@ function OrderCell({
       <span className="mr-1 text-xs whitespace-nowrap text-[var(--color-muted)] tabular-nums">
         {position.index + 1} of {position.total}
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label={`Move ${title} up`}
-        disabled={moving || position.index === 0}
-        onClick={() => onMove(project.id, -1)}
-      >
-        <ArrowIcon up />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="h-8 w-8"
-        aria-label={`Move ${title} down`}
-        disabled={moving || position.index === position.total - 1}
-        onClick={() => onMove(project.id, 1)}
-      >
-        <ArrowIcon up={false} />
-      </Button>
+      <MoveButtons
+        name={title}
+        index={position.index}
+        total={position.total}
+        disabled={moving}
+        onMove={(delta) => onMove(project.id, delta)}
+      />
     </div>
   );
 }
 
-/** Edit, Edit Images, Archive and Delete, with their confirm dialogs. */
+const ArchiveIcon = icon(<rect x="3.5" y="4.5" width="17" height="4" rx="1" />, "M5 8.5V19h14V8.5M10 12.5h4");
+const TrashIcon = icon("M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 12.5h9l1-12.5M10 11v5M14 11v5");
+
+/** A compact icon action of a row: named for assistive technology, its word as a tooltip. */
+const iconAction = (extra = "") => buttonClass("ghost", "icon", extra);
+
+/**
+ * Edit, Edit Images, Archive and Delete, with their confirm dialogs. Edit keeps its word; the
+ * other three are compact icon buttons (each named "Edit images of …", "Archive …", "Delete …",
+ * with its word as a tooltip), so the row's actions stay on one line at 1280 px (issue 27).
+ */
 function ProjectActions({ project, onEdit }: { project: AdminProject; onEdit: (p: AdminProject) => void }) {
   const title = portfolioDisplayTitle(project);
   const lifecycle = useProjectLifecycle(project);
   const deleting = lifecycle.busy;
   return (
-    <div className="flex flex-wrap items-center gap-2 md:justify-end">
+    <div className="flex flex-wrap items-center gap-1 md:flex-nowrap md:justify-end">
       <Button variant="outline" size="sm" onClick={() => onEdit(project)}>
         Edit
       </Button>
       <Link
         to="/admin/projects"
         search={{ id: project.id }}
-        className={buttonClass("outline", "sm")}
+        className={iconAction()}
         aria-label={`Edit images of ${title}`}
+        title="Edit Images"
       >
-        Edit Images
+        <ImageIcon size={17} />
       </Link>
-      <Button
-        variant="ghost"
-        size="sm"
+      <button
+        type="button"
+        className={iconAction()}
         onClick={() => lifecycle.setDialog("archive")}
         disabled={deleting}
         aria-label={`Archive ${title}`}
+        title="Archive"
       >
-        Archive
-      </Button>{" "}
-      {/* The space keeps "Archive" and "Delete" apart in the row's text (a search for "Archived"). */}
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-[var(--color-danger)]"
+        <ArchiveIcon size={17} />
+      </button>
+      <button
+        type="button"
+        className={iconAction("text-[var(--color-danger)]")}
         onClick={() => lifecycle.setDialog("delete")}
         disabled={deleting}
         aria-label={`Delete ${title}`}
+        title="Delete"
       >
-        {deleting ? <Spinner label="Working" size={12} /> : null}
-        Delete
-      </Button>
+        {deleting ? <Spinner label="Working" size={12} /> : <TrashIcon size={17} />}
+      </button>
       <LifecycleDialogs project={project} title={title} lifecycle={lifecycle} />
     </div>
   );
@@ -616,13 +592,13 @@ function projectColumns({
     {
       key: "publish",
       header: "Publish",
-      className: "md:min-w-[11rem]",
+      className: "md:min-w-[10rem]",
       cell: (project) => <PublishSwitch project={project} />,
     },
     {
       key: "link",
       header: "Client link",
-      className: "md:min-w-[12rem]",
+      className: "md:min-w-[10rem]",
       cell: (project) => (
         <div className="grid justify-items-start gap-1.5">
           <ClientLinkStatus project={project} />
@@ -689,6 +665,31 @@ function LoadingRows() {
   );
 }
 
+/** One of the tab's two tables (in the portfolio, not published) under its heading and note. */
+function ProjectsSection({
+  headingId,
+  heading,
+  note,
+  children,
+}: {
+  headingId: string;
+  heading: ReactNode;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
+        <h2 id={headingId} className="text-base">
+          {heading}
+        </h2>
+        <p className="text-xs text-[var(--color-muted)]">{note}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 const PORTFOLIO_FILTERS: Record<string, string> = { published: "Published", unpublished: "Unpublished" };
 const STATUS_FILTERS: Record<string, string> = PROJECT_STATUS_LABELS;
 
@@ -706,40 +707,24 @@ export function ProjectsTab({
   onCreate: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { params, set } = useListParams();
-  const portfolio = params.filter && params.filter in PORTFOLIO_FILTERS ? params.filter : undefined;
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const query = listQueryString(params, {
+  const list = useList([
+    { label: "Portfolio", param: "filter", all: "All projects", labels: PORTFOLIO_FILTERS },
+    { label: "Project status", param: "status", all: "Any status", labels: STATUS_FILTERS },
+  ]);
+  const { params, set } = list;
+  const portfolio = list.value("filter");
+  const status = list.value("status");
+  const query = list.query({
     published: portfolio === undefined ? undefined : String(portfolio === "published"),
     status,
   });
   const pageQuery = adminProjectsPageQuery(query);
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useQuery(pageQuery);
   const [moving, setMoving] = useState(false);
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
   const filtered = Boolean(params.q || portfolio || status);
 
   const toolbar = (
-    <ListToolbar
-      searchLabel="Search projects"
-      placeholder="Title, client, place or contact"
-      q={params.q}
-      onSearch={onSearch}
-      filters={[
-        {
-          label: "Portfolio",
-          value: portfolio ?? "",
-          options: filterOptions("All projects", PORTFOLIO_FILTERS),
-          onChange: (value) => set({ filter: value }),
-        },
-        {
-          label: "Project status",
-          value: status ?? "",
-          options: filterOptions("Any status", STATUS_FILTERS),
-          onChange: (value) => set({ status: value }),
-        },
-      ]}
-    />
+    <ListToolbar list={list} searchLabel="Search projects" placeholder="Title, client, place or contact" />
   );
 
   if (isPending)
@@ -796,17 +781,14 @@ export function ProjectsTab({
       await queryClient.invalidateQueries({ queryKey: ["projects"] });
       await invalidateProjects(queryClient);
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to update project",
-        description: errorMessage(err, "There was an error saving the portfolio order."),
-      });
+      toastFailure("Failed to update project", err, "There was an error saving the portfolio order.");
       await invalidateProjects(queryClient);
     } finally {
       setMoving(false);
     }
   }
 
+  const actions = { onEdit, onMove: move, moving };
   return (
     <div className="grid gap-8">
       {toolbar}
@@ -820,50 +802,32 @@ export function ProjectsTab({
           </p>
         ) : null}
         {published.length > 0 || (!filtered && data.page === 1) ? (
-          <section aria-labelledby="admin-published-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
-              <h2 id="admin-published-heading" className="text-base">
+          <ProjectsSection
+            headingId="admin-published-heading"
+            heading={
+              <>
                 In the portfolio <span className="text-[var(--color-muted)]">({order.length})</span>
-              </h2>
-              <p className="text-xs text-[var(--color-muted)]">
-                Shown publicly in this order. Use the arrows to reorder.
-              </p>
-            </div>
+              </>
+            }
+            note="Shown publicly in this order. Use the arrows to reorder."
+          >
             {published.length === 0 ? (
               <p className="py-6 text-sm text-[var(--color-muted)]">
                 No published projects yet. Switch on Publish to Portfolio to show a project.
               </p>
             ) : (
-              <ProjectsTable
-                label="In the portfolio"
-                projects={published}
-                order={order}
-                onEdit={onEdit}
-                onMove={move}
-                moving={moving}
-              />
+              <ProjectsTable label="In the portfolio" projects={published} order={order} {...actions} />
             )}
-          </section>
+          </ProjectsSection>
         ) : null}
         {others.length > 0 ? (
-          <section aria-labelledby="admin-private-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2 pb-2">
-              <h2 id="admin-private-heading" className="text-base">
-                Not published
-              </h2>
-              <p className="text-xs text-[var(--color-muted)]">
-                Private: visible to you and, through their links, to clients.
-              </p>
-            </div>
-            <ProjectsTable
-              label="Not published"
-              projects={others}
-              order={null}
-              onEdit={onEdit}
-              onMove={move}
-              moving={moving}
-            />
-          </section>
+          <ProjectsSection
+            headingId="admin-private-heading"
+            heading="Not published"
+            note="Private: visible to you and, through their links, to clients."
+          >
+            <ProjectsTable label="Not published" projects={others} order={null} {...actions} />
+          </ProjectsSection>
         ) : null}
       </div>
       <Pager

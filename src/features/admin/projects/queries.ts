@@ -2,7 +2,7 @@
  * Admin project data: queryOptions with hierarchical keys, and the calls that change projects.
  * Every change invalidates the admin list and the public portfolio keys it affects.
  */
-import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../../lib/api";
 import type {
   AdminImage,
@@ -12,6 +12,7 @@ import type {
   ClientLink,
   ProjectUpdate,
 } from "../../../shared/project";
+import { adminListPageQuery } from "../shared/list-query";
 
 export const adminProjectsQuery = queryOptions({
   queryKey: ["admin", "projects"],
@@ -23,11 +24,7 @@ export const adminProjectsQuery = queryOptions({
  * filtered on the server, with the whole portfolio's order for the move arrows.
  */
 export function adminProjectsPageQuery(query: string) {
-  return queryOptions({
-    queryKey: ["admin", "projects", "page", query],
-    queryFn: () => getJson<AdminProjectPage>(`/api/admin/projects?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  return adminListPageQuery<AdminProjectPage>("projects", query);
 }
 
 /** Archived projects (issue 25): listed only on request, under the active ones. */

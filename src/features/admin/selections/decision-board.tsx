@@ -17,7 +17,7 @@ import {
   type BoardRow,
 } from "../../../shared/selection-board";
 import { DECISION_LABELS, SELECTION_STATUS_LABELS, type SelectionStatus } from "../../../shared/selections";
-import { type Column, DataTable, filterOptions, ListToolbar, Pager } from "../shared/list-table";
+import { type Column, DataTable, filterOptions, Pager, SearchAndFilters } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote } from "../shared/panel";
 
 const PAGE_SIZE = 25;
@@ -123,7 +123,7 @@ export function DecisionBoard({
   ];
   return (
     <section aria-label="Client decisions" className="grid gap-4" data-testid="decision-board">
-      <ListToolbar
+      <SearchAndFilters
         searchLabel="Search decisions"
         placeholder="Piece, vendor, project, comment"
         q={f.q || undefined}

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { getJson } from "../../../lib/api";
 import type { PagedList } from "../../../shared/list";
 import type { AdminHealth, OutboxMessage, OutboxMessageSummary } from "../../../shared/setup";
+import { adminListPageQuery } from "../shared/list-query";
 
 export const adminHealthQuery = queryOptions({
   queryKey: ["admin", "health"],
@@ -12,11 +13,7 @@ export const adminHealthQuery = queryOptions({
 
 /** One page of the outbox, newest first, searched and filtered on the server (issue 28). */
 export function outboxPageQuery(query: string) {
-  return queryOptions({
-    queryKey: ["admin", "outbox", "page", query],
-    queryFn: () => getJson<PagedList<OutboxMessageSummary>>(`/api/admin/outbox?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  return adminListPageQuery<PagedList<OutboxMessageSummary>>("outbox", query);
 }
 
 export const outboxMessageQuery = (id: number) =>

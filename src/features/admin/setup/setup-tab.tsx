@@ -5,7 +5,7 @@
  * Email Service refused), each one readable in full.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
@@ -24,16 +24,8 @@ import {
   type SetupStatus,
 } from "../../../shared/setup";
 import { AdminLinkTo } from "../shared/admin-link";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
-import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { type Column, ListView, useList } from "../shared/list-table";
+import { LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
 import { adminHealthQuery, outboxMessageQuery, outboxPageQuery } from "./queries";
@@ -58,6 +50,24 @@ const STATUS_TONES: Record<SetupStatus, StatusTone> = {
   error: "danger",
 };
 
+/** Loads a panel's data again (Check Again, Refresh), a spinner while it does. */
+function RefetchButton({
+  query,
+  busyLabel,
+  children,
+}: {
+  query: { isFetching: boolean; refetch: () => unknown };
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+      {query.isFetching ? <Spinner label={busyLabel} /> : null}
+      {children}
+    </Button>
+  );
+}
+
 function StatusBadge({ status }: { status: SetupStatus }) {
   return <StatusPill tone={STATUS_TONES[status]}>{SETUP_STATUS_LABELS[status]}</StatusPill>;
 }
@@ -75,15 +85,9 @@ function ConfigurationPanel() {
       title="Configuration"
       description="What this site runs on, checked just now. Local parts are fine on this machine; a live site needs every item OK."
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={health.isFetching}
-          onClick={() => void health.refetch()}
-        >
-          {health.isFetching ? <Spinner label="Checking" /> : null}
+        <RefetchButton query={health} busyLabel="Checking">
           Check Again
-        </Button>
+        </RefetchButton>
       }
     >
       {health.isPending ? (
@@ -313,82 +317,44 @@ function outboxColumns(timeZone: string, onOpen: (id: number) => void): Column<O
  * "E-mails that failed" link.
  */
 function OutboxPanel() {
-  const { params, set } = useListParams();
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const kind = params.filter && params.filter in KIND_FILTERS ? params.filter : undefined;
-  const outbox = useQuery(outboxPageQuery(listQueryString(params, { status, kind })));
+  const list = useList([
+    { label: "Status", param: "status", all: "Any status", labels: STATUS_FILTERS },
+    { label: "Kind", param: "filter", all: "Any kind", labels: KIND_FILTERS },
+  ]);
+  const { params } = list;
+  const status = list.value("status");
+  const kind = list.value("filter");
+  const outbox = useQuery(outboxPageQuery(list.query({ status, kind })));
   const timeZone = useStudioTimeZone();
   const [openId, setOpenId] = useState<number | null>(null);
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
     <Panel
       title="Outbox"
       description={`E-mails the site kept instead of sending: every message while e-mail sending is not set up, and any that Email Service refused. Kept ${OUTBOX_RETENTION_DAYS} days.`}
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={outbox.isFetching}
-          onClick={() => void outbox.refetch()}
-        >
-          {outbox.isFetching ? <Spinner label="Refreshing" /> : null}
+        <RefetchButton query={outbox} busyLabel="Refreshing">
           Refresh
-        </Button>
+        </RefetchButton>
       }
     >
-      <div className="grid gap-4">
-        <ListToolbar
-          searchLabel="Search e-mails"
-          placeholder="Address, subject or kind"
-          q={params.q}
-          onSearch={onSearch}
-          filters={[
-            {
-              label: "Status",
-              value: status ?? "",
-              options: filterOptions("Any status", STATUS_FILTERS),
-              onChange: (value) => set({ status: value }),
-            },
-            {
-              label: "Kind",
-              value: kind ?? "",
-              options: filterOptions("Any kind", KIND_FILTERS),
-              onChange: (value) => set({ filter: value }),
-            },
-          ]}
-        />
-        {outbox.isPending ? (
-          <LoadingNote label="Loading the outbox..." />
-        ) : outbox.isError ? (
-          <LoadError message="Failed to fetch the outbox" onRetry={() => void outbox.refetch()} />
-        ) : outbox.data.items.length === 0 ? (
-          <EmptyNote>
-            {params.q || status || kind
-              ? "No kept e-mails match."
-              : "No e-mails kept: everything the site sent went out."}
-          </EmptyNote>
-        ) : (
-          <div>
-            <DataTable
-              label="Kept e-mails"
-              columns={outboxColumns(timeZone, setOpenId)}
-              rows={outbox.data.items}
-              rowKey={(m) => m.id}
-              rowProps={(m) => ({ "data-testid": `outbox-${m.id}`, "data-status": m.status })}
-              busy={outbox.isPlaceholderData}
-            />
-            <Pager
-              label="Outbox"
-              page={outbox.data.page}
-              pageSize={outbox.data.pageSize}
-              total={outbox.data.total}
-              busy={outbox.isPlaceholderData}
-              onPage={(page) => set({ page })}
-            />
-          </div>
-        )}
-      </div>
+      <ListView
+        list={list}
+        searchLabel="Search e-mails"
+        placeholder="Address, subject or kind"
+        result={outbox}
+        loading="Loading the outbox..."
+        failed="Failed to fetch the outbox"
+        empty={
+          params.q || status || kind
+            ? "No kept e-mails match."
+            : "No e-mails kept: everything the site sent went out."
+        }
+        label="Kept e-mails"
+        pagerLabel="Outbox"
+        columns={outboxColumns(timeZone, setOpenId)}
+        rowProps={(m) => ({ "data-testid": `outbox-${m.id}`, "data-status": m.status })}
+      />
       <OutboxMessageDialog id={openId} onClose={() => setOpenId(null)} timeZone={timeZone} />
     </Panel>
   );

@@ -9,12 +9,14 @@
  *   column's name (one DOM for both, so a test or a screen reader meets each value once);
  * - a pager that says which rows are shown of how many.
  */
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/field";
 import type { AdminSearch } from "../../../shared/app-links";
 import { pageCount } from "../../../shared/list";
+import { EmptyNote, LoadError, LoadingNote } from "./panel";
 
 export type ListParams = { q?: string; page: number; status?: string; filter?: string };
 
@@ -51,6 +53,25 @@ export function useListParams() {
   return { params, set };
 }
 
+/**
+ * A list tab's state: the address's search, page and filters (only the list's own filter values
+ * count), and the API query string for them.
+ */
+export function useList(filters: ListFilter[] = []) {
+  const { params, set } = useListParams();
+  // The search box's text, once typed: it replaces the history entry (see above).
+  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
+  const value = (param: ListFilter["param"]) => {
+    const labels = filters.find((f) => f.param === param)?.labels ?? {};
+    const v = params[param];
+    return v && v in labels ? v : undefined;
+  };
+  const query = (apiFilters: Record<string, string | undefined> = {}) => listQueryString(params, apiFilters);
+  return { params, set, onSearch, filters, value, query };
+}
+
+export type ListState = ReturnType<typeof useList>;
+
 /** A list's query string for the API: page, pageSize and the given filters (empty ones left out). */
 export function listQueryString(params: ListParams, filters: Record<string, string | undefined> = {}) {
   const query = new URLSearchParams({ page: String(params.page) });
@@ -59,6 +80,18 @@ export function listQueryString(params: ListParams, filters: Record<string, stri
   return query.toString();
 }
 
+/**
+ * A filter above a list: which address parameter it sets, its label, its "all" choice first and
+ * then its values with their labels.
+ */
+export type ListFilter = {
+  label: string;
+  param: "status" | "filter";
+  all: string;
+  labels: Record<string, string>;
+};
+
+/** A filter control: its label, the chosen value, its choices ("all" first) and what a choice does. */
 export type FilterControl = {
   label: string;
   value: string;
@@ -66,24 +99,54 @@ export type FilterControl = {
   onChange: (value: string) => void;
 };
 
-/**
- * The search box and the filters above a list. The search is sent 300 ms after the last key (and
- * at once on Enter); a change of the address from elsewhere (Today's link, back) shows in the box.
- */
+/** A filter's choices: the "all" one (value "") first, then each value with its label. */
+export function filterOptions(all: string, labels: Record<string, string>) {
+  return [{ value: "", label: all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}
+
+/** The search box and the filters above a list tab: its state lives in the address (useList). */
 export function ListToolbar({
+  list: { params, set, onSearch, filters, value },
+  searchLabel,
+  placeholder,
+}: {
+  list: ListState;
+  searchLabel: string;
+  placeholder: string;
+}) {
+  return (
+    <SearchAndFilters
+      searchLabel={searchLabel}
+      placeholder={placeholder}
+      q={params.q}
+      onSearch={onSearch}
+      filters={filters.map((f) => ({
+        label: f.label,
+        value: value(f.param) ?? "",
+        options: filterOptions(f.all, f.labels),
+        onChange: (v: string) => set({ [f.param]: v }),
+      }))}
+    />
+  );
+}
+
+/**
+ * The search box and the filters above a list, whoever keeps their state (a list tab's address,
+ * or a view's own, as the decision board's). The search is sent 300 ms after the last key (and at
+ * once on Enter); a change of `q` from elsewhere (Today's link, back) shows in the box.
+ */
+export function SearchAndFilters({
   searchLabel,
   placeholder,
   q,
   onSearch,
   filters = [],
-  children,
 }: {
   searchLabel: string;
   placeholder: string;
   q: string | undefined;
   onSearch: (q: string) => void;
   filters?: FilterControl[];
-  children?: ReactNode;
 }) {
   const searchId = useId();
   const filterId = useId();
@@ -145,7 +208,6 @@ export function ListToolbar({
           </Select>
         </div>
       ))}
-      {children}
     </div>
   );
 }
@@ -271,7 +333,86 @@ export function Pager({
   );
 }
 
-/** Options of a filter from a label map, after an "all" choice. */
-export function filterOptions(all: string, labels: Record<string, string>) {
-  return [{ value: "", label: all }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+/** The page of a list the server sent: its rows, which page, how many in all. */
+type ListPage = { page: number; pageSize: number; total: number };
+
+/** A list tab: its search and filters, then its rows (loading, failure, empty, table and pager). */
+export function ListView<T, P extends ListPage>({
+  searchLabel,
+  placeholder,
+  children,
+  ...results
+}: Parameters<typeof ListResults<T, P>>[0] & {
+  searchLabel: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4">
+      <ListToolbar list={results.list} searchLabel={searchLabel} placeholder={placeholder} />
+      <ListResults {...results} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A list tab's body under its toolbar: loading, a load failure with Try again, the empty note
+ * (framed when the list is not inside a Panel), or the dense table with its pager.
+ */
+function ListResults<T, P extends ListPage>({
+  list,
+  result,
+  rows = (page) => (page as P & { items: T[] }).items,
+  rowKey = (row) => (row as T & { id: number }).id,
+  loading,
+  failed,
+  empty,
+  framed = false,
+  label,
+  pagerLabel = label,
+  ...table
+}: {
+  list: ListState;
+  result: UseQueryResult<P>;
+  /** The page's rows: its `items` unless said otherwise (the audit trail's are its `entries`). */
+  rows?: (page: P) => T[];
+  /** "Loading orders...". */
+  loading: string;
+  /** The load failure's message. */
+  failed: string;
+  empty: ReactNode;
+  framed?: boolean;
+  label: string;
+  pagerLabel?: string;
+  columns: Column<T>[];
+  /** A row's React key: its `id` unless said otherwise. */
+  rowKey?: (row: T) => string | number;
+  rowProps?: (row: T) => Record<string, string | number | undefined>;
+}) {
+  if (result.isPending) return <LoadingNote label={loading} />;
+  if (result.isError) return <LoadError message={failed} onRetry={() => void result.refetch()} />;
+  const data = result.data;
+  const busy = result.isPlaceholderData;
+  if (rows(data).length === 0) {
+    const note = <EmptyNote>{empty}</EmptyNote>;
+    return framed ? (
+      <div className="border border-[var(--color-line)] bg-[var(--color-surface)]">{note}</div>
+    ) : (
+      note
+    );
+  }
+  return (
+    <div>
+      <DataTable label={label} rows={rows(data)} rowKey={rowKey} busy={busy} {...table} />
+      <Pager
+        label={pagerLabel}
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        busy={busy}
+        onPage={(page) => list.set({ page })}
+      />
+    </div>
+  );
 }

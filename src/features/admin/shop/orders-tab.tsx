@@ -8,10 +8,9 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -22,19 +21,12 @@ import {
   shortReference,
 } from "../../../shared/order";
 import { SelectionInvoicesSection } from "../selections/invoices-panel";
-import {
-  type Column,
-  DataTable,
-  filterOptions,
-  ListToolbar,
-  listQueryString,
-  Pager,
-  useListParams,
-} from "../shared/list-table";
-import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { type Column, ListView, useList } from "../shared/list-table";
+import { Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
 import { RefundList } from "../shared/refund-list";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
+import { toastFailure } from "../shared/toast-failure";
 import { adminOrdersPageQuery, fulfilOrder, invalidateOrders } from "./queries";
 
 const STATUS_TONE: Record<OrderStatus, StatusTone> = {
@@ -74,11 +66,7 @@ function FulfilButton({ order }: { order: AdminOrder }) {
       await invalidateOrders(queryClient);
       toast({ title: "Order fulfilled", description: `Order ${reference} is marked fulfilled.` });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Could not update the order",
-        description: errorMessage(err, "Please try again."),
-      });
+      toastFailure("Could not update the order", err, "Please try again.");
       await invalidateOrders(queryClient);
     } finally {
       setBusy(false);
@@ -206,12 +194,11 @@ function orderColumns(timeZone: string): Column<AdminOrder>[] {
 }
 
 export function OrdersTab() {
-  const { params, set } = useListParams();
-  const status = params.status && params.status in STATUS_FILTERS ? params.status : undefined;
-  const query = listQueryString(params, { status });
-  const orders = useQuery(adminOrdersPageQuery(query));
+  const list = useList([{ label: "Status", param: "status", all: "All orders", labels: STATUS_FILTERS }]);
+  const { params } = list;
+  const status = list.value("status");
+  const orders = useQuery(adminOrdersPageQuery(list.query({ status })));
   const timeZone = useStudioTimeZone();
-  const onSearch = useCallback((q: string) => set({ q }, true), [set]);
 
   return (
     <div className="grid gap-6">
@@ -219,54 +206,24 @@ export function OrdersTab() {
         title="Orders"
         description="Paid orders waiting to be fulfilled come first, then those in checkout, then the rest. Payments are confirmed by Stripe; mark an order fulfilled once it has been delivered or collected."
       >
-        <div className="grid gap-4">
-          <ListToolbar
-            searchLabel="Search orders"
-            placeholder="E-mail, piece or order reference"
-            q={params.q}
-            onSearch={onSearch}
-            filters={[
-              {
-                label: "Status",
-                value: status ?? "",
-                options: filterOptions("All orders", STATUS_FILTERS),
-                onChange: (value) => set({ status: value }),
-              },
-            ]}
-          />
-          {orders.isPending ? (
-            <LoadingNote label="Loading orders..." />
-          ) : orders.isError ? (
-            <LoadError message="Failed to fetch orders" onRetry={() => void orders.refetch()} />
-          ) : orders.data.items.length === 0 ? (
-            <EmptyNote>
-              {params.q
-                ? `No orders match "${params.q}".`
-                : status
-                  ? `No orders are "${STATUS_FILTERS[status]}" right now.`
-                  : "No orders yet."}
-            </EmptyNote>
-          ) : (
-            <div>
-              <DataTable
-                label="Orders"
-                columns={orderColumns(timeZone)}
-                rows={orders.data.items}
-                rowKey={(o) => o.id}
-                rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
-                busy={orders.isPlaceholderData}
-              />
-              <Pager
-                label="Orders"
-                page={orders.data.page}
-                pageSize={orders.data.pageSize}
-                total={orders.data.total}
-                busy={orders.isPlaceholderData}
-                onPage={(page) => set({ page })}
-              />
-            </div>
-          )}
-        </div>
+        <ListView
+          list={list}
+          searchLabel="Search orders"
+          placeholder="E-mail, piece or order reference"
+          result={orders}
+          loading="Loading orders..."
+          failed="Failed to fetch orders"
+          empty={
+            params.q
+              ? `No orders match "${params.q}".`
+              : status
+                ? `No orders are "${STATUS_FILTERS[status]}" right now.`
+                : "No orders yet."
+          }
+          label="Orders"
+          columns={orderColumns(timeZone)}
+          rowProps={(o) => ({ "data-testid": `admin-order-${o.id}`, "data-status": o.status })}
+        />
       </Panel>
       {/* Selections invoices (issue 29 item 3) beside the shop's orders; the table above is unchanged. */}
       <SelectionInvoicesSection />

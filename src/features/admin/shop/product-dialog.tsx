@@ -8,11 +8,13 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { ProgressBar, Spinner } from "../../../components/ui/spinner";
+import { ProgressBar } from "../../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { ImageVariant } from "../../../shared/api-types";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../../shared/product";
+import { FormDialogButtons } from "../shared/form-dialog-buttons";
+import { toastFailure } from "../shared/toast-failure";
 import { ProductFields, productToForm, useProductForm } from "./product-form";
 import { createProduct, deleteProductImage, invalidateProducts, updateProduct } from "./queries";
 import { ACCEPTED_IMAGE_TYPES, uploadProductImage } from "./upload-image";
@@ -184,11 +186,11 @@ export function ProductDialog({
       setProduct(saved);
     } catch (err) {
       if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toast({
-        variant: "destructive",
-        title: product ? "Failed to update product" : "Failed to create product",
-        description: errorMessage(err, "Please check the highlighted fields and try again."),
-      });
+      toastFailure(
+        product ? "Failed to update product" : "Failed to create product",
+        err,
+        "Please check the highlighted fields and try again.",
+      );
       setSaving(false);
       return;
     }
@@ -225,11 +227,7 @@ export function ProductDialog({
       await invalidateProducts(queryClient);
       toast({ title: "Image removed" });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Could not remove the image",
-        description: errorMessage(err, ""),
-      });
+      toastFailure("Could not remove the image", err, "");
     } finally {
       setRemoving(null);
     }
@@ -257,13 +255,12 @@ export function ProductDialog({
               <ProgressBar value={progress.value} label={progress.label} />
             </div>
           ) : null}
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? <Spinner label="Saving" /> : null}
-            {initialProduct ? "Save Changes" : "Create Product"}
-          </Button>
+          <FormDialogButtons
+            formId={formId}
+            busy={saving}
+            submit={initialProduct ? "Save Changes" : "Create Product"}
+            onCancel={() => onOpenChange(false)}
+          />
         </>
       }
     >

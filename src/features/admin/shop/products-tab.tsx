@@ -8,12 +8,12 @@ import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { formatMoney } from "../../../shared/order";
 import { type AdminProduct, PRODUCT_STATUS_LABELS, type ProductStatus } from "../../../shared/product";
 import { useListParams } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { toastFailure } from "../shared/toast-failure";
 import { useProductDialog } from "./product-dialog";
 import { adminProductsQuery, deleteProduct, invalidateProducts, updateProduct } from "./queries";
 
@@ -147,11 +147,7 @@ export function ProductsTab() {
       await invalidateProducts(queryClient);
       toast({ title: "Product archived", description: `${product.title} is no longer in the shop.` });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to archive product",
-        description: errorMessage(err, "Please try again."),
-      });
+      toastFailure("Failed to archive product", err, "Please try again.");
     } finally {
       setBusyId(null);
     }
@@ -169,11 +165,7 @@ export function ProductsTab() {
       await invalidateProducts(queryClient);
       toast({ title: "Product deleted", description: `${product.title} has been removed.` });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Failed to delete product",
-        description: errorMessage(err, "Please try again."),
-      });
+      toastFailure("Failed to delete product", err, "Please try again.");
       await invalidateProducts(queryClient);
     } finally {
       setBusyId(null);

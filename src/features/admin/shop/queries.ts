@@ -1,9 +1,10 @@
 /** Admin shop data: products (every status) and orders, with the calls that change them. */
-import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../../lib/api";
 import type { PagedList } from "../../../shared/list";
 import type { AdminOrder, OrderStatus } from "../../../shared/order";
 import type { AdminProduct, ProductInput, ProductUpdate } from "../../../shared/product";
+import { adminListPageQuery } from "../shared/list-query";
 
 export const adminProductsQuery = queryOptions({
   queryKey: ["admin", "products"],
@@ -15,11 +16,7 @@ export const adminProductsQuery = queryOptions({
  * the server. `status` is an order status or "ended" (cancelled or expired).
  */
 export function adminOrdersPageQuery(query: string) {
-  return queryOptions({
-    queryKey: ["admin", "orders", "page", query],
-    queryFn: () => getJson<PagedList<AdminOrder>>(`/api/admin/orders?${query}`),
-    placeholderData: keepPreviousData,
-  });
+  return adminListPageQuery<PagedList<AdminOrder>>("orders", query);
 }
 
 export function createProduct(input: ProductInput): Promise<AdminProduct> {
