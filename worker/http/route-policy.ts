@@ -290,6 +290,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   { method: "POST", path: "/api/admin/selection-items/:id/options", access: "admin" },
   { method: "PUT", path: "/api/admin/selection-options/:id", access: "admin" },
   { method: "DELETE", path: "/api/admin/selection-options/:id", access: "admin" },
+  // Photos uploaded by the studio (worker/selections/router-photos.ts).
+  { method: "POST", path: "/api/admin/selection-items/:id/photos/upload-url", access: "admin" },
+  {
+    method: "POST",
+    path: "/api/admin/selection-items/:id/photos",
+    access: "admin",
+    note: "only an upload reserved for a photo of the piece's project",
+  },
   // Issue 29 item 4 (worker/selections/router-exports.ts): exports, the decision board, print copies.
   {
     method: "GET",
