@@ -6,7 +6,7 @@
  *   POST /api/admin/selection-items/:id/photos/upload-url  { fileName, fileType, fileSize }
  *   POST /api/admin/selection-items/:id/photos             { objectPath }: appended to the photos
  * A piece keeps one address per photo (`photos`, the first is its main photo), so the browser
- * uploads one web size per photo: the largest of its variants up to 1600 px (WebP, or JPEG where
+ * uploads one web size per photo: the largest of its variants up to 1920 px (WebP, or JPEG where
  * the browser has no WebP encoder), enough for the client's large view on any phone or desktop.
  * Reordering and removing go through PUT /api/admin/selection-items/:id { photos } as before; a
  * removed upload is deleted by the media clean-up (storage/media-cleanup.ts keeps what a piece's

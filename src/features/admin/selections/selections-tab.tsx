@@ -31,6 +31,7 @@ import { rememberProject, useSelectedProject } from "../shared/selected-project"
 import { adminProductsQuery } from "../shop/queries";
 import { DecisionBoard } from "./decision-board";
 import { ExportsBar } from "./exports-bar";
+import { PiecePhotos } from "./piece-photos";
 
 const key = (projectId: number) => ["projects", projectId, "selections"] as const;
 
@@ -74,7 +75,7 @@ function useChange(projectId: number) {
   });
 }
 
-type Change = ReturnType<typeof useChange>;
+export type Change = ReturnType<typeof useChange>;
 
 export function SelectionsTab() {
   const [projectId, setProjectId] = useSelectedProject();
@@ -580,6 +581,7 @@ function PieceRow({
       </div>
       {editing ? (
         <>
+          <PiecePhotos item={item} change={change} />
           <PieceForm
             initial={item}
             submitLabel="Save piece"
@@ -609,7 +611,7 @@ type PieceBody = {
   costCents: number | null;
   leadTime: string;
   notes: string;
-  photos: string[];
+  photos?: string[];
 };
 
 function PieceForm({
@@ -637,6 +639,14 @@ function PieceForm({
     photo: initial?.photos[0] ?? "",
   });
   const [error, setError] = useState<string | null>(null);
+  // The main photo changed meanwhile (uploaded, reordered or removed in piece-photos.tsx): the
+  // address field follows it unless it was edited.
+  const mainPhoto = initial?.photos[0] ?? "";
+  const [shownMain, setShownMain] = useState(mainPhoto);
+  if (shownMain !== mainPhoto) {
+    setShownMain(mainPhoto);
+    setF((v) => (v.photo === shownMain ? { ...v, photo: mainPhoto } : v));
+  }
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
     setF((v) => ({ ...v, [k]: e.target.value }));
   function submit(e: FormEvent) {
@@ -659,7 +669,15 @@ function PieceForm({
       costCents: cost,
       leadTime: f.leadTime,
       notes: f.notes,
-      photos: f.photo ? [f.photo, ...(initial?.photos.slice(1) ?? [])] : (initial?.photos.slice(1) ?? []),
+      // The photos are sent only when the address field changed: photos uploaded, reordered or
+      // removed meanwhile (piece-photos.tsx) are never overwritten by the form's older copy.
+      ...(f.photo !== mainPhoto
+        ? {
+            photos: f.photo
+              ? [f.photo, ...(initial?.photos.slice(1) ?? [])]
+              : (initial?.photos.slice(1) ?? []),
+          }
+        : {}),
     });
   }
   return (
