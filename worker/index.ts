@@ -49,6 +49,7 @@ import { proposalsAdminRouter } from "./proposals/router-admin";
 import { proposalsPortalRouter } from "./proposals/router-portal";
 import { selectionsAdminRouter } from "./selections/router-admin";
 import { selectionsExportsRouter } from "./selections/router-exports";
+import { selectionPhotosRouter } from "./selections/router-photos";
 import { selectionsPortalRouter } from "./selections/router-portal";
 import { adminSetupRouter } from "./setup/router";
 import { siteRouter } from "./setup/router-site";
@@ -108,6 +109,7 @@ api.route("/", proposalsAdminRouter);
 api.route("/portal/proposals", proposalsPortalRouter);
 api.route("/", selectionsAdminRouter);
 api.route("/", selectionsExportsRouter);
+api.route("/", selectionPhotosRouter);
 api.route("/portal", selectionsPortalRouter);
 api.notFound((c) => c.json({ message: "Not found." }, 404));
 

@@ -328,7 +328,7 @@ export const uploadReservations = sqliteTable(
     id: text("id").primaryKey(),
     objectKey: text("object_key").notNull().unique(),
     purpose: text("purpose", {
-      enum: ["document", "client_upload", "project_image", "product_image", "brand_asset"],
+      enum: ["document", "client_upload", "project_image", "product_image", "brand_asset", "selection_photo"],
     }).notNull(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),

@@ -249,6 +249,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   admin("POST", "/api/admin/selection-items/:id/options"),
   admin("PUT", "/api/admin/selection-options/:id"),
   admin("DELETE", "/api/admin/selection-options/:id"),
+  // Photos uploaded by the studio (worker/selections/router-photos.ts).
+  admin("POST", "/api/admin/selection-items/:id/photos/upload-url"),
+  admin(
+    "POST",
+    "/api/admin/selection-items/:id/photos",
+    "only an upload reserved for a photo of the piece's project",
+  ),
   // The client's Selections tab (worker/selections/router-portal.ts): the link token, or the
   // signed-in client's assignment; never the studio's cost.
   tokenInQuery("GET", "/api/portal/selections"),

@@ -16,7 +16,7 @@ import { r2RangeReader, readImageDimensions } from "./image-dimensions";
 import { defaultVariant, MEDIA_PREFIX, mediaPath } from "./media";
 import { completeReservationStatement, createUploadReservation, verifyUploadedObject } from "./uploads";
 
-export type ImagePurpose = "project_image" | "brand_asset";
+export type ImagePurpose = "project_image" | "brand_asset" | "selection_photo";
 
 export async function reserveImageUpload(
   deps: Deps,

@@ -7,7 +7,7 @@ import { icon } from "./nav-icons";
 // The frame and the icons the home page's first load draws (the navigation's, the theme switch's,
 // the hero's and the portfolio's) are in their own module (./nav-icons.tsx); the rest load with the
 // parts that draw them, so this module stays out of the home page's first load (budget 120 KB gzip).
-export { Icon, type IconProps, ImageIcon, icon } from "./nav-icons";
+export { ImageIcon, icon } from "./nav-icons";
 
 export const CloseIcon = icon("M6 6l12 12M18 6L6 18");
 

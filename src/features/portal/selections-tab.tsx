@@ -25,6 +25,7 @@ import {
   type SelectionStatus,
   type SelectionTotals,
 } from "../../shared/selections";
+import { PiecePhotos } from "./piece-photos";
 import type { PortalAccess } from "./portal-api";
 import { SelectionInvoices } from "./selection-invoices";
 import { selectionsKey, selectionsQuery, sendDecision } from "./selections-api";
@@ -221,14 +222,7 @@ function PieceCard({
       data-piece={item.name}
       className="flex h-full flex-col border border-[var(--color-line)] bg-[var(--color-surface)]"
     >
-      {photo ? (
-        <img
-          src={photo}
-          alt=""
-          className="aspect-[4/3] w-full bg-[var(--color-subtle)] object-cover"
-          loading="lazy"
-        />
-      ) : null}
+      <PiecePhotos lead={photo} photos={item.photos} name={item.name} />
       <div className="grid gap-3 p-4 md:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="font-serif text-xl leading-snug">

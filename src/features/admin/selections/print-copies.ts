@@ -49,3 +49,16 @@ export async function ensurePrintCopies(projectId: number): Promise<void> {
     // The PDF is still made, with empty frames where copies are missing.
   }
 }
+
+/**
+ * The print copy of one photo just uploaded (piece-photos.tsx), so a new WebP photo is ready for
+ * the PDF at once. Never rejects: a copy not made now is made by ensurePrintCopies before a PDF.
+ */
+export async function makePrintCopy(photo: string): Promise<void> {
+  try {
+    const jpeg = await jpegOf(photo);
+    if (jpeg) await sendJson("PUT", "/api/admin/selection-print-copies", { photo, jpeg });
+  } catch {
+    // Made later, before the PDF.
+  }
+}

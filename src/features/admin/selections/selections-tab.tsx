@@ -32,8 +32,8 @@ import { adminProductsQuery } from "../shop/queries";
 import { DecisionBoard } from "./decision-board";
 import { ExportsBar } from "./exports-bar";
 import { ProjectInvoicesPanel } from "./invoices-panel";
-
-const key = (projectId: number) => ["projects", projectId, "selections"] as const;
+import { PiecePhotos } from "./piece-photos";
+import { type Change, selectionsKey as key, useChange } from "./use-change";
 
 const STATUS_TONE: Record<SelectionStatus, BadgeTone> = {
   draft: "draft",
@@ -56,26 +56,6 @@ function toCents(value: string): number | null {
 }
 
 const dollars = (cents: number | null) => (cents === null ? "" : String(cents / 100));
-
-function useChange(projectId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: { method: string; url: string; body?: unknown; done?: string }) =>
-      sendJson<AdminSelectionsView>(vars.method, vars.url, vars.body ?? {}),
-    onSuccess: (view, vars) => {
-      queryClient.setQueryData(key(projectId), view);
-      if (vars.done) toast({ title: vars.done });
-    },
-    onError: (err) =>
-      toast({
-        title: "That did not work",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
-  });
-}
-
-type Change = ReturnType<typeof useChange>;
 
 export function SelectionsTab() {
   const [projectId, setProjectId] = useSelectedProject();
@@ -582,6 +562,7 @@ function PieceRow({
       </div>
       {editing ? (
         <>
+          <PiecePhotos item={item} change={change} />
           <PieceForm
             initial={item}
             submitLabel="Save piece"
@@ -611,7 +592,7 @@ type PieceBody = {
   costCents: number | null;
   leadTime: string;
   notes: string;
-  photos: string[];
+  photos?: string[];
 };
 
 function PieceForm({
@@ -639,6 +620,14 @@ function PieceForm({
     photo: initial?.photos[0] ?? "",
   });
   const [error, setError] = useState<string | null>(null);
+  // The main photo changed meanwhile (uploaded, reordered or removed in piece-photos.tsx): the
+  // address field follows it unless it was edited.
+  const mainPhoto = initial?.photos[0] ?? "";
+  const [shownMain, setShownMain] = useState(mainPhoto);
+  if (shownMain !== mainPhoto) {
+    setShownMain(mainPhoto);
+    setF((v) => (v.photo === shownMain ? { ...v, photo: mainPhoto } : v));
+  }
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) =>
     setF((v) => ({ ...v, [k]: e.target.value }));
   function submit(e: FormEvent) {
@@ -661,7 +650,15 @@ function PieceForm({
       costCents: cost,
       leadTime: f.leadTime,
       notes: f.notes,
-      photos: f.photo ? [f.photo, ...(initial?.photos.slice(1) ?? [])] : (initial?.photos.slice(1) ?? []),
+      // The photos are sent only when the address field changed: photos uploaded, reordered or
+      // removed meanwhile (piece-photos.tsx) are never overwritten by the form's older copy.
+      ...(f.photo !== mainPhoto
+        ? {
+            photos: f.photo
+              ? [f.photo, ...(initial?.photos.slice(1) ?? [])]
+              : (initial?.photos.slice(1) ?? []),
+          }
+        : {}),
     });
   }
   return (

@@ -1,0 +1,31 @@
+/**
+ * A change to a project's schedule: every admin call of the Selections tab answers the whole
+ * schedule, which replaces the cached one; `done` is the toast on success. Its own module so
+ * that the tab's parts (the piece's photos, the forms) share it without importing the tab.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage, sendJson } from "../../../lib/api";
+import { toast } from "../../../lib/toast-store";
+import type { AdminSelectionsView } from "../../../shared/selections";
+
+export const selectionsKey = (projectId: number) => ["projects", projectId, "selections"] as const;
+
+export function useChange(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { method: string; url: string; body?: unknown; done?: string }) =>
+      sendJson<AdminSelectionsView>(vars.method, vars.url, vars.body ?? {}),
+    onSuccess: (view, vars) => {
+      queryClient.setQueryData(selectionsKey(projectId), view);
+      if (vars.done) toast({ title: vars.done });
+    },
+    onError: (err) =>
+      toast({
+        title: "That did not work",
+        description: errorMessage(err, "Please try again."),
+        variant: "destructive",
+      }),
+  });
+}
+
+export type Change = ReturnType<typeof useChange>;
