@@ -81,13 +81,15 @@ async function resized(decoded: Decoded, width: number, height: number): Promise
 export async function makeVariants(
   file: Blob,
   onProgress?: (done: number) => void,
+  /** Which of the sizes to make (all by default): a caller that uploads one size makes only it. */
+  pick: (widths: number[]) => number[] = (widths) => widths,
 ): Promise<{ width: number; height: number; variants: MadeVariant[] }> {
   if (file.size > MAX_ORIGINAL_BYTES) {
     throw new Error("This photo is larger than 60 MB. Please export a smaller copy first.");
   }
   const decoded = await decodeImage(file);
   try {
-    const widths = variantWidths(decoded.width);
+    const widths = pick(variantWidths(decoded.width));
     const variants: MadeVariant[] = [];
     let type: MadeVariant["type"] = "image/webp";
     for (const [i, width] of widths.entries()) {

@@ -62,8 +62,11 @@ export function PiecePhotos({ item, change }: { item: AdminSelectionItem; change
           throw new Error(`${file.name} is not a JPEG, PNG or WebP image.`);
         }
         setProgress(`Preparing ${label}…`);
-        const made = await makeVariants(file);
-        const web = [...made.variants].reverse().find((v) => v.width <= MAX_WIDTH) ?? made.variants[0];
+        // Only the size that is uploaded is made: each WebP encoding of a large photo takes a while.
+        const made = await makeVariants(file, undefined, (widths) => [
+          [...widths].reverse().find((w) => w <= MAX_WIDTH) ?? widths[0] ?? 0,
+        ]);
+        const web = made.variants[0];
         if (!web) throw new Error(`${file.name} could not be read.`);
         setProgress(`Uploading ${label}…`);
         const [uploaded] = await uploadVariants(
