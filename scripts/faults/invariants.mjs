@@ -163,6 +163,13 @@ export async function checkInvariants(state, { ledger, products }) {
 
   // 2. No object is left unreferenced after the clean-up.
   const referenced = new Set([...pointers.map(([, key]) => key), ...reservations.map((r) => r.object_key)]);
+  // A photo's print copy for the selections' PDF is kept while its photo is (the clean-up's rule,
+  // printKeyOf in worker/selections/print-copies.ts): media/x.webp → media/print/x.jpg.
+  for (const key of [...referenced]) {
+    if (key.startsWith("media/") && !key.startsWith("media/print/")) {
+      referenced.add(`media/print/${key.slice("media/".length).replace(/\.[A-Za-z0-9]+$/, "")}.jpg`);
+    }
+  }
   // (The abandoned uploads are the proof that the clean-up ran: their objects must be gone.)
   check("no object left unreferenced after the clean-up", [
     ...[...objects.keys()]
