@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { tsrSplit } from "@tanstack/router-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { inlineScript } from "./scripts/inline-script-plugin";
 import { PAGES } from "./src/shared/pages";
@@ -30,6 +32,35 @@ import { PAGES } from "./src/shared/pages";
  * build if no module matches any more.
  */
 const MUTATION_MODULES = /[\\/](mutationObserver|useMutation)\.js$/;
+
+/** The SPA's start (src/main.tsx loads it with `import()` once ReactDOM has been evaluated). */
+const START_MODULE = fileURLToPath(new URL("./src/first-load/start.tsx", import.meta.url));
+
+/**
+ * Whether a module of ours is part of the app's start: src/first-load/start.tsx and what it imports
+ * statically (the app, the public layout, the providers), which was the entry's own chunk before
+ * the entry loaded it with `import()`. All of it in the `framework` chunk: otherwise each module it
+ * shares with a route's chunk becomes a small chunk of its own (about 15 of them, 2.7 KB gzip more
+ * on every page's first load; budget: 120 KB). Computed once per build, on the first call.
+ */
+function startModules(): (id: string, ctx: ChunkingContext) => boolean {
+  let found: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!found) {
+      const seen = new Set<string>();
+      const stack = [START_MODULE];
+      while (stack.length > 0) {
+        const next = stack.pop();
+        if (!next || seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+      found = seen;
+    }
+    // Not a library's, nor the bundler's own (Vite's preload helper goes with React).
+    return found.has(id) && !id.includes("node_modules") && !id.startsWith("\0");
+  };
+}
 
 function routeChunksManifest(): Plugin {
   return {
@@ -69,7 +100,13 @@ function routeChunksManifest(): Plugin {
         }
         return seen;
       };
-      const entryFiles = closure([...chunks].filter(([, c]) => c.isEntry).map(([file]) => file));
+      // The entry evaluates the SPA in pieces, each loaded with `import()` (src/main.tsx): those
+      // chunks (and theirs) are preloaded with every public page as the entry's own imports are.
+      const entries = [...chunks].filter(([, c]) => c.isEntry).map(([file]) => file);
+      const entryFiles = closure(entries);
+      const bootChunks = [
+        ...closure(entries.flatMap((file) => chunks.get(file)?.dynamicImports ?? [])),
+      ].filter((f) => !entryFiles.has(f));
       // The route file a split chunk belongs to (`_site/projects.$id`), and its kind of split.
       const splitId = new RegExp(`/src/routes/([^?]+)\\.tsx\\?${tsrSplit}=(\\w+)`);
       const routeFile = (facade: string | null) => splitId.exec(facade ?? "");
@@ -81,7 +118,8 @@ function routeChunksManifest(): Plugin {
       for (const [file, chunk] of chunks) {
         const match = routeFile(chunk.facade);
         if (!match?.[1] || match[2] !== "component" || !publicFiles.has(match[1])) continue;
-        routes[match[1]] = [...closure([file])].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+        const own = [...closure([file])].filter((f) => !entryFiles.has(f) && !bootChunks.includes(f));
+        routes[match[1]] = [...bootChunks, ...own].map((f) => `/${f}`);
       }
       // Every public page's own route file (its last; the layout ships with the entry) has a split
       // component chunk: otherwise the router plugin names its chunks another way.
@@ -122,6 +160,8 @@ function routeChunksManifest(): Plugin {
     },
   };
 }
+
+const isStartModule = startModules();
 
 export default defineConfig({
   plugins: [
@@ -173,19 +213,34 @@ export default defineConfig({
           // travels with the page's code, not as a list in every page's first load.
           optimization: { inlineConst: { mode: "all", pass: 1 } },
           output: {
-            // React, the router and the query client in one chunk (with the bundler's runtime)
-            // instead of several shared fragments: one request and one gzip stream, about 2 KB less
-            // on every page's first load (budget: 120 KB).
+            // React in one chunk, and the router, the query client and the app's start in another,
+            // instead of several shared fragments: few requests and gzip streams, about 2 KB less
+            // on every page's first load (budget: 120 KB). Two, not one: src/main.tsx evaluates
+            // them in separate tasks (issue 30).
             codeSplitting: {
               groups: [
+                // React and ReactDOM apart from the router and the app: src/main.tsx evaluates each
+                // in a task of its own (issue 30: no single evaluation of the whole SPA, well over
+                // 50 ms on a slow phone).
                 {
-                  name: "framework",
-                  // Except what only forms and the dashboards use (mutations): they load with them, and
-                  // every page's first load is about 0.4 KB gzip lighter (budget: 120 KB).
+                  name: "react",
+                  // With Vite's preload helper, which the entry imports: in the `framework` chunk
+                  // (its other importer) the entry would import, and so evaluate, all of it at once.
                   test: (id: string) =>
-                    /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/.test(
-                      id,
-                    ) && !MUTATION_MODULES.test(id),
+                    id === "\0vite/preload-helper.js" ||
+                    /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id),
+                },
+                {
+                  // The router, the query client and the app (src/first-load/start.tsx and what it
+                  // imports): one chunk, evaluated in a task after React's. Except what only forms
+                  // and the dashboards use (mutations): they load with them, and every page's first
+                  // load is about 0.4 KB gzip lighter (budget: 120 KB).
+                  name: (id: string, ctx: ChunkingContext) =>
+                    (/node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/.test(id) &&
+                      !MUTATION_MODULES.test(id)) ||
+                    isStartModule(id, ctx)
+                      ? "framework"
+                      : null,
                 },
                 // The inquiry form and the pieces only it uses on the public pages, as one chunk.
                 {

@@ -1,49 +1,20 @@
 // First: zod must not probe for eval, which the CSP forbids (src/first-load/zod-config.ts).
 import "./first-load/zod-config";
-import { RouterProvider } from "@tanstack/react-router";
-import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, createAppRouter } from "./app";
-import { createQueryClient } from "./lib/query-client";
+import { nextTask } from "./first-load/next-task";
 import "./styles.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("Missing #root element");
-
-// The Worker rendered this page with the router's own SSR (src/first-load/render.tsx), whose inline
-// scripts left the router's and the query cache's state in `$_TSR` while the page was parsed
-// (the router's global: tests/worker/first-load.test.ts fails if a render stops writing it).
-const painted = root.firstElementChild !== null && "$_TSR" in window;
-
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient }, { painted });
-
-if (painted) {
-  // The router's own hydration (RouterClient): it restores the matches and the query cache, loads
-  // the route's code, then the same tree takes over the markup in place (nothing repaints, no
-  // image reloads). A difference (the cart's count, a stored theme) is corrected by React.
-  // In a transition (as Remix's client entry does): React hydrates in slices and yields to the
-  // browser between them, so a phone's main thread is not held for the whole page at once
-  // (docs/perf.md); a press meanwhile is held by the boot script and replayed once it is live.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <App queryClient={queryClient}>
-        <RouterClient router={router} />
-      </App>,
-      { onRecoverableError: (error) => console.warn("Hydration corrected the first paint", error) },
-    );
-  });
-} else {
-  const render = () =>
-    createRoot(root).render(
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-  // A private page sent with its header and a skeleton: src/first-load/shell.ts takes it over.
-  if (root.hasAttribute("data-shell"))
-    void import("./first-load/shell").then((m) => m.takeOverShell(queryClient, router, render), render);
-  else render();
-}
+// The SPA's code evaluates in pieces, each in a task of its own (src/first-load/next-task.ts):
+// evaluating a module graph is one task however large it is, and the whole SPA at once is a task
+// of well over 50 ms on a slow phone (issue 30). ReactDOM first; then the router, the query client
+// and the app (src/first-load/start.tsx: its routes, layout and providers); then the start (the
+// router's creation, then hydration in a transition, which yields by itself). Each piece is a chunk
+// of its own (vite.config.ts: `react`, `framework`), preloaded with the page (`routeChunksManifest`),
+// so the split adds no round trip. A chunk that cannot load rejects here: the boot script's
+// `unhandledrejection` handler then lets the page work as HTML (src/first-load/app-boot.ts).
+void (async () => {
+  await import("react-dom/client");
+  await nextTask();
+  const { start } = await import("./first-load/start");
+  await nextTask();
+  start();
+})();

@@ -4,7 +4,7 @@
  * app's header is the same; and the app renders once the router has settled the page (its guards,
  * its code), so its first render is the page itself over the shell: no pending screen in between,
  * nothing moves (the shell says "Loading..." meanwhile, and its links work as plain links).
- * Loaded by src/main.tsx only on such a page, so the public pages' first load does not carry it.
+ * Loaded by src/first-load/start.tsx only on such a page, so the public pages' first load does not carry it.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";

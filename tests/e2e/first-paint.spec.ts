@@ -272,6 +272,40 @@ test.describe("the SPA loads after the page", () => {
     }
   });
 
+  test("the SPA's code evaluates in pieces, all of it fetched with the entry (no round trip added)", async ({
+    page,
+  }) => {
+    // src/main.tsx: React first, then the router and the app with `import()` in a later task
+    // (src/first-load/next-task.ts). A static import of them by the entry would evaluate the whole
+    // SPA as one long task again (issue 30).
+    await page.goto(await resolve(page, "/projects/{id}"));
+    await waitForApp(page);
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
+    );
+    const entry = scripts.find((s) => /\/assets\/index-[^/]+\.js$/.test(s.path));
+    const framework = scripts.find((s) => /\/assets\/framework-[^/]+\.js$/.test(s.path));
+    expect(entry, "the entry was loaded").toBeDefined();
+    expect(framework, "the framework chunk was loaded").toBeDefined();
+    if (!entry || !framework) return;
+    const code = await (await page.request.get(entry.path)).text();
+    const staticImports = [...code.matchAll(/import\s*(?:\{[^}]*\}\s*from\s*)?["'`]([^"'`]+)["'`]/g)].map(
+      (m) => m[1],
+    );
+    expect(staticImports.length, "the entry's static imports were read").toBeGreaterThan(0);
+    expect(
+      staticImports.filter((i) => /framework-/.test(i ?? "")),
+      "the entry imports the framework later",
+    ).toEqual([]);
+    expect(code, "the entry loads the framework chunk with import()").toMatch(
+      /import\(\s*[`"']\.\/framework-/,
+    );
+    // Preloaded with the entry (the boot script's module preloads), not asked for once it has run.
+    expect(framework.start, "the framework chunk is fetched with the entry").toBeLessThanOrEqual(entry.end);
+  });
+
   /** Holds the SPA's entry script until `release` is called. */
   async function holdTheApp(page: Page): Promise<() => void> {
     let release = () => {};

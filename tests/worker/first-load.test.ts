@@ -41,7 +41,7 @@ describe("library behaviour the first load relies on", () => {
     expect(z.config().jitless).toBe(true);
   });
 
-  it("the router's render leaves its state in $_TSR, which src/main.tsx reads to know a page is painted", async () => {
+  it("the router's render leaves its state in $_TSR, which src/first-load/start.tsx reads to know a page is painted", async () => {
     const page = await render("/about");
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/\$_TSR\b/);
