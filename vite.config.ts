@@ -4,7 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { tsrSplit } from "@tanstack/router-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 import { inlineScript } from "./scripts/inline-script-plugin";
 import { PAGES } from "./src/shared/pages";
@@ -43,6 +42,9 @@ const START_MODULE = fileURLToPath(new URL("./src/first-load/start.tsx", import.
  * shares with a route's chunk becomes a small chunk of its own (about 15 of them, 2.7 KB gzip more
  * on every page's first load; budget: 120 KB). Computed once per build, on the first call.
  */
+/** What the chunk namer uses of the bundler's context (rolldown's ChunkingContext; not a dependency of ours). */
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
 function startModules(): (id: string, ctx: ChunkingContext) => boolean {
   let found: Set<string> | null = null;
   return (id, ctx) => {

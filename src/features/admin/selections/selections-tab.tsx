@@ -4,14 +4,13 @@
  * piece or a whole room), reorder, move, duplicate, fulfilment status, and each client's decision.
  * Every call answers with the whole schedule, which replaces the cached one.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field";
-import { errorMessage, getJson, sendJson } from "../../../lib/api";
-import { toast } from "../../../lib/toast-store";
+import { getJson } from "../../../lib/api";
 import { projectDisplayName } from "../../../shared/project";
 import {
   type AdminSelectionItem,
