@@ -63,9 +63,20 @@ test.describe("the portal opens on the project's photo", () => {
     test.setTimeout(180_000);
     // A demo project with photos; what this test adds to it is removed afterwards. The last one in
     // the admin's list: the proposal specs leave signed proposals (kept records) on the first, and
-    // "New for you" counts every document of the project.
+    // "New for you" counts every document of the project. Nor the demo's project with a schedule:
+    // "For your review" counts its proposed pieces too.
     const projects = await ok<AdminProject[]>(await admin.get("/api/admin/projects"), "projects");
-    const project = projects.filter((p) => p.heroImage !== null).at(-1);
+    let project: AdminProject | undefined;
+    for (const candidate of projects.filter((p) => p.heroImage !== null).reverse()) {
+      const schedule = await ok<{ rooms: unknown[] }>(
+        await admin.get(`/api/projects/${candidate.id}/selections`),
+        "schedule",
+      );
+      if (schedule.rooms.length === 0) {
+        project = candidate;
+        break;
+      }
+    }
     if (!project?.heroImage) throw new Error("the demo data has no project with photos");
     const hero = project.heroImage;
     const name = project.clientProjectName || project.title;
