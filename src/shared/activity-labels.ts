@@ -146,6 +146,7 @@ export const AUDIT_ACTIONS = {
   "selection.item.status": "Changed a piece's status",
   "selection.item.move": "Moved a piece to another room",
   "selection.item.duplicate": "Duplicated a piece",
+  "selection.item.photo_add": "Added a photo to a piece",
   "selection.option.create": "Added an option to a piece",
   "selection.option.update": "Edited a piece's option",
   "selection.option.delete": "Removed a piece's option",
