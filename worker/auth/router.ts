@@ -3,6 +3,7 @@
  * worker/auth/oauth.ts; this router exposes it and the local sign-in used in development/tests.
  */
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { homeForRole } from "../../src/shared/auth";
 import { devClockSchema, devLoginSchema } from "../../src/shared/dev-login";
 import { notFound, unauthorized } from "../http/errors";
@@ -15,6 +16,12 @@ import { upsertSignedInUser } from "./queries-users";
 import { createSession, destroySession } from "./session";
 
 export const authRouter = new Hono<AppEnv>();
+
+/** The local routes' gate (see devLoginAllowed): elsewhere a plain 404, indistinguishable from no route. */
+const devOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!devLoginAllowed(c.get("config"), c.req.url)) throw notFound();
+  await next();
+});
 
 authRouter.get("/auth/user", (c) => {
   const user = c.get("user");
@@ -35,55 +42,39 @@ authRouter.get("/logout", async (c) => {
 });
 
 /** Local sign-in (see devLoginAllowed; otherwise a plain 404, indistinguishable from no route). */
-authRouter.post(
-  "/dev/login",
-  async (c, next) => {
-    if (!devLoginAllowed(c.get("config"), c.req.url)) throw notFound();
-    await next();
-  },
-  validate("json", devLoginSchema),
-  async (c) => {
-    const input = c.req.valid("json");
-    const config = c.get("config");
-    const user = await upsertSignedInUser(
-      c.get("db"),
-      {
-        email: input.email,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        role: input.role,
-      },
-      config.adminEmails,
-    );
-    await createSession(c, user.id, { provider: "dev" });
-    return c.json({
-      user: {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        profileImageUrl: user.profileImageUrl,
-      },
-      redirectTo: homeForRole(user.role),
-    });
-  },
-);
+authRouter.post("/dev/login", devOnly, validate("json", devLoginSchema), async (c) => {
+  const input = c.req.valid("json");
+  const config = c.get("config");
+  const user = await upsertSignedInUser(
+    c.get("db"),
+    {
+      email: input.email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      role: input.role,
+    },
+    config.adminEmails,
+  );
+  await createSession(c, user.id, { provider: "dev" });
+  return c.json({
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      profileImageUrl: user.profileImageUrl,
+    },
+    redirectTo: homeForRole(user.role),
+  });
+});
 
 /**
  * The local test clock (worker/lib/clock.ts): under the same rule as the local sign-in, and a
  * plain 404 anywhere else. Answers the offset and the time the Worker now checks expiries against.
  */
-authRouter.post(
-  "/dev/clock",
-  async (c, next) => {
-    if (!devLoginAllowed(c.get("config"), c.req.url)) throw notFound();
-    await next();
-  },
-  validate("json", devClockSchema),
-  (c) => {
-    const input = c.req.valid("json");
-    const offsetMs = moveLocalClock("reset" in input ? null : input.advanceSeconds * 1000);
-    return c.json({ offsetSeconds: offsetMs / 1000, now: new Date(clockNow()).toISOString() });
-  },
-);
+authRouter.post("/dev/clock", devOnly, validate("json", devClockSchema), (c) => {
+  const input = c.req.valid("json");
+  const offsetMs = moveLocalClock("reset" in input ? null : input.advanceSeconds * 1000);
+  return c.json({ offsetSeconds: offsetMs / 1000, now: new Date(clockNow()).toISOString() });
+});

@@ -11,7 +11,7 @@ import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
 import { validate } from "../http/validate";
 import { acceptImageVariants, reserveImageUpload } from "../storage/image-uploads";
-import { deleteUnreferencedMedia, imagePaths } from "../storage/media-cleanup";
+import { deleteUnreferencedMediaOrLog, imagePaths } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
 import { getBrandAsset, listBrandAssets, removeBrandAsset, replaceBrandAsset } from "./queries";
 
@@ -57,11 +57,8 @@ brandAssetsRouter.put("/:slot", requireAdmin, validate("json", brandAssetSchema)
     currentUser(c),
   );
   if (previous) {
-    try {
-      await deleteUnreferencedMedia(db, c.env.MEDIA, imagePaths(previous.imagePath, previous.variants));
-    } catch (err) {
-      console.error("Old brand image not deleted", slot, err instanceof Error ? err.message : err);
-    }
+    const paths = imagePaths(previous.imagePath, previous.variants);
+    await deleteUnreferencedMediaOrLog(db, c.env.MEDIA, paths, "Old brand image not deleted", slot);
   }
   return c.json(asset);
 });
@@ -72,10 +69,6 @@ brandAssetsRouter.delete("/:slot", requireAdmin, async (c) => {
   const asset = await getBrandAsset(db, slot);
   if (!asset) throw notFound("This slot has no stored image.");
   const paths = await removeBrandAsset(db, asset, currentUser(c));
-  try {
-    await deleteUnreferencedMedia(db, c.env.MEDIA, paths);
-  } catch (err) {
-    console.error("Brand image files not deleted", slot, err instanceof Error ? err.message : err);
-  }
+  await deleteUnreferencedMediaOrLog(db, c.env.MEDIA, paths, "Brand image files not deleted", slot);
   return c.json({ ok: true });
 });

@@ -115,11 +115,19 @@ function whoOf(deps: Deps, inviter: InvitationEmailInput["inviter"]): string {
   return name ? `${name} at ${studio}` : studio;
 }
 
-export function invitationEmail(deps: Deps, input: InvitationEmailInput): OutgoingEmail {
+/** What both e-mails start from: the studio, who sends it, and the sign-in options to name. */
+function senderOf(deps: Deps, input: InvitationEmailInput) {
   const config = deps.config;
-  const studio = config.STUDIO_NAME;
-  const who = whoOf(deps, input.inviter);
-  const options = signInOptions(enabledProviders(config).map((p) => p.name));
+  return {
+    config,
+    studio: config.STUDIO_NAME,
+    who: whoOf(deps, input.inviter),
+    options: signInOptions(enabledProviders(config).map((p) => p.name)),
+  };
+}
+
+export function invitationEmail(deps: Deps, input: InvitationEmailInput): OutgoingEmail {
+  const { config, studio, who, options } = senderOf(deps, input);
   const howToSignIn = options
     ? `Sign in with ${options} using this e-mail address, ${input.email}. There is no new password to create: you use the account you already have.`
     : `Sign in using this e-mail address, ${input.email}.`;
@@ -142,10 +150,7 @@ export function invitationEmail(deps: Deps, input: InvitationEmailInput): Outgoi
 export type ProjectAddedEmailInput = InvitationEmailInput & { firstName: string | null };
 
 export function projectAddedEmail(deps: Deps, input: ProjectAddedEmailInput): OutgoingEmail {
-  const config = deps.config;
-  const studio = config.STUDIO_NAME;
-  const who = whoOf(deps, input.inviter);
-  const options = signInOptions(enabledProviders(config).map((p) => p.name));
+  const { config, studio, who, options } = senderOf(deps, input);
   const howToSignIn = options
     ? `If you are not signed in, sign in as usual with ${options} using this e-mail address, ${input.email}, and the project opens.`
     : `If you are not signed in, sign in as usual using this e-mail address, ${input.email}, and the project opens.`;

@@ -11,7 +11,7 @@
  *   POST   /api/projects/:id/invitations/:invitationId/resend   e-mail a pending invitation again
  *   DELETE /api/projects/:id/invitations/:invitationId
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import {
   type AssignResult,
   assignClientSchema,
@@ -27,6 +27,7 @@ import { currentUser, requireAdmin } from "../auth/guards";
 import type { User } from "../db/schema";
 import { depsOf } from "../http/deps";
 import { badRequest, conflict, notFound, PROJECT_NOT_FOUND } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
@@ -47,12 +48,12 @@ import {
   removeClient,
 } from "./queries";
 
-export const clientsRouter = new Hono<AppEnv>();
-
-clientsRouter.use("/:id/clients", requireAdmin);
-clientsRouter.use("/:id/clients/*", requireAdmin);
-clientsRouter.use("/:id/invitations", requireAdmin);
-clientsRouter.use("/:id/invitations/*", requireAdmin);
+export const clientsRouter = guardedRouter(requireAdmin, [
+  "/:id/clients",
+  "/:id/clients/*",
+  "/:id/invitations",
+  "/:id/invitations/*",
+]);
 
 /**
  * Resending an invitation: 3 e-mails per invitation per hour. Enough to follow up a lost or

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from "dri
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminDocument, DocumentCategory, DocumentFeedbackSummary } from "../../src/shared/documents";
 import { runBatch } from "../db/batch";
+import { newestRows } from "../db/rows";
 import {
   type Document,
   documentFeedback,
@@ -59,12 +60,7 @@ function feedbackSummary(f: FeedbackRow): DocumentFeedbackSummary {
 export async function latestFeedbackRows(db: Db, documentIds: number[]): Promise<Map<number, FeedbackRow>> {
   const latest = new Map<number, FeedbackRow>();
   if (documentIds.length === 0) return latest;
-  const rows = await db
-    .select()
-    .from(documentFeedback)
-    .where(inArray(documentFeedback.documentId, documentIds))
-    .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
-    .all();
+  const rows = await newestRows(db, documentFeedback, inArray(documentFeedback.documentId, documentIds));
   for (const f of rows) if (!latest.has(f.documentId)) latest.set(f.documentId, f);
   return latest;
 }
@@ -94,12 +90,7 @@ export async function getDocument(db: Db, id: number): Promise<Document | undefi
 export async function getAdminDocument(db: Db, id: number): Promise<AdminDocument | undefined> {
   const doc = await getDocument(db, id);
   if (!doc) return undefined;
-  const feedback = await db
-    .select()
-    .from(documentFeedback)
-    .where(eq(documentFeedback.documentId, id))
-    .orderBy(desc(documentFeedback.createdAt), desc(documentFeedback.id))
-    .get();
+  const feedback = (await latestFeedbackRows(db, [id])).get(id);
   return toAdminDocument(doc, feedback ? feedbackSummary(feedback) : null);
 }
 

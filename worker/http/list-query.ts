@@ -15,20 +15,16 @@ import {
   LIST_SEARCH_MAX,
   type PagedList,
 } from "../../src/shared/list";
+import type { Db } from "../types";
+
+/** An optional whole number from 1 to `max` in the query string; anything else: `message`. */
+function countUpTo(max: number, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional();
+}
 
 const pagingShape = {
-  page: z.coerce
-    .number({ error: LIST_MESSAGES.page })
-    .int(LIST_MESSAGES.page)
-    .min(1, LIST_MESSAGES.page)
-    .max(LIST_MAX_PAGE, LIST_MESSAGES.page)
-    .optional(),
-  pageSize: z.coerce
-    .number({ error: LIST_MESSAGES.pageSize })
-    .int(LIST_MESSAGES.pageSize)
-    .min(1, LIST_MESSAGES.pageSize)
-    .max(LIST_MAX_PAGE_SIZE, LIST_MESSAGES.pageSize)
-    .optional(),
+  page: countUpTo(LIST_MAX_PAGE, LIST_MESSAGES.page),
+  pageSize: countUpTo(LIST_MAX_PAGE_SIZE, LIST_MESSAGES.pageSize),
   q: z
     .string()
     .trim()
@@ -54,6 +50,36 @@ export function pagingOf(query: Paging): { page: number; pageSize: number; offse
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LIST_PAGE_SIZE;
   return { page, pageSize, offset: (page - 1) * pageSize, ...(query.q ? { q: query.q } : {}) };
+}
+
+/** The two reads of a status-filtered list: all of it (unpaged), or one page of it. */
+export type StatusLists<S extends string, T> = {
+  all: (db: Db, status?: S) => Promise<T[]>;
+  page: (
+    db: Db,
+    options: { status?: S; q?: string; limit: number; offset: number },
+  ) => Promise<{ items: T[]; total: number }>;
+};
+
+/**
+ * A status-filtered admin list (inquiries, orders): without paging fields the whole list as
+ * before (`all`), else the page asked for (`page`, searched with `q`) as a PagedList.
+ */
+export async function statusListAnswer<S extends string, T>(
+  db: Db,
+  raw: Record<string, string | undefined>,
+  query: Paging & { status?: S | undefined },
+  lists: StatusLists<S, T>,
+): Promise<T[] | PagedList<T>> {
+  if (!isPaged(raw)) return lists.all(db, query.status);
+  const paging = pagingOf(query);
+  const { items, total } = await lists.page(db, {
+    limit: paging.pageSize,
+    offset: paging.offset,
+    ...(query.status ? { status: query.status } : {}),
+    ...(paging.q ? { q: paging.q } : {}),
+  });
+  return { items, total, page: paging.page, pageSize: paging.pageSize };
 }
 
 /** A page cut from a list already in memory (lists the database cannot order, e.g. the portfolio). */

@@ -5,18 +5,19 @@
  *   DELETE /api/admin/inquiries/:id
  *   POST   /api/admin/inquiries/:id/convert  a draft project pre-filled from the inquiry
  */
-import { Hono } from "hono";
+import type { Context } from "hono";
 import {
   type AdminInquiry,
   INQUIRY_ADMIN_MESSAGES,
+  type InquiryStatus,
   inquiryStatusFilterSchema,
   inquiryStatusSchema,
 } from "../../src/shared/admin-inquiries";
-import type { PagedList } from "../../src/shared/list";
 import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { conflict, notFound } from "../http/errors";
-import { isPaged, listQuerySchema, pagingOf } from "../http/list-query";
+import { guardedRouter } from "../http/guarded-router";
+import { listQuerySchema, type StatusLists, statusListAnswer } from "../http/list-query";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../types";
@@ -29,36 +30,31 @@ import {
   setInquiryStatus,
 } from "./queries-admin";
 
-export const adminInquiriesRouter = new Hono<AppEnv>();
+export const adminInquiriesRouter = guardedRouter(requireAdmin, ["/", "/*"]);
 
 const NOT_FOUND = "Inquiry not found.";
-
-adminInquiriesRouter.use("/", requireAdmin);
-adminInquiriesRouter.use("/*", requireAdmin);
 
 // The paging fields (issue 28) are optional: without page, pageSize or q, every inquiry as before.
 const listQuery = listQuerySchema(inquiryStatusFilterSchema.shape);
 
+/** The inquiry the path names; none is a 404. */
+async function inquiryFrom(c: Context<AppEnv>) {
+  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const inquiry = await getInquiry(c.get("db"), id);
+  if (!inquiry) throw notFound(NOT_FOUND);
+  return { id, inquiry };
+}
+
+const INQUIRY_LISTS: StatusLists<InquiryStatus, AdminInquiry> = { all: listInquiries, page: pageInquiries };
+
 adminInquiriesRouter.get("/", validate("query", listQuery), async (c) => {
-  const query = c.req.valid("query");
-  const db = c.get("db");
-  if (!isPaged(c.req.query())) return c.json(await listInquiries(db, query.status));
-  const { page, pageSize, offset, q } = pagingOf(query);
-  const { items, total } = await pageInquiries(db, {
-    limit: pageSize,
-    offset,
-    ...(query.status ? { status: query.status } : {}),
-    ...(q ? { q } : {}),
-  });
-  return c.json({ items, total, page, pageSize } satisfies PagedList<AdminInquiry>);
+  return c.json(await statusListAnswer(c.get("db"), c.req.query(), c.req.valid("query"), INQUIRY_LISTS));
 });
 
 adminInquiriesRouter.put("/:id", validate("json", inquiryStatusSchema), async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const { id, inquiry } = await inquiryFrom(c);
   const { status } = c.req.valid("json");
   const db = c.get("db");
-  const inquiry = await getInquiry(db, id);
-  if (!inquiry) throw notFound(NOT_FOUND);
   await setInquiryStatus(db, id, status, [
     auditStatement(db, currentUser(c), {
       action: "inquiry.status",
@@ -71,10 +67,8 @@ adminInquiriesRouter.put("/:id", validate("json", inquiryStatusSchema), async (c
 });
 
 adminInquiriesRouter.delete("/:id", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const { id, inquiry } = await inquiryFrom(c);
   const db = c.get("db");
-  const inquiry = await getInquiry(db, id);
-  if (!inquiry) throw notFound(NOT_FOUND);
   await deleteInquiry(db, id, [
     auditStatement(db, currentUser(c), {
       action: "inquiry.delete",
@@ -87,11 +81,9 @@ adminInquiriesRouter.delete("/:id", async (c) => {
 });
 
 adminInquiriesRouter.post("/:id/convert", async (c) => {
-  const id = parseId(c.req.param("id"), NOT_FOUND);
+  const { id, inquiry } = await inquiryFrom(c);
   const db = c.get("db");
   const actor = currentUser(c);
-  const inquiry = await getInquiry(db, id);
-  if (!inquiry) throw notFound(NOT_FOUND);
   // Deleting the project clears convertedProjectId (ON DELETE SET NULL), allowing a new conversion.
   if (inquiry.convertedProjectId !== null) {
     throw conflict(INQUIRY_ADMIN_MESSAGES.alreadyConverted, {

@@ -1,5 +1,5 @@
 /** Meetings: stored in UTC (scheduledFor is an ISO instant), listed with their project's name. */
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUpcoming, type MeetingView } from "../../src/shared/meetings";
 import { projectDisplayName } from "../../src/shared/project";
@@ -11,7 +11,18 @@ const columns = {
   meeting: meetings,
   projectTitle: projects.title,
   clientProjectName: projects.clientProjectName,
+  projectAddress: projects.projectAddress,
 };
+
+/** Meetings with their project's name and address, in time order (soonest first). */
+function meetingsWithProject(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(meetings)
+    .innerJoin(projects, eq(projects.id, meetings.projectId))
+    .where(where)
+    .orderBy(asc(meetings.scheduledFor), asc(meetings.id));
+}
 
 type Row = { meeting: Meeting; projectTitle: string; clientProjectName: string };
 
@@ -33,14 +44,8 @@ function toView(row: Row, at: number): MeetingView {
 
 /** Meetings that have not started yet, soonest first. */
 export async function listUpcomingMeetings(db: Db, at = Date.now(), limit = 200): Promise<MeetingView[]> {
-  const rows = await db
-    .select(columns)
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .where(gt(meetings.scheduledFor, new Date(at).toISOString()))
-    .orderBy(asc(meetings.scheduledFor), asc(meetings.id))
-    .limit(limit)
-    .all();
+  const upcoming = gt(meetings.scheduledFor, new Date(at).toISOString());
+  const rows = await meetingsWithProject(db, upcoming).limit(limit).all();
   return rows.map((r) => toView(r, at));
 }
 
@@ -50,39 +55,18 @@ export async function listProjectMeetings(
   projectId: number,
   at = Date.now(),
 ): Promise<MeetingView[]> {
-  const rows = await db
-    .select(columns)
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .where(eq(meetings.projectId, projectId))
-    .orderBy(asc(meetings.scheduledFor), asc(meetings.id))
-    .all();
+  const rows = await meetingsWithProject(db, eq(meetings.projectId, projectId)).all();
   return rows.map((r) => toView(r, at));
 }
 
 export async function getMeetingView(db: Db, id: number, at = Date.now()): Promise<MeetingView | undefined> {
-  const row = await db
-    .select(columns)
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .where(eq(meetings.id, id))
-    .get();
+  const row = await getMeetingWithProject(db, id);
   return row ? toView(row, at) : undefined;
 }
 
 /** The meeting with its project's details, for the calendar file. */
 export async function getMeetingWithProject(db: Db, id: number) {
-  return db
-    .select({
-      meeting: meetings,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      projectAddress: projects.projectAddress,
-    })
-    .from(meetings)
-    .innerJoin(projects, eq(projects.id, meetings.projectId))
-    .where(eq(meetings.id, id))
-    .get();
+  return meetingsWithProject(db, eq(meetings.id, id)).get();
 }
 
 export type MeetingFields = {

@@ -8,12 +8,13 @@
  *   DELETE /api/meetings/:id               cancel
  *   GET    /api/meetings/:id/ics           the meeting as an iCalendar file
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../../src/shared/meetings";
 import { projectDisplayName } from "../../src/shared/project";
 import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { badRequest, notFound, PROJECT_NOT_FOUND } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { meetingCalendarFile } from "../lib/ics";
@@ -30,12 +31,9 @@ import {
   updateMeeting,
 } from "./queries";
 
-export const meetingsRouter = new Hono<AppEnv>();
+export const meetingsRouter = guardedRouter(requireAdmin, ["/meetings/*", "/projects/:id/meetings"]);
 
 const MEETING_NOT_FOUND = "Meeting not found.";
-
-meetingsRouter.use("/meetings/*", requireAdmin);
-meetingsRouter.use("/projects/:id/meetings", requireAdmin);
 
 async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
   const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);

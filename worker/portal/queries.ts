@@ -22,6 +22,7 @@ import {
   type PortalUpload,
 } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
+import { newestRows } from "../db/rows";
 import {
   type Document,
   documentFeedback,
@@ -33,6 +34,7 @@ import {
 } from "../db/schema";
 import { latestFeedbackRows } from "../documents/queries";
 import { listImages } from "../projects/queries";
+import { projectIdOf } from "../projects/queries-lookup";
 import type { Db } from "../types";
 
 /**
@@ -133,12 +135,7 @@ function visibleTo(projectId: number, viewer: PortalViewer): SQL {
 
 /** The project a document belongs to (to check a signed-in client's assignment first). */
 export async function documentProjectId(db: Db, documentId: number): Promise<number | null> {
-  const row = await db
-    .select({ projectId: documents.projectId })
-    .from(documents)
-    .where(eq(documents.id, documentId))
-    .get();
-  return row?.projectId ?? null;
+  return projectIdOf(db, documents, documentId);
 }
 
 export async function findVisibleDocument(
@@ -219,19 +216,16 @@ export async function listPortalDocuments(db: Db, projectId: number): Promise<Po
 
 /** The files this viewer sent to the studio, newest first. */
 async function listViewerUploads(db: Db, projectId: number, viewer: PortalViewer): Promise<Document[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.projectId, projectId),
-        eq(documents.source, "client"),
-        eq(documents.category, CLIENT_UPLOAD_CATEGORY),
-        uploadsOf(viewer),
-      ),
-    )
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .all();
+  return newestRows(
+    db,
+    documents,
+    and(
+      eq(documents.projectId, projectId),
+      eq(documents.source, "client"),
+      eq(documents.category, CLIENT_UPLOAD_CATEGORY),
+      uploadsOf(viewer),
+    ),
+  );
 }
 
 function toPortalUpload(row: Document): PortalUpload {
@@ -289,12 +283,7 @@ export async function listPortalMeetings(
 }
 
 export async function meetingProjectId(db: Db, meetingId: number): Promise<number | null> {
-  const row = await db
-    .select({ projectId: meetings.projectId })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId))
-    .get();
-  return row?.projectId ?? null;
+  return projectIdOf(db, meetings, meetingId);
 }
 
 export async function findPortalMeeting(db: Db, projectId: number, meetingId: number) {

@@ -3,17 +3,14 @@
  * GET /api/client/projects/{id}/documents. A project the client is not assigned to is the same
  * 404 as one that does not exist; responses are private and unreferred like the portal's.
  */
-import { Hono } from "hono";
 import { currentUser, requireClient } from "../auth/guards";
 import { notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { privateResponses } from "../http/portal-access";
-import type { AppEnv } from "../types";
 import { findClientProject, listClientProjects, listPortalDocuments } from "./queries";
 
-export const clientRouter = new Hono<AppEnv>();
-
-clientRouter.use("/*", privateResponses);
+export const clientRouter = guardedRouter(privateResponses, ["/*"]);
 
 clientRouter.get("/projects", requireClient, async (c) => {
   return c.json(await listClientProjects(c.get("db"), currentUser(c).id));

@@ -11,7 +11,6 @@
  * - Files are never streamed here: the answer is a redirect to a short-lived signed URL.
  */
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
 import { adminUrl } from "../../src/shared/app-links";
 import {
   acceptsFeedback,
@@ -27,6 +26,7 @@ import { findProjectByToken } from "../auth/project-token";
 import { markDocumentOpened } from "../documents/queries";
 import { depsOf } from "../http/deps";
 import { badRequest, notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import {
   optionalId,
@@ -47,7 +47,6 @@ import {
   fileDownloadUrl,
   verifyUploadedObject,
 } from "../storage/uploads";
-import type { AppEnv } from "../types";
 import {
   addDocumentFeedback,
   createClientUpload,
@@ -60,9 +59,7 @@ import {
   portalProjectView,
 } from "./queries";
 
-export const portalRouter = new Hono<AppEnv>();
-
-portalRouter.use("/*", privateResponses);
+export const portalRouter = guardedRouter(privateResponses, ["/*"]);
 
 /** Uploads always name their project (token mode: the link's project id, as in the link). */
 function requiredId(value: unknown): number {

@@ -4,20 +4,17 @@
  *   POST /api/admin/privacy/delete { email, confirm }  deletes it (confirm repeats the address)
  * Both are recorded in the audit trail; the deletion's entry keeps only a hash of the address.
  */
-import { Hono } from "hono";
 import { PRIVACY_MESSAGES, privacyDeleteSchema, privacyExportQuerySchema } from "../../src/shared/privacy";
 import { recordAudit } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { validate } from "../http/validate";
 import { sha256Hex } from "../lib/crypto";
 import { deleteObjectsUnlessKept } from "../storage/media-cleanup";
-import type { AppEnv } from "../types";
 import { deletePersonalData, exportPersonalData } from "./queries";
 
-export const adminPrivacyRouter = new Hono<AppEnv>();
-
-adminPrivacyRouter.use("/*", requireAdmin);
+export const adminPrivacyRouter = guardedRouter(requireAdmin, ["/*"]);
 
 adminPrivacyRouter.get("/export", validate("query", privacyExportQuerySchema), async (c) => {
   const { email } = c.req.valid("query");

@@ -1,9 +1,19 @@
 /** Small project lookups for the routes of documents, clients, meetings and inquiries. */
 
 import { eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { projectDisplayName } from "../../src/shared/project";
 import { projects } from "../db/schema";
 import type { Db } from "../types";
+
+/** A table whose rows each belong to one project (documents, meetings, signature requests). */
+type OfProject = SQLiteTable & { id: SQLiteColumn; projectId: SQLiteColumn };
+
+/** The project a row belongs to (to check a signed-in client's assignment first); null: no such row. */
+export async function projectIdOf(db: Db, table: OfProject, id: number): Promise<number | null> {
+  const row = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, id)).get();
+  return typeof row?.projectId === "number" ? row.projectId : null;
+}
 
 export async function projectExists(db: Db, id: number): Promise<boolean> {
   const row = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).get();

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PublicImage, PublicProject } from "../../src/shared/api-types";
 import { comparePortfolio } from "../../src/shared/portfolio";
 import { portfolioDisplayTitle } from "../../src/shared/project";
+import { sortedRows } from "../db/rows";
 import { projectImages, projects } from "../db/schema";
 import type { Db } from "../types";
 import { toImageView } from "./queries";
@@ -22,12 +23,7 @@ const publicColumns = {
 async function imagesFor(db: Db, ids: number[]): Promise<Map<number, PublicImage[]>> {
   const map = new Map<number, PublicImage[]>();
   if (ids.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(projectImages)
-    .where(inArray(projectImages.projectId, ids))
-    .orderBy(asc(projectImages.sortOrder), asc(projectImages.id))
-    .all();
+  const rows = await sortedRows(db, projectImages, inArray(projectImages.projectId, ids));
   for (const row of rows) {
     const list = map.get(row.projectId) ?? [];
     list.push(toImageView(row));

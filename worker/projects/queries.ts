@@ -3,7 +3,7 @@
  * file: admin responses only say whether a link exists, when it expires and when it was last used.
  * Every change writes its audit entry in the same batch (or right after a single insert).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
 import { comparePortfolio } from "../../src/shared/portfolio";
 import {
   type AdminImage,
@@ -16,6 +16,7 @@ import {
 import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { runBatch } from "../db/batch";
 import { isSignedRecordsKept } from "../db/constraint-errors";
+import { sortedRows } from "../db/rows";
 import {
   clientInvitations,
   documentFeedback,
@@ -193,12 +194,7 @@ export async function listAdminProjects(
 }
 
 export async function listImages(db: Db, projectId: number): Promise<ProjectImage[]> {
-  return db
-    .select()
-    .from(projectImages)
-    .where(eq(projectImages.projectId, projectId))
-    .orderBy(asc(projectImages.sortOrder), asc(projectImages.id))
-    .all();
+  return sortedRows(db, projectImages, eq(projectImages.projectId, projectId));
 }
 
 export async function getAdminProject(db: Db, id: number): Promise<AdminProjectDetail | null> {
@@ -271,11 +267,7 @@ export async function updateProject(
   patch: ProjectUpdate,
   actor: SessionUser,
 ): Promise<boolean | "archived"> {
-  const current = await db
-    .select({ published: projects.published, archivedAt: projects.archivedAt })
-    .from(projects)
-    .where(eq(projects.id, id))
-    .get();
+  const current = await getProjectRow(db, id);
   if (!current) return false;
   // An archived project stays off the public site until it is restored (a trigger enforces it too).
   if (current.archivedAt && patch.published === true) return "archived";
@@ -312,11 +304,7 @@ export async function deleteProject(
   id: number,
   actor: SessionUser,
 ): Promise<{ imagePaths: string[]; privateKeys: string[] } | { kept: KeptRecords } | null> {
-  const project = await db
-    .select({ id: projects.id, title: projects.title })
-    .from(projects)
-    .where(eq(projects.id, id))
-    .get();
+  const project = await getProjectRow(db, id);
   if (!project) return null;
   const kept = await keptRecordsOf(db, id);
   if (hasKeptRecords(kept)) return { kept };

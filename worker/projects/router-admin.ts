@@ -31,7 +31,7 @@ import { isPaged, listQuerySchema, pageOfArray, pagingOf, textContains } from ".
 import { parseId } from "../http/params";
 import { parseOrThrow, validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
-import { deleteUnreferencedMedia } from "../storage/media-cleanup";
+import { deleteUnreferencedMediaOrLog } from "../storage/media-cleanup";
 import type { AppEnv } from "../types";
 import { getAdminProject, getProjectRow, listAdminProjects, reorderPortfolio } from "./queries";
 import { deleteImage, getImage, reorderImages, updateImage } from "./queries-images";
@@ -233,10 +233,6 @@ adminRouter.delete("/images/:id", requireAdmin, async (c) => {
   const image = await getImage(db, id);
   if (!image) throw notFound(IMAGE_NOT_FOUND);
   const paths = await deleteImage(db, image, currentUser(c));
-  try {
-    await deleteUnreferencedMedia(db, c.env.MEDIA, paths);
-  } catch (err) {
-    console.error("Image files not deleted", id, err instanceof Error ? err.message : err);
-  }
+  await deleteUnreferencedMediaOrLog(db, c.env.MEDIA, paths, "Image files not deleted", id);
   return c.json({ ok: true });
 });

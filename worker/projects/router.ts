@@ -88,21 +88,32 @@ projectsRouter.delete("/:id", requireAdmin, async (c) => {
  * Archive and Restore (issue 25): what the admin does instead of deleting a project that holds
  * signed records (or any project it wants out of sight). Audited; see archiveProject.
  */
-projectsRouter.post("/:id/archive", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-  const done = await archiveProject(c.get("db"), id, currentUser(c));
-  if (!done) throw notFound(PROJECT_NOT_FOUND);
-  if (done === "already") throw conflict(PROJECT_ARCHIVE_MESSAGES.alreadyArchived);
-  return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.archivedDescription });
-});
+const ARCHIVE_SWITCHES = [
+  {
+    path: "/:id/archive",
+    run: archiveProject,
+    already: "already",
+    alreadyMessage: PROJECT_ARCHIVE_MESSAGES.alreadyArchived,
+    message: PROJECT_ARCHIVE_MESSAGES.archivedDescription,
+  },
+  {
+    path: "/:id/restore",
+    run: restoreProject,
+    already: "active",
+    alreadyMessage: PROJECT_ARCHIVE_MESSAGES.notArchived,
+    message: PROJECT_ARCHIVE_MESSAGES.restoredDescription,
+  },
+] as const;
 
-projectsRouter.post("/:id/restore", requireAdmin, async (c) => {
-  const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-  const done = await restoreProject(c.get("db"), id, currentUser(c));
-  if (!done) throw notFound(PROJECT_NOT_FOUND);
-  if (done === "active") throw conflict(PROJECT_ARCHIVE_MESSAGES.notArchived);
-  return c.json({ ok: true, message: PROJECT_ARCHIVE_MESSAGES.restoredDescription });
-});
+for (const s of ARCHIVE_SWITCHES) {
+  projectsRouter.post(s.path, requireAdmin, async (c) => {
+    const id = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
+    const done = await s.run(c.get("db"), id, currentUser(c));
+    if (!done) throw notFound(PROJECT_NOT_FOUND);
+    if (done === s.already) throw conflict(s.alreadyMessage);
+    return c.json({ ok: true, message: s.message });
+  });
+}
 
 /**
  * Two bodies: ours, `{ variants, width, height, ... }` (the browser-made web sizes, decision 0005),

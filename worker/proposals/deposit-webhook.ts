@@ -17,23 +17,13 @@ import type { Deps } from "../deps";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import type { Stripe } from "../shop/stripe-client";
-import { sessionEmail } from "../shop/stripe-session";
+import { chargedAsRecorded, eventRef, idHint, paymentReference, sessionEmail } from "../shop/stripe-session";
 import { eventStatement, getRequest } from "./queries";
 import { expirePayment, findPaymentForSession, markDepositPaid, mismatchRecorded } from "./queries-payments";
 import { produceSignedCopy, queueDepositPaidNotice } from "./service";
 
 export function isDepositSession(session: Stripe.Checkout.Session): boolean {
   return session.metadata?.kind === "proposal_deposit";
-}
-
-function paymentIdHint(session: Stripe.Checkout.Session): number | null {
-  const raw = session.metadata?.paymentId ?? "";
-  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
-}
-
-function requestIdHint(session: Stripe.Checkout.Session): number | null {
-  const raw = session.metadata?.proposalId ?? "";
-  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
 }
 
 export type DepositSettlement =
@@ -60,10 +50,7 @@ export async function settleDepositSession(
   if (!paid) return expirePayment(db, event, payment.id, payment.requestId);
   const request = await getRequest(db, payment.requestId);
   if (!request) return "unknown request";
-  if (
-    session.amount_total !== payment.amountCents ||
-    (session.currency ?? "").toLowerCase() !== payment.currency
-  ) {
+  if (!chargedAsRecorded(session, payment)) {
     // The studio's notice is queued in the batch that records the mismatch (issue 25), and only
     // the first time this session is reported: a redelivered webhook or the hourly
     // reconciliation finding the same session again records it, but tells the studio once.
@@ -85,10 +72,7 @@ export async function settleDepositSession(
     deliverQueued(deps, notice);
     return "amount_mismatch";
   }
-  const reference =
-    typeof session.payment_intent === "string"
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? session.id);
+  const reference = paymentReference(session);
   // The studio's notice is queued in the payment's own batch (issue 25: no e-mail lost).
   const at = deps.now().toISOString();
   const notice = queueDepositPaidNotice(deps, request, reference, payment.amountCents, at);
@@ -132,17 +116,11 @@ export async function handleDepositEvent(
   const payment = await findPaymentForSession(
     deps.db,
     session.id,
-    paymentIdHint(session),
-    requestIdHint(session),
+    idHint(session.metadata?.paymentId),
+    idHint(session.metadata?.proposalId),
   );
   if (!payment) return { received: true, ignored: "unknown session" };
-  const outcome = await settleDepositSession(
-    deps,
-    { id: event.id, type: event.type },
-    payment,
-    session,
-    paid,
-  );
+  const outcome = await settleDepositSession(deps, eventRef(event), payment, session, paid);
   if (outcome === "unknown request") return { received: true, ignored: outcome };
   return { received: true, outcome };
 }

@@ -5,16 +5,10 @@
 import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isUniqueViolation } from "../db/constraint-errors";
-import {
-  auditLog,
-  now,
-  type PaymentRefund,
-  proposalPayments,
-  signatureRequests,
-  stripeEvents,
-} from "../db/schema";
+import { auditLog, now, proposalPayments, signatureRequests, stripeEvents } from "../db/schema";
 import { completeAttemptStatement } from "../shop/queries-checkout-attempts";
-import { type PaidSession, refundIntentStatement } from "../shop/queries-refunds";
+import { type PaidSessionArgs, paidPaymentSet, settlePaidSession } from "../shop/queries-paid-sessions";
+import { refundIntentStatement } from "../shop/queries-refunds";
 import type { Db } from "../types";
 import { type EventSource, eventIfChangedStatement, eventStatement } from "./queries";
 
@@ -108,89 +102,73 @@ export async function findPaymentForSession(
 }
 
 /**
- * paid: the deposit is now paid (first time). duplicate: this event was applied before.
- * second_payment: this session was paid but the deposit already was (it is refunded: `refund`).
- * unchanged: the payment was not in the expected state (a replay of the payment of record).
- *
- * The last statement of the batch records a pending refund when, after the others, the deposit is
- * paid by another payment than this session's (issue 25): decided in the same transaction that
- * records the event, so no second payment is ever marked handled without its refund.
+ * The deposit's settlement (worker/shop/queries-paid-sessions.ts). The refund statement records a
+ * pending refund when, after the deposit's change, the deposit is paid by another payment than
+ * this session's (issue 25): decided in the same transaction that records the event, so no second
+ * payment is ever marked handled without its refund.
  */
-export type DepositOutcome = "paid" | "duplicate" | "second_payment" | "unchanged";
-
 export async function markDepositPaid(
   db: Db,
   event: { id: string; type: string },
-  args: {
-    paymentId: number;
+  args: PaidSessionArgs & {
     requestId: number;
-    reference: string;
-    email: string | null;
     /** For the refund's record: `the deposit for "<title>"`. */
     label: string;
-    session: PaidSession;
     /** The paying instant (defaults to now): the caller's queued notice is conditional on it. */
     at?: string;
   },
   /** The studio's notice (worker/notify/outbox.ts), after every statement above. */
   extra: BatchItem<"sqlite">[] = [],
-): Promise<{ outcome: DepositOutcome; refund: PaymentRefund | null }> {
+) {
   const at = args.at ?? now();
-  try {
-    const results = await db.batch([
-      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
-      db
-        .update(proposalPayments)
-        // The session that paid becomes the row's (it already is, unless a second session for the
-        // same row was paid first).
-        .set({
-          status: "paid",
-          paidAt: at,
-          paymentIntentId: args.reference,
-          payerEmail: args.email,
-          stripeSessionId: args.session.id,
-        })
-        .where(and(eq(proposalPayments.id, args.paymentId), sql`${proposalPayments.status} <> 'paid'`))
-        .returning({ id: proposalPayments.id }),
-      db
-        .update(signatureRequests)
-        .set({
-          depositPaidAt: at,
-          depositPaymentId: args.paymentId,
-          depositPaymentRef: args.reference,
-          updatedAt: at,
-        })
-        .where(
-          and(
-            eq(signatureRequests.id, args.requestId),
-            isNull(signatureRequests.depositPaidAt),
-            sql`EXISTS (SELECT 1 FROM proposal_payments WHERE id = ${args.paymentId} AND paid_at = ${at})`,
-          ),
-        )
-        .returning({ id: signatureRequests.id }),
-      eventIfChangedStatement(
-        db,
-        args.requestId,
-        "deposit.paid",
-        { reference: args.reference },
-        { ip: null, userAgent: null },
-      ),
-      refundIntentStatement(
-        db,
-        {
-          kind: "deposit",
-          requestId: args.requestId,
-          paymentId: args.paymentId,
-          label: args.label,
-          stripeSessionId: args.session.id,
-          paymentIntentId: args.session.paymentIntentId,
-          amountCents: args.session.amountCents,
-          currency: args.session.currency,
-          reason: "The deposit had already been paid.",
-        },
-        // The deposit is paid, and not by this session (its payment row, paid through it).
-        sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${args.requestId} AND deposit_paid_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM signature_requests r JOIN proposal_payments p ON p.id = r.deposit_payment_id WHERE r.id = ${args.requestId} AND p.stripe_session_id = ${args.session.id})`,
-      ),
+  return settlePaidSession(db, event, {
+    payment: db
+      .update(proposalPayments)
+      // The session that paid becomes the row's (it already is, unless a second session for the
+      // same row was paid first).
+      .set(paidPaymentSet(at, args))
+      .where(and(eq(proposalPayments.id, args.paymentId), sql`${proposalPayments.status} <> 'paid'`))
+      .returning({ id: proposalPayments.id }),
+    target: db
+      .update(signatureRequests)
+      .set({
+        depositPaidAt: at,
+        depositPaymentId: args.paymentId,
+        depositPaymentRef: args.reference,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          eq(signatureRequests.id, args.requestId),
+          isNull(signatureRequests.depositPaidAt),
+          sql`EXISTS (SELECT 1 FROM proposal_payments WHERE id = ${args.paymentId} AND paid_at = ${at})`,
+        ),
+      )
+      .returning({ id: signatureRequests.id }),
+    afterTarget: eventIfChangedStatement(
+      db,
+      args.requestId,
+      "deposit.paid",
+      { reference: args.reference },
+      { ip: null, userAgent: null },
+    ),
+    refund: refundIntentStatement(
+      db,
+      {
+        kind: "deposit",
+        requestId: args.requestId,
+        paymentId: args.paymentId,
+        label: args.label,
+        stripeSessionId: args.session.id,
+        paymentIntentId: args.session.paymentIntentId,
+        amountCents: args.session.amountCents,
+        currency: args.session.currency,
+        reason: "The deposit had already been paid.",
+      },
+      // The deposit is paid, and not by this session (its payment row, paid through it).
+      sql`EXISTS (SELECT 1 FROM signature_requests WHERE id = ${args.requestId} AND deposit_paid_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM signature_requests r JOIN proposal_payments p ON p.id = r.deposit_payment_id WHERE r.id = ${args.requestId} AND p.stripe_session_id = ${args.session.id})`,
+    ),
+    after: [
       // The payment in the audit log (by Stripe: no actor), only if this event marked it paid.
       db
         .insert(auditLog)
@@ -198,15 +176,8 @@ export async function markDepositPaid(
           sql`SELECT NULL, NULL, NULL, 'proposal.deposit_paid', 'proposal', CAST(id AS TEXT), json_object('requestId', id, 'documentId', document_id, 'title', document_title, 'amountCents', (SELECT amount_cents FROM proposal_payments WHERE id = ${args.paymentId}), 'reference', ${args.reference}), ${at} FROM signature_requests WHERE id = ${args.requestId} AND deposit_payment_id = ${args.paymentId} AND deposit_paid_at = ${at}`,
         ),
       ...extra,
-    ]);
-    const refund = (results[4] as PaymentRefund[])[0] ?? null;
-    if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };
-    if (refund) return { outcome: "second_payment", refund };
-    return { outcome: (results[1] as unknown[]).length === 0 ? "unchanged" : "second_payment", refund };
-  } catch (error) {
-    if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", refund: null };
-    throw error;
-  }
+    ],
+  });
 }
 
 /** The checkout ended unpaid: the deposit stays payable. */

@@ -2,8 +2,9 @@
  * Privacy requests (worker/privacy/queries.ts): what proposals store about one address, and its
  * deletion.
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { staleRows } from "../db/rows";
 import {
   now,
   proposalEvents,
@@ -14,6 +15,7 @@ import {
   signerCodes,
 } from "../db/schema";
 import type { Db } from "../types";
+import { voidOpenRequestsStatements } from "./queries";
 
 /**
  * What proposals store about one address: each signer entry with its request, its signature
@@ -117,18 +119,7 @@ export async function proposalPrivacyDelete(db: Db, email: string) {
   ];
   if (signerIds.length > 0) {
     statements.push(
-      // The void's event only where the request is still open (before the void itself).
-      ...requestIds.map((id) =>
-        db
-          .insert(proposalEvents)
-          .select(
-            sql`SELECT NULL, id, NULL, 'voided', ${JSON.stringify({ reason })}, NULL, NULL, ${at} FROM signature_requests WHERE id = ${id} AND status = 'open'`,
-          ),
-      ),
-      db
-        .update(signatureRequests)
-        .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
-        .where(and(inArray(signatureRequests.id, requestIds), eq(signatureRequests.status, "open"))),
+      ...voidOpenRequestsStatements(db, inArray(signatureRequests.id, requestIds), reason, at),
       db
         .update(proposalEvents)
         .set({ detail: sql`replace(${proposalEvents.detail}, ${email}, '[deleted]')` })
@@ -153,11 +144,5 @@ export async function proposalPrivacyDelete(db: Db, email: string) {
 
 /** Deposit checkouts still 'created' since before `before` (their webhook may be lost), oldest first. */
 export async function staleOpenPayments(db: Db, before: string, limit: number) {
-  return db
-    .select()
-    .from(proposalPayments)
-    .where(and(eq(proposalPayments.status, "created"), lt(proposalPayments.createdAt, before)))
-    .orderBy(asc(proposalPayments.createdAt), asc(proposalPayments.id))
-    .limit(limit)
-    .all();
+  return staleRows(db, proposalPayments, "created", before, limit);
 }

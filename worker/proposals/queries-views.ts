@@ -2,13 +2,14 @@
  * What the admin and the portal see of a project's proposals: requests with their signers, events
  * and payments, as views.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type {
   AdminProposal,
   AdminProposalEvent,
   PortalProposal,
   ProposalSignerView,
 } from "../../src/shared/proposals";
+import { newestRows, oldestRows, sortedRows } from "../db/rows";
 import {
   documents,
   proposalEvents,
@@ -18,6 +19,7 @@ import {
   signatureSigners,
   signerCodeGuards,
 } from "../db/schema";
+import { projectIdOf } from "../projects/queries-lookup";
 import { refundsByRequest } from "../shop/queries-refunds";
 import type { Db } from "../types";
 import { adminSignerLinks } from "./signer-links";
@@ -29,12 +31,7 @@ function signerView(s: SignatureSigner): ProposalSignerView {
 async function signersByRequest(db: Db, requestIds: number[]) {
   const map = new Map<number, SignatureSigner[]>();
   if (requestIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(signatureSigners)
-    .where(inArray(signatureSigners.requestId, requestIds))
-    .orderBy(asc(signatureSigners.sortOrder), asc(signatureSigners.id))
-    .all();
+  const rows = await sortedRows(db, signatureSigners, inArray(signatureSigners.requestId, requestIds));
   for (const r of rows) map.set(r.requestId, [...(map.get(r.requestId) ?? []), r]);
   return map;
 }
@@ -77,17 +74,11 @@ export async function listPortalProposals(
   projectId: number,
   viewerEmail: string | null,
 ): Promise<PortalProposal[]> {
-  const rows = await db
-    .select()
-    .from(signatureRequests)
-    .where(
-      and(
-        eq(signatureRequests.projectId, projectId),
-        inArray(signatureRequests.status, ["open", "completed"]),
-      ),
-    )
-    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
-    .all();
+  const rows = await newestRows(
+    db,
+    signatureRequests,
+    and(eq(signatureRequests.projectId, projectId), inArray(signatureRequests.status, ["open", "completed"])),
+  );
   const signers = await signersByRequest(
     db,
     rows.map((r) => r.id),
@@ -96,12 +87,7 @@ export async function listPortalProposals(
 }
 
 export async function listAdminProposals(db: Db, projectId: number): Promise<AdminProposal[]> {
-  const rows = await db
-    .select()
-    .from(signatureRequests)
-    .where(eq(signatureRequests.projectId, projectId))
-    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
-    .all();
+  const rows = await newestRows(db, signatureRequests, eq(signatureRequests.projectId, projectId));
   const ids = rows.map((r) => r.id);
   const signers = await signersByRequest(db, ids);
   const links = await adminSignerLinks(db, rows);
@@ -118,14 +104,7 @@ export async function listAdminProposals(db: Db, projectId: number): Promise<Adm
           .all();
   const lockedAt = new Map(locks.map((l) => [l.signerId, l.lockedAt]));
   const events =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(proposalEvents)
-          .where(inArray(proposalEvents.requestId, ids))
-          .orderBy(asc(proposalEvents.createdAt), asc(proposalEvents.id))
-          .all();
+    ids.length === 0 ? [] : await oldestRows(db, proposalEvents, inArray(proposalEvents.requestId, ids));
   const refunds = await refundsByRequest(db, ids);
   return rows.map((r) => {
     const list = signers.get(r.id) ?? [];
@@ -176,12 +155,7 @@ export async function findProjectRequest(db: Db, projectId: number, requestId: n
 }
 
 export async function requestProjectId(db: Db, requestId: number): Promise<number | null> {
-  const row = await db
-    .select({ projectId: signatureRequests.projectId })
-    .from(signatureRequests)
-    .where(eq(signatureRequests.id, requestId))
-    .get();
-  return row?.projectId ?? null;
+  return projectIdOf(db, signatureRequests, requestId);
 }
 
 /** Whether the request's document is still the current version (null document: deleted). */

@@ -4,12 +4,13 @@
  * are conditional on the state they expect, so a race (two signatures at once, a void during a
  * signature, two webhook deliveries) changes things at most once.
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SignedCopyMode } from "../../src/shared/proposals";
 import { auditIfChangedStatement } from "../audit/queries";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { sortedRows } from "../db/rows";
 import {
   auditLog,
   now,
@@ -66,12 +67,7 @@ export async function getRequest(db: Db, id: number): Promise<SignatureRequest |
 }
 
 export async function getSigners(db: Db, requestId: number): Promise<SignatureSigner[]> {
-  return db
-    .select()
-    .from(signatureSigners)
-    .where(eq(signatureSigners.requestId, requestId))
-    .orderBy(asc(signatureSigners.sortOrder), asc(signatureSigners.id))
-    .all();
+  return sortedRows(db, signatureSigners, eq(signatureSigners.requestId, requestId));
 }
 
 export async function findOpenRequestForDocument(db: Db, documentId: number) {
@@ -177,21 +173,28 @@ export async function voidRequest(
   return (results[before.length] as unknown[]).length > 0;
 }
 
-/** A new version of the document voids its open request (in the new version's batch). */
-export function voidForNewVersionStatements(db: Db, documentId: number) {
-  const at = now();
-  const reason = "A new version of the proposal was uploaded.";
+/**
+ * Voids the open requests `which` picks (a condition on signature_requests): each one's 'voided'
+ * event first, written only while the request is still open, then the void itself.
+ */
+export function voidOpenRequestsStatements(db: Db, which: SQL, reason: string, at: string) {
   return [
     db
       .insert(proposalEvents)
       .select(
-        sql`SELECT NULL, id, NULL, 'voided', ${JSON.stringify({ reason })}, NULL, NULL, ${at} FROM signature_requests WHERE document_id = ${documentId} AND status = 'open'`,
+        sql`SELECT NULL, id, NULL, 'voided', ${JSON.stringify({ reason })}, NULL, NULL, ${at} FROM signature_requests WHERE ${which} AND status = 'open'`,
       ),
     db
       .update(signatureRequests)
       .set({ status: "voided", voidedAt: at, voidReason: reason, updatedAt: at })
-      .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, "open"))),
+      .where(and(which, eq(signatureRequests.status, "open"))),
   ] as const;
+}
+
+/** A new version of the document voids its open request (in the new version's batch). */
+export function voidForNewVersionStatements(db: Db, documentId: number) {
+  const reason = "A new version of the proposal was uploaded.";
+  return voidOpenRequestsStatements(db, eq(signatureRequests.documentId, documentId), reason, now());
 }
 
 /** The reminder in the request's own trail, with `extra` (the audit entry) in the same batch. */

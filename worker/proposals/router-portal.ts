@@ -13,6 +13,7 @@
  *   GET  /api/portal/proposals/:id/signed-copy         the signed PDF (302, or ?format=json)
  */
 import { type Context, Hono } from "hono";
+import type { z } from "zod";
 import { TOKEN_AUTHOR_NAME } from "../../src/shared/portal";
 import { projectDisplayName } from "../../src/shared/project";
 import {
@@ -47,7 +48,7 @@ import { clockNow } from "../lib/clock";
 import { hmacSign, randomToken, sha256Hex } from "../lib/crypto";
 import { sendEmail } from "../notify/email";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
-import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { openPaymentSession, startCheckoutOnce } from "../shop/checkout-once";
 import { linkAttempt } from "../shop/queries-checkout-attempts";
 import { checkoutConfigured, stripeClient } from "../shop/stripe-client";
 import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
@@ -194,6 +195,21 @@ async function requireSigner(
   return signer;
 }
 
+/**
+ * What a signer's code request, verification and signature check first, in this order: the
+ * link or session (fromBody), the body (`schema`), the request still open, a signer link's own
+ * signer, the signer not signed yet.
+ */
+async function signerStep<T extends z.ZodType<{ signerId: number }>>(c: Context<AppEnv>, schema: T) {
+  const body = await readBody(c);
+  const { access, link, request } = await fromBody(c, body);
+  const input: z.infer<T> = parseOrThrow(schema, body);
+  await requireOpen(c, request);
+  requireLinkSigner(link, input.signerId);
+  const signer = await requireSigner(c, request, input.signerId);
+  return { access, link, request, input, signer };
+}
+
 proposalsPortalRouter.get("/", async (c) => {
   const { access, link } = await proposalAccess(
     c,
@@ -265,12 +281,7 @@ function guardRefusal(state: ReturnType<typeof guardState>): ApiError | null {
 }
 
 proposalsPortalRouter.post("/:id/code", async (c) => {
-  const body = await readBody(c);
-  const { access, link, request } = await fromBody(c, body);
-  const input = parseOrThrow(codeRequestSchema, body);
-  await requireOpen(c, request);
-  requireLinkSigner(link, input.signerId);
-  const signer = await requireSigner(c, request, input.signerId);
+  const { access, request, signer } = await signerStep(c, codeRequestSchema);
   const db = c.get("db");
   // Locked out, or today's codes all sent: refused before anything is counted or sent.
   const guard = await getGuard(db, signer.id);
@@ -353,12 +364,7 @@ function queueLockedNotice(
 }
 
 proposalsPortalRouter.post("/:id/verify", async (c) => {
-  const body = await readBody(c);
-  const { access, link, request } = await fromBody(c, body);
-  const input = parseOrThrow(codeVerifySchema, body);
-  await requireOpen(c, request);
-  requireLinkSigner(link, input.signerId);
-  const signer = await requireSigner(c, request, input.signerId);
+  const { access, request, input, signer } = await signerStep(c, codeVerifySchema);
   const db = c.get("db");
   // Locked out, or today's wrong codes used up: refused before anything is counted.
   const refused = guardRefusal(guardState(await getGuard(db, signer.id)));
@@ -451,12 +457,7 @@ proposalsPortalRouter.post("/:id/verify", async (c) => {
 });
 
 proposalsPortalRouter.post("/:id/sign", async (c) => {
-  const body = await readBody(c);
-  const { access, link, request } = await fromBody(c, body);
-  const input = parseOrThrow(signSchema, body);
-  await requireOpen(c, request);
-  requireLinkSigner(link, input.signerId);
-  const signer = await requireSigner(c, request, input.signerId);
+  const { access, link, request, input, signer } = await signerStep(c, signSchema);
   const db = c.get("db");
   let identityMethod: "session" | "email_code";
   if (sessionEmail(c) === signer.email) {
@@ -560,36 +561,22 @@ proposalsPortalRouter.post("/:id/checkout", async (c) => {
         access.viewer.kind === "client"
           ? `${config.appOrigin}/portal?project=${pid}&proposal=${request.id}&deposit=${outcome}`
           : `${config.appOrigin}/portal/${pid}?proposal=${request.id}&deposit=${outcome}`;
-      let session: { id: string; url: string | null };
+      let session: { id: string; url: string };
       try {
-        session = await stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency,
-                  unit_amount: request.depositCents ?? 0,
-                  product_data: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
-                },
-              },
-            ],
-            success_url: back("paid"),
-            cancel_url: back("cancelled"),
-            expires_at: expiresAt,
-            client_reference_id: `proposal-${request.id}`,
-            metadata: {
-              kind: "proposal_deposit",
-              proposalId: String(request.id),
-              projectId: String(pid),
-              paymentId: String(paymentId),
-            },
+        session = await openPaymentSession(stripe, attempt, {
+          currency: request.currency,
+          amountCents: request.depositCents ?? 0,
+          product: { name: `Design fee deposit: ${projectDisplayName(access.project)}` },
+          back,
+          expiresAt,
+          clientReferenceId: `proposal-${request.id}`,
+          metadata: {
+            kind: "proposal_deposit",
+            proposalId: String(request.id),
+            projectId: String(pid),
+            paymentId: String(paymentId),
           },
-          // Derived from the claimed attempt: a retried call gets the same session.
-          { idempotencyKey: await attemptIdempotencyKey(attempt) },
-        );
-        if (!session.url) throw new Error("Stripe returned a session without a URL");
+        });
       } catch (error) {
         console.error("Deposit Checkout Session failed", error instanceof Error ? error.message : error);
         await dropPayment(db, paymentId);

@@ -13,7 +13,7 @@
  *   signed copy can still be downloaded; dead at once when the request is voided.
  * See docs/decisions/0003-client-links.md and 0010-proposals.md.
  */
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import {
   type AdminSignerLink,
   isSignerLinkToken,
@@ -81,16 +81,16 @@ export async function issueSignerLinkStatement(
   return { token, statement };
 }
 
+/** Signer links, the latest issued first. */
+async function linksNewestFirst(db: Db, where: SQL): Promise<SignerLink[]> {
+  return db.select().from(signerLinks).where(where).orderBy(desc(signerLinks.id)).all();
+}
+
 /** The latest link of each of these signers (one row per signer that ever had one). */
 export async function latestLinksOf(db: Db, signerIds: number[]): Promise<Map<number, SignerLink>> {
   const map = new Map<number, SignerLink>();
   if (signerIds.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(signerLinks)
-    .where(inArray(signerLinks.signerId, signerIds))
-    .orderBy(desc(signerLinks.id))
-    .all();
+  const rows = await linksNewestFirst(db, inArray(signerLinks.signerId, signerIds));
   for (const r of rows) if (!map.has(r.signerId)) map.set(r.signerId, r);
   return map;
 }
@@ -159,12 +159,7 @@ export async function adminSignerLinks(
   const map = new Map<number, AdminSignerLink[]>();
   const ids = requests.map((r) => r.id);
   if (ids.length === 0) return map;
-  const rows = await db
-    .select()
-    .from(signerLinks)
-    .where(inArray(signerLinks.requestId, ids))
-    .orderBy(desc(signerLinks.id))
-    .all();
+  const rows = await linksNewestFirst(db, inArray(signerLinks.requestId, ids));
   for (const [signerId, list] of bySigner(rows)) {
     const request = requests.find((q) => q.id === list[0]?.requestId);
     const summary = request ? summarize(list, request) : null;

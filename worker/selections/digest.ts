@@ -19,18 +19,11 @@
  */
 import { and, asc, eq, gt, gte, type SQL, sql } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
-import { projectDisplayName } from "../../src/shared/project";
 import { DECISION_LABELS } from "../../src/shared/selections";
-import {
-  auditLog,
-  projects,
-  selectionDecisions,
-  selectionItems,
-  selectionOptions,
-  selectionRooms,
-} from "../db/schema";
+import { auditLog, selectionDecisions, selectionItems, selectionOptions, selectionRooms } from "../db/schema";
 import type { Deps } from "../deps";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
+import { getProjectName } from "../projects/queries-lookup";
 import type { Db } from "../types";
 import { ENTITY } from "./service";
 
@@ -111,13 +104,8 @@ export async function sendSelectionDigest(deps: Deps, projectId: number, at: Dat
     .all();
   const last = decisions.at(-1);
   if (!last) return false;
-  const project = await db
-    .select({ title: projects.title, clientProjectName: projects.clientProjectName })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .get();
-  if (!project) return false;
-  const name = projectDisplayName(project);
+  const name = await getProjectName(db, projectId);
+  if (name === null) return false;
   const origin = deps.config.appOrigin;
   const lines = decisions.slice(0, SELECTION_DIGEST_LINES).map((d) => {
     const what = `${DECISION_LABELS[d.decision]}${d.optionName ? ` (${d.optionName})` : ""}`;

@@ -13,10 +13,11 @@
  *   session, or voided meanwhile) is refunded in full automatically (worker/shop/refunds.ts);
  * - a paid session whose amount or currency differs from the payment row's is not recorded.
  */
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { projectDisplayName } from "../../src/shared/project";
 import { INVOICE_MESSAGES, invoiceNumber } from "../../src/shared/selections-invoices";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { staleRows } from "../db/rows";
 import {
   auditLog,
   type PaymentRefund,
@@ -30,12 +31,25 @@ import {
 } from "../db/schema";
 import type { Deps } from "../deps";
 import { ApiError, conflict } from "../http/errors";
-import { attemptIdempotencyKey, startCheckoutOnce } from "../shop/checkout-once";
+import { openPaymentSession, startCheckoutOnce } from "../shop/checkout-once";
 import { completeAttemptStatement, linkAttempt } from "../shop/queries-checkout-attempts";
-import { type PaidSession, refundIntentStatement } from "../shop/queries-refunds";
+import {
+  type PaidSessionArgs,
+  type PaidSessionOutcome,
+  paidPaymentSet,
+  settlePaidSession,
+} from "../shop/queries-paid-sessions";
+import { refundIntentStatement } from "../shop/queries-refunds";
 import { completeRefund, paidSessionOf } from "../shop/refunds";
 import { checkoutConfigured, type Stripe, stripeClient } from "../shop/stripe-client";
-import { CHECKOUT_SESSION_SECONDS, sessionEmail } from "../shop/stripe-session";
+import {
+  CHECKOUT_SESSION_SECONDS,
+  chargedAsRecorded,
+  eventRef,
+  idHint,
+  paymentReference,
+  sessionEmail,
+} from "../shop/stripe-session";
 import { ENTITY } from "./service";
 
 export const INVOICE_SESSION_KIND = "selection_invoice";
@@ -88,48 +102,34 @@ export async function startInvoiceCheckout(
       await linkAttempt(db, attempt.id, { paymentId: payment.id });
       const number = invoiceNumber(invoice.id);
       const share = invoice.depositPercent !== null && invoice.depositPercent < 100;
-      let session: { id: string; url: string | null };
+      let session: { id: string; url: string };
       try {
-        session = await stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: invoice.currency,
-                  unit_amount: invoice.totalCents,
-                  product_data: {
-                    name: `Selections invoice ${number}: ${projectDisplayName(project)}`,
-                    ...(share || invoice.taxCents > 0
-                      ? {
-                          description: [
-                            share ? `${invoice.depositPercent}% deposit` : null,
-                            invoice.taxCents > 0 ? "sales tax included" : null,
-                          ]
-                            .filter(Boolean)
-                            .join(", "),
-                        }
-                      : {}),
-                  },
-                },
-              },
-            ],
-            success_url: back("paid"),
-            cancel_url: back("cancelled"),
-            expires_at: expiresAt,
-            client_reference_id: `invoice-${invoice.id}`,
-            metadata: {
-              kind: INVOICE_SESSION_KIND,
-              invoiceId: String(invoice.id),
-              projectId: String(project.id),
-              paymentId: String(payment.id),
-            },
+        session = await openPaymentSession(stripe, attempt, {
+          currency: invoice.currency,
+          amountCents: invoice.totalCents,
+          product: {
+            name: `Selections invoice ${number}: ${projectDisplayName(project)}`,
+            ...(share || invoice.taxCents > 0
+              ? {
+                  description: [
+                    share ? `${invoice.depositPercent}% deposit` : null,
+                    invoice.taxCents > 0 ? "sales tax included" : null,
+                  ]
+                    .filter(Boolean)
+                    .join(", "),
+                }
+              : {}),
           },
-          // Derived from the claimed attempt: a retried call gets the same session.
-          { idempotencyKey: await attemptIdempotencyKey(attempt) },
-        );
-        if (!session.url) throw new Error("Stripe returned a session without a URL");
+          back,
+          expiresAt,
+          clientReferenceId: `invoice-${invoice.id}`,
+          metadata: {
+            kind: INVOICE_SESSION_KIND,
+            invoiceId: String(invoice.id),
+            projectId: String(project.id),
+            paymentId: String(payment.id),
+          },
+        });
       } catch (error) {
         console.error("Invoice Checkout Session failed", error instanceof Error ? error.message : error);
         await db
@@ -159,10 +159,6 @@ export function isInvoiceSession(session: Stripe.Checkout.Session): boolean {
   return session.metadata?.kind === INVOICE_SESSION_KIND;
 }
 
-function idHint(raw: string | undefined): number | null {
-  return /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : null;
-}
-
 /**
  * The payment row a session belongs to: by session id, else by the metadata's payment id when that
  * row has no session yet or belongs to the metadata's invoice (a second session for one payment:
@@ -184,97 +180,75 @@ async function paymentForSession(deps: Deps, session: Stripe.Checkout.Session) {
   return null;
 }
 
-export type InvoiceOutcome = "paid" | "duplicate" | "second_payment" | "unchanged";
-
 /** One batch: the event, the payment, the invoice, its pieces, the refund of a second payment, the audit. */
 export async function markInvoicePaid(
   deps: Deps,
   event: { id: string; type: string },
-  args: {
-    paymentId: number;
-    invoiceId: number;
-    reference: string;
-    email: string | null;
-    session: PaidSession;
-  },
-): Promise<{ outcome: InvoiceOutcome; refund: PaymentRefund | null }> {
+  args: PaidSessionArgs & { invoiceId: number },
+): Promise<{ outcome: PaidSessionOutcome; refund: PaymentRefund | null }> {
   const { db } = deps;
   const at = deps.now().toISOString();
   const day = at.slice(0, 10);
   const paidByThis = sql`EXISTS (SELECT 1 FROM selection_invoices WHERE id = ${args.invoiceId} AND payment_id = ${args.paymentId} AND paid_at = ${at})`;
-  try {
-    const results = await db.batch([
-      db.insert(stripeEvents).values({ id: event.id, type: event.type }),
-      db
-        .update(selectionInvoicePayments)
-        .set({
-          status: "paid",
-          paidAt: at,
-          paymentIntentId: args.reference,
-          payerEmail: args.email,
-          stripeSessionId: args.session.id,
-        })
-        .where(
-          and(
-            eq(selectionInvoicePayments.id, args.paymentId),
-            sql`${selectionInvoicePayments.status} <> 'paid'`,
-          ),
-        )
-        .returning({ id: selectionInvoicePayments.id }),
-      db
-        .update(selectionInvoices)
-        .set({ status: "paid", paidAt: at, paymentId: args.paymentId, paymentRef: args.reference })
-        .where(
-          and(
-            eq(selectionInvoices.id, args.invoiceId),
-            eq(selectionInvoices.status, "open"),
-            sql`EXISTS (SELECT 1 FROM selection_invoice_payments WHERE id = ${args.paymentId} AND paid_at = ${at})`,
-          ),
-        )
-        .returning({ id: selectionInvoices.id }),
-      // The invoiced pieces are now bought: "ordered", today (those the studio has since reopened
-      // for a new decision stay as they are; the invoice keeps what was paid for).
-      db
-        .update(selectionItems)
-        .set({ status: "ordered", orderedAt: day, updatedAt: at })
-        .where(
-          sql`${selectionItems.status} = 'approved' AND ${selectionItems.id} IN (SELECT item_id FROM selection_invoice_lines WHERE invoice_id = ${args.invoiceId} AND item_id IS NOT NULL) AND ${paidByThis}`,
+  return settlePaidSession(db, event, {
+    payment: db
+      .update(selectionInvoicePayments)
+      .set(paidPaymentSet(at, args))
+      .where(
+        and(
+          eq(selectionInvoicePayments.id, args.paymentId),
+          sql`${selectionInvoicePayments.status} <> 'paid'`,
         ),
-      refundIntentStatement(
-        db,
-        {
-          kind: "invoice",
-          paymentId: args.paymentId,
-          label: `selections invoice ${invoiceNumber(args.invoiceId)}`,
-          stripeSessionId: args.session.id,
-          paymentIntentId: args.session.paymentIntentId,
-          amountCents: args.session.amountCents,
-          currency: args.session.currency,
-          reason: sql`CASE WHEN (SELECT status FROM selection_invoices WHERE id = ${args.invoiceId}) = 'void' THEN 'The invoice had been withdrawn by the studio.' ELSE 'The invoice had already been paid.' END`,
-        },
-        // The invoice is not paid by this session (paid by another, or void).
-        sql`NOT EXISTS (SELECT 1 FROM selection_invoices v JOIN selection_invoice_payments p ON p.id = v.payment_id WHERE v.id = ${args.invoiceId} AND v.status = 'paid' AND p.stripe_session_id = ${args.session.id})`,
+      )
+      .returning({ id: selectionInvoicePayments.id }),
+    target: db
+      .update(selectionInvoices)
+      .set({ status: "paid", paidAt: at, paymentId: args.paymentId, paymentRef: args.reference })
+      .where(
+        and(
+          eq(selectionInvoices.id, args.invoiceId),
+          eq(selectionInvoices.status, "open"),
+          sql`EXISTS (SELECT 1 FROM selection_invoice_payments WHERE id = ${args.paymentId} AND paid_at = ${at})`,
+        ),
+      )
+      .returning({ id: selectionInvoices.id }),
+    // The invoiced pieces are now bought: "ordered", today (those the studio has since reopened
+    // for a new decision stay as they are; the invoice keeps what was paid for).
+    afterTarget: db
+      .update(selectionItems)
+      .set({ status: "ordered", orderedAt: day, updatedAt: at })
+      .where(
+        sql`${selectionItems.status} = 'approved' AND ${selectionItems.id} IN (SELECT item_id FROM selection_invoice_lines WHERE invoice_id = ${args.invoiceId} AND item_id IS NOT NULL) AND ${paidByThis}`,
       ),
+    refund: refundIntentStatement(
+      db,
+      {
+        kind: "invoice",
+        paymentId: args.paymentId,
+        label: `selections invoice ${invoiceNumber(args.invoiceId)}`,
+        stripeSessionId: args.session.id,
+        paymentIntentId: args.session.paymentIntentId,
+        amountCents: args.session.amountCents,
+        currency: args.session.currency,
+        reason: sql`CASE WHEN (SELECT status FROM selection_invoices WHERE id = ${args.invoiceId}) = 'void' THEN 'The invoice had been withdrawn by the studio.' ELSE 'The invoice had already been paid.' END`,
+      },
+      // The invoice is not paid by this session (paid by another, or void).
+      sql`NOT EXISTS (SELECT 1 FROM selection_invoices v JOIN selection_invoice_payments p ON p.id = v.payment_id WHERE v.id = ${args.invoiceId} AND v.status = 'paid' AND p.stripe_session_id = ${args.session.id})`,
+    ),
+    after: [
       // The payment in the audit log (by Stripe: no actor), only if this event marked it paid.
       db
         .insert(auditLog)
         .select(
           sql`SELECT NULL, NULL, NULL, 'selection.invoice.paid', ${ENTITY}, CAST(project_id AS TEXT), json_object('invoiceId', id, 'totalCents', total_cents, 'reference', ${args.reference}), ${at} FROM selection_invoices WHERE id = ${args.invoiceId} AND payment_id = ${args.paymentId} AND paid_at = ${at}`,
         ),
-    ]);
-    const refund = (results[4] as PaymentRefund[])[0] ?? null;
-    if ((results[2] as unknown[]).length > 0) return { outcome: "paid", refund };
-    if (refund) return { outcome: "second_payment", refund };
-    return { outcome: (results[1] as unknown[]).length === 0 ? "unchanged" : "second_payment", refund };
-  } catch (error) {
-    if (isUniqueViolation(error, "stripe_events.id")) return { outcome: "duplicate", refund: null };
-    throw error;
-  }
+    ],
+  });
 }
 
 export type InvoiceEventReply =
   | { received: true; ignored: "unknown session" }
-  | { received: true; outcome: InvoiceOutcome | "expired" | "amount_mismatch" };
+  | { received: true; outcome: PaidSessionOutcome | "expired" | "amount_mismatch" };
 
 /**
  * Applies what Stripe says of one invoice session to its payment row: paid (amount checked against
@@ -283,16 +257,16 @@ export type InvoiceEventReply =
  */
 export async function settleInvoiceSession(
   deps: Deps,
-  eventRef: { id: string; type: string },
+  event: { id: string; type: string },
   payment: SelectionInvoicePayment,
   session: Stripe.Checkout.Session,
   paid: boolean,
-): Promise<InvoiceOutcome | "expired" | "amount_mismatch"> {
+): Promise<PaidSessionOutcome | "expired" | "amount_mismatch"> {
   const { db } = deps;
   if (!paid) {
     try {
       await db.batch([
-        db.insert(stripeEvents).values(eventRef),
+        db.insert(stripeEvents).values(event),
         db
           .update(selectionInvoicePayments)
           .set({ status: "expired" })
@@ -306,24 +280,17 @@ export async function settleInvoiceSession(
       throw error;
     }
   }
-  if (
-    session.amount_total !== payment.amountCents ||
-    (session.currency ?? "").toLowerCase() !== payment.currency
-  ) {
+  if (!chargedAsRecorded(session, payment)) {
     // Not recorded as the invoice's payment; the studio sees it in Stripe (and the log).
     console.error(
       `Invoice payment amount mismatch: session ${session.id} paid ${session.amount_total} ${session.currency}, expected ${payment.amountCents} ${payment.currency}`,
     );
     return "amount_mismatch";
   }
-  const reference =
-    typeof session.payment_intent === "string"
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? session.id);
-  const { outcome, refund } = await markInvoicePaid(deps, eventRef, {
+  const { outcome, refund } = await markInvoicePaid(deps, event, {
     paymentId: payment.id,
     invoiceId: payment.invoiceId,
-    reference,
+    reference: paymentReference(session),
     email: sessionEmail(session),
     session: paidSessionOf(session),
   });
@@ -341,13 +308,7 @@ export async function handleInvoiceEvent(
 ): Promise<InvoiceEventReply> {
   const payment = await paymentForSession(deps, session);
   if (!payment) return { received: true, ignored: "unknown session" };
-  const outcome = await settleInvoiceSession(
-    deps,
-    { id: event.id, type: event.type },
-    payment,
-    session,
-    paid,
-  );
+  const outcome = await settleInvoiceSession(deps, eventRef(event), payment, session, paid);
   return { received: true, outcome };
 }
 
@@ -368,16 +329,7 @@ export async function reconcileInvoices(
   const stripe = stripeClient(deps.config);
   if (!stripe) return "skipped";
   const report = { checked: 0, paid: 0, expired: 0, left: 0, failed: 0 };
-  const { db } = deps;
-  const candidates = await db
-    .select()
-    .from(selectionInvoicePayments)
-    .where(
-      and(eq(selectionInvoicePayments.status, "created"), lt(selectionInvoicePayments.createdAt, before)),
-    )
-    .orderBy(asc(selectionInvoicePayments.createdAt), asc(selectionInvoicePayments.id))
-    .limit(limit)
-    .all();
+  const candidates = await staleRows(deps.db, selectionInvoicePayments, "created", before, limit);
   for (const payment of candidates) {
     report.checked++;
     try {

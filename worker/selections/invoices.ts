@@ -9,7 +9,7 @@
  * selections-invoices.ts); and its audit entry is written only if the invoice was. A void invoice
  * frees its pieces for a new one. The studio's cost is never read here.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { projectDisplayName } from "../../src/shared/project";
 import {
   type AdminInvoice,
@@ -23,6 +23,7 @@ import {
   taxRateLabel,
 } from "../../src/shared/selections-invoices";
 import { auditIfChangedStatement } from "../audit/queries";
+import { sortedRows } from "../db/rows";
 import {
   auditLog,
   projects,
@@ -221,12 +222,7 @@ async function invoiceRows(db: Db, where: SQL | undefined, limit = 500) {
   const lines =
     ids.length === 0
       ? []
-      : await db
-          .select()
-          .from(selectionInvoiceLines)
-          .where(inArray(selectionInvoiceLines.invoiceId, ids))
-          .orderBy(asc(selectionInvoiceLines.sortOrder), asc(selectionInvoiceLines.id))
-          .all();
+      : await sortedRows(db, selectionInvoiceLines, inArray(selectionInvoiceLines.invoiceId, ids));
   return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.invoiceId === r.invoice.id) }));
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ApprovalRule } from "../../src/shared/selections";
+import { oldestRows, sortedRows } from "../db/rows";
 import {
   productImages,
   products,
@@ -133,39 +134,23 @@ export async function findOption(db: Db, id: number): Promise<SelectionOption | 
 }
 
 export async function optionsOf(db: Db, itemId: number): Promise<SelectionOption[]> {
-  return db
-    .select()
-    .from(selectionOptions)
-    .where(eq(selectionOptions.itemId, itemId))
-    .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id))
-    .all();
+  return sortedRows(db, selectionOptions, eq(selectionOptions.itemId, itemId));
 }
 
 export async function decisionsOfRound(db: Db, itemId: number, round: number): Promise<SelectionDecision[]> {
-  return db
-    .select()
-    .from(selectionDecisions)
-    .where(and(eq(selectionDecisions.itemId, itemId), eq(selectionDecisions.round, round)))
-    .orderBy(asc(selectionDecisions.createdAt), asc(selectionDecisions.id))
-    .all();
+  return oldestRows(
+    db,
+    selectionDecisions,
+    and(eq(selectionDecisions.itemId, itemId), eq(selectionDecisions.round, round)),
+  );
 }
 
 export async function roomsOf(db: Db, projectId: number): Promise<SelectionRoom[]> {
-  return db
-    .select()
-    .from(selectionRooms)
-    .where(eq(selectionRooms.projectId, projectId))
-    .orderBy(asc(selectionRooms.sortOrder), asc(selectionRooms.id))
-    .all();
+  return sortedRows(db, selectionRooms, eq(selectionRooms.projectId, projectId));
 }
 
 export async function itemsOfRoom(db: Db, roomId: number): Promise<SelectionItem[]> {
-  return db
-    .select()
-    .from(selectionItems)
-    .where(eq(selectionItems.roomId, roomId))
-    .orderBy(asc(selectionItems.sortOrder), asc(selectionItems.id))
-    .all();
+  return sortedRows(db, selectionItems, eq(selectionItems.roomId, roomId));
 }
 
 /** The next sort position at the end of a room (or of the project's rooms). */

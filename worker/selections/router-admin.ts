@@ -27,7 +27,7 @@
  *   POST   /api/admin/selection-invoices/:id/void           an open invoice → AdminInvoice
  *   GET    /api/admin/selection-invoices?status=            every project's, for the Orders tab
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import {
   fromLinkSchema,
   fromProductSchema,
@@ -50,6 +50,7 @@ import {
 import { currentUser, requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { projectExists } from "../projects/queries-lookup";
@@ -79,20 +80,20 @@ import {
 } from "./service-rooms";
 import { adminView } from "./views";
 
-export const selectionsAdminRouter = new Hono<AppEnv>();
+export const selectionsAdminRouter = guardedRouter(requireAdmin, [
+  "/projects/:id/selections",
+  "/projects/:id/selections/*",
+  "/projects/:id/selection-rooms",
+  "/projects/:id/selection-rooms/*",
+  "/admin/selection-rooms/*",
+  "/admin/selection-items/*",
+  "/admin/selection-options/*",
+  "/projects/:id/selection-invoices",
+  "/admin/selection-invoices",
+  "/admin/selection-invoices/*",
+]);
 
 const PROJECT_NOT_FOUND = "Project not found.";
-
-selectionsAdminRouter.use("/projects/:id/selections", requireAdmin);
-selectionsAdminRouter.use("/projects/:id/selections/*", requireAdmin);
-selectionsAdminRouter.use("/projects/:id/selection-rooms", requireAdmin);
-selectionsAdminRouter.use("/projects/:id/selection-rooms/*", requireAdmin);
-selectionsAdminRouter.use("/admin/selection-rooms/*", requireAdmin);
-selectionsAdminRouter.use("/admin/selection-items/*", requireAdmin);
-selectionsAdminRouter.use("/admin/selection-options/*", requireAdmin);
-selectionsAdminRouter.use("/projects/:id/selection-invoices", requireAdmin);
-selectionsAdminRouter.use("/admin/selection-invoices", requireAdmin);
-selectionsAdminRouter.use("/admin/selection-invoices/*", requireAdmin);
 
 async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
   const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);

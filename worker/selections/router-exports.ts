@@ -8,11 +8,12 @@
  *   GET /api/admin/selection-board?projectId=&room=&status=&waiting=&q=&page=&pageSize=
  * The portal's PDF is in router-portal.ts.
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import { boardFilters, exportFileName } from "../../src/shared/selection-board";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { listQuerySchema } from "../http/list-query";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
@@ -26,11 +27,11 @@ import { photoIsUsed, schedulePhotos } from "./queries-exports";
 import { audit } from "./service";
 import { adminView } from "./views";
 
-export const selectionsExportsRouter = new Hono<AppEnv>();
-
-selectionsExportsRouter.use("/projects/:id/selections/*", requireAdmin);
-selectionsExportsRouter.use("/admin/selection-board", requireAdmin);
-selectionsExportsRouter.use("/admin/selection-print-copies", requireAdmin);
+export const selectionsExportsRouter = guardedRouter(requireAdmin, [
+  "/projects/:id/selections/*",
+  "/admin/selection-board",
+  "/admin/selection-print-copies",
+]);
 
 /** A print copy's largest size: the browser makes a 640 px JPEG, far below this. */
 export const PRINT_COPY_MAX_BYTES = 150 * 1024;

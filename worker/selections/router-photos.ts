@@ -16,7 +16,7 @@
  */
 
 import { and, eq, sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import { imageUploadRequestSchema } from "../../src/shared/project";
 import { SELECTION_LIMITS, SELECTION_MESSAGES } from "../../src/shared/selections";
@@ -25,6 +25,7 @@ import { runBatch } from "../db/batch";
 import { selectionItems } from "../db/schema";
 import { depsOf } from "../http/deps";
 import { badRequest } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { reserveImageUpload } from "../storage/image-uploads";
@@ -34,10 +35,10 @@ import type { AppEnv } from "../types";
 import { audit, itemOrThrow } from "./service";
 import { adminView } from "./views";
 
-export const selectionPhotosRouter = new Hono<AppEnv>();
-
-selectionPhotosRouter.use("/admin/selection-items/:id/photos", requireAdmin);
-selectionPhotosRouter.use("/admin/selection-items/:id/photos/*", requireAdmin);
+export const selectionPhotosRouter = guardedRouter(requireAdmin, [
+  "/admin/selection-items/:id/photos",
+  "/admin/selection-items/:id/photos/*",
+]);
 
 const item = (c: Context<AppEnv>) => itemOrThrow(c.get("db"), parseId(c.req.param("id"), "Piece not found."));
 
@@ -53,16 +54,20 @@ const addPhotoSchema = z.object({
     .max(300, PHOTO_UPLOAD_MESSAGES.notUploaded),
 });
 
-function tooMany() {
-  return badRequest(SELECTION_MESSAGES.tooManyPhotos, { photos: SELECTION_MESSAGES.tooManyPhotos });
+/** The piece the path names, while it has fewer than SELECTION_LIMITS.photos photos (else a 400). */
+async function pieceWithRoomForAPhoto(c: Context<AppEnv>) {
+  const piece = await item(c);
+  if (piece.photos.length >= SELECTION_LIMITS.photos) {
+    throw badRequest(SELECTION_MESSAGES.tooManyPhotos, { photos: SELECTION_MESSAGES.tooManyPhotos });
+  }
+  return piece;
 }
 
 selectionPhotosRouter.post(
   "/admin/selection-items/:id/photos/upload-url",
   validate("json", imageUploadRequestSchema),
   async (c) => {
-    const piece = await item(c);
-    if (piece.photos.length >= SELECTION_LIMITS.photos) throw tooMany();
+    const piece = await pieceWithRoomForAPhoto(c);
     return c.json(
       await reserveImageUpload(
         depsOf(c),
@@ -79,8 +84,7 @@ selectionPhotosRouter.post(
   "/admin/selection-items/:id/photos",
   validate("json", addPhotoSchema),
   async (c) => {
-    const piece = await item(c);
-    if (piece.photos.length >= SELECTION_LIMITS.photos) throw tooMany();
+    const piece = await pieceWithRoomForAPhoto(c);
     const deps = depsOf(c);
     const objectPath = c.req.valid("json").objectPath.replace(/^\//, "");
     // Only an upload reserved for a selection photo of this very project, really in R2, within the

@@ -9,12 +9,13 @@
  *   GET  /api/portal/selection-invoices?token=&projectId=    ClientInvoice[] (open and paid)
  *   POST /api/portal/selection-invoices/:id/checkout         { token?, projectId } → { url }
  */
-import { Hono } from "hono";
+import type { Context } from "hono";
 import { projectDisplayName } from "../../src/shared/project";
 import { decisionSchema } from "../../src/shared/selections";
 import { INVOICE_MESSAGES } from "../../src/shared/selections-invoices";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { optionalId, privateResponses, readBody, resolveAccess } from "../http/portal-access";
 import { parseOrThrow } from "../http/validate";
@@ -25,29 +26,35 @@ import { clientInvoices, findInvoice } from "./invoices";
 import { decide } from "./service-decisions";
 import { clientView } from "./views";
 
-export const selectionsPortalRouter = new Hono<AppEnv>();
+export const selectionsPortalRouter = guardedRouter(privateResponses, [
+  "/selections",
+  "/selections/*",
+  "/selection-items/*",
+  "/selection-invoices",
+  "/selection-invoices/*",
+]);
 
-selectionsPortalRouter.use("/selections", privateResponses);
-selectionsPortalRouter.use("/selections/*", privateResponses);
-selectionsPortalRouter.use("/selection-items/*", privateResponses);
-selectionsPortalRouter.use("/selection-invoices", privateResponses);
-selectionsPortalRouter.use("/selection-invoices/*", privateResponses);
+/**
+ * The portal's access to a project's selections: a signed-in client names the project; the link's
+ * token is enough on its own; neither is a 404.
+ */
+async function selectionsAccess(c: Context<AppEnv>, token: unknown, rawProjectId: unknown) {
+  const projectId = optionalId(rawProjectId);
+  if (projectId === undefined && !token) throw notFound();
+  return resolveAccess(c, token, projectId);
+}
+
+const accessFromQuery = (c: Context<AppEnv>) =>
+  selectionsAccess(c, c.req.query("token"), c.req.query("projectId") ?? c.req.query("id"));
 
 selectionsPortalRouter.get("/selections", async (c) => {
-  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
-  const token = c.req.query("token");
-  // A signed-in client names the project; the link's token is enough on its own.
-  if (projectId === undefined && !token) throw notFound();
-  const access = await resolveAccess(c, token, projectId);
+  const access = await accessFromQuery(c);
   return c.json(await clientView(c.get("db"), access.project.id));
 });
 
 // The same PDF as the admin's export: built from the client's view, so no studio cost and no drafts.
 selectionsPortalRouter.get("/selections/export.pdf", async (c) => {
-  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
-  const token = c.req.query("token");
-  if (projectId === undefined && !token) throw notFound();
-  const access = await resolveAccess(c, token, projectId);
+  const access = await accessFromQuery(c);
   return pdfAnswer(c.get("db"), c.env.MEDIA, c.get("config"), {
     id: access.project.id,
     name: projectDisplayName(access.project),
@@ -57,10 +64,8 @@ selectionsPortalRouter.get("/selections/export.pdf", async (c) => {
 selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {
   const itemId = parseId(c.req.param("id"));
   const body = await readBody(c);
-  const projectId = optionalId(body.projectId);
-  if (projectId === undefined && !body.token) throw notFound();
   // Access first: a caller who may not decide learns nothing from the validation messages.
-  const access = await resolveAccess(c, body.token, projectId);
+  const access = await selectionsAccess(c, body.token, body.projectId);
   const input = parseOrThrow(decisionSchema, body);
   await decide(
     depsOf(c),
@@ -77,19 +82,14 @@ selectionsPortalRouter.post("/selection-items/:id/decision", async (c) => {
 });
 
 selectionsPortalRouter.get("/selection-invoices", async (c) => {
-  const projectId = optionalId(c.req.query("projectId") ?? c.req.query("id"));
-  const token = c.req.query("token");
-  if (projectId === undefined && !token) throw notFound();
-  const access = await resolveAccess(c, token, projectId);
+  const access = await accessFromQuery(c);
   return c.json(await clientInvoices(c.get("db"), access.project.id));
 });
 
 selectionsPortalRouter.post("/selection-invoices/:id/checkout", async (c) => {
   const invoiceId = parseId(c.req.param("id"));
   const body = await readBody(c);
-  const projectId = optionalId(body.projectId);
-  if (projectId === undefined && !body.token) throw notFound();
-  const access = await resolveAccess(c, body.token, projectId);
+  const access = await selectionsAccess(c, body.token, body.projectId);
   const invoice = await findInvoice(c.get("db"), invoiceId);
   // Another project's invoice is simply not found.
   if (!invoice || invoice.projectId !== access.project.id) throw notFound(INVOICE_MESSAGES.invoiceNotFound);

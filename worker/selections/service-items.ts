@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import type { Db } from "../types";
 import { findRoom, itemsOfRoom, nextItemSort, optionsOf, productWithImages } from "./queries";
 import { type Actor, audit, type Statement } from "./service";
+import { describedFields } from "./views";
 
 export type NewPiece = ItemCreateInput & {
   source?: "manual" | "product" | "link";
@@ -135,17 +136,7 @@ export function reopenStatement(
   const carried = item.status === "proposed" ? item.lastChange : null;
   return db
     .update(selectionItems)
-    .set({
-      ...extra,
-      status: "proposed",
-      round: sql`${selectionItems.round} + 1`,
-      proposedAt: now,
-      approvedAt: null,
-      declinedAt: null,
-      changesRequestedAt: null,
-      chosenOptionId: null,
-      lastChange: mergeChanges(carried ?? null, changes),
-    })
+    .set({ ...extra, ...proposeSet(now), lastChange: mergeChanges(carried ?? null, changes) })
     .where(eq(selectionItems.id, item.id));
 }
 
@@ -349,18 +340,8 @@ export async function duplicateItem(deps: Deps, actor: Actor, item: SelectionIte
       projectId: item.projectId,
       roomId: room.id,
       sortOrder,
-      name: item.name,
-      vendor: item.vendor,
-      url: item.url,
-      sku: item.sku,
-      dimensions: item.dimensions,
-      finish: item.finish,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
+      ...describedFields(item),
       costCents: item.costCents,
-      currency: item.currency,
-      leadTime: item.leadTime,
-      notes: item.notes,
       photos: item.photos,
       source: item.source,
       productId: item.productId,

@@ -49,6 +49,26 @@ function decisionViews(
   }));
 }
 
+/**
+ * What describes a piece, field by field (never a spread of the row: no studio cost): the client's
+ * view shows it, a duplicate copies it.
+ */
+export function describedFields(item: SelectionItem) {
+  return {
+    name: item.name,
+    vendor: item.vendor,
+    url: item.url,
+    sku: item.sku,
+    dimensions: item.dimensions,
+    finish: item.finish,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    currency: item.currency,
+    leadTime: item.leadTime,
+    notes: item.notes,
+  };
+}
+
 /** The client's piece: listed field by field (never a spread of the row: no studio cost). */
 function clientItem(
   item: SelectionItem,
@@ -64,17 +84,7 @@ function clientItem(
   return {
     id: item.id,
     roomId: item.roomId,
-    name: item.name,
-    vendor: item.vendor,
-    url: item.url,
-    sku: item.sku,
-    dimensions: item.dimensions,
-    finish: item.finish,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents,
-    currency: item.currency,
-    leadTime: item.leadTime,
-    notes: item.notes,
+    ...describedFields(item),
     photos: [...item.photos],
     status: item.status,
     chosenOptionId: item.chosenOptionId,

@@ -25,6 +25,7 @@ import {
   getAttempt,
   retireStuckAttempt,
 } from "./queries-checkout-attempts";
+import type { Stripe } from "./stripe-client";
 
 /** How long a caller that lost the claim waits for the winner's session. */
 export const CHECKOUT_WAIT_MS = 8_000;
@@ -90,4 +91,52 @@ export async function startCheckoutOnce(
 export async function attemptIdempotencyKey(attempt: CheckoutAttempt): Promise<string> {
   const digest = await sha256Hex(`${attempt.scope}|${attempt.createdAt}`);
   return `checkout-attempt-${attempt.id}-${digest.slice(0, 24)}`;
+}
+
+/** What one payment's Checkout Session says: one line, its amount from the database. */
+export type PaymentSessionInput = {
+  currency: string;
+  amountCents: number;
+  product: { name: string; description?: string };
+  /** The portal address Stripe sends the payer back to, paid or cancelled. */
+  back: (outcome: "paid" | "cancelled") => string;
+  /** When the session ends (Unix seconds). */
+  expiresAt: number;
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+};
+
+/**
+ * Opens the Checkout Session of a proposal deposit or a selections invoice for the claimed
+ * attempt; its idempotency key is derived from the attempt, so a retried call gets the same
+ * session. A session without a URL is an error.
+ */
+export async function openPaymentSession(
+  stripe: Stripe,
+  attempt: CheckoutAttempt,
+  input: PaymentSessionInput,
+): Promise<{ id: string; url: string }> {
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: input.currency,
+            unit_amount: input.amountCents,
+            product_data: input.product,
+          },
+        },
+      ],
+      success_url: input.back("paid"),
+      cancel_url: input.back("cancelled"),
+      expires_at: input.expiresAt,
+      client_reference_id: input.clientReferenceId,
+      metadata: input.metadata,
+    },
+    { idempotencyKey: await attemptIdempotencyKey(attempt) },
+  );
+  if (!session.url) throw new Error("Stripe returned a session without a URL");
+  return { id: session.id, url: session.url };
 }

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../src/shared/product";
 import { auditIfChangedStatement } from "../audit/queries";
 import { isUniqueViolation } from "../db/constraint-errors";
+import { sortedRows } from "../db/rows";
 import { type ImageVariant, orderItems, orders, productImages, products } from "../db/schema";
 import type { Db, SessionUser } from "../types";
 
@@ -101,12 +102,7 @@ export async function listAdminProducts(db: Db): Promise<AdminProduct[]> {
 export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
   const row = await db.select().from(products).where(eq(products.id, id)).get();
   if (!row) return null;
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.sortOrder), asc(productImages.id))
-    .all();
+  const images = await sortedRows(db, productImages, eq(productImages.productId, id));
   const [counts, reserved] = await Promise.all([orderCounts(db, [id]), reservedCounts(db, [id])]);
   return toAdminProduct(row, images, counts.get(id) ?? 0, reserved.get(id) ?? 0);
 }

@@ -4,9 +4,10 @@
  * it and refunds nothing more; Stripe's Idempotency-Key is derived from the row's id, so asking
  * again after a failure can never refund twice either.
  */
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { PaymentRefundView } from "../../src/shared/order";
+import { staleRows } from "../db/rows";
 import { now, type PaymentRefund, paymentRefunds } from "../db/schema";
 import type { Db } from "../types";
 
@@ -134,13 +135,7 @@ export function bornFailedNoticePending(id: number): SQL {
 
 /** Refunds Stripe has not confirmed yet, made before `before`: the hourly job's work list. */
 export async function pendingRefunds(db: Db, before: string, limit: number) {
-  return db
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.status, "pending"), lt(paymentRefunds.createdAt, before)))
-    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id))
-    .limit(limit)
-    .all();
+  return staleRows(db, paymentRefunds, "pending", before, limit);
 }
 
 export function refundView(r: PaymentRefund): PaymentRefundView {

@@ -2,9 +2,7 @@
  * Shop orders for the admin: newest first, filterable by status, and the one hand-made change
  * (a paid order becomes fulfilled). Payment states follow Stripe's events, never a click.
  */
-import { Hono } from "hono";
 import { z } from "zod";
-import type { PagedList } from "../../src/shared/list";
 import {
   ADMIN_ORDER_TRANSITIONS,
   type AdminOrder,
@@ -14,16 +12,19 @@ import {
 } from "../../src/shared/order";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { conflict, notFound } from "../http/errors";
-import { isPaged, listQuerySchema, pagingOf } from "../http/list-query";
+import { guardedRouter } from "../http/guarded-router";
+import { listQuerySchema, type StatusLists, statusListAnswer } from "../http/list-query";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
-import type { AppEnv } from "../types";
-import { getOrderStatus, listAdminOrders, pageAdminOrders, transitionOrder } from "./queries-orders";
+import {
+  type AdminOrderFilter,
+  getOrderStatus,
+  listAdminOrders,
+  pageAdminOrders,
+  transitionOrder,
+} from "./queries-orders";
 
-export const adminOrdersRouter = new Hono<AppEnv>();
-
-adminOrdersRouter.use("/", requireAdmin);
-adminOrdersRouter.use("/*", requireAdmin);
+export const adminOrdersRouter = guardedRouter(requireAdmin, ["/", "/*"]);
 
 // `ended` (cancelled or expired) and the paging fields are issue 28's additions; without page,
 // pageSize or q the answer is the old one: every order (up to 500) newest first.
@@ -31,18 +32,13 @@ const listQuery = listQuerySchema({
   status: z.enum([...ORDER_STATUSES, "ended"], { message: "Unknown order status" }).optional(),
 });
 
+const ORDER_LISTS: StatusLists<AdminOrderFilter, AdminOrder> = {
+  all: listAdminOrders,
+  page: pageAdminOrders,
+};
+
 adminOrdersRouter.get("/", validate("query", listQuery), async (c) => {
-  const query = c.req.valid("query");
-  const db = c.get("db");
-  if (!isPaged(c.req.query())) return c.json(await listAdminOrders(db, query.status));
-  const { page, pageSize, offset, q } = pagingOf(query);
-  const { items, total } = await pageAdminOrders(db, {
-    limit: pageSize,
-    offset,
-    ...(query.status ? { status: query.status } : {}),
-    ...(q ? { q } : {}),
-  });
-  return c.json({ items, total, page, pageSize } satisfies PagedList<AdminOrder>);
+  return c.json(await statusListAnswer(c.get("db"), c.req.query(), c.req.valid("query"), ORDER_LISTS));
 });
 
 adminOrdersRouter.put("/:id", validate("json", orderStatusUpdateSchema), async (c) => {

@@ -5,7 +5,7 @@
  *   2. PUT the bytes there
  *   3. POST /admin/products/:id/images with the uploaded sizes → cover or extra image
  */
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import {
   type ProductImageCreate,
   productImageCreateSchema,
@@ -18,6 +18,7 @@ import { currentUser, requireAdmin } from "../auth/guards";
 import type { ImageVariant } from "../db/schema";
 import { depsOf } from "../http/deps";
 import { conflict, IMAGE_NOT_FOUND, notFound } from "../http/errors";
+import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { WEB_IMAGE_MAX_BYTES, WEB_IMAGE_TYPES } from "../storage/file-types";
@@ -41,11 +42,11 @@ import {
   updateProduct,
 } from "./queries-products-admin";
 
-export const adminProductsRouter = new Hono<AppEnv>();
-
-adminProductsRouter.use("/products", requireAdmin);
-adminProductsRouter.use("/products/*", requireAdmin);
-adminProductsRouter.use("/product-images/*", requireAdmin);
+export const adminProductsRouter = guardedRouter(requireAdmin, [
+  "/products",
+  "/products/*",
+  "/product-images/*",
+]);
 
 const PRODUCT_NOT_FOUND = "Product not found.";
 

@@ -9,15 +9,14 @@ import { queuePaidOrderNotice } from "./order-notice";
 import { expireOrder, findOrderForSession, isEventProcessed, markOrderPaid } from "./queries-orders";
 import { completeRefund, paidSessionOf } from "./refunds";
 import { constructWebhookEvent, type Stripe } from "./stripe-client";
-import { PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "./stripe-session";
+import { idHint, PAID_EVENTS, RELEASE_EVENTS, sessionEmail } from "./stripe-session";
 
 export const stripeRouter = new Hono<AppEnv>();
 
 /** The events the webhook endpoint must be subscribed to (the Setup panel lists them). */
 
 function orderIdHint(session: Stripe.Checkout.Session): number | null {
-  const raw = session.metadata?.orderId ?? session.client_reference_id ?? "";
-  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
+  return idHint(session.metadata?.orderId ?? session.client_reference_id ?? "");
 }
 
 stripeRouter.post("/", async (c) => {

@@ -20,3 +20,31 @@ export const STRIPE_WEBHOOK_EVENTS = [...PAID_EVENTS, ...RELEASE_EVENTS];
 export function sessionEmail(session: Stripe.Checkout.Session): string | null {
   return session.customer_details?.email ?? session.customer_email ?? null;
 }
+
+/** An id Stripe echoes back (metadata, client reference): a whole number, else null. */
+export function idHint(raw: string | null | undefined): number | null {
+  return /^[1-9][0-9]{0,14}$/.test(raw ?? "") ? Number(raw) : null;
+}
+
+/** A paid session's reference: its PaymentIntent's id, else the session's own. */
+export function paymentReference(session: Stripe.Checkout.Session): string {
+  return typeof session.payment_intent === "string"
+    ? session.payment_intent
+    : (session.payment_intent?.id ?? session.id);
+}
+
+/** Whether Stripe charged the payment row's amount in its currency (the database's, not the body's). */
+export function chargedAsRecorded(
+  session: Stripe.Checkout.Session,
+  payment: { amountCents: number; currency: string },
+): boolean {
+  return (
+    session.amount_total === payment.amountCents &&
+    (session.currency ?? "").toLowerCase() === payment.currency
+  );
+}
+
+/** The event as stripe_events records it. */
+export function eventRef(event: Stripe.Event): { id: string; type: string } {
+  return { id: event.id, type: event.type };
+}

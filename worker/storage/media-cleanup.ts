@@ -210,6 +210,25 @@ export async function deleteUnreferencedMedia(db: Db, bucket: R2Bucket, paths: s
   return keys.length;
 }
 
+/**
+ * deleteUnreferencedMedia once the rows are changed: a failure leaves only unreachable objects
+ * (the scheduled clean-up removes them), so it is logged (`what` and `ref` name the files), never
+ * thrown, and the change still succeeds.
+ */
+export async function deleteUnreferencedMediaOrLog(
+  db: Db,
+  bucket: R2Bucket,
+  paths: string[],
+  what: string,
+  ref: string | number,
+): Promise<void> {
+  try {
+    await deleteUnreferencedMedia(db, bucket, paths);
+  } catch (err) {
+    console.error(what, ref, err instanceof Error ? err.message : err);
+  }
+}
+
 /** R2 deletes up to 1000 keys per call. */
 export async function deleteObjects(bucket: R2Bucket, keys: string[]): Promise<void> {
   const unique = [...new Set(keys)];
