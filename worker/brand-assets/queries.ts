@@ -28,6 +28,17 @@ export async function getBrandAsset(db: Db, slot: string): Promise<BrandAsset | 
   return db.select().from(brandAssets).where(eq(brandAssets.slot, slot)).get();
 }
 
+/** The audit entry of a change to a brand slot (its image or its principal's words). */
+function slotAudit(
+  db: Db,
+  actor: SessionUser,
+  action: string,
+  slot: string,
+  detail: Record<string, unknown>,
+) {
+  return auditStatement(db, actor, { action, entityType: "brand_asset", entityId: slot, detail });
+}
+
 /** Writes the slot's new image (with the statements completing its uploads) in one batch. */
 export async function replaceBrandAsset(
   db: Db,
@@ -49,12 +60,7 @@ export async function replaceBrandAsset(
       .insert(brandAssets)
       .values(value)
       .onConflictDoUpdate({ target: brandAssets.slot, set: { ...fields, updatedAt: now() } }),
-    auditStatement(db, actor, {
-      action: "brand_asset.replace",
-      entityType: "brand_asset",
-      entityId: slot,
-      detail: { imagePath: value.imagePath },
-    }),
+    slotAudit(db, actor, "brand_asset.replace", slot, { imagePath: value.imagePath }),
   ]);
   const row = await getBrandAsset(db, slot);
   if (!row) throw new Error("Brand asset missing after update");
@@ -69,12 +75,7 @@ export async function replaceBrandAsset(
 export async function removeBrandAsset(db: Db, asset: BrandAsset, actor: SessionUser): Promise<string[]> {
   await runBatch(db, [
     db.delete(brandAssets).where(eq(brandAssets.slot, asset.slot)),
-    auditStatement(db, actor, {
-      action: "brand_asset.remove",
-      entityType: "brand_asset",
-      entityId: asset.slot,
-      detail: { imagePath: asset.imagePath },
-    }),
+    slotAudit(db, actor, "brand_asset.remove", asset.slot, { imagePath: asset.imagePath }),
   ]);
   return [asset.imagePath, ...asset.variants.map((v) => v.path)];
 }
@@ -97,12 +98,7 @@ export async function savePrincipal(
       .insert(principals)
       .values({ slot, ...text })
       .onConflictDoUpdate({ target: principals.slot, set: { ...text, updatedAt: now() } }),
-    auditStatement(db, actor, {
-      action: "brand_asset.principal",
-      entityType: "brand_asset",
-      entityId: slot,
-      detail: { name: text.name },
-    }),
+    slotAudit(db, actor, "brand_asset.principal", slot, { name: text.name }),
   ]);
   return text;
 }

@@ -32,8 +32,8 @@ import { parseId } from "../http/params";
 import { enforceRateLimit, type Limit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { deliverEmail } from "../notify/email";
-import { getProjectName, projectExists } from "../projects/queries-lookup";
-import type { AppEnv } from "../types";
+import { existingProjectId, getProjectName } from "../projects/queries-lookup";
+import type { AppEnv, SessionUser } from "../types";
 import { invitationEmail, projectAddedEmail } from "./invitation-email";
 import {
   assignClient,
@@ -109,25 +109,16 @@ async function sendProjectAdded(
 }
 
 /** The project of the path, which must exist. */
-async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
-  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-  if (!(await projectExists(c.get("db"), projectId))) throw notFound(PROJECT_NOT_FOUND);
-  return projectId;
-}
+const projectIdFrom = (c: Context<AppEnv>) => existingProjectId(c.get("db"), c.req.param("id"));
 
-clientsRouter.get("/:id/clients", async (c) => {
-  const projectId = await projectIdFrom(c);
-  return c.json(await listProjectClients(c.get("db"), projectId));
-});
-
-clientsRouter.post("/:id/clients", validate("json", assignClientSchema), async (c) => {
-  const projectId = await projectIdFrom(c);
-  const { userId } = c.req.valid("json");
+/**
+ * Assigns a client who has signed in already to the project (audited, by `actor`) and tells them;
+ * a second assignment is a 409.
+ */
+async function assignAndTell(c: Context<AppEnv>, projectId: number, user: User, actor: SessionUser) {
   const db = c.get("db");
-  const user = await getUserById(db, userId);
-  if (user?.role !== "client") throw notFound(CLIENT_MESSAGES.notFoundDescription);
   const assignment = await assignClient(db, projectId, user, [
-    auditStatement(db, currentUser(c), {
+    auditStatement(db, actor, {
       action: "client.assign",
       entityType: "project",
       entityId: projectId,
@@ -135,7 +126,29 @@ clientsRouter.post("/:id/clients", validate("json", assignClientSchema), async (
     }),
   ]);
   if (!assignment) throw conflict(CLIENT_MESSAGES.duplicate);
-  const result: AssignResult = { ...assignment, delivery: await sendProjectAdded(c, projectId, user) };
+  return { assignment, delivery: await sendProjectAdded(c, projectId, user) };
+}
+
+// The project's clients and its pending invitations: each list read the same way.
+const LISTS = [
+  ["/:id/clients", listProjectClients],
+  ["/:id/invitations", listInvitations],
+] as const;
+for (const [path, list] of LISTS) {
+  clientsRouter.get(path, async (c) => {
+    const projectId = await projectIdFrom(c);
+    return c.json(await list(c.get("db"), projectId));
+  });
+}
+
+clientsRouter.post("/:id/clients", validate("json", assignClientSchema), async (c) => {
+  const projectId = await projectIdFrom(c);
+  const { userId } = c.req.valid("json");
+  const db = c.get("db");
+  const user = await getUserById(db, userId);
+  if (user?.role !== "client") throw notFound(CLIENT_MESSAGES.notFoundDescription);
+  const { assignment, delivery } = await assignAndTell(c, projectId, user, currentUser(c));
+  const result: AssignResult = { ...assignment, delivery };
   return c.json(result, 201);
 });
 
@@ -155,11 +168,6 @@ clientsRouter.delete("/:id/clients/:userId", async (c) => {
   return c.json({ message: CLIENT_MESSAGES.removed });
 });
 
-clientsRouter.get("/:id/invitations", async (c) => {
-  const projectId = await projectIdFrom(c);
-  return c.json(await listInvitations(c.get("db"), projectId));
-});
-
 clientsRouter.post("/:id/invitations", validate("json", inviteClientSchema), async (c) => {
   const projectId = await projectIdFrom(c);
   const { email } = c.req.valid("json");
@@ -170,16 +178,7 @@ clientsRouter.post("/:id/invitations", validate("json", inviteClientSchema), asy
   if (existing) {
     // Someone who has signed in already needs no invitation: a client is assigned right away.
     if (existing.role !== "client") throw badRequest(CLIENT_MESSAGES.adminEmail);
-    const assignment = await assignClient(db, projectId, existing, [
-      auditStatement(db, actor, {
-        action: "client.assign",
-        entityType: "project",
-        entityId: projectId,
-        detail: { userId: existing.id, email: existing.email },
-      }),
-    ]);
-    if (!assignment) throw conflict(CLIENT_MESSAGES.duplicate);
-    const delivery = await sendProjectAdded(c, projectId, existing);
+    const { assignment, delivery } = await assignAndTell(c, projectId, existing, actor);
     const result: InviteResult = { kind: "assignment", assignment, delivery };
     return c.json(result, 201);
   }

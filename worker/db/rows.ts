@@ -55,3 +55,14 @@ export function staleRows<T extends Dated & { status: SQLiteColumn }>(
   const stale = and(eq(table.status, status), lt(table.createdAt, before));
   return rowsInOrder(db, table, stale, [asc(table.createdAt), asc(table.id)], limit);
 }
+
+/** Deletes the rows whose `column` is below `before` (an expiry clean-up); returns how many went. */
+export async function deleteBefore(
+  db: Db,
+  table: SQLiteTable,
+  column: SQLiteColumn,
+  before: string | number,
+): Promise<number> {
+  const removed = await db.delete(table).where(lt(column, before)).returning({ at: column }).all();
+  return removed.length;
+}

@@ -3,8 +3,9 @@
  * concurrent requests count correctly. Used for inquiries, token lookups and sign-in.
  */
 
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { deleteBefore } from "../db/rows";
 import { rateLimits } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import type { AppEnv, Db } from "../types";
@@ -78,10 +79,5 @@ export const RATE_LIMIT_RETENTION_SECONDS = 60 * 60;
 /** Removes the counts whose window began more than RATE_LIMIT_RETENTION_SECONDS before `at`. */
 export async function deleteExpiredRateLimits(db: Db, at: number): Promise<number> {
   const cutoff = Math.floor(at / 1000) - RATE_LIMIT_RETENTION_SECONDS;
-  const removed = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, cutoff))
-    .returning({ key: rateLimits.key })
-    .all();
-  return removed.length;
+  return deleteBefore(db, rateLimits, rateLimits.windowStart, cutoff);
 }

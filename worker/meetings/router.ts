@@ -13,12 +13,12 @@ import { MEETING_MESSAGES, meetingCreateSchema, meetingUpdateSchema } from "../.
 import { projectDisplayName } from "../../src/shared/project";
 import { auditStatement } from "../audit/queries";
 import { currentUser, requireAdmin } from "../auth/guards";
-import { badRequest, notFound, PROJECT_NOT_FOUND } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
 import { meetingCalendarFile } from "../lib/ics";
-import { projectExists } from "../projects/queries-lookup";
+import { existingProjectId } from "../projects/queries-lookup";
 import type { AppEnv } from "../types";
 import {
   createMeeting,
@@ -35,11 +35,7 @@ export const meetingsRouter = guardedRouter(requireAdmin, ["/meetings/*", "/proj
 
 const MEETING_NOT_FOUND = "Meeting not found.";
 
-async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
-  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-  if (!(await projectExists(c.get("db"), projectId))) throw notFound(PROJECT_NOT_FOUND);
-  return projectId;
-}
+const projectIdFrom = (c: Context<AppEnv>) => existingProjectId(c.get("db"), c.req.param("id"));
 
 meetingsRouter.get("/meetings/upcoming", async (c) => {
   return c.json(await listUpcomingMeetings(c.get("db")));

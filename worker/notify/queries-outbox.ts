@@ -1,6 +1,7 @@
 /** The e-mail outbox (email_outbox; written by worker/notify/email.ts): the admin's view and upkeep. */
-import { and, count, desc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { OutboxList, OutboxMessage, OutboxMessageSummary, OutboxStatus } from "../../src/shared/setup";
+import { deleteBefore } from "../db/rows";
 import { emailOutbox } from "../db/schema";
 import { searchAny } from "../http/list-query";
 import type { Db } from "../types";
@@ -102,10 +103,5 @@ export async function countUnsentCodesSince(db: Db, since: string): Promise<numb
 
 /** Removes messages kept since before `before` (ISO instant); returns how many. */
 export async function deleteOutboxBefore(db: Db, before: string): Promise<number> {
-  const removed = await db
-    .delete(emailOutbox)
-    .where(lt(emailOutbox.createdAt, before))
-    .returning({ id: emailOutbox.id })
-    .all();
-  return removed.length;
+  return deleteBefore(db, emailOutbox, emailOutbox.createdAt, before);
 }

@@ -17,13 +17,18 @@ export type PageDocument = {
   modulePreloads?: string[];
 };
 
-export function escapeHtml(value: string): string {
+/** Text for HTML or XML markup; `apostrophe` is how `'` is written (`&apos;` is XML's, not HTML 4's). */
+export function escapeMarkup(value: string, apostrophe: "&#39;" | "&apos;"): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+    .replace(/'/g, apostrophe);
+}
+
+export function escapeHtml(value: string): string {
+  return escapeMarkup(value, "&#39;");
 }
 
 /**

@@ -38,7 +38,7 @@ import { loadSiteInfo } from "../setup/site-info";
 import type { AppEnv } from "../types";
 import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
 import { listSitemapProjects } from "./queries";
-import { inlineJson, rewriteIndexHtml } from "./rewrite-html";
+import { escapeMarkup, inlineJson, rewriteIndexHtml } from "./rewrite-html";
 
 export const seoRouter = new Hono<AppEnv>();
 
@@ -66,12 +66,7 @@ seoRouter.get("/robots.txt", (c) => {
 });
 
 function xmlEscape(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return escapeMarkup(value, "&apos;");
 }
 
 seoRouter.get("/sitemap.xml", edgeCache, async (c) => {

@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { projectDisplayName } from "../../src/shared/project";
 import { projects } from "../db/schema";
+import { notFound, PROJECT_NOT_FOUND } from "../http/errors";
+import { parseId } from "../http/params";
 import type { Db } from "../types";
 
 /** A table whose rows each belong to one project (documents, meetings, signature requests). */
@@ -13,6 +15,13 @@ type OfProject = SQLiteTable & { id: SQLiteColumn; projectId: SQLiteColumn };
 export async function projectIdOf(db: Db, table: OfProject, id: number): Promise<number | null> {
   const row = await db.select({ projectId: table.projectId }).from(table).where(eq(table.id, id)).get();
   return typeof row?.projectId === "number" ? row.projectId : null;
+}
+
+/** The project id a path names, when that project exists; anything else is a 404. */
+export async function existingProjectId(db: Db, raw: string | undefined): Promise<number> {
+  const projectId = parseId(raw, PROJECT_NOT_FOUND);
+  if (!(await projectExists(db, projectId))) throw notFound(PROJECT_NOT_FOUND);
+  return projectId;
 }
 
 export async function projectExists(db: Db, id: number): Promise<boolean> {

@@ -49,11 +49,10 @@ import {
 } from "../../src/shared/selections-invoices";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
-import { notFound } from "../http/errors";
 import { guardedRouter } from "../http/guarded-router";
 import { parseId } from "../http/params";
 import { validate } from "../http/validate";
-import { projectExists } from "../projects/queries-lookup";
+import { existingProjectId } from "../projects/queries-lookup";
 import type { AppEnv } from "../types";
 import { allInvoices, configuredTaxRate, createInvoice, projectInvoices, voidInvoice } from "./invoices";
 import { importFromLink } from "./product-link";
@@ -93,13 +92,7 @@ export const selectionsAdminRouter = guardedRouter(requireAdmin, [
   "/admin/selection-invoices/*",
 ]);
 
-const PROJECT_NOT_FOUND = "Project not found.";
-
-async function projectIdFrom(c: Context<AppEnv>): Promise<number> {
-  const projectId = parseId(c.req.param("id"), PROJECT_NOT_FOUND);
-  if (!(await projectExists(c.get("db"), projectId))) throw notFound(PROJECT_NOT_FOUND);
-  return projectId;
-}
+const projectIdFrom = (c: Context<AppEnv>) => existingProjectId(c.get("db"), c.req.param("id"));
 
 const room = (c: Context<AppEnv>) => roomOrThrow(c.get("db"), parseId(c.req.param("id"), "Room not found."));
 const item = (c: Context<AppEnv>) => itemOrThrow(c.get("db"), parseId(c.req.param("id"), "Piece not found."));
