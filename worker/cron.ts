@@ -100,6 +100,19 @@ export type CleanupReport = {
 export const PIN_DIGEST_CRON = "*/10 * * * *";
 
 /** Sends every document's waiting pin e-mail whose interval has passed; returns how many went. */
+/**
+ * The validated configuration, or null when it does not parse. A job that is the first to need
+ * it names itself (`logAs`) and the reason is logged; the later ones skip quietly.
+ */
+function configOrNull(env: Bindings, logAs?: string): Config | null {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (logAs) console.error(logAs, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 export async function sendDuePinDigests(env: Bindings, scheduledTime: number): Promise<number> {
   const db = createDb(env.DB);
   const at = new Date(scheduledTime);
@@ -208,13 +221,8 @@ export async function deliverQueuedEmails(
   env: Bindings,
   scheduledTime: number,
 ): Promise<OutboxDeliveryReport | "skipped"> {
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch (error) {
-    console.error("Queued e-mails not delivered", error instanceof Error ? error.message : error);
-    return "skipped";
-  }
+  const config = configOrNull(env, "Queued e-mails not delivered");
+  if (!config) return "skipped";
   const pending: Promise<unknown>[] = [];
   const deps = scheduledDeps(env, config, createDb(env.DB), pending);
   // Signature requests whose e-mails' batch never ran are e-mailed first (queued, delivered now).
@@ -227,12 +235,8 @@ export async function deliverQueuedEmails(
 
 /** Asks Stripe again for refunds of second payments it did not confirm (worker/shop/refunds.ts). */
 async function retryRefunds(env: Bindings, db: Db, scheduledTime: number): Promise<CleanupReport["refunds"]> {
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch {
-    return "skipped"; // reconcileOrders has logged why
-  }
+  const config = configOrNull(env);
+  if (!config) return "skipped"; // reconcileOrders has logged why
   if (!stripeClient(config)) return "skipped";
   const pending: Promise<unknown>[] = [];
   const report = await retryPendingRefunds(scheduledDeps(env, config, db, pending), scheduledTime);
@@ -260,12 +264,8 @@ export async function retrySignedCopies(
   scheduledTime: number,
 ): Promise<SignedCopyRetryReport> {
   const report = { retried: 0, built: 0, failed: 0 };
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch {
-    return report; // reconcileOrders has logged why
-  }
+  const config = configOrNull(env);
+  if (!config) return report; // reconcileOrders has logged why
   const pending: Promise<unknown>[] = [];
   try {
     // A copy never built (no failure recorded: the Worker stopped right after the last
@@ -308,13 +308,8 @@ export async function reconcileOrders(
   db: Db,
   scheduledTime: number,
 ): Promise<OrderReconcileReport> {
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch (error) {
-    console.error("Order reconciliation skipped:", error instanceof Error ? error.message : error);
-    return "skipped";
-  }
+  const config = configOrNull(env, "Order reconciliation skipped:");
+  if (!config) return "skipped";
   const stripe = stripeClient(config);
   if (!stripe) return "skipped";
 
@@ -423,12 +418,8 @@ export async function reconcileDeposits(
   db: Db,
   scheduledTime: number,
 ): Promise<DepositReconcileReport> {
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch {
-    return "skipped"; // reconcileOrders has logged why
-  }
+  const config = configOrNull(env);
+  if (!config) return "skipped"; // reconcileOrders has logged why
   const stripe = stripeClient(config);
   if (!stripe) return "skipped";
   const report = { checked: 0, paid: 0, expired: 0, left: 0, failed: 0 };
@@ -497,12 +488,8 @@ async function reconcileInvoicePayments(
   db: Db,
   scheduledTime: number,
 ): Promise<InvoiceReconcileReport> {
-  let config: Config;
-  try {
-    config = readConfig(env);
-  } catch {
-    return "skipped"; // reconcileOrders has logged why
-  }
+  const config = configOrNull(env);
+  if (!config) return "skipped"; // reconcileOrders has logged why
   const pending: Promise<unknown>[] = [];
   try {
     const before = new Date(scheduledTime - ORDER_RECONCILE_AFTER_MS).toISOString();
