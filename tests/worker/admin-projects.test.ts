@@ -51,9 +51,19 @@ async function auditActionsOn(id: number): Promise<string[]> {
 const update = (id: number, body: Record<string, unknown>) =>
   api(`/api/projects/${id}`, { method: "PUT", json: body, session: admin });
 
-/** The admin sets the image of a brand slot (PUT /api/admin/brand-assets/:slot). */
-const putBrandImage = (slot: string, body: Record<string, unknown>) =>
-  api(`/api/admin/brand-assets/${slot}`, { method: "PUT", json: body, session: admin });
+/** The admin sets the uploaded file (one variant, `width` × `height`) as a brand slot's image. */
+const putBrandImage = (
+  slot: string,
+  objectPath: string,
+  width: number,
+  height: number,
+  extra: Record<string, unknown> = {},
+) =>
+  api(`/api/admin/brand-assets/${slot}`, {
+    method: "PUT",
+    json: { variants: [{ width, objectPath }], width, height, ...extra },
+    session: admin,
+  });
 
 /** The admin removes the image of a brand slot. */
 const removeBrandImage = (slot: string) =>
@@ -145,26 +155,25 @@ describe("creating projects", () => {
     });
   });
 
-  const rules: [string, unknown, string][] = [
-    ["clientProjectName", "", "Client project name is required"],
-    ["clientProjectName", undefined, "Client project name is required"],
-    ["portfolioTitle", "  ", "Portfolio title is required"],
-    ["description", "", "Description is required"],
-    ["category", "", "Please select a category"],
-    ["category", "Garage", "Please select a category"],
-    ["year", undefined, "Please enter a valid year"],
-    ["year", 1200, "Please enter a valid year"],
-    ["location", "", "Location is required"],
-    ["clientContact1Name", "", "Contact name is required"],
-    ["clientContact1Email", "", "Please enter a valid email address"],
-    ["clientContact1Email", "not-an-email", "Please enter a valid email address"],
-    ["clientContact1Phone", "", "Please enter a valid phone number"],
-    ["clientContact1Phone", "(949) 555", "Please enter a valid phone number"],
-    ["clientContact2Email", "nope", "Please enter a valid email address"],
-    ["clientContact2Phone", "12", "Please enter a valid phone number"],
-    ["status", "paused", "Please choose a status"],
+  // Each field's message and the values it refuses with it (undefined: the field left out).
+  const rules: [string, string, unknown[]][] = [
+    ["clientProjectName", "Client project name is required", ["", undefined]],
+    ["portfolioTitle", "Portfolio title is required", ["  "]],
+    ["description", "Description is required", [""]],
+    ["category", "Please select a category", ["", "Garage"]],
+    ["year", "Please enter a valid year", [undefined, 1200]],
+    ["location", "Location is required", [""]],
+    ["clientContact1Name", "Contact name is required", [""]],
+    ["clientContact1Email", "Please enter a valid email address", ["", "not-an-email"]],
+    ["clientContact1Phone", "Please enter a valid phone number", ["", "(949) 555"]],
+    ["clientContact2Email", "Please enter a valid email address", ["nope"]],
+    ["clientContact2Phone", "Please enter a valid phone number", ["12"]],
+    ["status", "Please choose a status", ["paused"]],
   ];
-  for (const [field, value, message] of rules) {
+  const cases = rules.flatMap(([field, message, values]) =>
+    values.map((value) => [field, value, message] as const),
+  );
+  for (const [field, value, message] of cases) {
     it(`refuses ${field}=${JSON.stringify(value)} with "${message}" and stores nothing`, async () => {
       const before = (await db().select({ id: projects.id }).from(projects).all()).length;
       const body: Record<string, unknown> = { ...validProject, [field]: value };
@@ -711,16 +720,7 @@ describe("brand assets", () => {
   it("replaces a slot's image, shows it in GET /api/site and deletes the old files", async () => {
     const url = "/api/admin/brand-assets/upload-url";
     const first = await uploadVariant(url, { slot: "logo" });
-    const put1 = await api("/api/admin/brand-assets/logo", {
-      method: "PUT",
-      json: {
-        variants: [{ width: 480, objectPath: first }],
-        width: 480,
-        height: 120,
-        altText: "Studio logo",
-      },
-      session: admin,
-    });
+    const put1 = await putBrandImage("logo", first, 480, 120, { altText: "Studio logo" });
     expect(put1.status).toBe(200);
     const asset = await json<BrandImage>(put1);
     expect(asset).toMatchObject({ slot: "logo", imagePath: `/${first}`, width: 480, altText: "Studio logo" });
@@ -728,11 +728,7 @@ describe("brand assets", () => {
     expect(site.assets.logo?.imagePath).toBe(`/${first}`);
 
     const second = await uploadVariant(url, { slot: "logo" });
-    const put2 = await putBrandImage("logo", {
-      variants: [{ width: 480, objectPath: second }],
-      width: 480,
-      height: 120,
-    });
+    const put2 = await putBrandImage("logo", second, 480, 120);
     expect(put2.status).toBe(200);
     expect(await env.MEDIA.head(first)).toBeNull();
     expect(await env.MEDIA.head(second)).not.toBeNull();
@@ -742,31 +738,18 @@ describe("brand assets", () => {
 
   it("replaces a seeded slot and refuses unknown slots or files not uploaded", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "hero-2" });
-    const res = await putBrandImage("hero-2", {
-      variants: [{ width: 960, objectPath: key }],
-      width: 960,
-      height: 640,
-      altText: "Living room",
-    });
+    const res = await putBrandImage("hero-2", key, 960, 640, { altText: "Living room" });
     expect(res.status).toBe(200);
     const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "hero-2")).get();
     expect(row?.imagePath).toBe(`/${key}`);
-    const unknown = await putBrandImage("favicon", {
-      variants: [{ width: 960, objectPath: key }],
-      width: 960,
-      height: 640,
-    });
+    const unknown = await putBrandImage("favicon", key, 960, 640);
     expect(unknown.status).toBe(404);
     const reserveUnknown = await api("/api/admin/brand-assets/upload-url", {
       json: { slot: "../x", fileName: "a.png", fileType: "image/png", fileSize: 10 },
       session: admin,
     });
     expect(reserveUnknown.status).toBe(404);
-    const notUploaded = await putBrandImage("hero-3", {
-      variants: [{ width: 960, objectPath: "media/never.png" }],
-      width: 960,
-      height: 640,
-    });
+    const notUploaded = await putBrandImage("hero-3", "media/never.png", 960, 640);
     expect(notUploaded.status).toBe(400);
   });
 });
@@ -861,12 +844,7 @@ describe("removing a brand image", () => {
 
   it("deletes the row, then its files; GET /api/site no longer lists it and the edge cache moves on", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "logo" });
-    const put = await putBrandImage("logo", {
-      variants: [{ width: 480, objectPath: key }],
-      width: 480,
-      height: 120,
-      altText: "Logo",
-    });
+    const put = await putBrandImage("logo", key, 480, 120, { altText: "Logo" });
     expect(put.status).toBe(200);
     // Warm the public answer so a stale copy would show.
     expect((await json<SiteInfo>(await api("/api/site"))).assets.logo?.imagePath).toBe(`/${key}`);
@@ -897,11 +875,7 @@ describe("removing a brand image", () => {
 
   it("keeps a file another slot still uses", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "example-3" });
-    const put = await putBrandImage("example-3", {
-      variants: [{ width: 480, objectPath: key }],
-      width: 480,
-      height: 480,
-    });
+    const put = await putBrandImage("example-3", key, 480, 480);
     expect(put.status).toBe(200);
     // The demo seed shares content-addressed files between slots: example-4 uses the same file.
     const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "example-3")).get();

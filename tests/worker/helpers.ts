@@ -77,6 +77,12 @@ export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The answer's body, once its status is the one expected (the test shows the body when it is not). */
+export async function expectJson<T = unknown>(res: Response, status: number): Promise<T> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return json<T>(res);
+}
+
 /** A call as a test writes it: the path, and the request (a JSON body, a method). */
 export type Call = [path: string, init: RequestInit & { json?: unknown }];
 

@@ -23,21 +23,12 @@ import { type PortalProposal, PROPOSAL_MESSAGES, SIGNED_COPY_MODE_ADMIN } from "
 import { runScheduled } from "../../worker/cron";
 import { auditLog, emailOutbox } from "../../worker/db/schema";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
-import {
-  api,
-  apiWith,
-  createProject,
-  db,
-  json,
-  type Session,
-  signIn,
-  signInBeforeAll,
-  uniqueEmail,
-} from "./helpers";
-import { addDocument, assign, portalApi } from "./portal-fixtures";
+import { api, apiWith, db, json, type Session, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
+import { portalApi } from "./portal-fixtures";
 import {
   adminProposalView,
   portalProposalView,
+  projectWithProposal,
   proposalPdf,
   proposalToOneSigner,
   requestRow,
@@ -287,13 +278,14 @@ describe("a signed copy is never pending forever", () => {
   });
 
   it("a signer's own link page gets no download while the copy is pending, and the copy once it is made", async () => {
-    const project = await createProject({ clientProjectName: "Link House" });
-    const client = await signIn("client", uniqueEmail("fallback-client"), "Avery");
-    await assign(client, project.id);
+    const { project, client, doc, hash } = await projectWithProposal(
+      "Link House",
+      { emailPrefix: "fallback-client", firstName: "Avery" },
+      { bytes: UNREADABLE },
+    );
     // Not a client of the project: signs on the own link e-mailed to them.
     const outsider = await signIn("client", uniqueEmail("fallback-outsider"), "Blake");
-    const doc = await addDocument(project.id, { bytes: UNREADABLE, title: "Design Fee Proposal" });
-    const { proposal } = await requestTwoSigners(admin, doc.id, {
+    const { proposal, signerA, signerB } = await requestTwoSigners(admin, doc.id, {
       avery: client.email,
       blake: outsider.email,
     });
@@ -307,24 +299,12 @@ describe("a signed copy is never pending forever", () => {
       "token",
     );
     expect(token).toMatch(/^sl_/);
-    const hash = await sha256(UNREADABLE);
-    const signAs = (who: Session, signerId: number, extra: Record<string, unknown>) =>
-      api(`/api/portal/proposals/${proposal.id}/sign`, {
-        session: who,
-        json: {
-          ...extra,
-          signerId,
-          fullName: who === client ? "Avery Stone" : "Blake Stone",
-          kind: "typed",
-          signature: who === client ? "Avery Stone" : "Blake Stone",
-          documentSha256: hash,
-          consent: true,
-        },
-      });
-    const [a, b] = proposal.signers;
-    expect((await signAs(client, a?.id ?? 0, { projectId: project.id })).status).toBe(201);
+    const signAs = (who: Session, body: Record<string, unknown>) =>
+      api(`/api/portal/proposals/${proposal.id}/sign`, { session: who, json: body });
+    const byAvery = typedSignature(signerA.id, "Avery Stone", hash, { projectId: project.id });
+    expect((await signAs(client, byAvery)).status).toBe(201);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const last = await signAs(outsider, b?.id ?? 0, { token });
+    const last = await signAs(outsider, typedSignature(signerB.id, "Blake Stone", hash, { token }));
     quiet.mockRestore();
     expect(last.status, await last.clone().text()).toBe(201);
 
