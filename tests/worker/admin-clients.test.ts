@@ -13,10 +13,10 @@ import type {
 import { auditLog, clientInvitations, projectClients } from "../../worker/db/schema";
 import {
   api,
-  type Call,
   createProject,
   db,
   expectAdminOnly,
+  expectJson,
   json,
   type Session,
   signIn,
@@ -60,8 +60,7 @@ describe("assignments", () => {
       clientEmail: "someone@else.example",
       clientPhone: "(949) 555-0199",
     });
-    expect(res.status).toBe(201);
-    const created = await json<ProjectClientView>(res);
+    const created = await expectJson<ProjectClientView>(res, 201);
     expect(created).toMatchObject({
       projectId: project.id,
       userId: client.userId,
@@ -135,8 +134,7 @@ describe("invitations", () => {
       session: admin,
       json: { email: `  ${email.toUpperCase()} ` },
     });
-    expect(res.status).toBe(201);
-    const result = await json<InviteResult>(res);
+    const result = await expectJson<InviteResult>(res, 201);
     expect(result).toMatchObject({ kind: "invitation", invitation: { projectId: project.id, email } });
 
     const dup = await api(`/api/projects/${project.id}/invitations`, { session: admin, json: { email } });
@@ -233,16 +231,18 @@ describe("non-admins are refused everywhere", () => {
   it("answers 401 signed out and 403 for a client, with nothing but a message", async () => {
     const project = await createProject();
     await assign(project.id, { userId: client.userId });
-    const calls: Call[] = [
-      ["/api/admin/users", {}],
-      [`/api/projects/${project.id}/clients`, {}],
-      [`/api/projects/${project.id}/clients`, { json: { userId: client.userId } }],
-      [`/api/projects/${project.id}/clients/${client.userId}`, { method: "DELETE" }],
-      [`/api/projects/${project.id}/invitations`, {}],
-      [`/api/projects/${project.id}/invitations`, { json: { email: "x@example.com" } }],
-      [`/api/projects/${project.id}/invitations/1`, { method: "DELETE" }],
-    ];
-    await expectAdminOnly(calls, client);
+    await expectAdminOnly(
+      [
+        ["/api/admin/users", {}],
+        [`/api/projects/${project.id}/clients`, {}],
+        [`/api/projects/${project.id}/clients`, { json: { userId: client.userId } }],
+        [`/api/projects/${project.id}/clients/${client.userId}`, { method: "DELETE" }],
+        [`/api/projects/${project.id}/invitations`, {}],
+        [`/api/projects/${project.id}/invitations`, { json: { email: "x@example.com" } }],
+        [`/api/projects/${project.id}/invitations/1`, { method: "DELETE" }],
+      ],
+      client,
+    );
     // Still assigned: the client's DELETE changed nothing.
     expect(
       await json<unknown[]>(await api(`/api/projects/${project.id}/clients`, { session: admin })),

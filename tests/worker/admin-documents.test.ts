@@ -19,7 +19,6 @@ import {
 import { signClaims } from "../../worker/storage/signed-urls";
 import {
   api,
-  type Call,
   createProject,
   db,
   expectAdminOnly,
@@ -40,7 +39,7 @@ type UploadUrl = { uploadUrl: string; objectPath: string };
 
 async function requestUploadUrl(
   projectId: number,
-  overrides: Partial<{ category: string; fileName: string; fileType: string; fileSize: number }> = {},
+  overrides: Record<string, unknown> = {},
   session: Session | null = admin,
 ) {
   return api("/api/admin/documents/upload-url", {
@@ -62,6 +61,20 @@ async function put(url: string, bytes: Uint8Array, type = "application/pdf") {
 
 async function complete(body: Record<string, unknown>, session: Session | null = admin) {
   return api("/api/admin/documents/complete", { session, json: body });
+}
+
+/**
+ * The complete call for the object, filed as a design fee proposal (unless `extra` says another
+ * category) with the title and type given.
+ */
+function completeFile(
+  projectId: number,
+  objectPath: string,
+  title: string,
+  mimeType: string,
+  extra: Record<string, unknown> = {},
+) {
+  return complete({ projectId, category: "design_fee_proposal", title, objectPath, mimeType, ...extra });
 }
 
 /** The whole flow for one file; returns the created document. */
@@ -181,12 +194,8 @@ describe("document upload flow", () => {
     });
     const { uploadUrl, objectPath } = await json<UploadUrl>(res);
     expect((await put(uploadUrl, PNG, "image/png")).status).toBe(200);
-    const done = await complete({
-      projectId: project.id,
+    const done = await completeFile(project.id, objectPath, "Elevation", "image/png", {
       category: "visual_documents",
-      title: "Elevation",
-      objectPath,
-      mimeType: "image/png",
     });
     expect(done.status).toBe(201);
     expect(await json(done)).toMatchObject({ fileName: "Elevation.png", mimeType: "image/png" });
@@ -224,13 +233,7 @@ describe("refused uploads", () => {
       await requestUploadUrl(project.id, { fileSize: fake.length }),
     );
     expect((await put(uploadUrl, fake)).status).toBe(200);
-    const res = await complete({
-      projectId: project.id,
-      category: "design_fee_proposal",
-      title: "Fake",
-      objectPath,
-      mimeType: "application/pdf",
-    });
+    const res = await completeFile(project.id, objectPath, "Fake", "application/pdf");
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message: "The file's contents do not match its type." });
     expect(await env.MEDIA.head(objectPath)).toBeNull();
@@ -260,32 +263,27 @@ describe("refused uploads", () => {
   it("refuses to complete an object never uploaded, uploaded for another project, or completed twice", async () => {
     const a = await createProject();
     const b = await createProject();
-    const body = (projectId: number, objectPath: string) => ({
-      projectId,
-      category: "design_fee_proposal",
-      title: "Proposal",
-      objectPath,
-      mimeType: "application/pdf",
-    });
+    const completePdf = (projectId: number, objectPath: string) =>
+      completeFile(projectId, objectPath, "Proposal", "application/pdf");
     const notUploaded = { message: "The file was not uploaded. Please try again." };
 
     const { objectPath: never } = await json<UploadUrl>(await requestUploadUrl(a.id));
-    const res1 = await complete(body(a.id, never));
+    const res1 = await completePdf(a.id, never);
     expect(res1.status).toBe(400);
     expect(await json(res1)).toMatchObject(notUploaded);
 
     // Bytes placed directly in the bucket under a path no URL was issued for.
     await env.MEDIA.put(`documents/${a.id}/made-up.pdf`, PDF);
-    expect((await complete(body(a.id, `documents/${a.id}/made-up.pdf`))).status).toBe(400);
+    expect((await completePdf(a.id, `documents/${a.id}/made-up.pdf`)).status).toBe(400);
 
     const { uploadUrl, objectPath } = await json<UploadUrl>(await requestUploadUrl(a.id));
     expect((await put(uploadUrl, PDF)).status).toBe(200);
-    const other = await complete(body(b.id, objectPath));
+    const other = await completePdf(b.id, objectPath);
     expect(other.status).toBe(400);
     expect(await json(other)).toMatchObject(notUploaded);
 
-    expect((await complete(body(a.id, objectPath))).status).toBe(201);
-    const twice = await complete(body(a.id, objectPath));
+    expect((await completePdf(a.id, objectPath)).status).toBe(201);
+    const twice = await completePdf(a.id, objectPath);
     expect(twice.status).toBe(400);
     expect(await json(twice)).toMatchObject(notUploaded);
     expect(await json<AdminDocument[]>(await list(a.id))).toHaveLength(1);
@@ -296,13 +294,7 @@ describe("refused uploads", () => {
     const project = await createProject();
     const { uploadUrl, objectPath } = await json<UploadUrl>(await requestUploadUrl(project.id));
     expect((await put(uploadUrl, PDF)).status).toBe(200);
-    const res = await complete({
-      projectId: project.id,
-      category: "design_fee_proposal",
-      title: "Proposal",
-      objectPath,
-      mimeType: "image/png",
-    });
+    const res = await completeFile(project.id, objectPath, "Proposal", "image/png");
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message: "This type of file is not accepted." });
   });
@@ -326,29 +318,13 @@ describe("validation messages", () => {
       [{ fileSize: 0 }, "fileSize", "The file is empty."],
     ];
     for (const [override, field, message] of cases) {
-      const res = await api("/api/admin/documents/upload-url", {
-        session: admin,
-        json: {
-          projectId: project.id,
-          category: "design_fee_proposal",
-          fileName: "a.pdf",
-          fileType: "application/pdf",
-          fileSize: 10,
-          ...override,
-        },
-      });
+      const res = await requestUploadUrl(project.id, { fileName: "a.pdf", fileSize: 10, ...override });
       expect(res.status, field).toBe(400);
       const body = await json<{ message: string; errors: Record<string, string> }>(res);
       expect(body.errors[field]).toBe(message);
       expect(body.message).toBe(message);
     }
-    const res = await complete({
-      projectId: project.id,
-      category: "design_fee_proposal",
-      title: "   ",
-      objectPath: "documents/x.pdf",
-      mimeType: "application/pdf",
-    });
+    const res = await completeFile(project.id, "documents/x.pdf", "   ", "application/pdf");
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       message: "Please enter a title.",
@@ -375,35 +351,17 @@ describe("versions", () => {
     expect(byId.get(v3.id)?.supersededAt).toBeNull();
 
     // Only a current document of the same project and category can be replaced.
-    const stale = await api("/api/admin/documents/upload-url", {
-      session: admin,
-      json: {
-        projectId: project.id,
-        category: "design_fee_proposal",
-        fileName: "a.pdf",
-        fileType: "application/pdf",
-        fileSize: PDF.length,
-      },
-    });
+    const stale = await requestUploadUrl(project.id, { fileName: "a.pdf" });
     const { uploadUrl, objectPath } = await json<UploadUrl>(stale);
     await put(uploadUrl, PDF);
     for (const replacesDocumentId of [v1.id, v2.id]) {
-      const res = await complete({
-        projectId: project.id,
-        category: "design_fee_proposal",
-        title: "Stale",
-        objectPath,
-        mimeType: "application/pdf",
+      const res = await completeFile(project.id, objectPath, "Stale", "application/pdf", {
         replacesDocumentId,
       });
       expect(res.status).toBe(400);
     }
-    const otherCategory = await complete({
-      projectId: project.id,
+    const otherCategory = await completeFile(project.id, objectPath, "Wrong category", "application/pdf", {
       category: "visual_documents",
-      title: "Wrong category",
-      objectPath,
-      mimeType: "application/pdf",
       replacesDocumentId: v3.id,
     });
     expect(otherCategory.status).toBe(400);
@@ -628,14 +586,16 @@ describe("non-admins are refused everywhere", () => {
   it("answers 401 signed out and 403 for a client, with nothing but a message", async () => {
     const project = await createProject();
     const doc = await upload(project.id);
-    const calls: Call[] = [
-      ["/api/admin/documents/upload-url", { json: { projectId: project.id } }],
-      ["/api/admin/documents/complete", { json: { projectId: project.id } }],
-      [`/api/projects/${project.id}/documents`, {}],
-      [`/api/documents/${doc.id}`, { method: "DELETE" }],
-      [`/api/documents/${doc.id}`, { method: "PUT", json: { title: "Renamed" } }],
-    ];
-    await expectAdminOnly(calls, client);
+    await expectAdminOnly(
+      [
+        ["/api/admin/documents/upload-url", { json: { projectId: project.id } }],
+        ["/api/admin/documents/complete", { json: { projectId: project.id } }],
+        [`/api/projects/${project.id}/documents`, {}],
+        [`/api/documents/${doc.id}`, { method: "DELETE" }],
+        [`/api/documents/${doc.id}`, { method: "PUT", json: { title: "Renamed" } }],
+      ],
+      client,
+    );
     expect(await db().select().from(documents).where(eq(documents.id, doc.id)).get()).toBeDefined();
   });
 });

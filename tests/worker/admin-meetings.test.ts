@@ -11,10 +11,10 @@ import { meetings } from "../../worker/db/schema";
 import { escapeText, foldLine } from "../../worker/lib/ics";
 import {
   api,
-  type Call,
   createProject,
   db,
   expectAdminOnly,
+  expectJson,
   json,
   type Session,
   signInBeforeAll,
@@ -37,8 +37,7 @@ describe("scheduling", () => {
       scheduledFor: "2030-03-05T10:30:00-08:00",
       notes: "   ",
     });
-    expect(res.status).toBe(201);
-    const m = await json<MeetingView>(res);
+    const m = await expectJson<MeetingView>(res, 201);
     expect(m).toMatchObject({
       projectId: project.id,
       projectName: "Harbor View Residence",
@@ -240,15 +239,17 @@ describe("non-admins are refused everywhere", () => {
     const m = await json<MeetingView>(
       await schedule(project.id, { title: "Private", scheduledFor: inHours(3) }),
     );
-    const calls: Call[] = [
-      ["/api/meetings/upcoming", {}],
-      [`/api/projects/${project.id}/meetings`, {}],
-      [`/api/projects/${project.id}/meetings`, { json: { title: "x", scheduledFor: inHours(1) } }],
-      [`/api/meetings/${m.id}`, { method: "PUT", json: { title: "x", scheduledFor: inHours(1) } }],
-      [`/api/meetings/${m.id}`, { method: "DELETE" }],
-      [`/api/meetings/${m.id}/ics`, {}],
-    ];
-    await expectAdminOnly(calls, client);
+    await expectAdminOnly(
+      [
+        ["/api/meetings/upcoming", {}],
+        [`/api/projects/${project.id}/meetings`, {}],
+        [`/api/projects/${project.id}/meetings`, { json: { title: "x", scheduledFor: inHours(1) } }],
+        [`/api/meetings/${m.id}`, { method: "PUT", json: { title: "x", scheduledFor: inHours(1) } }],
+        [`/api/meetings/${m.id}`, { method: "DELETE" }],
+        [`/api/meetings/${m.id}/ics`, {}],
+      ],
+      client,
+    );
     expect(await db().select().from(meetings).where(eq(meetings.id, m.id)).get()).toMatchObject({
       title: "Private",
     });

@@ -40,6 +40,35 @@ async function create(body: Record<string, unknown> = validProject): Promise<{ i
   return json(res);
 }
 
+/** The actions the audit log holds on the project. */
+async function auditActionsOn(id: number): Promise<string[]> {
+  return (await db().select().from(auditLog).all())
+    .filter((a) => a.entityId === String(id))
+    .map((a) => a.action);
+}
+
+/** The admin's update of a project (PUT /api/projects/:id). */
+const update = (id: number, body: Record<string, unknown>) =>
+  api(`/api/projects/${id}`, { method: "PUT", json: body, session: admin });
+
+/** The admin sets the uploaded file (one variant, `width` × `height`) as a brand slot's image. */
+const putBrandImage = (
+  slot: string,
+  objectPath: string,
+  width: number,
+  height: number,
+  extra: Record<string, unknown> = {},
+) =>
+  api(`/api/admin/brand-assets/${slot}`, {
+    method: "PUT",
+    json: { variants: [{ width, objectPath }], width, height, ...extra },
+    session: admin,
+  });
+
+/** The admin removes the image of a brand slot. */
+const removeBrandImage = (slot: string) =>
+  api(`/api/admin/brand-assets/${slot}`, { method: "DELETE", session: admin });
+
 async function publicIds(): Promise<number[]> {
   const res = await api("/api/projects");
   return (await json<PublicProject[]>(res)).map((p) => p.id);
@@ -126,26 +155,25 @@ describe("creating projects", () => {
     });
   });
 
-  const rules: [string, unknown, string][] = [
-    ["clientProjectName", "", "Client project name is required"],
-    ["clientProjectName", undefined, "Client project name is required"],
-    ["portfolioTitle", "  ", "Portfolio title is required"],
-    ["description", "", "Description is required"],
-    ["category", "", "Please select a category"],
-    ["category", "Garage", "Please select a category"],
-    ["year", undefined, "Please enter a valid year"],
-    ["year", 1200, "Please enter a valid year"],
-    ["location", "", "Location is required"],
-    ["clientContact1Name", "", "Contact name is required"],
-    ["clientContact1Email", "", "Please enter a valid email address"],
-    ["clientContact1Email", "not-an-email", "Please enter a valid email address"],
-    ["clientContact1Phone", "", "Please enter a valid phone number"],
-    ["clientContact1Phone", "(949) 555", "Please enter a valid phone number"],
-    ["clientContact2Email", "nope", "Please enter a valid email address"],
-    ["clientContact2Phone", "12", "Please enter a valid phone number"],
-    ["status", "paused", "Please choose a status"],
+  // Each field's message and the values it refuses with it (undefined: the field left out).
+  const rules: [string, string, unknown[]][] = [
+    ["clientProjectName", "Client project name is required", ["", undefined]],
+    ["portfolioTitle", "Portfolio title is required", ["  "]],
+    ["description", "Description is required", [""]],
+    ["category", "Please select a category", ["", "Garage"]],
+    ["year", "Please enter a valid year", [undefined, 1200]],
+    ["location", "Location is required", [""]],
+    ["clientContact1Name", "Contact name is required", [""]],
+    ["clientContact1Email", "Please enter a valid email address", ["", "not-an-email"]],
+    ["clientContact1Phone", "Please enter a valid phone number", ["", "(949) 555"]],
+    ["clientContact2Email", "Please enter a valid email address", ["nope"]],
+    ["clientContact2Phone", "Please enter a valid phone number", ["12"]],
+    ["status", "Please choose a status", ["paused"]],
   ];
-  for (const [field, value, message] of rules) {
+  const cases = rules.flatMap(([field, message, values]) =>
+    values.map((value) => [field, value, message] as const),
+  );
+  for (const [field, value, message] of cases) {
     it(`refuses ${field}=${JSON.stringify(value)} with "${message}" and stores nothing`, async () => {
       const before = (await db().select({ id: projects.id }).from(projects).all()).length;
       const body: Record<string, unknown> = { ...validProject, [field]: value };
@@ -183,7 +211,7 @@ describe("updating and publishing", () => {
   it("publish and unpublish change what GET /api/projects returns", async () => {
     const { id } = await create();
     expect(await publicIds()).not.toContain(id);
-    const on = await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+    const on = await update(id, { published: true });
     expect(on.status).toBe(200);
     const ids = await publicIds();
     expect(ids).toContain(id);
@@ -191,27 +219,18 @@ describe("updating and publishing", () => {
     expect(ids.at(-1)).toBe(id);
     expect((await api(`/api/projects/${id}`)).status).toBe(200);
 
-    const off = await api(`/api/projects/${id}`, {
-      method: "PUT",
-      json: { published: false },
-      session: admin,
-    });
+    const off = await update(id, { published: false });
     expect(off.status).toBe(200);
     expect(await publicIds()).not.toContain(id);
     expect((await api(`/api/projects/${id}`)).status).toBe(404);
-    const actions = (await db().select().from(auditLog).all())
-      .filter((a) => a.entityId === String(id))
-      .map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(["project.publish", "project.unpublish"]));
+    expect(await auditActionsOn(id)).toEqual(
+      expect.arrayContaining(["project.publish", "project.unpublish"]),
+    );
   });
 
   it("a partial update changes only the fields sent", async () => {
     const { id } = await create();
-    const res = await api(`/api/projects/${id}`, {
-      method: "PUT",
-      json: { description: "Now with a new description.", status: "archived" },
-      session: admin,
-    });
+    const res = await update(id, { description: "Now with a new description.", status: "archived" });
     expect(res.status).toBe(200);
     const p = await adminDetail(id);
     expect(p).toMatchObject({
@@ -232,11 +251,7 @@ describe("updating and publishing", () => {
       clientContact2Email: "sam@example.com",
       clientContact2Phone: "(949) 555-0100",
     });
-    await api(`/api/projects/${id}`, {
-      method: "PUT",
-      json: { clientContact2Name: "", clientContact2Email: "", clientContact2Phone: "" },
-      session: admin,
-    });
+    await update(id, { clientContact2Name: "", clientContact2Email: "", clientContact2Phone: "" });
     const p = await adminDetail(id);
     expect(p.clientContact2Name).toBeNull();
     expect(p.clientContact2Email).toBeNull();
@@ -246,17 +261,13 @@ describe("updating and publishing", () => {
   it("ignores fields the API does not let anyone write", async () => {
     const { id } = await create();
     const before = await db().select().from(projects).where(eq(projects.id, id)).get();
-    const res = await api(`/api/projects/${id}`, {
-      method: "PUT",
-      json: {
-        id: 999_999,
-        accessTokenHash: "deadbeef",
-        accessTokenCiphertext: "x.y",
-        createdAt: "2000-01-01T00:00:00.000Z",
-        createdByUserId: 1,
-        featured: true,
-      },
-      session: admin,
+    const res = await update(id, {
+      id: 999_999,
+      accessTokenHash: "deadbeef",
+      accessTokenCiphertext: "x.y",
+      createdAt: "2000-01-01T00:00:00.000Z",
+      createdByUserId: 1,
+      featured: true,
     });
     expect(res.status).toBe(200);
     const after = await db().select().from(projects).where(eq(projects.id, id)).get();
@@ -270,23 +281,15 @@ describe("updating and publishing", () => {
 
   it("refuses invalid values and empty updates, changing nothing", async () => {
     const { id } = await create();
-    const bad = await api(`/api/projects/${id}`, {
-      method: "PUT",
-      json: { clientContact1Name: "", published: "yes" },
-      session: admin,
-    });
+    const bad = await update(id, { clientContact1Name: "", published: "yes" });
     expect(bad.status).toBe(400);
     const err = await json<{ errors: Record<string, string> }>(bad);
     expect(err.errors.clientContact1Name).toBe("Contact name is required");
     expect(err.errors.published).toBeDefined();
-    const empty = await api(`/api/projects/${id}`, { method: "PUT", json: { unknown: 1 }, session: admin });
+    const empty = await update(id, { unknown: 1 });
     expect(empty.status).toBe(400);
     expect((await adminDetail(id)).clientContact1Name).toBe(validProject.clientContact1Name);
-    const missing = await api("/api/projects/987654", {
-      method: "PUT",
-      json: { published: true },
-      session: admin,
-    });
+    const missing = await update(987654, { published: true });
     expect(missing.status).toBe(404);
   });
 });
@@ -333,7 +336,7 @@ describe("portfolio order", () => {
   it("rewrites sortOrder 1..n and the public portfolio follows", async () => {
     for (let i = 0; i < 3; i++) {
       const { id } = await create();
-      await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+      await update(id, { published: true });
     }
     const current = await publicIds();
     expect(current.length).toBeGreaterThanOrEqual(3);
@@ -395,10 +398,9 @@ describe("client links", () => {
     expect((await api(`/api/portal/project-by-token?token=${link.token}&id=${id}`)).status).toBe(404);
     expect((await api(`/api/admin/projects/${id}/access-token`, { session: admin })).status).toBe(404);
     expect((await adminList()).find((p) => p.id === id)?.hasClientLink).toBe(false);
-    const actions = (await db().select().from(auditLog).all())
-      .filter((a) => a.entityId === String(id))
-      .map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(["client_link.issue", "client_link.revoke"]));
+    expect(await auditActionsOn(id)).toEqual(
+      expect.arrayContaining(["client_link.issue", "client_link.revoke"]),
+    );
   });
 
   it("a new link replaces the old one", async () => {
@@ -597,7 +599,7 @@ describe("images", () => {
       [a.id, 1],
       [b.id, 2],
     ]);
-    await api(`/api/projects/${id}`, { method: "PUT", json: { published: true }, session: admin });
+    await update(id, { published: true });
     const pub = await json<PublicProject>(await api(`/api/projects/${id}`));
     expect(pub.images.map((i) => i.id)).toEqual([c.id, a.id, b.id]);
     expect(pub.images.find((i) => i.isHero)?.id).toBe(a.id);
@@ -718,16 +720,7 @@ describe("brand assets", () => {
   it("replaces a slot's image, shows it in GET /api/site and deletes the old files", async () => {
     const url = "/api/admin/brand-assets/upload-url";
     const first = await uploadVariant(url, { slot: "logo" });
-    const put1 = await api("/api/admin/brand-assets/logo", {
-      method: "PUT",
-      json: {
-        variants: [{ width: 480, objectPath: first }],
-        width: 480,
-        height: 120,
-        altText: "Studio logo",
-      },
-      session: admin,
-    });
+    const put1 = await putBrandImage("logo", first, 480, 120, { altText: "Studio logo" });
     expect(put1.status).toBe(200);
     const asset = await json<BrandImage>(put1);
     expect(asset).toMatchObject({ slot: "logo", imagePath: `/${first}`, width: 480, altText: "Studio logo" });
@@ -735,11 +728,7 @@ describe("brand assets", () => {
     expect(site.assets.logo?.imagePath).toBe(`/${first}`);
 
     const second = await uploadVariant(url, { slot: "logo" });
-    const put2 = await api("/api/admin/brand-assets/logo", {
-      method: "PUT",
-      json: { variants: [{ width: 480, objectPath: second }], width: 480, height: 120 },
-      session: admin,
-    });
+    const put2 = await putBrandImage("logo", second, 480, 120);
     expect(put2.status).toBe(200);
     expect(await env.MEDIA.head(first)).toBeNull();
     expect(await env.MEDIA.head(second)).not.toBeNull();
@@ -749,30 +738,18 @@ describe("brand assets", () => {
 
   it("replaces a seeded slot and refuses unknown slots or files not uploaded", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "hero-2" });
-    const res = await api("/api/admin/brand-assets/hero-2", {
-      method: "PUT",
-      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640, altText: "Living room" },
-      session: admin,
-    });
+    const res = await putBrandImage("hero-2", key, 960, 640, { altText: "Living room" });
     expect(res.status).toBe(200);
     const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "hero-2")).get();
     expect(row?.imagePath).toBe(`/${key}`);
-    const unknown = await api("/api/admin/brand-assets/favicon", {
-      method: "PUT",
-      json: { variants: [{ width: 960, objectPath: key }], width: 960, height: 640 },
-      session: admin,
-    });
+    const unknown = await putBrandImage("favicon", key, 960, 640);
     expect(unknown.status).toBe(404);
     const reserveUnknown = await api("/api/admin/brand-assets/upload-url", {
       json: { slot: "../x", fileName: "a.png", fileType: "image/png", fileSize: 10 },
       session: admin,
     });
     expect(reserveUnknown.status).toBe(404);
-    const notUploaded = await api("/api/admin/brand-assets/hero-3", {
-      method: "PUT",
-      json: { variants: [{ width: 960, objectPath: "media/never.png" }], width: 960, height: 640 },
-      session: admin,
-    });
+    const notUploaded = await putBrandImage("hero-3", "media/never.png", 960, 640);
     expect(notUploaded.status).toBe(400);
   });
 });
@@ -867,17 +844,13 @@ describe("removing a brand image", () => {
 
   it("deletes the row, then its files; GET /api/site no longer lists it and the edge cache moves on", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "logo" });
-    const put = await api("/api/admin/brand-assets/logo", {
-      method: "PUT",
-      json: { variants: [{ width: 480, objectPath: key }], width: 480, height: 120, altText: "Logo" },
-      session: admin,
-    });
+    const put = await putBrandImage("logo", key, 480, 120, { altText: "Logo" });
     expect(put.status).toBe(200);
     // Warm the public answer so a stale copy would show.
     expect((await json<SiteInfo>(await api("/api/site"))).assets.logo?.imagePath).toBe(`/${key}`);
     const version = await siteVersion();
 
-    const res = await api("/api/admin/brand-assets/logo", { method: "DELETE", session: admin });
+    const res = await removeBrandImage("logo");
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ ok: true });
     expect(await siteVersion()).toBeGreaterThan(version);
@@ -892,21 +865,17 @@ describe("removing a brand image", () => {
     expect(entry).toMatchObject({ entityType: "brand_asset", entityId: "logo", actorEmail: admin.email });
 
     // Removing it again, or an unknown slot, is a 404 that changes nothing.
-    const again = await api("/api/admin/brand-assets/logo", { method: "DELETE", session: admin });
+    const again = await removeBrandImage("logo");
     expect(again.status).toBe(404);
     expect(await json(again)).toEqual({ message: "This slot has no stored image." });
-    const unknown = await api("/api/admin/brand-assets/favicon", { method: "DELETE", session: admin });
+    const unknown = await removeBrandImage("favicon");
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ message: "Unknown brand image slot." });
   });
 
   it("keeps a file another slot still uses", async () => {
     const key = await uploadVariant("/api/admin/brand-assets/upload-url", { slot: "example-3" });
-    const put = await api("/api/admin/brand-assets/example-3", {
-      method: "PUT",
-      json: { variants: [{ width: 480, objectPath: key }], width: 480, height: 480 },
-      session: admin,
-    });
+    const put = await putBrandImage("example-3", key, 480, 480);
     expect(put.status).toBe(200);
     // The demo seed shares content-addressed files between slots: example-4 uses the same file.
     const row = await db().select().from(brandAssets).where(eq(brandAssets.slot, "example-3")).get();
@@ -919,7 +888,7 @@ describe("removing a brand image", () => {
         set: { imagePath: row.imagePath, variants: row.variants },
       });
 
-    const res = await api("/api/admin/brand-assets/example-3", { method: "DELETE", session: admin });
+    const res = await removeBrandImage("example-3");
     expect(res.status).toBe(200);
     expect(await env.MEDIA.head(key)).not.toBeNull();
     const site = await json<SiteInfo>(await api("/api/site"));

@@ -267,27 +267,22 @@ describe("every kind of admin change writes one entry", () => {
     });
     const upload = () =>
       uploadImage(admin, `/api/admin/products/${product.id}/images/upload-url`, { fileName: "vase.png" });
+    /** The uploaded file added as one of the product's images, `width` × `height`. */
+    const addImage = (objectPath: string, width: number, height: number, extra: Record<string, unknown>) =>
+      send(`/api/admin/products/${product.id}/images`, "POST", {
+        variants: [{ width, objectPath }],
+        width,
+        height,
+        ...extra,
+      });
     const coverPath = await upload();
     await audited(
-      () =>
-        send(`/api/admin/products/${product.id}/images`, "POST", {
-          variants: [{ width: 960, objectPath: coverPath }],
-          width: 960,
-          height: 640,
-          altText: "Vase",
-          asCover: true,
-        }),
+      () => addImage(coverPath, 960, 640, { altText: "Vase", asCover: true }),
       ["product.cover", "product", product.id],
     );
     const extraPath = await upload();
     await audited(
-      () =>
-        send(`/api/admin/products/${product.id}/images`, "POST", {
-          variants: [{ width: 480, objectPath: extraPath }],
-          width: 480,
-          height: 320,
-          altText: "Detail",
-        }),
+      () => addImage(extraPath, 480, 320, { altText: "Detail" }),
       ["product_image.add", "product", product.id],
     );
     const withImages = await json<{ images: { id: number }[] }>(

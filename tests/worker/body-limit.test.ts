@@ -6,13 +6,11 @@
  * The same against the real local server: tests/e2e/body-limit.spec.ts.
  */
 import { SELF } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projectInquiries } from "../../worker/db/schema";
 import { ROUTE_POLICY } from "../../worker/http/route-policy";
-import { app } from "../../worker/index";
-import { BASE, db, signIn } from "./helpers";
+import { type ApiInit, apiWith, BASE, db, signIn } from "./helpers";
 
 const THREE_MB = 3 * 1024 * 1024;
 const TOO_LARGE = { message: "That request is too large." };
@@ -95,19 +93,13 @@ describe("a 3 MB POST /api/inquiries", () => {
 
   it("reads a body refused by its Content-Length too, before answering", async () => {
     const { stream, pulled } = chunked(inquiryBytes(THREE_MB));
-    const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
-    const request = new Request(`${BASE}/api/inquiries`, {
+    const res = await apiWith({}, "/api/inquiries", {
       method: "POST",
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/json",
-        "Content-Length": String(THREE_MB),
-        "CF-Connecting-IP": freshIp(),
-      },
+      headers: { "Content-Type": "application/json", "Content-Length": String(THREE_MB) },
+      ip: freshIp(),
       body: stream,
       duplex: "half",
-    } as RequestInit);
-    const res = await app.fetch(request, env, ctx as unknown as ExecutionContext);
+    } as ApiInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
     expect(pulled.bytes).toBe(THREE_MB);

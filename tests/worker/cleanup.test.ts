@@ -11,12 +11,11 @@ import {
   products,
   projectImages,
   rateLimits,
-  uploadReservations,
 } from "../../worker/db/schema";
 import { TOKEN_LOOKUP_LIMIT } from "../../worker/http/portal-access";
 import { RATE_LIMIT_RETENTION_SECONDS } from "../../worker/http/rate-limit";
 import { CHECKOUT_RATE_LIMIT } from "../../worker/shop/router-checkout";
-import { addImage, api, createProject, DAY, db } from "./helpers";
+import { addImage, api, createProject, DAY, db, staleUploadReservation } from "./helpers";
 
 describe("scheduled clean-up", () => {
   it("removes objects no row refers to after the grace period, and keeps referenced ones", async () => {
@@ -109,19 +108,7 @@ describe("scheduled clean-up", () => {
 
   it("forgets upload reservations long past their expiry", async () => {
     const project = await createProject();
-    await db()
-      .insert(uploadReservations)
-      .values({
-        id: "stale-reservation",
-        objectKey: `documents/${project.id}/never-uploaded.pdf`,
-        purpose: "document",
-        projectId: project.id,
-        fileName: "a.pdf",
-        mimeType: "application/pdf",
-        declaredSize: 10,
-        maxSize: 100,
-        expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
-      });
+    await staleUploadReservation(project.id, "stale-reservation");
     const report = await runScheduled(env, Date.now());
     expect(report.reservations).toBeGreaterThanOrEqual(1);
     const left = await env.DB.prepare(

@@ -10,11 +10,24 @@ import { describe, expect, it } from "vitest";
 import { adminUrl, parseAdminSearch, portalUrl } from "../../src/shared/app-links";
 import type { Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
-import { emailOutbox, proposalPayments } from "../../worker/db/schema";
+import { emailOutbox } from "../../worker/db/schema";
 import { api, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
-import { addDocument, assign, clientUpload, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
-import { proposalPdf, requestSignatures, sha256, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
+import {
+  addDocument,
+  assign,
+  PNG_BYTES,
+  pngThroughLink,
+  portalApi,
+  projectWithLink,
+} from "./portal-fixtures";
+import {
+  depositPaymentOf,
+  proposalPdf,
+  requestTwoSigners,
+  sha256,
+  typedSignature,
+} from "./proposal-fixtures";
+import { postStripeWebhook, proposalDepositEvent } from "./stripe-events";
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Ana");
 
@@ -170,16 +183,12 @@ describe("proposal e-mails", () => {
     const outsider = uniqueEmail("link-outsider");
     const bytes = await proposalPdf();
     const doc = await addDocument(project.id, { bytes, title: unique("Design Fee Proposal") });
-    const proposal = await requestSignatures(admin, doc.id, {
-      signers: [
-        { name: "Avery Stone", email: client.email },
-        { name: "Blake Stone", email: outsider },
-      ],
-      deposit: "1,500",
-      message: null,
-    });
-    const [signerA] = proposal.signers;
-    if (!signerA) throw new Error("no signer");
+    const { proposal, signerA } = await requestTwoSigners(
+      admin,
+      doc.id,
+      { avery: client.email, blake: outsider },
+      "1,500",
+    );
 
     // The signer with an account: the signed-in portal, on the proposal.
     const [toA] = await db()
@@ -242,29 +251,10 @@ describe("proposal e-mails", () => {
       json: { projectId: project.id },
     });
     expect(checkout.status, await checkout.clone().text()).toBe(200);
-    const payment = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.requestId, proposal.id))
-      .get();
-    if (!payment?.stripeSessionId) throw new Error("no payment");
-    const payload = checkoutSessionEvent(
-      "checkout.session.completed",
-      {
-        id: payment.stripeSessionId,
-        amount_total: payment.amountCents,
-        currency: "usd",
-        payment_intent: `pi_test_${payment.id}`,
-        client_reference_id: `proposal-${proposal.id}`,
-        metadata: {
-          kind: "proposal_deposit",
-          proposalId: String(proposal.id),
-          paymentId: String(payment.id),
-        },
-        customer_details: { email: client.email },
-      },
-      `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-    );
+    const payment = await depositPaymentOf(proposal.id);
+    const payload = proposalDepositEvent("checkout.session.completed", payment, payment.amountCents, {
+      email: client.email,
+    });
     const hook = await postStripeWebhook(payload);
     expect(hook.status, await hook.clone().text()).toBe(200);
     const [notice] = await mails("proposal-deposit", title);
@@ -280,14 +270,7 @@ describe("proposal e-mails", () => {
 describe("other studio notices", () => {
   it("a client's file opens the admin on the project's documents at that file", async () => {
     const { project, token } = await projectWithLink();
-    const done = await clientUpload(
-      { token, projectId: project.id },
-      PNG_BYTES,
-      "moodboard.png",
-      "image/png",
-    );
-    expect(done.status).toBe(201);
-    const created = await json<{ id: number }>(done);
+    const created = await pngThroughLink(project.id, token, "moodboard.png");
     const notice = (await mails("client-upload", "moodboard.png")).find((m) =>
       m.text.includes(`document=${created.id}`),
     );

@@ -23,7 +23,7 @@ import { app } from "../../worker/index";
 import { DEMO_SEED, type SeedImage, seedDemoContent } from "../../worker/seed/seed";
 import { seedInquiries, seedProducts, seedProjects } from "../../worker/seed/seed-data";
 import type { AppEnv } from "../../worker/types";
-import { api, db, json, signIn } from "./helpers";
+import { api, db, json, SPEC_PORTFOLIO_TITLES, signIn } from "./helpers";
 
 /** The 500 answer, word for word: nothing of the error itself reaches the caller. */
 const SERVER_ERROR = { message: "Something went wrong on our side. Please try again." };
@@ -84,6 +84,9 @@ function fakeImages(): SeedImage[] {
   }));
 }
 
+/** Runs an `INSERT … RETURNING id` straight against D1: the new row (its id). */
+const insertReturningId = (sql: string) => env.DB.prepare(sql).first<{ id: number }>();
+
 describe("migrations", () => {
   it("create every table of the data model on an empty database, and re-applying is a no-op", async () => {
     const rows = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type='table'").all<{
@@ -122,14 +125,10 @@ describe("migrations", () => {
   });
 
   it("allow one assignment per project and user", async () => {
-    const p = await env.DB.prepare("INSERT INTO projects (title) VALUES ('Assigned') RETURNING id").first<{
-      id: number;
-    }>();
-    const u = await env.DB.prepare(
+    const p = await insertReturningId("INSERT INTO projects (title) VALUES ('Assigned') RETURNING id");
+    const u = await insertReturningId(
       "INSERT INTO users (email) VALUES ('assigned@example.com') RETURNING id",
-    ).first<{
-      id: number;
-    }>();
+    );
     const assign = () =>
       env.DB.prepare(
         "INSERT INTO project_clients (project_id, user_id, client_name, client_email) VALUES (?, ?, 'assigned', 'assigned@example.com')",
@@ -143,19 +142,11 @@ describe("migrations", () => {
   });
 
   it("cascade project children when a project is deleted", async () => {
-    const p = await env.DB.prepare("INSERT INTO projects (title) VALUES ('Cascade') RETURNING id").first<{
-      id: number;
-    }>();
-    const other = await env.DB.prepare(
-      "INSERT INTO projects (title) VALUES ('Untouched') RETURNING id",
-    ).first<{
-      id: number;
-    }>();
-    const u = await env.DB.prepare(
+    const p = await insertReturningId("INSERT INTO projects (title) VALUES ('Cascade') RETURNING id");
+    const other = await insertReturningId("INSERT INTO projects (title) VALUES ('Untouched') RETURNING id");
+    const u = await insertReturningId(
       "INSERT INTO users (email) VALUES ('cascade@example.com') RETURNING id",
-    ).first<{
-      id: number;
-    }>();
+    );
     for (const projectId of [p?.id, other?.id]) {
       await env.DB.batch([
         env.DB.prepare(
@@ -233,17 +224,8 @@ describe("demo seed", () => {
     const res = await api("/api/projects");
     expect(res.status).toBe(200);
     const list = await json<{ portfolioTitle: string; images: { imagePath: string }[] }[]>(res);
-    expect(list.map((p) => p.portfolioTitle)).toEqual([
-      "Project Crème De La Crème",
-      "Project Color Me Happy",
-      "Project Café Con Leche",
-      "Project Little But Luxe",
-      "Project Hang Time",
-      "Project California Dreaming",
-      "Project Spanish Stella",
-      "Project Fresh Outlook",
-      "Project Serene Retreat",
-    ]);
+    // The seeded portfolio stands in the SPEC's order.
+    expect(list.map((p) => p.portfolioTitle)).toEqual(SPEC_PORTFOLIO_TITLES);
     // Images are stored in R2 like uploaded ones and served by the Worker.
     const firstImage = list[0]?.images[0]?.imagePath ?? "";
     const media = await api(firstImage);

@@ -23,7 +23,7 @@ import { signatureRequests, signatureSigners } from "../../worker/db/schema";
 import { ROUTE_POLICY, type RoutePolicy, routeKey } from "../../worker/http/route-policy";
 import { app } from "../../worker/index";
 import { snapshot, snapshotDiff, startChangeLog } from "./db-snapshot";
-import { BASE, db, type Session } from "./helpers";
+import { apiWith, BASE, db, type Session } from "./helpers";
 import { validInquiry, validMeeting, validProduct, validProject } from "./security-fixtures";
 import {
   type Actors,
@@ -608,18 +608,12 @@ describe("request bodies are size-limited", () => {
   });
 
   it("refuses a Content-Length over the limit at once, even when the body is small (a lying header)", async () => {
-    const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
-    const lying = new Request(`${BASE}/api/inquiries`, {
+    const res = await apiWith({}, "/api/inquiries", {
       method: "POST",
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/json",
-        "Content-Length": String(LIMIT + 1),
-        "CF-Connecting-IP": "100.127.0.2",
-      },
+      headers: { "Content-Type": "application/json", "Content-Length": String(LIMIT + 1) },
+      ip: "100.127.0.2",
       body: JSON.stringify(validInquiry()),
     });
-    const res = await app.fetch(lying, env, ctx as unknown as ExecutionContext);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: "That request is too large." });
 

@@ -3,16 +3,33 @@
  * bindings, local sign-in for each role, and small factories that create exactly the rows a test
  * needs.
  */
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, expect } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { type NewProject, projectImages, projects } from "../../worker/db/schema";
+import { type NewProject, projectImages, projects, uploadReservations } from "../../worker/db/schema";
+import { app } from "../../worker/index";
 
 export const BASE = "http://localhost";
 /** A day in milliseconds. */
 export const DAY = 24 * 60 * 60 * 1000;
 export const db = () => createDb(env.DB);
+
+/**
+ * The studio's fixed portfolio title list, in order (SPEC sections 2 and 9), written out from the
+ * SPEC rather than imported, so a change to the app's copy is caught.
+ */
+export const SPEC_PORTFOLIO_TITLES = [
+  "Project Crème De La Crème",
+  "Project Color Me Happy",
+  "Project Café Con Leche",
+  "Project Little But Luxe",
+  "Project Hang Time",
+  "Project California Dreaming",
+  "Project Spanish Stella",
+  "Project Fresh Outlook",
+  "Project Serene Retreat",
+];
 
 export type Session = { cookie: string; userId: number; email: string };
 
@@ -41,8 +58,29 @@ export async function api(path: string, init: ApiInit = {}): Promise<Response> {
   return SELF.fetch(apiRequest(path, init));
 }
 
+/**
+ * The same call through the Worker's app with some bindings replaced (an R2 fault injected, a
+ * secret missing), its background work (waitUntil) done before it answers.
+ */
+export async function apiWith(
+  bindings: Partial<typeof env>,
+  path: string,
+  init: ApiInit = {},
+): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(apiRequest(path, init), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/** The answer's body, once its status is the one expected (the test shows the body when it is not). */
+export async function expectJson<T = unknown>(res: Response, status: number): Promise<T> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return json<T>(res);
 }
 
 /** A call as a test writes it: the path, and the request (a JSON body, a method). */
@@ -138,4 +176,21 @@ export async function addImage(projectId: number, sortOrder = 0, isHero = false)
     })
     .returning()
     .get();
+}
+
+/** A document upload reserved for the project (id `id`) and never made, expired two days ago. */
+export async function staleUploadReservation(projectId: number, id: string) {
+  await db()
+    .insert(uploadReservations)
+    .values({
+      id,
+      objectKey: `documents/${projectId}/never-uploaded.pdf`,
+      purpose: "document",
+      projectId,
+      fileName: "a.pdf",
+      mimeType: "application/pdf",
+      declaredSize: 10,
+      maxSize: 100,
+      expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    });
 }

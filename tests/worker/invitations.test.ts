@@ -37,6 +37,23 @@ async function outboxTo(email: string): Promise<OutboxMessage[]> {
   );
 }
 
+/**
+ * The one message in the outbox to `email`: kept locally (no sending configured in the tests),
+ * of this kind and subject, replies going to the studio. It says which address to sign in with
+ * (Studio Sign-In, `email`) and never the project's internal title.
+ */
+async function onlyMessageTo(email: string, kind: string, subject: string): Promise<OutboxMessage> {
+  const messages = await outboxTo(email);
+  expect(messages).toHaveLength(1);
+  const [message] = messages;
+  expect(message).toMatchObject({ kind, status: "local", subject, replyTo: "hello@layered-interiors.com" });
+  const text = message?.text ?? "";
+  expect(text).toContain(`using this e-mail address, ${email}`);
+  expect(text).toContain("Studio Sign-In");
+  expect(text).not.toContain("Hillside internal");
+  return message as OutboxMessage;
+}
+
 async function invitationsOf(projectId: number): Promise<ClientInvitationView[]> {
   return json(await api(`/api/projects/${projectId}/invitations`, { session: admin }));
 }
@@ -58,21 +75,15 @@ describe("inviting e-mails the invitee", () => {
       invitation: { email, sendCount: 1, sentAt: expect.any(String), acceptedAt: null },
     });
 
-    const [message, ...more] = await outboxTo(email);
-    expect(more).toEqual([]);
-    expect(message).toMatchObject({
-      kind: "invitation",
-      status: "local",
-      subject: "Layered Interiors invited you to The Hillside Residence",
-      replyTo: "hello@layered-interiors.com",
-    });
-    const text = message?.text ?? "";
-    // Who invites, to what, what the portal is, which address to sign in with, how to reach the studio.
+    const message = await onlyMessageTo(
+      email,
+      "invitation",
+      "Layered Interiors invited you to The Hillside Residence",
+    );
+    const text = message.text;
+    // Who invites, to what, what the portal is (which address to sign in with: onlyMessageTo).
     expect(text).toContain("Jordan at Layered Interiors has invited you to follow The Hillside Residence");
     expect(text).toContain("client portal is where Layered Interiors shares your project");
-    expect(text).toContain(`using this e-mail address, ${email}`);
-    expect(text).toContain("Studio Sign-In");
-    expect(text).not.toContain("Hillside internal");
 
     const link = new URL(/http:\/\/localhost\/login\?\S+/.exec(text)?.[0] ?? "http://invalid/");
     expect(link.origin).toBe("http://localhost");
@@ -84,13 +95,13 @@ describe("inviting e-mails the invitee", () => {
       expect(decodeURIComponent(url)).not.toContain(email);
       expect(decodeURIComponent(url)).not.toContain(email.split("@")[0] ?? email);
     }
-    for (const href of [...(message?.html ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "")) {
+    for (const href of [...(message.html ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "")) {
       expect(decodeURIComponent(href)).not.toContain(email.split("@")[0] ?? email);
     }
     // The login page hands returnTo to the sign-in (checked with the same rule as the page).
     const returnTo = safeReturnTo(link.searchParams.get("returnTo"));
     expect(returnTo).toBe(`/portal?project=${project.id}`);
-    expect(message?.html).toContain(`href="${link.toString().replace(/&/g, "&amp;")}"`);
+    expect(message.html).toContain(`href="${link.toString().replace(/&/g, "&amp;")}"`);
 
     // Follow it: sign in as that address (the local sign-in runs the same code as a provider's).
     const invitee = await signIn("client", email);
@@ -224,29 +235,24 @@ describe("an existing client who is invited or assigned is e-mailed a link to th
 
   /** The one "project added" message to `email`: its link, checked to open the project. */
   async function projectAddedMessage(email: string, projectId: number): Promise<OutboxMessage> {
-    const messages = await outboxTo(email);
-    expect(messages).toHaveLength(1);
-    const [message] = messages;
-    expect(message).toMatchObject({
-      kind: "project-added",
-      status: "local",
-      subject: "Layered Interiors added The Hillside Residence to your client portal",
-      replyTo: "hello@layered-interiors.com",
-    });
-    const text = message?.text ?? "";
+    const message = await onlyMessageTo(
+      email,
+      "project-added",
+      "Layered Interiors added The Hillside Residence to your client portal",
+    );
+    const text = message.text;
     expect(text).toContain("Hello Nora,");
     expect(text).toContain(
       "Jordan at Layered Interiors has added The Hillside Residence to your client portal.",
     );
     expect(text).toContain(`sign in as usual with Studio Sign-In using this e-mail address, ${email}`);
-    expect(text).not.toContain("Hillside internal");
     const urls = [...text.matchAll(/http:\/\/localhost\/\S*/g)].map((m) => m[0]);
     // The link and the studio's address at the foot: the link opens the project in the portal.
     expect(urls[0]).toBe(`http://localhost/portal?project=${projectId}`);
     for (const url of urls) expect(decodeURIComponent(url)).not.toContain(email.split("@")[0] ?? email);
-    expect(message?.html).toContain(`href="http://localhost/portal?project=${projectId}"`);
-    expect(message?.html).toContain("Open the project");
-    return message as OutboxMessage;
+    expect(message.html).toContain(`href="http://localhost/portal?project=${projectId}"`);
+    expect(message.html).toContain("Open the project");
+    return message;
   }
 
   it("inviting an address that has an account assigns it and e-mails the project's portal link", async () => {

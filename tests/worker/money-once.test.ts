@@ -7,38 +7,25 @@
  * told to the studio; replayed webhooks change nothing.
  */
 import { env } from "cloudflare:workers";
-import { and, count, eq, like } from "drizzle-orm";
+import { and, eq, like, type SQL } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "../../src/shared/order";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
-import {
-  checkoutAttempts,
-  emailOutbox,
-  orderItems,
-  orders,
-  paymentRefunds,
-  proposalPayments,
-} from "../../worker/db/schema";
+import { checkoutAttempts, emailOutbox, orderItems, orders, paymentRefunds } from "../../worker/db/schema";
 import { api, db, json, signInBeforeAll } from "./helpers";
-import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
+import { proposalRecord, proposalToOneSigner, typedSignature } from "./proposal-fixtures";
 import { makeProduct, stockOf } from "./shop-fixtures";
-import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
+import {
+  checkoutSessionEvent,
+  newEventId,
+  postStripeWebhook,
+  type StandInRefund,
+  type StandInSession,
+} from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
 const STARTS = 12;
-
-type StandInSession = {
-  id: string;
-  url: string;
-  status: string;
-  payment_status: string;
-  payment_intent: string | null;
-  amount_total: number;
-  currency: string;
-  metadata: Record<string, string>;
-} & Record<string, unknown>;
-type StandInRefund = { id: string; amount: number; payment_intent: string; status: string; reason: string };
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
@@ -67,7 +54,7 @@ const pay = (id: string) =>
 const cloneSession = (id: string) => standIn<StandInSession>(`/__clone/${id}`, { method: "POST" });
 
 /** checkout.session.completed for the session as the stand-in holds it, signed as Stripe signs it. */
-function completedEvent(session: StandInSession, eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`) {
+function completedEvent(session: StandInSession, eventId = newEventId()) {
   return checkoutSessionEvent("checkout.session.completed", session, eventId);
 }
 
@@ -77,9 +64,59 @@ async function deliver(payload: string): Promise<Record<string, unknown>> {
   return json(res);
 }
 
+/**
+ * A second session for the same thing (as the old race made one), paid; its webhook answers
+ * `outcome`. The second payment and its event.
+ */
+async function paySecondSession(first: StandInSession, outcome: string) {
+  const second = await pay((await cloneSession(first.id)).id);
+  const secondEvent = completedEvent(second);
+  expect(await deliver(secondEvent)).toMatchObject({ outcome });
+  return { second, secondEvent };
+}
+
+/** Stripe (the stand-in) was asked to refund the payment once, in full (`amount`), as a duplicate. */
+async function refundedOnceInFull(payment: StandInSession, amount: number): Promise<StandInRefund> {
+  const refunds = await refundsFor(payment.payment_intent);
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]).toMatchObject({ amount, status: "succeeded", reason: "duplicate" });
+  return refunds[0] as StandInRefund;
+}
+
+/**
+ * Replays: the second payment's event again, the same payment under another event id, and the
+ * first payment's event again; the webhook's three answers. Nothing more was refunded: the second
+ * payment once, the first never.
+ */
+async function replayBoth(first: StandInSession, second: StandInSession, secondEvent: string) {
+  const answers = [
+    await deliver(secondEvent),
+    await deliver(completedEvent(second)),
+    await deliver(completedEvent(first)),
+  ];
+  expect(await refundsFor(second.payment_intent)).toHaveLength(1);
+  expect(await refundsFor(first.payment_intent)).toEqual([]);
+  return answers;
+}
+
+/** Every start was answered 200, all with the same checkout: its URL. */
+async function oneCheckoutFor(answers: Response[]): Promise<string> {
+  const bodies = await Promise.all(answers.map((r) => r.clone().text()));
+  expect(
+    answers.map((r) => r.status),
+    bodies.join("\n"),
+  ).toEqual(answers.map(() => 200));
+  const urls = new Set(await Promise.all(answers.map(async (r) => (await json<{ url: string }>(r)).url)));
+  expect(urls.size).toBe(1);
+  return [...urls][0] ?? "";
+}
+
 function sessionIdOf(url: string): string {
   return /\/pay\/([A-Za-z0-9_]+)/.exec(url)?.[1] ?? "";
 }
+
+/** The refunds D1 records where `where` holds. */
+const refundRows = (where: SQL | undefined) => db().select().from(paymentRefunds).where(where).all();
 
 async function studioMail(subjectStart: string) {
   return (await db().select().from(emailOutbox).all()).filter((m) => m.subject.startsWith(subjectStart));
@@ -91,20 +128,15 @@ async function studioMail(subjectStart: string) {
 
 /** A proposal with a $1,500 deposit, signed by its one signer (a signed-in client): payable. */
 async function signedProposal() {
-  const { project, client, doc, hash } = await projectWithProposal("Willow Court", {
-    emailPrefix: "payer",
-    firstName: "Avery",
-  });
-  const proposal = await requestSignatures(admin, doc.id, {
-    signers: [{ name: "Avery Stone", email: client.email }],
-    deposit: "1,500",
-    message: null,
-  });
-  const signer = proposal.signers[0];
-  if (!signer) throw new Error("no signer");
+  const { project, client, proposal, signerId, hash } = await proposalToOneSigner(
+    admin,
+    "Willow Court",
+    { emailPrefix: "payer", firstName: "Avery", name: "Avery Stone" },
+    "1,500",
+  );
   const signed = await api(`/api/portal/proposals/${proposal.id}/sign`, {
     session: client,
-    json: typedSignature(signer.id, "Avery Stone", hash, { projectId: project.id }),
+    json: typedSignature(signerId, "Avery Stone", hash, { projectId: project.id }),
   });
   expect(signed.status, await signed.clone().text()).toBe(201);
   return { project, client, proposal };
@@ -134,26 +166,16 @@ describe("the deposit, started by many payers at once", () => {
   it(`opens one Checkout Session for ${STARTS} simultaneous starts, and is charged once`, async () => {
     const world = await signedProposal();
     const answers = await Promise.all(Array.from({ length: STARTS }, () => startDeposit(world)));
-    const bodies = await Promise.all(answers.map((r) => r.clone().text()));
-    expect(
-      answers.map((r) => r.status),
-      bodies.join("\n"),
-    ).toEqual(Array(STARTS).fill(200));
-    const urls = new Set(await Promise.all(answers.map(async (r) => (await json<{ url: string }>(r)).url)));
-    expect(urls.size).toBe(1);
+    const url = await oneCheckoutFor(answers);
 
     // The stand-in saw exactly one session for this deposit; D1 holds one payment and one attempt.
     const sessions = await depositSessions(world.proposal.id);
     expect(sessions).toHaveLength(1);
     const [session] = sessions;
     if (!session) throw new Error("no session");
-    expect(session.url).toBe([...urls][0]);
+    expect(session.url).toBe(url);
     expect(session.amount_total).toBe(150_000);
-    const payments = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.requestId, world.proposal.id))
-      .all();
+    const { payments } = await proposalRecord(world.proposal.id);
     expect(payments).toHaveLength(1);
     expect(payments[0]?.stripeSessionId).toBe(session.id);
     const attempts = await db()
@@ -188,27 +210,19 @@ describe("the deposit, started by many payers at once", () => {
     expect(await deliver(completedEvent(first))).toMatchObject({ outcome: "paid" });
 
     // A second session for the same deposit is paid too (as the old race allowed).
-    const second = await pay((await cloneSession(first.id)).id);
-    const secondEvent = completedEvent(second);
-    expect(await deliver(secondEvent)).toMatchObject({ outcome: "second_payment" });
+    const { second, secondEvent } = await paySecondSession(first, "second_payment");
 
     // Stripe (the stand-in) was asked to refund exactly that payment, in full, as a duplicate.
-    const refunds = await refundsFor(second.payment_intent);
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 150_000, status: "succeeded", reason: "duplicate" });
+    const refund = await refundedOnceInFull(second, 150_000);
     expect(await refundsFor(first.payment_intent)).toEqual([]);
 
     // D1 keeps the record: refund id, amount, when, why.
-    const rows = await db()
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.requestId, world.proposal.id))
-      .all();
+    const rows = await refundRows(eq(paymentRefunds.requestId, world.proposal.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: "deposit",
       status: "succeeded",
-      stripeRefundId: refunds[0]?.id,
+      stripeRefundId: refund.id,
       stripeSessionId: second.id,
       paymentIntentId: second.payment_intent,
       amountCents: 150_000,
@@ -224,7 +238,7 @@ describe("the deposit, started by many payers at once", () => {
       expect.objectContaining({
         status: "succeeded",
         amountCents: 150_000,
-        stripeRefundId: refunds[0]?.id,
+        stripeRefundId: refund.id,
         reason: "The deposit had already been paid.",
       }),
     ]);
@@ -241,17 +255,11 @@ describe("the deposit, started by many payers at once", () => {
 
     // Replays: the same event, the same payment under another event id, and the first payment
     // again: nothing more is refunded, recorded or sent.
-    expect(await deliver(secondEvent)).toMatchObject({ duplicate: true });
-    expect(await deliver(completedEvent(second))).not.toMatchObject({ outcome: "second_payment" });
-    expect(await deliver(completedEvent(first))).toMatchObject({ outcome: "unchanged" });
-    expect(await refundsFor(second.payment_intent)).toHaveLength(1);
-    expect(await refundsFor(first.payment_intent)).toEqual([]);
-    const after = await db()
-      .select({ n: count() })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.requestId, world.proposal.id))
-      .get();
-    expect(after?.n).toBe(1);
+    const [sameEvent, sameSecond, firstAgain] = await replayBoth(first, second, secondEvent);
+    expect(sameEvent).toMatchObject({ duplicate: true });
+    expect(sameSecond).not.toMatchObject({ outcome: "second_payment" });
+    expect(firstAgain).toMatchObject({ outcome: "unchanged" });
+    expect(await refundRows(eq(paymentRefunds.requestId, world.proposal.id))).toHaveLength(1);
     expect(
       (await studioMail("Second payment refunded")).filter((m) =>
         m.text.includes(second.payment_intent ?? "?"),
@@ -272,6 +280,15 @@ function startCart(items: { productId: number; quantity: number }[], ip: string,
     json: checkoutKey ? { items, checkoutKey } : { items },
     headers: { "CF-Connecting-IP": ip },
   });
+}
+
+/** A vase (`stock` in stock), one of it checked out through a cart of its own (200) and paid at the stand-in. */
+async function paidCart(stock: number) {
+  const vase = await makeVase(stock);
+  const res = await startCart([{ productId: vase.id, quantity: 1 }], ownIp(), `cart-${crypto.randomUUID()}`);
+  expect(res.status).toBe(200);
+  const first = await pay(sessionIdOf((await json<{ url: string }>(res)).url));
+  return { vase, first };
 }
 
 async function ordersWith(productId: number) {
@@ -302,13 +319,7 @@ describe("one cart, started many times at once", () => {
     const answers = await Promise.all(
       Array.from({ length: STARTS }, () => startCart([{ productId: vase.id, quantity: 2 }], ip, key)),
     );
-    const bodies = await Promise.all(answers.map((r) => r.clone().text()));
-    expect(
-      answers.map((r) => r.status),
-      bodies.join("\n"),
-    ).toEqual(Array(STARTS).fill(200));
-    const urls = new Set(await Promise.all(answers.map(async (r) => (await json<{ url: string }>(r)).url)));
-    expect(urls.size).toBe(1);
+    const url = await oneCheckoutFor(answers);
 
     // Reserved once (3 - 2), one order, one session at the stand-in.
     expect(await stockOf(vase.id)).toBe(1);
@@ -316,7 +327,7 @@ describe("one cart, started many times at once", () => {
     expect(made).toHaveLength(1);
     const sessions = await orderSessions(made.map((o) => o.publicRef));
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]?.url).toBe([...urls][0]);
+    expect(sessions[0]?.url).toBe(url);
 
     // The shopper pays: one charge, the order paid, nothing refunded.
     const paid = await pay(sessions[0]?.id ?? "");
@@ -342,15 +353,13 @@ describe("one cart, started many times at once", () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => startCart([{ productId: bowl.id, quantity: 1 }], ip)),
     );
-    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const urls = new Set(await Promise.all(answers.map(async (r) => (await json<{ url: string }>(r)).url)));
-    expect(urls.size).toBe(1);
+    const url = await oneCheckoutFor(answers);
     expect(await stockOf(bowl.id)).toBe(4);
     expect(await ordersWith(bowl.id)).toHaveLength(1);
     // Another address is another shopper: their own order.
     const other = await startCart([{ productId: bowl.id, quantity: 1 }], ownIp());
     expect(other.status).toBe(200);
-    expect((await json<{ url: string }>(other)).url).not.toBe([...urls][0]);
+    expect((await json<{ url: string }>(other)).url).not.toBe(url);
     expect(await stockOf(bowl.id)).toBe(3);
   });
 
@@ -364,31 +373,20 @@ describe("one cart, started many times at once", () => {
   });
 
   it("refunds an order paid twice, records and shows it, and replays change nothing", async () => {
-    const chair = await makeVase(2);
-    const res = await startCart(
-      [{ productId: chair.id, quantity: 1 }],
-      ownIp(),
-      `cart-${crypto.randomUUID()}`,
-    );
-    expect(res.status).toBe(200);
-    const first = await pay(sessionIdOf((await json<{ url: string }>(res)).url));
+    const { vase: chair, first } = await paidCart(2);
     expect(await deliver(completedEvent(first))).toMatchObject({ outcome: "applied" });
     const [made] = await ordersWith(chair.id);
     if (!made) throw new Error("no order");
 
-    const second = await pay((await cloneSession(first.id)).id);
-    const secondEvent = completedEvent(second);
-    expect(await deliver(secondEvent)).toMatchObject({ outcome: "refunded" });
+    const { second, secondEvent } = await paySecondSession(first, "refunded");
 
-    const refunds = await refundsFor(second.payment_intent);
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 14_500, status: "succeeded", reason: "duplicate" });
-    const rows = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, made.id)).all();
+    const refund = await refundedOnceInFull(second, 14_500);
+    const rows = await refundRows(eq(paymentRefunds.orderId, made.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: "order",
       status: "succeeded",
-      stripeRefundId: refunds[0]?.id,
+      stripeRefundId: refund.id,
       amountCents: 14_500,
       reason: "The order had already been paid through another checkout.",
     });
@@ -398,7 +396,7 @@ describe("one cart, started many times at once", () => {
     expect(order.status).toBe("paid");
     expect(order.stripeSessionId).toBe(first.id);
     expect(order.refunds).toEqual([
-      expect.objectContaining({ status: "succeeded", amountCents: 14_500, stripeRefundId: refunds[0]?.id }),
+      expect.objectContaining({ status: "succeeded", amountCents: 14_500, stripeRefundId: refund.id }),
     ]);
     expect(await stockOf(chair.id)).toBe(1);
     expect(await studioMail(`Second payment refunded: shop order #${made.id}`)).toHaveLength(1);
@@ -414,31 +412,16 @@ describe("one cart, started many times at once", () => {
     ).toHaveLength(1);
 
     // Replays change nothing.
-    expect(await deliver(secondEvent)).toMatchObject({ duplicate: true });
-    expect(await deliver(completedEvent(second))).toMatchObject({ outcome: "unchanged" });
-    expect(await deliver(completedEvent(first))).toMatchObject({ outcome: "unchanged" });
-    expect(await refundsFor(second.payment_intent)).toHaveLength(1);
-    expect(await refundsFor(first.payment_intent)).toEqual([]);
-    expect(
-      (
-        await db()
-          .select({ n: count() })
-          .from(paymentRefunds)
-          .where(eq(paymentRefunds.orderId, made.id))
-          .get()
-      )?.n,
-    ).toBe(1);
+    const [sameEvent, sameSecond, firstAgain] = await replayBoth(first, second, secondEvent);
+    expect(sameEvent).toMatchObject({ duplicate: true });
+    expect(sameSecond).toMatchObject({ outcome: "unchanged" });
+    expect(firstAgain).toMatchObject({ outcome: "unchanged" });
+    expect(await refundRows(eq(paymentRefunds.orderId, made.id))).toHaveLength(1);
     expect(await studioMail(`Second payment refunded: shop order #${made.id}`)).toHaveLength(1);
   });
 
   it("keeps a refund Stripe did not confirm pending, and the hourly job makes it once", async () => {
-    const stool = await makeVase(2);
-    const res = await startCart(
-      [{ productId: stool.id, quantity: 1 }],
-      ownIp(),
-      `cart-${crypto.randomUUID()}`,
-    );
-    const first = await pay(sessionIdOf((await json<{ url: string }>(res)).url));
+    const { vase: stool, first } = await paidCart(2);
     await deliver(completedEvent(first));
     const [made] = await ordersWith(stool.id);
     if (!made) throw new Error("no order");
@@ -446,14 +429,11 @@ describe("one cart, started many times at once", () => {
     // Stripe answers 500 to the refund (and to the client's one retry).
     await standIn("/__fail-next?what=refund", { method: "POST" });
     await standIn("/__fail-next?what=refund", { method: "POST" });
-    const second = await pay((await cloneSession(first.id)).id);
-    expect(await deliver(completedEvent(second))).toMatchObject({ outcome: "refunded" });
+    const { second } = await paySecondSession(first, "refunded");
     expect(await refundsFor(second.payment_intent)).toEqual([]);
-    const pending = await db()
-      .select()
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.orderId, made.id), eq(paymentRefunds.status, "pending")))
-      .get();
+    const [pending] = await refundRows(
+      and(eq(paymentRefunds.orderId, made.id), eq(paymentRefunds.status, "pending")),
+    );
     expect(pending).toMatchObject({ attempts: 1, stripeRefundId: null });
     expect((await adminOrder(made.id)).refunds?.[0]).toMatchObject({ status: "pending" });
     expect(await studioMail(`Second payment being refunded: shop order #${made.id}`)).toHaveLength(1);

@@ -96,6 +96,22 @@ async function signInThroughProvider(
   return callback(url, cookieHeader(started.cookies), started.ip);
 }
 
+/**
+ * The provider's authorize URL asks for a code with PKCE (S256), a state, the sign-in scopes, and
+ * names the client and the exact callback of `provider`; its query.
+ */
+function expectAuthorizeQuery(url: URL, clientId: string | undefined, provider: string): URLSearchParams {
+  const q = url.searchParams;
+  expect(q.get("response_type")).toBe("code");
+  expect(q.get("client_id")).toBe(clientId);
+  expect(q.get("redirect_uri")).toBe(`http://localhost/api/auth/callback/${provider}`);
+  expect(q.get("scope")).toBe("openid email profile");
+  expect(q.get("code_challenge_method")).toBe("S256");
+  expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(q.get("state")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  return q;
+}
+
 function expectLoginError(res: Response, message: string) {
   expect(res.status).toBe(302);
   const location = new URL(res.headers.get("Location") ?? "", BASE);
@@ -110,14 +126,7 @@ describe("GET /api/login", () => {
     const { authorizeUrl, cookies } = await startLogin("provider=oidc&returnTo=/portal");
     expect(authorizeUrl.origin).toBe(env.OIDC_ISSUER);
     expect(authorizeUrl.pathname).toBe("/authorize");
-    const q = authorizeUrl.searchParams;
-    expect(q.get("response_type")).toBe("code");
-    expect(q.get("client_id")).toBe(env.OIDC_CLIENT_ID);
-    expect(q.get("redirect_uri")).toBe("http://localhost/api/auth/callback/oidc");
-    expect(q.get("scope")).toBe("openid email profile");
-    expect(q.get("code_challenge_method")).toBe("S256");
-    expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(q.get("state")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const q = expectAuthorizeQuery(authorizeUrl, env.OIDC_CLIENT_ID, "oidc");
 
     const state = cookies.find((c) => c.name === STATE_COOKIE);
     const verifier = cookies.find((c) => c.name === VERIFIER_COOKIE);
@@ -328,32 +337,36 @@ describe("GET /api/auth/callback/oidc: success", () => {
 });
 
 describe("GET /api/auth/callback/oidc: every failure lands on /login and creates no session", () => {
-  it("wrong state", async () => {
-    const before = await sessionCount();
-    const started = await startLogin();
-    const url = new URL(await authorize(started, { claims: claimsFor(uniqueEmail("x")) }));
-    url.searchParams.set("state", "A".repeat(43));
-    const res = await callback(url.toString(), cookieHeader(started.cookies), started.ip);
-    expectLoginError(res, SIGN_IN_ERRORS.stateMismatch);
-    expect(await sessionCount()).toBe(before);
-  });
-
-  it("missing verifier cookie", async () => {
+  // Each case: what comes back to the callback instead of the provider's URL and the sign-in's cookies.
+  it.each([
+    {
+      failure: "wrong state",
+      back: (url: string) => {
+        const wrong = new URL(url);
+        wrong.searchParams.set("state", "A".repeat(43));
+        return wrong.toString();
+      },
+      cookies: (all: ParsedCookie[]) => cookieHeader(all),
+      message: SIGN_IN_ERRORS.stateMismatch,
+    },
+    {
+      failure: "missing verifier cookie",
+      back: (url: string) => url,
+      cookies: (all: ParsedCookie[]) => cookieHeader(all.filter((c) => c.name !== VERIFIER_COOKIE)),
+      message: SIGN_IN_ERRORS.expired,
+    },
+    {
+      failure: "missing state cookie (expired or another browser)",
+      back: (url: string) => url,
+      cookies: () => "",
+      message: SIGN_IN_ERRORS.expired,
+    },
+  ])("$failure", async ({ back, cookies, message }) => {
     const before = await sessionCount();
     const started = await startLogin();
     const url = await authorize(started, { claims: claimsFor(uniqueEmail("x")) });
-    const withoutVerifier = cookieHeader(started.cookies.filter((c) => c.name !== VERIFIER_COOKIE));
-    const res = await callback(url, withoutVerifier, started.ip);
-    expectLoginError(res, SIGN_IN_ERRORS.expired);
-    expect(await sessionCount()).toBe(before);
-  });
-
-  it("missing state cookie (expired or another browser)", async () => {
-    const before = await sessionCount();
-    const started = await startLogin();
-    const url = await authorize(started, { claims: claimsFor(uniqueEmail("x")) });
-    const res = await callback(url, "", started.ip);
-    expectLoginError(res, SIGN_IN_ERRORS.expired);
+    const res = await callback(back(url), cookies(started.cookies), started.ip);
+    expectLoginError(res, message);
     expect(await sessionCount()).toBe(before);
   });
 
@@ -496,14 +509,7 @@ describe("Google", () => {
     const location = new URL(res.headers.get("Location") ?? "");
     expect(location.origin).toBe("https://accounts.google.com");
     expect(location.pathname).toBe("/o/oauth2/v2/auth");
-    const q = location.searchParams;
-    expect(q.get("response_type")).toBe("code");
-    expect(q.get("client_id")).toBe(google.GOOGLE_CLIENT_ID);
-    expect(q.get("redirect_uri")).toBe("http://localhost/api/auth/callback/google");
-    expect(q.get("scope")).toBe("openid email profile");
-    expect(q.get("code_challenge_method")).toBe("S256");
-    expect(q.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(q.get("state")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const q = expectAuthorizeQuery(location, google.GOOGLE_CLIENT_ID, "google");
     // The secret never travels in the browser's URL.
     expect(location.toString()).not.toContain(google.GOOGLE_CLIENT_SECRET);
     const cookies = setCookies(res);

@@ -7,21 +7,21 @@
  */
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type CleanupReport,
   ORDER_RECONCILE_AFTER_MS,
   ORDER_RECONCILE_LIMIT,
   runScheduled,
 } from "../../worker/cron";
-import { orders, stripeEvents, uploadReservations } from "../../worker/db/schema";
+import { orders, stripeEvents } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
-import { app } from "../../worker/index";
 import { cancelReservedOrder, reserveOrder, setOrderSession } from "../../worker/shop/queries-orders";
-import { api, createProject, db, json } from "./helpers";
+import { createProject, db, json, staleUploadReservation } from "./helpers";
+import { notifyingWorker } from "./notify-capture";
 import { unique } from "./security-fixtures";
-import { makeProduct, stockOf } from "./shop-fixtures";
-import { checkoutSessionEvent, postStripeWebhook, stripeSignature } from "./stripe-events";
+import { acceptedCheckout, expectOrder, makeProduct, orderRow, stockOf } from "./shop-fixtures";
+import { orderSessionEvent, postStripeWebhook } from "./stripe-events";
 
 const STAND_IN = env.STRIPE_API_BASE ?? "";
 const MINUTE = 60 * 1000;
@@ -30,26 +30,11 @@ const MINUTE = 60 * 1000;
 const makePiece = (stock: number) =>
   makeProduct({ title: unique("Reconciled piece"), priceCents: 9900, stock });
 
-async function orderRow(id: number) {
-  const row = await db().select().from(orders).where(eq(orders.id, id)).get();
-  if (!row) throw new Error(`order ${id} is gone`);
-  return row;
-}
-
 let seq = 0;
-/** A real checkout: the order is 'created', its stock reserved, its session open at the stand-in. */
-async function checkoutOk(productId: number, quantity: number) {
+/** A real checkout, each from its own address: the order is 'created', its stock reserved, its session open. */
+function checkoutOk(productId: number, quantity: number) {
   seq++;
-  const res = await api("/api/checkout", {
-    json: { items: [{ productId, quantity }] },
-    headers: { "CF-Connecting-IP": `203.0.113.${seq % 250}` },
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  const { url } = await json<{ url: string }>(res);
-  const sessionId = url.split("/pay/")[1] ?? "";
-  const order = await db().select().from(orders).where(eq(orders.stripeSessionId, sessionId)).get();
-  if (!order) throw new Error("no order for the session");
-  return { sessionId, order };
+  return acceptedCheckout([{ productId, quantity }], `203.0.113.${seq % 250}`);
 }
 
 /** Moves an order's creation (and last look) back in time, past or inside the margin. */
@@ -74,19 +59,31 @@ async function retrievals(sessionId: string): Promise<number> {
   return all.filter((r) => r.method === "GET" && r.path === `/v1/checkout/sessions/${sessionId}`).length;
 }
 
-function webhookPayload(type: string, sessionId: string, orderId: number, eventId: string): string {
-  return checkoutSessionEvent(
-    type,
-    { id: sessionId, client_reference_id: String(orderId), metadata: { orderId: String(orderId) } },
-    eventId,
-  );
-}
-
 async function postWebhook(type: string, sessionId: string, orderId: number, eventId = unique("evt_test")) {
-  const payload = webhookPayload(type, sessionId, orderId, eventId);
+  const payload = orderSessionEvent(type, { id: sessionId, orderId }, eventId);
   const res = await postStripeWebhook(payload);
   expect(res.status).toBe(200);
   return json<{ outcome?: string }>(res);
+}
+
+/** A checkout of `quantity` of a new piece (`stock` in stock) whose session then expired at Stripe. */
+async function expiredCheckout(stock: number, quantity: number) {
+  const piece = await makePiece(stock);
+  const { order, sessionId } = await checkoutOk(piece.id, quantity);
+  await expireAtStripe(sessionId);
+  return { piece, order, sessionId };
+}
+
+/** An order for one of the piece, its stock reserved, that never got a Checkout session. */
+async function reservedWithoutSession(pieceId: number, ref: string, title: string): Promise<number> {
+  const reserved = await reserveOrder(db(), {
+    publicRef: unique(ref),
+    totalCents: 9900,
+    currency: "usd",
+    lines: [{ productId: pieceId, title, unitPriceCents: 9900, quantity: 1 }],
+  });
+  if (!reserved.ok) throw new Error("could not reserve");
+  return reserved.orderId;
 }
 
 function ordersReport(report: CleanupReport) {
@@ -96,16 +93,13 @@ function ordersReport(report: CleanupReport) {
 
 describe("order reconciliation in the scheduled job", () => {
   it("releases an abandoned order whose session expired without a webhook, once", async () => {
-    const piece = await makePiece(3);
-    const { order, sessionId } = await checkoutOk(piece.id, 2);
+    const { piece, order, sessionId } = await expiredCheckout(3, 2);
     expect(await stockOf(piece.id)).toBe(1);
-    await expireAtStripe(sessionId);
     await age(order.id, PAST_MARGIN);
 
     const first = ordersReport(await runScheduled(env, Date.now()));
     expect(first.released).toBeGreaterThanOrEqual(1);
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(3);
+    await expectOrder(order.id, "expired", piece.id, 3);
     // The same exactly-once record as the webhook, under an id no Stripe event can have.
     const event = await db()
       .select()
@@ -117,8 +111,7 @@ describe("order reconciliation in the scheduled job", () => {
     // Running again changes nothing more and does not even ask Stripe about it again.
     const asked = await retrievals(sessionId);
     await runScheduled(env, Date.now());
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(3);
+    await expectOrder(order.id, "expired", piece.id, 3);
     expect(await retrievals(sessionId)).toBe(asked);
 
     // The webhook turning up late (Stripe retries for days) finds the order settled: no second release.
@@ -131,12 +124,7 @@ describe("order reconciliation in the scheduled job", () => {
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await payAtStripe(sessionId, "?email=late%40example.com");
     await age(order.id, PAST_MARGIN);
-    const send = vi.fn(async (_message: unknown) => ({ messageId: "x" }));
-    const notifyingEnv = {
-      ...env,
-      NOTIFY_EMAIL: { send } as unknown as SendEmail,
-      NOTIFY_FROM: "shop@studio.test",
-    } satisfies Bindings;
+    const { send, bindings: notifyingEnv } = notifyingWorker("shop@studio.test");
 
     const report = ordersReport(await runScheduled(notifyingEnv, Date.now()));
     expect(report.paid).toBeGreaterThanOrEqual(1);
@@ -148,8 +136,7 @@ describe("order reconciliation in the scheduled job", () => {
     expect(send).toHaveBeenCalledTimes(1);
 
     await runScheduled(notifyingEnv, Date.now());
-    expect((await orderRow(order.id)).status).toBe("paid");
-    expect(await stockOf(piece.id)).toBe(1);
+    await expectOrder(order.id, "paid", piece.id, 1);
     expect(send).toHaveBeenCalledTimes(1);
     // The late webhook changes nothing (and so notifies nobody).
     expect((await postWebhook("checkout.session.completed", sessionId, order.id)).outcome).toBe("unchanged");
@@ -162,48 +149,38 @@ describe("order reconciliation in the scheduled job", () => {
 
     await runScheduled(env, Date.now());
     expect((await sessionAtStripe(sessionId)).status).toBe("expired");
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(1);
+    await expectOrder(order.id, "expired", piece.id, 1);
   });
 
   it("leaves a young order alone, and releases it once it is past the margin", async () => {
-    const piece = await makePiece(2);
-    const { order, sessionId } = await checkoutOk(piece.id, 2);
-    await expireAtStripe(sessionId);
+    const { piece, order, sessionId } = await expiredCheckout(2, 2);
     // Inside the margin (the expired webhook may well still be on its way).
     await age(order.id, ORDER_RECONCILE_AFTER_MS - 5 * MINUTE);
     const asked = await retrievals(sessionId);
 
     await runScheduled(env, Date.now());
-    expect((await orderRow(order.id)).status).toBe("created");
-    expect(await stockOf(piece.id)).toBe(0);
+    await expectOrder(order.id, "created", piece.id, 0);
     expect(await retrievals(sessionId)).toBe(asked);
 
     // Ten minutes later it is past the margin.
     await runScheduled(env, Date.now() + 10 * MINUTE);
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(2);
+    await expectOrder(order.id, "expired", piece.id, 2);
   });
 
   it("does not touch an order the webhook already settled", async () => {
-    const piece = await makePiece(3);
-    const { order, sessionId } = await checkoutOk(piece.id, 2);
-    await expireAtStripe(sessionId);
+    const { piece, order, sessionId } = await expiredCheckout(3, 2);
     expect((await postWebhook("checkout.session.expired", sessionId, order.id)).outcome).toBe("applied");
     expect(await stockOf(piece.id)).toBe(3);
     await age(order.id, PAST_MARGIN);
     const asked = await retrievals(sessionId);
 
     await runScheduled(env, Date.now());
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(3);
+    await expectOrder(order.id, "expired", piece.id, 3);
     expect(await retrievals(sessionId)).toBe(asked);
   });
 
   it("releases exactly once when the webhook and the scheduled run settle the same order at once", async () => {
-    const piece = await makePiece(4);
-    const { order, sessionId } = await checkoutOk(piece.id, 3);
-    await expireAtStripe(sessionId);
+    const { piece, order, sessionId } = await expiredCheckout(4, 3);
     await age(order.id, PAST_MARGIN);
 
     const [webhook] = await Promise.all([
@@ -211,8 +188,7 @@ describe("order reconciliation in the scheduled job", () => {
       runScheduled(env, Date.now()),
     ]);
     expect(["applied", "unchanged"]).toContain(webhook.outcome);
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(4);
+    await expectOrder(order.id, "expired", piece.id, 4);
   });
 
   it("marks paid and tells the studio once when the webhook and the scheduled run race", async () => {
@@ -220,52 +196,27 @@ describe("order reconciliation in the scheduled job", () => {
     const { order, sessionId } = await checkoutOk(piece.id, 1);
     await payAtStripe(sessionId);
     await age(order.id, PAST_MARGIN);
-    const send = vi.fn(async (_message: unknown) => ({ messageId: "x" }));
-    const notifyingEnv = {
-      ...env,
-      NOTIFY_EMAIL: { send } as unknown as SendEmail,
-      NOTIFY_FROM: "shop@studio.test",
-    } satisfies Bindings;
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException: () => undefined,
-      props: {},
-    } as unknown as ExecutionContext;
-    const payload = webhookPayload("checkout.session.completed", sessionId, order.id, unique("evt_test"));
-    const signature = await stripeSignature(payload);
+    const { send, bindings } = notifyingWorker("shop@studio.test");
+    const payload = orderSessionEvent("checkout.session.completed", { id: sessionId, orderId: order.id });
 
+    // The webhook answers once its own background work (the notice) is done.
     const [webhook] = await Promise.all([
-      app.request(
-        "http://localhost/api/stripe/webhook",
-        { method: "POST", body: payload, headers: { "Stripe-Signature": signature } },
-        notifyingEnv,
-        ctx,
-      ),
-      runScheduled(notifyingEnv, Date.now()),
+      postStripeWebhook(payload, { bindings }),
+      runScheduled(bindings, Date.now()),
     ]);
     expect(webhook.status).toBe(200);
-    await Promise.all(pending);
-    expect((await orderRow(order.id)).status).toBe("paid");
-    expect(await stockOf(piece.id)).toBe(1);
+    await expectOrder(order.id, "paid", piece.id, 1);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it("cancels an old order that never got a session and gives its stock back", async () => {
     const piece = await makePiece(2);
-    const reserved = await reserveOrder(db(), {
-      publicRef: unique("ref"),
-      totalCents: 9900,
-      currency: "usd",
-      lines: [{ productId: piece.id, title: "Reconciled piece", unitPriceCents: 9900, quantity: 1 }],
-    });
-    if (!reserved.ok) throw new Error("could not reserve");
+    const orderId = await reservedWithoutSession(piece.id, "ref", "Reconciled piece");
     expect(await stockOf(piece.id)).toBe(1);
-    await age(reserved.orderId, PAST_MARGIN);
+    await age(orderId, PAST_MARGIN);
 
     await runScheduled(env, Date.now());
-    expect((await orderRow(reserved.orderId)).status).toBe("cancelled");
-    expect(await stockOf(piece.id)).toBe(2);
+    await expectOrder(orderId, "cancelled", piece.id, 2);
   });
 
   it("goes on past a Stripe error and leaves a payment still on its way reserved", async () => {
@@ -306,16 +257,10 @@ describe("order reconciliation in the scheduled job", () => {
     const piece = await makePiece(ORDER_RECONCILE_LIMIT + 1);
     const ids: number[] = [];
     for (let i = 0; i <= ORDER_RECONCILE_LIMIT; i++) {
-      const reserved = await reserveOrder(db(), {
-        publicRef: unique("bulk"),
-        totalCents: 9900,
-        currency: "usd",
-        lines: [{ productId: piece.id, title: "Bulk piece", unitPriceCents: 9900, quantity: 1 }],
-      });
-      if (!reserved.ok) throw new Error("could not reserve");
+      const orderId = await reservedWithoutSession(piece.id, "bulk", "Bulk piece");
       // The last one made is the youngest.
-      await age(reserved.orderId, PAST_MARGIN + (ORDER_RECONCILE_LIMIT - i) * MINUTE);
-      ids.push(reserved.orderId);
+      await age(orderId, PAST_MARGIN + (ORDER_RECONCILE_LIMIT - i) * MINUTE);
+      ids.push(orderId);
     }
     expect(await stockOf(piece.id)).toBe(0);
 
@@ -337,24 +282,10 @@ describe("order reconciliation in the scheduled job", () => {
   });
 
   it("does nothing without Stripe configured, and the rest of the clean-up still runs", async () => {
-    const piece = await makePiece(1);
-    const { order, sessionId } = await checkoutOk(piece.id, 1);
-    await expireAtStripe(sessionId);
+    const { piece, order, sessionId } = await expiredCheckout(1, 1);
     await age(order.id, PAST_MARGIN);
     const project = await createProject();
-    await db()
-      .insert(uploadReservations)
-      .values({
-        id: unique("stale-reservation"),
-        objectKey: `documents/${project.id}/never-uploaded.pdf`,
-        purpose: "document",
-        projectId: project.id,
-        fileName: "a.pdf",
-        mimeType: "application/pdf",
-        declaredSize: 10,
-        maxSize: 100,
-        expiresAt: new Date(Date.now() - 2 * 24 * 60 * MINUTE).toISOString(),
-      });
+    await staleUploadReservation(project.id, unique("stale-reservation"));
     const asked = await retrievals(sessionId);
 
     const withoutStripe = { ...env, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "" } satisfies Bindings;
@@ -362,13 +293,11 @@ describe("order reconciliation in the scheduled job", () => {
     expect(report.orders).toBe("skipped");
     expect(report.sessions).toBe("done");
     expect(report.reservations).toBeGreaterThanOrEqual(1);
-    expect((await orderRow(order.id)).status).toBe("created");
-    expect(await stockOf(piece.id)).toBe(0);
+    await expectOrder(order.id, "created", piece.id, 0);
     expect(await retrievals(sessionId)).toBe(asked);
 
     // With Stripe configured again, the next run settles it.
     await runScheduled(env, Date.now());
-    expect((await orderRow(order.id)).status).toBe("expired");
-    expect(await stockOf(piece.id)).toBe(1);
+    await expectOrder(order.id, "expired", piece.id, 1);
   });
 });

@@ -1,5 +1,4 @@
 import { and, eq, inArray, like } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { describe, expect, it, vi } from "vitest";
 import type { Pin } from "../../src/shared/pins";
 import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
@@ -27,7 +26,8 @@ import type { Stripe } from "../../worker/shop/stripe-client";
 import { type ApiInit, BASE, createProject, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
 import { notifyingWorker, requestlessDeps } from "./notify-capture";
 import { addDocument, assign, freshIp, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
-import { requestSignatures } from "./proposal-fixtures";
+import { proposalPdf, requestTwoSigners } from "./proposal-fixtures";
+import { newEventId } from "./stripe-events";
 
 const MINUTE = 60_000;
 const STUDIO = "hello@layered-interiors.com";
@@ -231,18 +231,9 @@ async function proposalWorld(name: string) {
   const project = await createProject({ clientProjectName: name });
   const client = await signIn("client", uniqueEmail("outbox-sign-a"), "Avery");
   await assign(client, project.id);
-  const pdf = await PDFDocument.create();
-  pdf.addPage([612, 792]);
-  const doc = await addDocument(project.id, { title: "Design Fee Proposal", bytes: await pdf.save() });
+  const doc = await addDocument(project.id, { title: "Design Fee Proposal", bytes: await proposalPdf() });
   const linkSigner = uniqueEmail("outbox-sign-b");
-  const proposal = await requestSignatures(admin, doc.id, {
-    signers: [
-      { name: "Avery Stone", email: client.email },
-      { name: "Blake Stone", email: linkSigner },
-    ],
-    deposit: null,
-    message: null,
-  });
+  const { proposal } = await requestTwoSigners(admin, doc.id, { avery: client.email, blake: linkSigner });
   return { project, client, linkSigner, doc, proposal };
 }
 
@@ -318,25 +309,48 @@ describe("proposal e-mails through the outbox", () => {
   });
 });
 
+/** A fresh Checkout session id. */
+const newSessionId = () => `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+
+/**
+ * A shop order's $45 refund row for a fresh session (`label` names the order by it), with the
+ * payment intent `intentOf` gives for the session and `values` over it.
+ */
+async function orderRefund(
+  intentOf: (session: string) => string | null,
+  values: Partial<typeof paymentRefunds.$inferInsert> = {},
+) {
+  const session = newSessionId();
+  const label = `shop order #${session.slice(-8)}`;
+  const [row] = await db()
+    .insert(paymentRefunds)
+    .values({
+      kind: "order",
+      label,
+      stripeSessionId: session,
+      paymentIntentId: intentOf(session),
+      amountCents: 4_500,
+      currency: "usd",
+      reason: "The order had already been paid.",
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("refund row missing");
+  return { session, label, row };
+}
+
+/** The studio's order notices about `label`, once the outbox has sent the one there must be. */
+async function orderNoticesSent(label: string) {
+  const rows = () => rowsWhere("order", (r) => r.subject.includes(label));
+  await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["sent"]));
+  return rows();
+}
+
 describe("money notices through the outbox", () => {
   it("queues the refund notice with Stripe's answer on the row, once however many callers complete it", async () => {
     const m = mailer();
-    const session = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
-    const label = `shop order #${session.slice(-8)}`;
-    const [row] = await db()
-      .insert(paymentRefunds)
-      .values({
-        kind: "order",
-        label,
-        stripeSessionId: session,
-        // An intent Stripe does not know: Stripe refuses the refund, the studio is told to look.
-        paymentIntentId: `pi_unknown_${session.slice(-12)}`,
-        amountCents: 4_500,
-        currency: "usd",
-        reason: "The order had already been paid.",
-      })
-      .returning();
-    if (!row) throw new Error("refund row missing");
+    // An intent Stripe does not know: Stripe refuses the refund, the studio is told to look.
+    const { session, label, row } = await orderRefund((s) => `pi_unknown_${s.slice(-12)}`);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const c = m.context();
     const outcomes = await Promise.all([completeRefund(c, row), completeRefund(c, row)]);
@@ -349,11 +363,7 @@ describe("money notices through the outbox", () => {
         attempts: 1,
       },
     );
-    await vi.waitFor(async () => {
-      const rows = await rowsWhere("order", (r) => r.subject.includes(label));
-      expect(rows.map((r) => r.status)).toEqual(["sent"]);
-    });
-    const rows = await rowsWhere("order", (r) => r.subject.includes(label));
+    const rows = await orderNoticesSent(label);
     expect(rows[0]).toMatchObject({ toAddress: STUDIO, subject: `Second payment not refunded: ${label}` });
     expect(rows[0]?.text).toContain("Please refund it in Stripe's dashboard.");
     expect(rows[0]?.text).toContain(`Checkout: ${session}`);
@@ -362,31 +372,14 @@ describe("money notices through the outbox", () => {
 
   it("tells the studio once of a refund Stripe gave no payment intent for", async () => {
     const m = mailer();
-    const session = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
-    const label = `shop order #${session.slice(-8)}`;
-    const [row] = await db()
-      .insert(paymentRefunds)
-      .values({
-        kind: "order",
-        label,
-        stripeSessionId: session,
-        paymentIntentId: null,
-        amountCents: 4_500,
-        currency: "usd",
-        reason: "The order had already been paid.",
-        status: "failed",
-        lastError: "Stripe gave no payment intent for this session.",
-      })
-      .returning();
-    if (!row) throw new Error("refund row missing");
+    const { label, row } = await orderRefund(() => null, {
+      status: "failed",
+      lastError: "Stripe gave no payment intent for this session.",
+    });
     const c = m.context();
     await completeRefund(c, row);
     await completeRefund(c, row);
-    await vi.waitFor(async () => {
-      const rows = await rowsWhere("order", (r) => r.subject.includes(label));
-      expect(rows.map((r) => r.status)).toEqual(["sent"]);
-    });
-    const rows = await rowsWhere("order", (r) => r.subject.includes(label));
+    const rows = await orderNoticesSent(label);
     expect(rows[0]?.text).toContain("(Stripe gave no payment intent for this session.)");
     await deliveredOnceAndRecovered(m, rows);
   });
@@ -401,12 +394,12 @@ describe("money notices through the outbox", () => {
       amountCents: 150_000,
       currency: "usd",
     } as ProposalPayment;
-    const sessionId = `cs_test_${crypto.randomUUID().replaceAll("-", "")}`;
+    const sessionId = newSessionId();
     const session = { id: sessionId, amount_total: 100, currency: "usd" } as Stripe.Checkout.Session;
     const settle = () =>
       settleDepositSession(
         c,
-        { id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type: "checkout.session.completed" },
+        { id: newEventId(), type: "checkout.session.completed" },
         payment,
         session,
         true,

@@ -6,7 +6,6 @@
  */
 import { env } from "cloudflare:workers";
 import { and, eq, inArray } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverQueuedEmails } from "../../worker/cron";
 import { runBatch } from "../../worker/db/batch";
@@ -24,7 +23,7 @@ import {
 import { api, createProject, db, type Session, signIn, uniqueEmail } from "./helpers";
 import { requestlessDeps } from "./notify-capture";
 import { addDocument, assign } from "./portal-fixtures";
-import { requestSignatures } from "./proposal-fixtures";
+import { proposalPdf, requestTwoSigners } from "./proposal-fixtures";
 
 const MINUTE = 60_000;
 
@@ -173,14 +172,7 @@ describe("signature request e-mails after a crash", () => {
     await assign(client, project.id);
     const doc = await addDocument(project.id, { title: "Design Fee Proposal" });
     const linkSigner = uniqueEmail("crash-b");
-    const proposal = await requestSignatures(admin, doc.id, {
-      signers: [
-        { name: "Avery Stone", email: client.email },
-        { name: "Blake Stone", email: linkSigner },
-      ],
-      deposit: null,
-      message: null,
-    });
+    const { proposal } = await requestTwoSigners(admin, doc.id, { avery: client.email, blake: linkSigner });
     const emails = [client.email, linkSigner];
     const requestMails = () =>
       db()
@@ -218,17 +210,8 @@ describe("signature request e-mails after a crash", () => {
     await assign(a, project.id);
     await assign(b, project.id);
     // A real PDF: the last signature builds the signed copy from it.
-    const pdf = await PDFDocument.create();
-    pdf.addPage([612, 792]);
-    const doc = await addDocument(project.id, { title: "Notice Proposal", bytes: await pdf.save() });
-    const proposal = await requestSignatures(admin, doc.id, {
-      signers: [
-        { name: "Avery Stone", email: a.email },
-        { name: "Blake Stone", email: b.email },
-      ],
-      deposit: null,
-      message: null,
-    });
+    const doc = await addDocument(project.id, { title: "Notice Proposal", bytes: await proposalPdf() });
+    const { proposal } = await requestTwoSigners(admin, doc.id, { avery: a.email, blake: b.email });
     const sign = (who: Session, name: string, signerId: number) =>
       api(`/api/portal/proposals/${proposal.id}/sign`, {
         session: who,

@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { issueProjectToken } from "../../worker/auth/project-token";
-import { type Document, documents, meetings, projectClients } from "../../worker/db/schema";
+import { type Document, documents, meetings, now, projectClients } from "../../worker/db/schema";
 import { api, createProject, db, json, type Session } from "./helpers";
 
 export const SECRET = env.APP_SECRET ?? "";
@@ -70,6 +70,24 @@ export async function addDocument(
     .get();
 }
 
+/**
+ * A document shared twice: the first version (superseded) and the one that replaces it, both in
+ * `category`, titled as given.
+ */
+export async function addRevisedDocument(
+  projectId: number,
+  category: Document["category"],
+  titles: { old: string; current: string },
+) {
+  const old = await addDocument(projectId, { title: titles.old, category, supersededAt: now() });
+  const current = await addDocument(projectId, {
+    title: titles.current,
+    category,
+    replacesDocumentId: old.id,
+  });
+  return { old, current };
+}
+
 export async function assign(session: Session, projectId: number) {
   await db()
     .insert(projectClients)
@@ -111,6 +129,20 @@ export async function clientUpload(
   const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(reserve);
   expect((await putBytes(uploadUrl, bytes, type)).status).toBe(200);
   return portalApi("/api/portal/uploads/complete", { json: { ...body, objectPath }, session });
+}
+
+/**
+ * A PNG a private-link visitor sends through the portal's upload flow (the complete call must
+ * answer 201); the created file as the call answers it.
+ */
+export async function pngThroughLink<T = { id: number }>(
+  projectId: number,
+  token: string,
+  fileName: string,
+): Promise<T> {
+  const res = await clientUpload({ token, projectId }, PNG_BYTES, fileName, "image/png");
+  expect(res.status).toBe(201);
+  return json<T>(res);
 }
 
 export async function putBytes(uploadUrl: string, bytes: Uint8Array, type: string): Promise<Response> {

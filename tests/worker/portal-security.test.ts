@@ -19,6 +19,7 @@ import { api, db, json, signIn } from "./helpers";
 import {
   addDocument,
   addMeeting,
+  addRevisedDocument,
   assign,
   freshIp,
   PDF_BYTES,
@@ -221,15 +222,9 @@ describe("GET /api/documents/{id} gives a client what the portal shows them, not
     await assign(owner, project.id);
     const coClient = await signIn("client", undefined, "Casey");
     await assign(coClient, project.id);
-    const oldBoard = await addDocument(project.id, {
-      title: "Old board",
-      category: "visual_documents",
-      supersededAt: now(),
-    });
-    const board = await addDocument(project.id, {
-      title: "Board",
-      category: "visual_documents",
-      replacesDocumentId: oldBoard.id,
+    const { old: oldBoard, current: board } = await addRevisedDocument(project.id, "visual_documents", {
+      old: "Old board",
+      current: "Board",
     });
     const clientFile = (title: string, uploadedByUserId: number | null) =>
       addDocument(project.id, { title, category: "client_upload", source: "client", uploadedByUserId });
@@ -338,6 +333,34 @@ describe("client uploads are limited to their types and 10 MB", () => {
     return portalApi("/api/portal/uploads/upload-url", { json: body });
   }
 
+  type Link = Awaited<ReturnType<typeof projectWithLink>>;
+
+  /** A PDF upload reserved through the project's link (must answer 200): where to PUT it, where it lands. */
+  async function reservePdf(link: Link, fileName: string, fileSize: number) {
+    const res = await reserve({
+      token: link.token,
+      projectId: link.project.id,
+      fileName,
+      fileType: "application/pdf",
+      fileSize,
+    });
+    expect(res.status).toBe(200);
+    return json<{ uploadUrl: string; objectPath: string }>(res);
+  }
+
+  /** The complete call, through the project's link, of the upload at `objectPath`. */
+  const complete = (link: Link, objectPath: string) =>
+    portalApi("/api/portal/uploads/complete", {
+      json: { token: link.token, projectId: link.project.id, objectPath },
+    });
+
+  /** The upload left nothing: its object is deleted and no document is filed for the project. */
+  async function expectNothingFiled(projectId: number, objectPath: string) {
+    expect(await env.MEDIA.head(objectPath)).toBeNull();
+    const rows = await db().select().from(documents).where(eq(documents.projectId, projectId)).all();
+    expect(rows).toEqual([]);
+  }
+
   it("refuses other types and oversized declarations before anything is stored", async () => {
     const { project, token } = await projectWithLink();
     const base = { token, projectId: project.id };
@@ -374,118 +397,61 @@ describe("client uploads are limited to their types and 10 MB", () => {
   });
 
   it("refuses more bytes than 10 MB whatever was declared", async () => {
-    const { project, token } = await projectWithLink();
-    const res = await reserve({
-      token,
-      projectId: project.id,
-      fileName: "a.pdf",
-      fileType: "application/pdf",
-      fileSize: 100,
-    });
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+    const link = await projectWithLink();
+    const { uploadUrl, objectPath } = await reservePdf(link, "a.pdf", 100);
     const tooBig = new Uint8Array(TEN_MB + 1);
     tooBig.set(new TextEncoder().encode("%PDF-1.7"));
     expect((await putBytes(uploadUrl, tooBig, "application/pdf")).status).toBe(413);
     expect(await env.MEDIA.head(objectPath)).toBeNull();
-    const complete = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
-    expect(complete.status).toBe(400);
+    expect((await complete(link, objectPath)).status).toBe(400);
   });
 
   it("checks the size again at complete: bytes written straight to R2 past 10 MB are refused and deleted", async () => {
-    const { project, token } = await projectWithLink();
-    const res = await reserve({
-      token,
-      projectId: project.id,
-      fileName: "survey.pdf",
-      fileType: "application/pdf",
-      fileSize: 1000,
-    });
-    expect(res.status).toBe(200);
-    const { objectPath } = await json<{ objectPath: string }>(res);
+    const link = await projectWithLink();
+    const { objectPath } = await reservePdf(link, "survey.pdf", 1000);
     // As a presigned R2 PUT could: the bytes reach the bucket without passing through the Worker.
     const tooBig = new Uint8Array(TEN_MB + 1);
     tooBig.set(new TextEncoder().encode("%PDF-1.7\n"));
     await env.MEDIA.put(objectPath, tooBig, { httpMetadata: { contentType: "application/pdf" } });
     expect((await env.MEDIA.head(objectPath))?.size).toBe(TEN_MB + 1);
 
-    const complete = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
-    expect(complete.status).toBe(413);
-    expect(await json(complete)).toEqual({ message: "The uploaded file is larger than 10 MB." });
-    expect(await env.MEDIA.head(objectPath)).toBeNull();
-    const rows = await db().select().from(documents).where(eq(documents.projectId, project.id)).all();
-    expect(rows).toEqual([]);
+    const done = await complete(link, objectPath);
+    expect(done.status).toBe(413);
+    expect(await json(done)).toEqual({ message: "The uploaded file is larger than 10 MB." });
+    await expectNothingFiled(link.project.id, objectPath);
     // The reservation stays unused: completing it again finds no file.
-    const again = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
-    expect(again.status).toBe(400);
+    expect((await complete(link, objectPath)).status).toBe(400);
   });
 
   it("refuses an empty object at complete with a readable message", async () => {
-    const { project, token } = await projectWithLink();
-    const { objectPath } = await json<{ objectPath: string }>(
-      await reserve({
-        token,
-        projectId: project.id,
-        fileName: "blank.pdf",
-        fileType: "application/pdf",
-        fileSize: 10,
-      }),
-    );
+    const link = await projectWithLink();
+    const { objectPath } = await reservePdf(link, "blank.pdf", 10);
     await env.MEDIA.put(objectPath, new Uint8Array());
-    const complete = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
-    expect(complete.status).toBe(400);
-    expect((await json<{ message: string }>(complete)).message).toBe("The file is empty.");
+    const done = await complete(link, objectPath);
+    expect(done.status).toBe(400);
+    expect((await json<{ message: string }>(done)).message).toBe("The file is empty.");
     expect(await env.MEDIA.head(objectPath)).toBeNull();
   });
 
   it("deletes a .pdf whose bytes are HTML and files nothing", async () => {
-    const { project, token } = await projectWithLink();
+    const link = await projectWithLink();
     const html = new TextEncoder().encode("<!doctype html><script>alert(document.cookie)</script>");
-    const res = await reserve({
-      token,
-      projectId: project.id,
-      fileName: "invoice.pdf",
-      fileType: "application/pdf",
-      fileSize: html.length,
-    });
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+    const { uploadUrl, objectPath } = await reservePdf(link, "invoice.pdf", html.length);
     expect((await putBytes(uploadUrl, html, "application/pdf")).status).toBe(200);
-    const complete = await portalApi("/api/portal/uploads/complete", {
-      json: { token, projectId: project.id, objectPath },
-    });
-    expect(complete.status).toBe(400);
-    expect(await json(complete)).toMatchObject({ message: "The file's contents do not match its type." });
-    expect(await env.MEDIA.head(objectPath)).toBeNull();
-    const rows = await db().select().from(documents).where(eq(documents.projectId, project.id)).all();
-    expect(rows).toEqual([]);
+    const done = await complete(link, objectPath);
+    expect(done.status).toBe(400);
+    expect(await json(done)).toMatchObject({ message: "The file's contents do not match its type." });
+    await expectNothingFiled(link.project.id, objectPath);
   });
 
   it("cannot complete another project's upload or the same upload twice", async () => {
     const a = await projectWithLink();
     const b = await projectWithLink();
-    const res = await reserve({
-      token: a.token,
-      projectId: a.project.id,
-      fileName: "plan.pdf",
-      fileType: "application/pdf",
-      fileSize: PDF_BYTES.length,
-    });
-    const { uploadUrl, objectPath } = await json<{ uploadUrl: string; objectPath: string }>(res);
+    const { uploadUrl, objectPath } = await reservePdf(a, "plan.pdf", PDF_BYTES.length);
     expect((await putBytes(uploadUrl, PDF_BYTES, "application/pdf")).status).toBe(200);
-    const intoB = await portalApi("/api/portal/uploads/complete", {
-      json: { token: b.token, projectId: b.project.id, objectPath },
-    });
-    expect(intoB.status).toBe(400);
-    const body = { token: a.token, projectId: a.project.id, objectPath };
-    expect((await portalApi("/api/portal/uploads/complete", { json: body })).status).toBe(201);
-    expect((await portalApi("/api/portal/uploads/complete", { json: body })).status).toBe(400);
+    expect((await complete(b, objectPath)).status).toBe(400);
+    expect((await complete(a, objectPath)).status).toBe(201);
+    expect((await complete(a, objectPath)).status).toBe(400);
   });
 });
 

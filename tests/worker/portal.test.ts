@@ -17,18 +17,20 @@ import {
   type PortalProjectView,
   type PortalUpload,
 } from "../../src/shared/portal";
-import { documentFeedback, documents, now } from "../../worker/db/schema";
+import { documentFeedback, documents } from "../../worker/db/schema";
 import { CLIENT_UPLOAD_TYPES } from "../../worker/storage/file-types";
 import { addImage, DAY, db, json, signIn } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
   addMeeting,
+  addRevisedDocument,
   assign,
   clientUpload,
   freshIp,
   PDF_BYTES,
   PNG_BYTES,
+  pngThroughLink,
   portalApi,
   projectWithLink,
   putBytes,
@@ -53,15 +55,9 @@ describe("private link: the project view", () => {
       title: "Design Fee Proposal",
       category: "design_fee_proposal",
     });
-    const oldBoard = await addDocument(project.id, {
-      title: "Living room mood board v1",
-      category: "visual_documents",
-      supersededAt: now(),
-    });
-    const board = await addDocument(project.id, {
-      title: "Living room mood board",
-      category: "visual_documents",
-      replacesDocumentId: oldBoard.id,
+    const { old: oldBoard, current: board } = await addRevisedDocument(project.id, "visual_documents", {
+      old: "Living room mood board v1",
+      current: "Living room mood board",
     });
     const selection = await addDocument(project.id, {
       title: "Lighting selections",
@@ -144,15 +140,9 @@ describe("both project views carry `documents` (SPEC 7) by the portal's rule", (
     await assign(maya, project.id);
     await assign(sam, project.id);
     const proposal = await addDocument(project.id, { title: "Proposal", category: "design_fee_proposal" });
-    const oldBoard = await addDocument(project.id, {
-      title: "Board v1",
-      category: "visual_documents",
-      supersededAt: now(),
-    });
-    const board = await addDocument(project.id, {
-      title: "Board v2",
-      category: "visual_documents",
-      replacesDocumentId: oldBoard.id,
+    const { old: oldBoard, current: board } = await addRevisedDocument(project.id, "visual_documents", {
+      old: "Board v1",
+      current: "Board v2",
     });
     const selection = await addDocument(project.id, { title: "Tiles", category: "product_selections" });
     const internal = await addDocument(project.id, {
@@ -442,14 +432,7 @@ describe("feedback on renderings and selections", () => {
 describe("client uploads", () => {
   it("stores a file sent through the link as a client document and lists it for the link", async () => {
     const { project, token } = await projectWithLink();
-    const res = await clientUpload(
-      { token, projectId: project.id },
-      PNG_BYTES,
-      "inspiration.png",
-      "image/png",
-    );
-    expect(res.status).toBe(201);
-    const created = await json<PortalUpload>(res);
+    const created = await pngThroughLink<PortalUpload>(project.id, token, "inspiration.png");
     expect(created).toMatchObject({
       fileName: "inspiration.png",
       fileSize: PNG_BYTES.length,

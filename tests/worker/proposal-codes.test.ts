@@ -25,7 +25,6 @@ import {
   auditLog,
   emailOutbox,
   proposalEvents,
-  proposalPayments,
   signatureSigners,
   signerCodeGuards,
   signerCodes,
@@ -41,8 +40,13 @@ import {
 } from "../../worker/notify/email";
 import { api, BASE, db, json, type Session, signInBeforeAll, uniqueEmail } from "./helpers";
 import { freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { projectWithProposal, requestSignatures, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent, stripeSignature } from "./stripe-events";
+import {
+  depositPaymentOf,
+  projectWithProposal,
+  requestTwoSigners,
+  typedSignature,
+} from "./proposal-fixtures";
+import { newEventId, proposalDepositEvent, stripeSignature } from "./stripe-events";
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
@@ -59,15 +63,11 @@ async function openRequest(deposit: string | null = null) {
   });
   const token = await issueProjectToken(db(), SECRET, project.id, null);
   const emailB = uniqueEmail("codes-b");
-  const proposal = await requestSignatures(admin, doc.id, {
-    signers: [
-      { name: "Avery Stone", email: clientA.email },
-      { name: "Blake Stone", email: emailB },
-    ],
-    deposit,
-  });
-  const [a, b] = proposal.signers;
-  if (!a || !b) throw new Error("signers missing");
+  const {
+    proposal,
+    signerA: a,
+    signerB: b,
+  } = await requestTwoSigners(admin, doc.id, { avery: clientA.email, blake: emailB }, deposit);
   return {
     project,
     token,
@@ -527,28 +527,12 @@ describe("signer actions in the audit log", () => {
       json: { token: w.token, projectId: w.project.id },
     });
     expect(checkout.status, await checkout.clone().text()).toBe(200);
-    const payment = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.requestId, w.proposal.id))
-      .get();
-    const payload = checkoutSessionEvent(
-      "checkout.session.completed",
-      {
-        id: payment?.stripeSessionId ?? "",
-        amount_total: 150_000,
-        currency: "usd",
-        payment_intent: `pi_codes_${payment?.id}`,
-        client_reference_id: `proposal-${w.proposal.id}`,
-        metadata: {
-          kind: "proposal_deposit",
-          proposalId: String(w.proposal.id),
-          paymentId: String(payment?.id),
-        },
-        customer_details: { email: w.emailB },
-      },
-      `evt_codes_${crypto.randomUUID().replaceAll("-", "")}`,
-    );
+    const payment = await depositPaymentOf(w.proposal.id);
+    const payload = proposalDepositEvent("checkout.session.completed", payment, 150_000, {
+      email: w.emailB,
+      paymentIntent: `pi_codes_${payment.id}`,
+      eventId: newEventId("evt_codes"),
+    });
     const signature = await stripeSignature(payload);
     for (let i = 0; i < 2; i++) {
       const hook = await api("/api/stripe/webhook", {

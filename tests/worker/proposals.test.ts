@@ -20,16 +20,14 @@ import {
   emailOutbox,
   proposalPayments,
   signatureRequests,
-  signatureSigners,
-  signatures,
   signerCodeGuards,
   signerCodes,
   stripeEvents,
 } from "../../worker/db/schema";
 import { api, db, json, type Session, signInBeforeAll, uniqueEmail } from "./helpers";
 import { addDocument, freshIp, portalApi, SECRET } from "./portal-fixtures";
-import { projectWithProposal, proposalPdf } from "./proposal-fixtures";
-import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
+import { projectWithProposal, proposalPdf, proposalRecord } from "./proposal-fixtures";
+import { postStripeWebhook, proposalDepositEvent } from "./stripe-events";
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
@@ -137,48 +135,6 @@ async function ticketForB(world: Awaited<ReturnType<typeof setup>>, requestId: n
   return (await json<{ ticket: string }>(verified)).ticket;
 }
 
-async function snapshot(requestId: number) {
-  const d = db();
-  const [request, signerRows, sigs, payments] = await Promise.all([
-    d.select().from(signatureRequests).where(eq(signatureRequests.id, requestId)).get(),
-    d.select().from(signatureSigners).where(eq(signatureSigners.requestId, requestId)).all(),
-    d.select({ n: count() }).from(signatures).where(eq(signatures.requestId, requestId)).get(),
-    d.select().from(proposalPayments).where(eq(proposalPayments.requestId, requestId)).all(),
-  ]);
-  return { request: { ...request, updatedAt: undefined }, signerRows, sigs, payments };
-}
-
-function depositEvent(
-  type: string,
-  session: {
-    id: string;
-    amount: number;
-    requestId: number;
-    paymentId: number;
-    currency?: string;
-    email?: string;
-  },
-  eventId = `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-) {
-  return checkoutSessionEvent(
-    type,
-    {
-      id: session.id,
-      amount_total: session.amount,
-      currency: session.currency ?? "usd",
-      payment_intent: `pi_test_${session.paymentId}`,
-      client_reference_id: `proposal-${session.requestId}`,
-      metadata: {
-        kind: "proposal_deposit",
-        proposalId: String(session.requestId),
-        paymentId: String(session.paymentId),
-      },
-      customer_details: { email: session.email ?? "payer@example.com" },
-    },
-    eventId,
-  );
-}
-
 async function postWebhook(payload: string) {
   return postStripeWebhook(payload);
 }
@@ -238,11 +194,11 @@ describe("the admin's request", () => {
     const again = await requestSignatures(world.doc.id, [{ name: "X", email: uniqueEmail("x") }]);
     expect(again.status).toBe(409);
     expect((await json<{ message: string }>(again)).message).toBe(PROPOSAL_MESSAGES.alreadyOpen);
-    const locked = await snapshot(proposal.id);
+    const locked = await proposalRecord(proposal.id);
     const del = await api(`/api/documents/${world.doc.id}`, { method: "DELETE", session: admin });
     expect(del.status).toBe(409);
     expect((await json<{ message: string }>(del)).message).toBe(PROPOSAL_MESSAGES.locked);
-    expect(await snapshot(proposal.id)).toEqual(locked);
+    expect(await proposalRecord(proposal.id)).toEqual(locked);
     expect(await env.MEDIA.head(world.doc.objectPath)).not.toBeNull();
     expect(
       (await api(`/api/projects/${world.project.id}/documents`, { session: admin }).then((r) =>
@@ -351,7 +307,7 @@ describe("signing", () => {
     expect((await send()).status).toBe(200);
     const code = await latestCodeFor(world.emailB);
     const wrong = code === "000000" ? "111111" : "000000";
-    const before = await snapshot(proposal.id);
+    const before = await proposalRecord(proposal.id);
 
     const res = await verify(wrong);
     expect(res.status).toBe(400);
@@ -386,9 +342,9 @@ describe("signing", () => {
     });
     expect(sign.status).toBe(403);
     expect((await json<{ message: string }>(sign)).message).toBe(PROPOSAL_MESSAGES.identityRequired);
-    const after = await snapshot(proposal.id);
-    expect(after.sigs).toEqual(before.sigs);
-    expect(after.signerRows).toEqual(before.signerRows);
+    const after = await proposalRecord(proposal.id);
+    expect(after.signatures).toEqual(before.signatures);
+    expect(after.signers).toEqual(before.signers);
   });
 
   it("rate-limits the codes e-mailed to one signer", async () => {
@@ -418,14 +374,14 @@ describe("signing", () => {
     // Someone else's signer id (another request) is not a signer of this one.
     const other = await setup();
     const { signerB: stranger } = await openRequest(other);
-    const untouched = await snapshot(proposal.id);
+    const untouched = await proposalRecord(proposal.id);
     const res = await api(`/api/portal/proposals/${proposal.id}/sign`, {
       session: world.clientA,
       json: signBody(stranger.id, world.hash, { projectId: world.project.id }),
     });
     expect(res.status).toBe(403);
     expect((await json<{ message: string }>(res)).message).toBe(PROPOSAL_MESSAGES.notSigner);
-    expect(await snapshot(proposal.id)).toEqual(untouched);
+    expect(await proposalRecord(proposal.id)).toEqual(untouched);
     // Nor can a code be asked for them, through this request.
     const code = await portalApi(`/api/portal/proposals/${proposal.id}/code`, {
       json: tokenBody(world, { signerId: stranger.id }),
@@ -433,19 +389,19 @@ describe("signing", () => {
     expect(code.status).toBe(403);
     expect((await json<{ message: string }>(code)).message).toBe(PROPOSAL_MESSAGES.notSigner);
     expect(await outbox(other.emailB, "proposal-code")).toEqual([]);
-    const b = await snapshot(proposal.id);
+    const b = await proposalRecord(proposal.id);
     const asA = () =>
       api(`/api/portal/proposals/${proposal.id}/sign`, {
         session: world.clientA,
         json: signBody(signerA.id, world.hash, { projectId: world.project.id, fullName: "Avery Stone" }),
       });
     expect((await asA()).status).toBe(201);
-    const mid = await snapshot(proposal.id);
+    const mid = await proposalRecord(proposal.id);
     const twice = await asA();
     expect(twice.status).toBe(409);
     expect((await json<{ message: string }>(twice)).message).toBe(PROPOSAL_MESSAGES.alreadySigned);
-    expect(await snapshot(proposal.id)).toEqual(mid);
-    expect(mid.sigs?.n).toBe((b.sigs?.n ?? 0) + 1);
+    expect(await proposalRecord(proposal.id)).toEqual(mid);
+    expect(mid.signatures).toBe((b.signatures ?? 0) + 1);
   });
 
   it("two signatures by the same signer at once: one is recorded", async () => {
@@ -458,7 +414,7 @@ describe("signing", () => {
       });
     const statuses = (await Promise.all([sign(), sign(), sign()])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409, 409]);
-    expect((await snapshot(proposal.id)).sigs?.n).toBe(1);
+    expect((await proposalRecord(proposal.id)).signatures).toBe(1);
   });
 
   it("refuses signing after a void, after a new version, with another hash, or when the stored file changed", async () => {
@@ -469,7 +425,7 @@ describe("signing", () => {
         session: world.clientA,
         json: signBody(signerA.id, hash, { projectId: world.project.id, fullName: "Avery Stone" }),
       });
-    const before = await snapshot(proposal.id);
+    const before = await proposalRecord(proposal.id);
 
     const otherHash = await sign("a".repeat(64));
     expect(otherHash.status).toBe(409);
@@ -480,7 +436,7 @@ describe("signing", () => {
     const changed = await sign();
     expect(changed.status).toBe(409);
     expect((await json<{ message: string }>(changed)).message).toBe(PROPOSAL_MESSAGES.documentChanged);
-    expect(await snapshot(proposal.id)).toEqual(before);
+    expect(await proposalRecord(proposal.id)).toEqual(before);
     await env.MEDIA.put(world.doc.objectPath, world.bytes);
 
     const voided = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
@@ -492,7 +448,7 @@ describe("signing", () => {
     const after = await sign();
     expect(after.status).toBe(409);
     expect((await json<{ message: string }>(after)).message).toBe(PROPOSAL_MESSAGES.voided);
-    expect((await snapshot(proposal.id)).sigs?.n).toBe(0);
+    expect((await proposalRecord(proposal.id)).signatures).toBe(0);
     const again = await api(`/api/admin/signature-requests/${proposal.id}/void`, {
       session: admin,
       json: {},
@@ -552,7 +508,7 @@ describe("signing", () => {
     });
     expect(sign.status).toBe(409);
     expect((await json<{ message: string }>(sign)).message).toBe(PROPOSAL_MESSAGES.voided);
-    expect((await snapshot(proposal.id)).sigs?.n).toBe(0);
+    expect((await proposalRecord(proposal.id)).signatures).toBe(0);
     // Both signers are told that the proposal they were sent no longer stands.
     // Queued in the new version's batch (worker/notify/outbox.ts): one message per signer.
     for (const to of [world.clientA.email, world.emailB]) {
@@ -605,7 +561,7 @@ describe("the deposit", () => {
     const res = await checkout(world, proposal.id, { amount: 1, depositCents: 1, unit_amount: 1 });
     expect(res.status, await res.clone().text()).toBe(200);
     const { url } = await json<{ url: string }>(res);
-    const session = await standInSession(url);
+    const { session, payment } = await paymentFor(url);
     expect(session.amount_total).toBe(150_000);
     expect(session.metadata).toMatchObject({
       kind: "proposal_deposit",
@@ -614,44 +570,26 @@ describe("the deposit", () => {
     });
     // Asking again while it is open returns the same checkout (never two payable sessions).
     expect((await json<{ url: string }>(await checkout(world, proposal.id))).url).toBe(url);
-    const payment = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.stripeSessionId, session.id))
-      .get();
-    if (!payment) throw new Error("payment row missing");
 
     // A paid session for another amount is not taken as the deposit.
-    const beforeTamper = await snapshot(proposal.id);
-    const tampered = await postWebhook(
-      depositEvent("checkout.session.completed", {
-        id: session.id,
-        amount: 100,
-        requestId: proposal.id,
-        paymentId: payment.id,
-      }),
-    );
+    const beforeTamper = await proposalRecord(proposal.id);
+    const tampered = await postWebhook(proposalDepositEvent("checkout.session.completed", payment, 100));
     expect(await tampered.json()).toMatchObject({ outcome: "amount_mismatch" });
-    expect(await snapshot(proposal.id)).toEqual(beforeTamper);
+    expect(await proposalRecord(proposal.id)).toEqual(beforeTamper);
 
-    const event = depositEvent("checkout.session.completed", {
-      id: session.id,
-      amount: 150_000,
-      requestId: proposal.id,
-      paymentId: payment.id,
-    });
+    const event = proposalDepositEvent("checkout.session.completed", payment, 150_000);
     const deliveries = await Promise.all([postWebhook(event), postWebhook(event), postWebhook(event)]);
     const outcomes = await Promise.all(
       deliveries.map(async (r) => (await r.json()) as { outcome?: string; duplicate?: boolean }),
     );
     expect(deliveries.every((r) => r.status === 200)).toBe(true);
     expect(outcomes.filter((o) => o.outcome === "paid")).toHaveLength(1);
-    const paid = await snapshot(proposal.id);
+    const paid = await proposalRecord(proposal.id);
     expect(paid.request.depositPaidAt).not.toBeNull();
     expect(paid.request.depositPaymentRef).toBe(`pi_test_${payment.id}`);
     const replay = await postWebhook(event);
     expect(await replay.json()).toMatchObject({ received: true, duplicate: true });
-    expect(await snapshot(proposal.id)).toEqual(paid);
+    expect(await proposalRecord(proposal.id)).toEqual(paid);
     const eventId = (JSON.parse(event) as { id: string }).id;
     expect(
       (await db().select({ n: count() }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get())?.n,
@@ -685,22 +623,10 @@ describe("the deposit", () => {
     const world = await setup();
     const { proposal } = await signBoth(world);
     const { url } = await json<{ url: string }>(await checkout(world, proposal.id));
-    const session = await standInSession(url);
-    const payment = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.stripeSessionId, session.id))
-      .get();
-    const expired = await postWebhook(
-      depositEvent("checkout.session.expired", {
-        id: session.id,
-        amount: 150_000,
-        requestId: proposal.id,
-        paymentId: payment?.id ?? 0,
-      }),
-    );
+    const { payment } = await paymentFor(url);
+    const expired = await postWebhook(proposalDepositEvent("checkout.session.expired", payment, 150_000));
     expect(await expired.json()).toMatchObject({ outcome: "expired" });
-    expect((await snapshot(proposal.id)).request.depositPaidAt).toBeNull();
+    expect((await proposalRecord(proposal.id)).request.depositPaidAt).toBeNull();
     const again = await checkout(world, proposal.id);
     expect(again.status).toBe(200);
     expect((await json<{ url: string }>(again)).url).not.toBe(url);
@@ -719,13 +645,13 @@ describe("a version everyone signed", () => {
   it("is not sent for signature again: a changed proposal is a new version", async () => {
     const world = await setup();
     const { proposal } = await signBoth(world, null);
-    const before = await snapshot(proposal.id);
+    const before = await proposalRecord(proposal.id);
     const again = await requestSignatures(world.doc.id, [
       { name: "Avery Stone", email: world.clientA.email },
     ]);
     expect(again.status).toBe(409);
     expect((await json<{ message: string }>(again)).message).toBe(PROPOSAL_MESSAGES.versionSigned);
-    expect(await snapshot(proposal.id)).toEqual(before);
+    expect(await proposalRecord(proposal.id)).toEqual(before);
     expect(
       (
         await db()
@@ -869,25 +795,18 @@ describe("deposit reconciliation in the scheduled job", () => {
 
     const first = depositsReport(await runScheduled(env, Date.now()));
     expect(first.paid).toBeGreaterThanOrEqual(1);
-    const paid = await snapshot(proposal.id);
+    const paid = await proposalRecord(proposal.id);
     expect(paid.request.depositPaidAt).not.toBeNull();
     expect(paid.request.depositPaymentRef).toBe(intent);
     expect(paid.payments[0]).toMatchObject({ status: "paid", payerEmail: "late@example.com" });
 
     // Again: nothing left to reconcile, nothing changes.
     await runScheduled(env, Date.now());
-    expect(await snapshot(proposal.id)).toEqual(paid);
+    expect(await proposalRecord(proposal.id)).toEqual(paid);
     // Stripe's webhook turning up late finds it paid.
-    const late = await postWebhook(
-      depositEvent("checkout.session.completed", {
-        id: session.id,
-        amount: 150_000,
-        requestId: proposal.id,
-        paymentId: payment.id,
-      }),
-    );
+    const late = await postWebhook(proposalDepositEvent("checkout.session.completed", payment, 150_000));
     expect(await late.json()).toMatchObject({ outcome: "unchanged" });
-    expect(await snapshot(proposal.id)).toEqual(paid);
+    expect(await proposalRecord(proposal.id)).toEqual(paid);
     const told = (
       await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "proposal-deposit")).all()
     ).filter((m) => m.text.includes(intent));
@@ -903,7 +822,7 @@ describe("deposit reconciliation in the scheduled job", () => {
 
     const report = depositsReport(await runScheduled(env, Date.now()));
     expect(report.expired).toBeGreaterThanOrEqual(1);
-    const after = await snapshot(proposal.id);
+    const after = await proposalRecord(proposal.id);
     expect(after.payments[0]?.status).toBe("expired");
     expect(after.request.depositPaidAt).toBeNull();
     const again = await checkout(world, proposal.id);
@@ -919,15 +838,9 @@ describe("privacy requests", () => {
     const { proposal: signedOne } = await signBoth(signedWorld);
     const person = signedWorld.emailB;
     const { url } = await json<{ url: string }>(await checkout(signedWorld, signedOne.id));
-    const { session, payment } = await paymentFor(url);
+    const { payment } = await paymentFor(url);
     const paidRes = await postWebhook(
-      depositEvent("checkout.session.completed", {
-        id: session.id,
-        amount: 150_000,
-        requestId: signedOne.id,
-        paymentId: payment.id,
-        email: person,
-      }),
+      proposalDepositEvent("checkout.session.completed", payment, 150_000, { email: person }),
     );
     expect(await paidRes.json()).toMatchObject({ outcome: "paid" });
     const openWorld = await setup();
@@ -963,15 +876,15 @@ describe("privacy requests", () => {
     expect(result.anonymised.depositPayments).toBe(1);
 
     // Signed: kept whole, with the signed copy; the payment keeps amount and reference, not the e-mail.
-    const kept = await snapshot(signedOne.id);
-    expect(kept.sigs?.n).toBe(2);
-    expect(kept.signerRows.map((r) => r.email)).toContain(person);
+    const kept = await proposalRecord(signedOne.id);
+    expect(kept.signatures).toBe(2);
+    expect(kept.signers.map((r) => r.email)).toContain(person);
     expect(kept.request.depositPaidAt).not.toBeNull();
     expect(kept.payments[0]).toMatchObject({ status: "paid", payerEmail: null });
     expect(await env.MEDIA.head(kept.request.signedCopyKey ?? "")).not.toBeNull();
     // Not signed: the entry is gone and its request, which could no longer be completed, is voided.
-    const gone = await snapshot(openOne.id);
-    expect(gone.signerRows.map((r) => r.email)).toEqual([openWorld.clientA.email]);
+    const gone = await proposalRecord(openOne.id);
+    expect(gone.signers.map((r) => r.email)).toEqual([openWorld.clientA.email]);
     expect(gone.request.status).toBe("voided");
     expect(
       (await db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, person)).get())?.n,

@@ -30,6 +30,9 @@ async function call(path: string, bindings: Bindings, session: Session | null = 
   return res;
 }
 
+/** Stripe not configured: no keys, no stand-in. */
+const NO_STRIPE = { STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "" };
+
 async function health(bindings: Bindings = env): Promise<Record<string, SetupItem>> {
   const res = await call("/api/admin/health", bindings);
   expect(res.status).toBe(200);
@@ -179,35 +182,19 @@ describe("GET /api/admin/health", () => {
   });
 
   it("Stripe: not configured means the cart asks instead; partial keys are named", async () => {
-    const none = await health({
-      ...env,
-      STRIPE_SECRET_KEY: "",
-      STRIPE_WEBHOOK_SECRET: "",
-      STRIPE_API_BASE: "",
-    });
+    const none = await health({ ...env, ...NO_STRIPE });
     expect(none.stripe).toMatchObject({
       status: "missing",
       detail: expect.stringContaining("Ask about this piece"),
     });
     expect(none["stripe-webhook"]?.action).toContain("http://localhost/api/stripe/webhook");
-    const keyOnly = await health({
-      ...env,
-      STRIPE_SECRET_KEY: "sk_live_abc",
-      STRIPE_WEBHOOK_SECRET: "",
-      STRIPE_API_BASE: "",
-    });
+    const keyOnly = await health({ ...env, ...NO_STRIPE, STRIPE_SECRET_KEY: "sk_live_abc" });
     expect(keyOnly.stripe).toMatchObject({ status: "missing", detail: expect.stringContaining("live mode") });
     expect(JSON.stringify(keyOnly)).not.toContain("sk_live_abc");
   });
 
   it("gives the command to paste for each secret an item asks for, and never a value", async () => {
-    const items = await health({
-      ...env,
-      APP_SECRET: "",
-      STRIPE_API_BASE: "",
-      STRIPE_SECRET_KEY: "",
-      STRIPE_WEBHOOK_SECRET: "",
-    });
+    const items = await health({ ...env, ...NO_STRIPE, APP_SECRET: "" });
     expect(items["app-secret"]?.command).toBe("npx wrangler secret put APP_SECRET");
     expect(items["r2-uploads"]?.command).toBe(
       [

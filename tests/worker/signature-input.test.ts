@@ -5,9 +5,8 @@
  * failed build of the signed copy leaves the request complete (201), is shown to the admin as
  * pending, and is built by the hourly cron once the cause is gone.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
@@ -18,27 +17,22 @@ import {
   SIGNATURE_IMAGE_MESSAGES,
 } from "../../src/shared/proposals";
 import { runScheduled, SIGNED_COPY_NEVER_BUILT_AFTER_MS } from "../../worker/cron";
-import { proposalEvents, signatureRequests, signatureSigners, signatures } from "../../worker/db/schema";
-import { app } from "../../worker/index";
-import { api, BASE, db, json, signInBeforeAll } from "./helpers";
+import { signatureRequests } from "../../worker/db/schema";
+import { api, apiWith, db, json, signInBeforeAll } from "./helpers";
 import { chunk, concat, dataUrl, deflate, ihdr, PNG_SIGNATURE, pngOf } from "./png-fixtures";
-import { adminProposalView, projectWithProposal, requestSignatures } from "./proposal-fixtures";
+import {
+  adminProposalView,
+  proposalEventCount,
+  proposalRecord,
+  proposalToOneSigner,
+  requestRow,
+} from "./proposal-fixtures";
 
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 
 /** A proposal out for signature to one signer, a client signed in with the signer's e-mail. */
-async function openProposal() {
-  const { project, client, doc, hash } = await projectWithProposal("Cove House", {
-    emailPrefix: "signer",
-    firstName: "Rowan",
-  });
-  const proposal = await requestSignatures(admin, doc.id, {
-    signers: [{ name: "Rowan Vale", email: client.email }],
-    deposit: null,
-  });
-  const signerId = proposal.signers[0]?.id ?? 0;
-  return { project, client, doc, proposal, signerId, hash };
-}
+const openProposal = () =>
+  proposalToOneSigner(admin, "Cove House", { emailPrefix: "signer", firstName: "Rowan", name: "Rowan Vale" });
 
 type World = Awaited<ReturnType<typeof openProposal>>;
 
@@ -62,14 +56,7 @@ function sign(world: World, signature: string) {
 }
 
 async function recorded(requestId: number) {
-  const d = db();
-  const [request, signers, sigs, events] = await Promise.all([
-    d.select().from(signatureRequests).where(eq(signatureRequests.id, requestId)).get(),
-    d.select().from(signatureSigners).where(eq(signatureSigners.requestId, requestId)).all(),
-    d.select({ n: count() }).from(signatures).where(eq(signatures.requestId, requestId)).get(),
-    d.select({ n: count() }).from(proposalEvents).where(eq(proposalEvents.requestId, requestId)).get(),
-  ]);
-  return { request: { ...request, updatedAt: undefined }, signers, signatures: sigs?.n, events: events?.n };
+  return { ...(await proposalRecord(requestId)), events: await proposalEventCount(requestId) };
 }
 
 const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
@@ -170,11 +157,7 @@ describe("a drawn signature is decoded before it is accepted", () => {
     expect(res.status, await res.clone().text()).toBe(201);
     const view = await json<PortalProposal>(res);
     expect(view.status).toBe("completed");
-    const row = await db()
-      .select()
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, world.proposal.id))
-      .get();
+    const row = await requestRow(world.proposal.id);
     expect(row?.signedCopyKey).toBeTruthy();
     expect(row?.signedCopyError).toBeNull();
     const stored = await env.MEDIA.get(row?.signedCopyKey ?? "");
@@ -203,19 +186,11 @@ function faultyMedia(fault: { putSignedCopy?: boolean; originalMissing?: string 
   });
 }
 
-async function signThrough(world: World, media: R2Bucket, signature: string) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${BASE}/api/portal/proposals/${world.proposal.id}/sign`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: BASE, Cookie: world.client.cookie },
-      body: JSON.stringify(signBody(world, signature)),
-    }),
-    { ...env, MEDIA: media },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
+function signThrough(world: World, media: R2Bucket, signature: string) {
+  return apiWith({ MEDIA: media }, `/api/portal/proposals/${world.proposal.id}/sign`, {
+    session: world.client,
+    json: signBody(world, signature),
+  });
 }
 
 describe("the signed copy never fails the last signature", () => {
@@ -237,11 +212,7 @@ describe("the signed copy never fails the last signature", () => {
       true,
     );
 
-    const row = await db()
-      .select()
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, world.proposal.id))
-      .get();
+    const row = await requestRow(world.proposal.id);
     expect(row).toMatchObject({ status: "completed", signedCopyKey: null, signedCopyAttempts: 1 });
     expect(row?.signedCopyError).toContain("R2 is unavailable");
 
@@ -267,11 +238,7 @@ describe("the signed copy never fails the last signature", () => {
     const done = await adminView(world);
     expect(done.signedCopyPending).toBeUndefined();
     expect(done.events.some((e) => e.type === "signed_copy.created")).toBe(true);
-    const built = await db()
-      .select()
-      .from(signatureRequests)
-      .where(eq(signatureRequests.id, world.proposal.id))
-      .get();
+    const built = await requestRow(world.proposal.id);
     expect(built).toMatchObject({ signedCopyError: null, signedCopyAttempts: 0, signedCopyFailedAt: null });
     const stored = await env.MEDIA.get(built?.signedCopyKey ?? "");
     const copy = new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0));
@@ -296,15 +263,11 @@ describe("the signed copy never fails the last signature", () => {
     expect(pending.signedCopyPending?.reason).toBe("The original proposal file is missing from storage.");
 
     // A download while the cause lasts is a clear 409 (and one more attempt), never a 500.
-    const ctx = createExecutionContext();
-    const download = await app.fetch(
-      new Request(`${BASE}/api/admin/signature-requests/${world.proposal.id}/signed-copy?format=json`, {
-        headers: { Cookie: admin.cookie },
-      }),
-      { ...env, MEDIA: missing },
-      ctx,
+    const download = await apiWith(
+      { MEDIA: missing },
+      `/api/admin/signature-requests/${world.proposal.id}/signed-copy?format=json`,
+      { session: admin },
     );
-    await waitOnExecutionContext(ctx);
     quiet.mockRestore();
     expect(download.status).toBe(409);
     expect((await json<{ message: string }>(download)).message).toBe(PROPOSAL_MESSAGES.signedCopyPending);

@@ -6,7 +6,6 @@
  * (SIGNED_COPY_MAX_ATTEMPTS), after which the copy is made as a certificate even when the
  * original cannot be read. The portal offers the download only once a copy exists.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import {
@@ -22,27 +21,18 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it, vi } from "vitest";
 import { type PortalProposal, PROPOSAL_MESSAGES, SIGNED_COPY_MODE_ADMIN } from "../../src/shared/proposals";
 import { runScheduled } from "../../worker/cron";
-import { auditLog, emailOutbox, signatureRequests } from "../../worker/db/schema";
-import { app } from "../../worker/index";
+import { auditLog, emailOutbox } from "../../worker/db/schema";
 import { SIGNED_COPY_MAX_ATTEMPTS } from "../../worker/proposals/service";
-import {
-  api,
-  BASE,
-  createProject,
-  db,
-  json,
-  type Session,
-  signIn,
-  signInBeforeAll,
-  uniqueEmail,
-} from "./helpers";
-import { addDocument, assign, portalApi } from "./portal-fixtures";
+import { api, apiWith, db, json, type Session, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
+import { portalApi } from "./portal-fixtures";
 import {
   adminProposalView,
   portalProposalView,
   projectWithProposal,
   proposalPdf,
-  requestSignatures,
+  proposalToOneSigner,
+  requestRow,
+  requestTwoSigners,
   sha256,
   typedSignature,
 } from "./proposal-fixtures";
@@ -52,44 +42,23 @@ const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
 /** Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot open it. */
 const UNREADABLE = new TextEncoder().encode("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");
 
-async function openProposal(bytes: Uint8Array) {
-  const { project, client, doc, hash } = await projectWithProposal(
+const openProposal = (bytes: Uint8Array) =>
+  proposalToOneSigner(
+    admin,
     "Fallback House",
-    { emailPrefix: "fallback-signer", firstName: "Rowan" },
+    { emailPrefix: "fallback-signer", firstName: "Rowan", name: "Rowan Vale" },
+    null,
     { bytes, fileName: "Proposal.pdf" },
   );
-  const proposal = await requestSignatures(admin, doc.id, {
-    signers: [{ name: "Rowan Vale", email: client.email }],
-    deposit: null,
-  });
-  return {
-    project,
-    client,
-    doc,
-    proposal,
-    signerId: proposal.signers[0]?.id ?? 0,
-    hash,
-  };
-}
 
 type World = Awaited<ReturnType<typeof openProposal>>;
 
 /** The sign call through `app.fetch`, with the bucket given (an R2 fault injected, or not). */
-async function sign(world: World, media: R2Bucket = env.MEDIA) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(`${BASE}/api/portal/proposals/${world.proposal.id}/sign`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: BASE, Cookie: world.client.cookie },
-      body: JSON.stringify(
-        typedSignature(world.signerId, "Rowan Vale", world.hash, { projectId: world.project.id }),
-      ),
-    }),
-    { ...env, MEDIA: media },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
+function sign(world: World, media: R2Bucket = env.MEDIA) {
+  return apiWith({ MEDIA: media }, `/api/portal/proposals/${world.proposal.id}/sign`, {
+    session: world.client,
+    json: typedSignature(world.signerId, "Rowan Vale", world.hash, { projectId: world.project.id }),
+  });
 }
 
 /** The original missing from the bucket as the signed copy reads it (its head; the sign call reads it by get). */
@@ -108,9 +77,7 @@ function withoutOriginal(key: string): R2Bucket {
 const adminView = (world: World) => adminProposalView(admin, world.project.id, world.proposal.id);
 const portalView = (world: World) => portalProposalView(world.client, world.project.id, world.proposal.id);
 
-async function row(world: World) {
-  return db().select().from(signatureRequests).where(eq(signatureRequests.id, world.proposal.id)).get();
-}
+const row = (world: World) => requestRow(world.proposal.id);
 
 async function storedCopy(world: World): Promise<Uint8Array> {
   const key = (await row(world))?.signedCopyKey ?? "";
@@ -251,16 +218,11 @@ describe("a signed copy is never pending forever", () => {
     expect((await portalView(world)).signedCopyAvailable).toBe(false);
     // While the cause lasts, the portal's download (not offered by the page) answers a clear 409.
     const again = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const ctx = createExecutionContext();
-    const early = await app.fetch(
-      new Request(
-        `${BASE}/api/portal/proposals/${world.proposal.id}/signed-copy?format=json&projectId=${world.project.id}`,
-        { headers: { Cookie: world.client.cookie } },
-      ),
-      { ...env, MEDIA: missing },
-      ctx,
+    const early = await apiWith(
+      { MEDIA: missing },
+      `/api/portal/proposals/${world.proposal.id}/signed-copy?format=json&projectId=${world.project.id}`,
+      { session: world.client },
     );
-    await waitOnExecutionContext(ctx);
     again.mockRestore();
     expect(early.status).toBe(409);
     expect((await json<{ message: string }>(early)).message).toBe(PROPOSAL_MESSAGES.signedCopyPending);
@@ -316,18 +278,16 @@ describe("a signed copy is never pending forever", () => {
   });
 
   it("a signer's own link page gets no download while the copy is pending, and the copy once it is made", async () => {
-    const project = await createProject({ clientProjectName: "Link House" });
-    const client = await signIn("client", uniqueEmail("fallback-client"), "Avery");
-    await assign(client, project.id);
+    const { project, client, doc, hash } = await projectWithProposal(
+      "Link House",
+      { emailPrefix: "fallback-client", firstName: "Avery" },
+      { bytes: UNREADABLE },
+    );
     // Not a client of the project: signs on the own link e-mailed to them.
     const outsider = await signIn("client", uniqueEmail("fallback-outsider"), "Blake");
-    const doc = await addDocument(project.id, { bytes: UNREADABLE, title: "Design Fee Proposal" });
-    const proposal = await requestSignatures(admin, doc.id, {
-      signers: [
-        { name: "Avery Stone", email: client.email },
-        { name: "Blake Stone", email: outsider.email },
-      ],
-      deposit: null,
+    const { proposal, signerA, signerB } = await requestTwoSigners(admin, doc.id, {
+      avery: client.email,
+      blake: outsider.email,
     });
     const [mail] = await db()
       .select()
@@ -339,24 +299,12 @@ describe("a signed copy is never pending forever", () => {
       "token",
     );
     expect(token).toMatch(/^sl_/);
-    const hash = await sha256(UNREADABLE);
-    const signAs = (who: Session, signerId: number, extra: Record<string, unknown>) =>
-      api(`/api/portal/proposals/${proposal.id}/sign`, {
-        session: who,
-        json: {
-          ...extra,
-          signerId,
-          fullName: who === client ? "Avery Stone" : "Blake Stone",
-          kind: "typed",
-          signature: who === client ? "Avery Stone" : "Blake Stone",
-          documentSha256: hash,
-          consent: true,
-        },
-      });
-    const [a, b] = proposal.signers;
-    expect((await signAs(client, a?.id ?? 0, { projectId: project.id })).status).toBe(201);
+    const signAs = (who: Session, body: Record<string, unknown>) =>
+      api(`/api/portal/proposals/${proposal.id}/sign`, { session: who, json: body });
+    const byAvery = typedSignature(signerA.id, "Avery Stone", hash, { projectId: project.id });
+    expect((await signAs(client, byAvery)).status).toBe(201);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const last = await signAs(outsider, b?.id ?? 0, { token });
+    const last = await signAs(outsider, typedSignature(signerB.id, "Blake Stone", hash, { token }));
     quiet.mockRestore();
     expect(last.status, await last.clone().text()).toBe(201);
 

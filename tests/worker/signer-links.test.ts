@@ -25,7 +25,7 @@ import {
 } from "../../worker/db/schema";
 import { api, db, json, type Session, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
 import { addDocument, addMeeting, portalApi } from "./portal-fixtures";
-import { projectWithProposal, proposalPdf, requestSignatures, sha256 } from "./proposal-fixtures";
+import { projectWithProposal, proposalPdf, requestTwoSigners, sha256 } from "./proposal-fixtures";
 
 const admin = signInBeforeAll("admin", "owner-links@studio.test", "Owner");
 
@@ -49,16 +49,7 @@ async function setup() {
 type World = Awaited<ReturnType<typeof setup>>;
 
 async function request(world: World, docId = world.doc.id, deposit: string | null = null) {
-  const proposal = await requestSignatures(admin, docId, {
-    signers: [
-      { name: "Avery Stone", email: world.clientA.email },
-      { name: "Blake Stone", email: world.clientB.email },
-    ],
-    deposit,
-  });
-  const [a, b] = proposal.signers;
-  if (!a || !b) throw new Error("signers missing");
-  return { proposal, signerA: a, signerB: b };
+  return requestTwoSigners(admin, docId, { avery: world.clientA.email, blake: world.clientB.email }, deposit);
 }
 
 async function mails(to: string, kind: string) {
@@ -96,6 +87,18 @@ function sign(world: World, requestId: number, signerId: number, token: string |
   });
 }
 
+/** The studio issues (POST) or revokes (DELETE) the project's private link. */
+const projectLink = (projectId: number, method: "POST" | "DELETE") =>
+  api(`/api/admin/projects/${projectId}/access-token`, {
+    method,
+    session: admin,
+    json: method === "POST" ? {} : undefined,
+  });
+
+/** The studio's Remind on a request. */
+const sendReminder = (requestId: number) =>
+  api(`/api/admin/signature-requests/${requestId}/remind`, { session: admin, json: {} });
+
 /** Every proposal call a signer link makes, each expected to answer `status`. */
 async function proposalCalls(requestId: number, token: string, signerId: number) {
   return {
@@ -110,15 +113,9 @@ describe("signature requests and the project's private link", () => {
   it("a signer who is not a client gets a link of their own; a revoked project link stays revoked after Remind and a new request", async () => {
     const world = await setup();
     // The studio had shared the project's link, then revoked it.
-    const issued = await api(`/api/admin/projects/${world.project.id}/access-token`, {
-      session: admin,
-      json: {},
-    });
+    const issued = await projectLink(world.project.id, "POST");
     expect(issued.status).toBe(201);
-    const revoked = await api(`/api/admin/projects/${world.project.id}/access-token`, {
-      method: "DELETE",
-      session: admin,
-    });
+    const revoked = await projectLink(world.project.id, "DELETE");
     expect(revoked.status).toBe(200);
     const auditCount = async () =>
       (
@@ -150,10 +147,7 @@ describe("signature requests and the project's private link", () => {
     expect(JSON.stringify(rows)).not.toContain(first.token);
 
     // Remind: a new own link for B (the first e-mail's link keeps working), still no project link.
-    const remind = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
-      session: admin,
-      json: {},
-    });
+    const remind = await sendReminder(proposal.id);
     expect(remind.status, await remind.clone().text()).toBe(200);
     const second = await linkIn(world.clientB.email, "proposal-reminder");
     expect(second.token).toMatch(/^sl_/);
@@ -339,7 +333,7 @@ describe("a signer's own link", () => {
     const world = await setup();
     const { proposal, signerB } = await request(world);
     const { token } = await linkIn(world.clientB.email, "proposal-request");
-    await api(`/api/admin/signature-requests/${proposal.id}/remind`, { session: admin, json: {} });
+    await sendReminder(proposal.id);
     const { token: reminded1 } = await linkIn(world.clientB.email, "proposal-reminder");
     expect(reminded1).not.toBe(token);
     const [panel] = await json<AdminProposal[]>(
@@ -390,10 +384,7 @@ describe("a signer's own link", () => {
     expect(missing.status).toBe(404);
 
     // Remind: A (signed in) is reminded; B, whose link was revoked, gets nothing.
-    const remind = await api(`/api/admin/signature-requests/${proposal.id}/remind`, {
-      session: admin,
-      json: {},
-    });
+    const remind = await sendReminder(proposal.id);
     expect(remind.status).toBe(200);
     expect(await mails(world.clientA.email, "proposal-reminder")).toHaveLength(2);
     expect(await mails(world.clientB.email, "proposal-reminder")).toHaveLength(1);
@@ -406,10 +397,7 @@ describe("a signer's own link", () => {
 describe("GET /api/projects/:id/links", () => {
   it("lists every live link of the project, without tokens, and not the ended ones", async () => {
     const world = await setup();
-    const created = await api(`/api/admin/projects/${world.project.id}/access-token`, {
-      session: admin,
-      json: {},
-    });
+    const created = await projectLink(world.project.id, "POST");
     const projectToken = (await json<{ token: string }>(created)).token;
     const { proposal } = await request(world);
     const { token } = await linkIn(world.clientB.email, "proposal-request");
@@ -436,7 +424,7 @@ describe("GET /api/projects/:id/links", () => {
     expect(links[1].lastUsedAt).toBeTruthy();
 
     // Revoked links leave the list.
-    await api(`/api/admin/projects/${world.project.id}/access-token`, { method: "DELETE", session: admin });
+    await projectLink(world.project.id, "DELETE");
     await api(`/api/admin/signer-links/${links[1].id}`, { method: "DELETE", session: admin });
     const after = await json<ProjectLinks>(
       await api(`/api/projects/${world.project.id}/links`, { session: admin }),

@@ -10,28 +10,22 @@ import type { AdminInquiry } from "../../src/shared/admin-inquiries";
 import type { AwaitingPins, Pin } from "../../src/shared/pins";
 import type { AdminProposal } from "../../src/shared/proposals";
 import { SIGNATURE_STALLED_DAYS, type Today, todaySchema } from "../../src/shared/today";
-import {
-  documents,
-  emailOutbox,
-  orders,
-  products,
-  proposalEvents,
-  proposalPayments,
-  signatureRequests,
-} from "../../worker/db/schema";
+import { documents, emailOutbox, proposalEvents, signatureRequests } from "../../worker/db/schema";
 import { api, DAY, db, json, signIn, signInBeforeAll, uniqueEmail } from "./helpers";
 import { notifyingWorker } from "./notify-capture";
 import {
   addDocument,
   assign,
-  clientUpload,
   freshIp,
   PNG_BYTES,
+  pngThroughLink,
   portalApi,
   projectWithLink,
 } from "./portal-fixtures";
-import { proposalPdf, typedSignature } from "./proposal-fixtures";
-import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
+import { depositPaymentOf, proposalPdf, typedSignature } from "./proposal-fixtures";
+import { validInquiry } from "./security-fixtures";
+import { acceptedCheckout, makeProduct } from "./shop-fixtures";
+import { postStripeWebhook, proposalDepositEvent } from "./stripe-events";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 const admin = signInBeforeAll("admin", "owner@studio.test", "Owner");
@@ -41,6 +35,23 @@ async function today(): Promise<Today> {
   expect(res.status).toBe(200);
   // The answer is exactly the shared schema's shape.
   return todaySchema.parse(await res.json());
+}
+
+type Sections = Today["sections"];
+
+/**
+ * The view once an item is handled: the item (`handled` finds it) is no longer in its section, and
+ * the section counts one less than in `before`.
+ */
+async function clearedFrom<K extends keyof Sections>(
+  key: K,
+  before: Today,
+  handled: (item: Sections[K]["items"][number]) => boolean,
+): Promise<Today> {
+  const after = await today();
+  expect((after.sections[key].items as Sections[K]["items"][number][]).some(handled)).toBe(false);
+  expect(after.sections[key].count).toBe(before.sections[key].count - 1);
+  return after;
 }
 
 let seq = 0;
@@ -136,9 +147,7 @@ describe("pins awaiting a reply", () => {
       json: { text: "Yes, brass works; we will update the rendering." },
     });
     expect(reply.status).toBe(201);
-    const after = await today();
-    expect(after.sections.pins.items.some((i) => i.pinId === pin.id)).toBe(false);
-    expect(after.sections.pins.count).toBe(before.sections.pins.count - 1);
+    const after = await clearedFrom("pins", before, (i) => i.pinId === pin.id);
     const badgeAfter = await json<AwaitingPins>(await api("/api/admin/pins/awaiting", { session: admin }));
     expect(after.sections.pins.count).toBe(badgeAfter.count);
 
@@ -156,17 +165,8 @@ describe("new inquiries", () => {
   it("a contact-form inquiry is listed until its status changes; the Inquiries badge agrees", async () => {
     const lastName = unique("Nguyen");
     const res = await api("/api/inquiries", {
-      json: {
-        firstName: "Avery",
-        lastName,
-        email: "avery.nguyen@example.com",
-        phone: "(949) 555-0123",
-        projectType: "small-scope",
-        budget: "25k-50k",
-        timeline: "flexible",
-        message: "A calm reading corner in our Laguna Beach living room.",
-      },
-      headers: { "CF-Connecting-IP": freshIp() },
+      json: validInquiry({ firstName: "Avery", lastName, projectType: "small-scope" }),
+      ip: freshIp(),
     });
     expect(res.status).toBe(201);
     const { id } = await json<{ id: number }>(res);
@@ -185,9 +185,7 @@ describe("new inquiries", () => {
       json: { status: "contacted" },
     });
     expect(handled.status).toBe(200);
-    const after = await today();
-    expect(after.sections.inquiries.items.some((i) => i.inquiryId === id)).toBe(false);
-    expect(after.sections.inquiries.count).toBe(before.sections.inquiries.count - 1);
+    await clearedFrom("inquiries", before, (i) => i.inquiryId === id);
   });
 });
 
@@ -259,30 +257,9 @@ describe("signatures", () => {
       json: { token, projectId: project.id },
     });
     expect(checkout.status, await checkout.clone().text()).toBe(200);
-    const payment = await db()
-      .select()
-      .from(proposalPayments)
-      .where(eq(proposalPayments.requestId, proposal.id))
-      .get();
-    if (!payment?.stripeSessionId) throw new Error("no payment session");
+    const payment = await depositPaymentOf(proposal.id);
     const paid = await postWebhook(
-      checkoutSessionEvent(
-        "checkout.session.completed",
-        {
-          id: payment.stripeSessionId,
-          amount_total: 150_000,
-          currency: "usd",
-          payment_intent: `pi_test_${payment.id}`,
-          client_reference_id: `proposal-${proposal.id}`,
-          metadata: {
-            kind: "proposal_deposit",
-            proposalId: String(proposal.id),
-            paymentId: String(payment.id),
-          },
-          customer_details: { email: client.email },
-        },
-        `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      ),
+      proposalDepositEvent("checkout.session.completed", payment, 150_000, { email: client.email }),
     );
     expect(await paid.json()).toMatchObject({ outcome: "paid" });
     const after = await today();
@@ -297,45 +274,13 @@ describe("signatures", () => {
 
 describe("shop orders", () => {
   it("a paid order is listed until it is fulfilled", async () => {
-    const product = await db()
-      .insert(products)
-      .values({
-        title: unique("Walnut stool"),
-        slug: unique("walnut-stool").replaceAll(" ", "-"),
-        priceCents: 32_000,
-        stock: 3,
-        status: "active",
-      })
-      .returning()
-      .get();
+    const product = await makeProduct({ title: unique("Walnut stool"), priceCents: 32_000, stock: 3 });
     // Another shopper's checkout first: each order counts its own pieces, never another's.
-    const other = await api("/api/checkout", {
-      json: { items: [{ productId: product.id, quantity: 1 }] },
-      headers: { "CF-Connecting-IP": freshIp() },
-    });
-    expect(other.status, await other.clone().text()).toBe(200);
-    const res = await api("/api/checkout", {
-      json: { items: [{ productId: product.id, quantity: 2 }] },
-      headers: { "CF-Connecting-IP": freshIp() },
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    const sessionId = (await json<{ url: string }>(res)).url.split("/pay/")[1] ?? "";
-    const order = await db().select().from(orders).where(eq(orders.stripeSessionId, sessionId)).get();
-    if (!order) throw new Error("no order");
+    await acceptedCheckout([{ productId: product.id, quantity: 1 }], freshIp());
+    const { order, event } = await acceptedCheckout([{ productId: product.id, quantity: 2 }], freshIp());
     expect((await today()).sections.orders.items.some((i) => i.orderId === order.id)).toBe(false);
 
-    await postWebhook(
-      checkoutSessionEvent(
-        "checkout.session.completed",
-        {
-          id: sessionId,
-          client_reference_id: String(order.id),
-          metadata: { orderId: String(order.id) },
-          customer_details: { email: "shopper@example.com" },
-        },
-        `evt_${crypto.randomUUID().replaceAll("-", "")}`,
-      ),
-    );
+    await postWebhook(event("checkout.session.completed", { email: "shopper@example.com" }));
     const paid = await today();
     expect(paid.sections.orders.items[0]).toMatchObject({
       orderId: order.id,
@@ -349,9 +294,7 @@ describe("shop orders", () => {
       json: { status: "fulfilled" },
     });
     expect(fulfilled.status).toBe(200);
-    const after = await today();
-    expect(after.sections.orders.items.some((i) => i.orderId === order.id)).toBe(false);
-    expect(after.sections.orders.count).toBe(paid.sections.orders.count - 1);
+    await clearedFrom("orders", paid, (i) => i.orderId === order.id);
   });
 });
 
@@ -359,14 +302,7 @@ describe("client uploads, meetings, failed e-mails", () => {
   it("a file a client sends is listed for a week; the studio's own documents are not", async () => {
     const { project, token } = await world();
     await addDocument(project.id, { title: unique("Studio floor plan") });
-    const done = await clientUpload(
-      { token, projectId: project.id },
-      PNG_BYTES,
-      "inspiration.png",
-      "image/png",
-    );
-    expect(done.status).toBe(201);
-    const { id } = await json<{ id: number }>(done);
+    const { id } = await pngThroughLink(project.id, token, "inspiration.png");
     const listed = await today();
     expect(listed.sections.uploads.items[0]).toMatchObject({
       documentId: id,
@@ -412,17 +348,8 @@ describe("client uploads, meetings, failed e-mails", () => {
     });
     const lastName = unique("Refused");
     const res = await worker.fetch("/api/inquiries", {
-      json: {
-        firstName: "Avery",
-        lastName,
-        email: "avery@example.com",
-        phone: "(949) 555-0123",
-        projectType: "consultation",
-        budget: "10k-25k",
-        timeline: "asap",
-        message: "Just a colour consultation for the living room, please.",
-      },
-      headers: { "CF-Connecting-IP": freshIp() },
+      json: validInquiry({ firstName: "Avery", lastName }),
+      ip: freshIp(),
     });
     expect(res.status).toBe(201);
     error.mockRestore();
@@ -440,8 +367,6 @@ describe("client uploads, meetings, failed e-mails", () => {
       .update(emailOutbox)
       .set({ createdAt: daysAgo(8) })
       .where(eq(emailOutbox.id, row.id));
-    const after = await today();
-    expect(after.sections.failedEmails.items.some((i) => i.outboxId === row.id)).toBe(false);
-    expect(after.sections.failedEmails.count).toBe(listed.sections.failedEmails.count - 1);
+    await clearedFrom("failedEmails", listed, (i) => i.outboxId === row.id);
   });
 });

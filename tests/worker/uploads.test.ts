@@ -56,17 +56,17 @@ const call = async (path: string, body: unknown) =>
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n% test document\n");
 
+/** A PDF of `size` bytes reserved for the project (must answer 200): where to PUT it, where it lands. */
+async function reservePdf(projectId: number, size: number, fileName = "a.pdf") {
+  const res = await call("/reserve", { projectId, fileName, mimeType: "application/pdf", size });
+  expect(res.status).toBe(200);
+  return res.json<{ uploadUrl: string; objectPath: string }>();
+}
+
 describe("signed uploads", () => {
   it("accept exactly the reserved bytes, verify them, and serve them back through a signed URL", async () => {
     const project = await createProject();
-    const res = await call("/reserve", {
-      projectId: project.id,
-      fileName: "plan.pdf",
-      mimeType: "application/pdf",
-      size: PDF.length,
-    });
-    expect(res.status).toBe(200);
-    const { uploadUrl, objectPath } = await res.json<{ uploadUrl: string; objectPath: string }>();
+    const { uploadUrl, objectPath } = await reservePdf(project.id, PDF.length, "plan.pdf");
     expect(objectPath).toMatch(new RegExp(`^documents/${project.id}/[A-Za-z0-9_-]+\\.pdf$`));
     expect(objectPath).not.toContain("plan");
 
@@ -114,14 +114,7 @@ describe("signed uploads", () => {
 
   it("rejects forged, altered or expired upload URLs and oversized bodies", async () => {
     const project = await createProject();
-    const { uploadUrl } = await (
-      await call("/reserve", {
-        projectId: project.id,
-        fileName: "a.pdf",
-        mimeType: "application/pdf",
-        size: PDF.length,
-      })
-    ).json<{ uploadUrl: string }>();
+    const { uploadUrl } = await reservePdf(project.id, PDF.length);
     const [base, sig] = uploadUrl.split(".");
     const altered = `${base}x.${sig}`;
     expect((await SELF.fetch(altered, { method: "PUT", body: PDF })).status).toBe(403);
@@ -135,14 +128,7 @@ describe("signed uploads", () => {
   it("deletes an object whose bytes do not match its declared type", async () => {
     const project = await createProject();
     const fake = new TextEncoder().encode("<html><script>alert(1)</script></html>");
-    const { uploadUrl, objectPath } = await (
-      await call("/reserve", {
-        projectId: project.id,
-        fileName: "a.pdf",
-        mimeType: "application/pdf",
-        size: fake.length,
-      })
-    ).json<{ uploadUrl: string; objectPath: string }>();
+    const { uploadUrl, objectPath } = await reservePdf(project.id, fake.length);
     expect((await SELF.fetch(uploadUrl, { method: "PUT", body: fake })).status).toBe(200);
     const verified = await call("/verify", { projectId: project.id, objectPath });
     expect(verified.status).toBe(400);
@@ -152,14 +138,7 @@ describe("signed uploads", () => {
   it("does not accept a reservation for another project or one never uploaded", async () => {
     const a = await createProject();
     const b = await createProject();
-    const { objectPath } = await (
-      await call("/reserve", {
-        projectId: a.id,
-        fileName: "a.pdf",
-        mimeType: "application/pdf",
-        size: PDF.length,
-      })
-    ).json<{ objectPath: string }>();
+    const { objectPath } = await reservePdf(a.id, PDF.length);
     expect((await call("/verify", { projectId: a.id, objectPath })).status).toBe(400);
     await env.MEDIA.put(objectPath, PDF);
     expect((await call("/verify", { projectId: b.id, objectPath })).status).toBe(400);
