@@ -9,9 +9,18 @@
 
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ADMIN_TABS } from "../../src/features/admin/dashboard/admin-tabs";
-import { axeViolations } from "./axe";
-import { okJson as ok, signInAs, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
-import { type APIRequestContext, expect, type Page, test } from "./test";
+import { expectNoViolations, settled } from "./axe";
+import {
+  newProject,
+  ONE_PIXEL_PNG,
+  okJson as ok,
+  privateLink,
+  requestSignatures,
+  signInAs,
+  uniqueEmail,
+  uploadDocument,
+} from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 // axe is injected as a script, which the pages' CSP (rightly) refuses.
 test.use({ bypassCSP: true });
@@ -25,28 +34,6 @@ async function proposalPdf(): Promise<Buffer> {
   page.drawText("Scope, terms and investment for the Alder Residence.", { x: 60, y: 660, size: 12, font });
   return Buffer.from(await pdf.save());
 }
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-/**
- * Nothing on the page is still loading: the load event, no spinner text, fonts in. Not
- * "networkidle": on the pages the browser renders itself, Chromium keeps the signed-out
- * GET /api/auth/user (401, body never read by the app) open as in flight, so the network never
- * counts as idle although the page is complete.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Soft: a test goes on to its next page or tab, so one run reports every page that fails. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect.soft(violations, `axe on ${where}`).toEqual([]);
-}
 
 test.describe("axe, every rule", () => {
   test.beforeEach(async ({ page }) => {
@@ -57,33 +44,18 @@ test.describe("axe, every rule", () => {
   // take-over, its content, its width and its screenshot.
 
   test.describe("portal and admin, with a project that has documents", () => {
-    let admin: APIRequestContext;
     let projectId: number;
     let linkUrl: string;
     /** The proposal out for signature (signed in as the client, it opens on the signing form). */
     let proposalId: number;
     const clientEmail = uniqueEmail("axe-client");
 
-    test.beforeAll(async ({ baseURL }) => {
-      admin = await studioApi(baseURL);
-      const project = await ok<{ id: number }>(
-        await admin.post("/api/projects", {
-          data: {
-            clientProjectName: `Alder Residence ${Date.now().toString(36)}`,
-            portfolioTitle: "Alder Residence",
-            description: "A calm, layered family home.\n\nWe are working room by room.",
-            category: "Living Room",
-            year: 2026,
-            location: "Long Beach",
-            projectAddress: "22 Alder Lane, Long Beach",
-            clientContact1Name: "Jordan Client",
-            clientContact1Email: clientEmail,
-            clientContact1Phone: "(949) 555-0199",
-            status: "draft",
-          },
-        }),
-        "create project",
-      );
+    test.beforeAll(async ({ admin }) => {
+      const project = await newProject(admin, `Alder Residence ${Date.now().toString(36)}`, {
+        description: "A calm, layered family home.\n\nWe are working room by room.",
+        projectAddress: "22 Alder Lane, Long Beach",
+        clientContact1Email: clientEmail,
+      });
       projectId = project.id;
       // A room with a piece (two options) awaiting the client: the Selections tabs are checked
       // with content (issue 29).
@@ -120,14 +92,14 @@ test.describe("axe, every rule", () => {
           category: "visual_documents",
           title: "Living room mood board",
           fileName: "mood.png",
-          bytes: PNG,
+          bytes: ONE_PIXEL_PNG,
           mimeType: "image/png",
         },
         {
           category: "product_selections",
           title: "Dining chairs",
           fileName: "chairs.png",
-          bytes: PNG,
+          bytes: ONE_PIXEL_PNG,
           mimeType: "image/png",
         },
       ];
@@ -136,34 +108,20 @@ test.describe("axe, every rule", () => {
         if (doc.category === "design_fee_proposal") {
           // Out for signature to two signers with a deposit: the portal and the admin's Documents
           // tab draw the proposal's status and actions.
-          proposalId = (
-            await ok<{ id: number }>(
-              await admin.post(`/api/admin/documents/${created.id}/signature-requests`, {
-                data: {
-                  signers: [
-                    { name: "Jordan Client", email: clientEmail },
-                    { name: "Riley Client", email: uniqueEmail("axe-partner") },
-                  ],
-                  deposit: "1,500",
-                  message: "We look forward to starting.",
-                },
-              }),
-              "request signatures",
-            )
-          ).id;
+          const signers = [
+            { name: "Jordan Client", email: clientEmail },
+            { name: "Riley Client", email: uniqueEmail("axe-partner") },
+          ];
+          const message = "We look forward to starting.";
+          proposalId = (await requestSignatures(admin, created.id, { signers, deposit: "1,500", message }))
+            .id;
         }
       }
-      linkUrl = (
-        await ok<{ url: string }>(
-          await admin.post(`/api/admin/projects/${projectId}/access-token`),
-          "client link",
-        )
-      ).url;
+      linkUrl = (await privateLink(admin, projectId)).url;
     });
 
-    test.afterAll(async () => {
+    test.afterAll(async ({ admin }) => {
       expect((await admin.delete(`/api/projects/${projectId}`)).ok()).toBe(true);
-      await admin.dispose();
     });
 
     async function eachPortalTab(page: Page, where: string) {
@@ -181,7 +139,7 @@ test.describe("axe, every rule", () => {
       await eachPortalTab(page, "the private-link portal");
     });
 
-    test("portal: signed in, each tab", async ({ page }) => {
+    test("portal: signed in, each tab", async ({ page, admin }) => {
       const me = await signInAs(page, "client", clientEmail);
       await ok(await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } }), "assign");
       await page.goto("/portal");
@@ -204,7 +162,7 @@ test.describe("axe, every rule", () => {
       await expect(page.getByRole("button", { name: "E-mail me a code" })).toBeVisible();
     });
 
-    test("portal: a proposal out for signature, signed in (the signing form)", async ({ page }) => {
+    test("portal: a proposal out for signature, signed in (the signing form)", async ({ page, admin }) => {
       const me = await signInAs(page, "client", clientEmail);
       // Assigned already when the signed-in portal test ran first (409), or now.
       const assigned = await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: me.id } });

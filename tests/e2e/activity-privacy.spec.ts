@@ -4,7 +4,7 @@
  * address again. Runs on desktop and phone.
  */
 import { readFile } from "node:fs/promises";
-import { signInAs, uniqueEmail } from "./fixtures";
+import { newProject, signInAs, uniqueEmail } from "./fixtures";
 import { expect, test } from "./test";
 
 test("the Activity tab lists admin changes and handles a privacy request end to end", async ({
@@ -30,22 +30,7 @@ test("the Activity tab lists admin changes and handles a privacy request end to 
     },
   });
   expect(inquiry.status()).toBe(201);
-  const project = (await (
-    await page.request.post("/api/projects", {
-      headers: { Origin: origin },
-      data: {
-        clientProjectName: "Activity Bungalow",
-        portfolioTitle: "Project Activity Bungalow",
-        description: "A calm bungalow.",
-        category: "Living Room",
-        year: 2026,
-        location: "Irvine",
-        clientContact1Name: "Casey",
-        clientContact1Email: "casey@example.com",
-        clientContact1Phone: "(949) 555-0100",
-      },
-    })
-  ).json()) as { id: number };
+  const project = await newProject(page.request, "Activity Bungalow");
   const published = await page.request.put(`/api/projects/${project.id}`, {
     headers: { Origin: origin },
     data: { published: true },

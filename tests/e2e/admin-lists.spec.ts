@@ -8,6 +8,7 @@
  * go to test-results/admin-lists-shots/ (kept for a look; not compared).
  */
 import path from "node:path";
+import type { SQLInputValue } from "node:sqlite";
 import { expectNoHorizontalOverflow, localDatabase, signInAs } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
@@ -53,52 +54,59 @@ function seed(tag: string) {
       ) as { id: number };
       item.run(row.id, product.id, `Oak Stool ${tag}`, status === "created" ? 3 : 1);
     }
-    const inquiry = db.prepare(
-      "INSERT INTO project_inquiries (first_name, last_name, email, phone, project_type, budget, timeline, message, status, created_at) VALUES ('Wren', ?, ?, '(949) 555-0123', 'full-service', '100k-150k', '3-6months', 'A calm home by the sea.', ?, ?)",
-    );
-    for (let i = 0; i < 210; i++)
-      inquiry.run(
-        `${tag}${String(i).padStart(3, "0")}`,
-        `wren${i}@${tag}.example.com`,
-        i % 3 ? "archived" : "contacted",
-        at(i),
-      );
-    const mail = db.prepare(
-      "INSERT INTO email_outbox (kind, to_address, from_address, subject, text, status, created_at) VALUES (?, ?, 'studio@example.com', ?, 'Hello', ?, ?)",
-    );
-    for (let i = 0; i < 210; i++)
-      mail.run(
-        i % 2 ? "order" : "inquiry",
-        `to${i}@${tag}.example.com`,
-        `Notice ${i} ${tag}`,
-        i % 7 ? "local" : "failed",
-        at(i),
-      );
-    const audit = db.prepare(
-      "INSERT INTO audit_log (actor_email, action, entity_type, entity_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    );
-    for (let i = 0; i < 210; i++)
-      audit.run(
-        `actor@${tag}.example.com`,
-        i % 2 ? "inquiry.status" : "project.publish",
-        i % 2 ? "inquiry" : "project",
-        String(i),
-        JSON.stringify({ title: `Entry ${i} ${tag}` }),
-        at(i),
-      );
-    const project = db.prepare(
-      "INSERT INTO projects (title, client_project_name, portfolio_title, description, published, status, sort_order, created_at) VALUES (?, ?, ?, 'A calm home.', ?, ?, ?, ?)",
-    );
-    for (let i = 0; i < 60; i++)
-      project.run(
-        `${tag} Home ${i}`,
-        `${tag} Home ${i}`,
-        `${tag} Home ${i}`,
-        0,
-        i % 2 ? "draft" : "published",
-        0,
-        at(i),
-      );
+    // The other lists: each table's rows made from their number.
+    const lists: { sql: string; count: number; row: (i: number) => SQLInputValue[] }[] = [
+      {
+        sql: "INSERT INTO project_inquiries (first_name, last_name, email, phone, project_type, budget, timeline, message, status, created_at) VALUES ('Wren', ?, ?, '(949) 555-0123', 'full-service', '100k-150k', '3-6months', 'A calm home by the sea.', ?, ?)",
+        count: 210,
+        row: (i) => [
+          `${tag}${String(i).padStart(3, "0")}`,
+          `wren${i}@${tag}.example.com`,
+          i % 3 ? "archived" : "contacted",
+          at(i),
+        ],
+      },
+      {
+        sql: "INSERT INTO email_outbox (kind, to_address, from_address, subject, text, status, created_at) VALUES (?, ?, 'studio@example.com', ?, 'Hello', ?, ?)",
+        count: 210,
+        row: (i) => [
+          i % 2 ? "order" : "inquiry",
+          `to${i}@${tag}.example.com`,
+          `Notice ${i} ${tag}`,
+          i % 7 ? "local" : "failed",
+          at(i),
+        ],
+      },
+      {
+        sql: "INSERT INTO audit_log (actor_email, action, entity_type, entity_id, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        count: 210,
+        row: (i) => [
+          `actor@${tag}.example.com`,
+          i % 2 ? "inquiry.status" : "project.publish",
+          i % 2 ? "inquiry" : "project",
+          String(i),
+          JSON.stringify({ title: `Entry ${i} ${tag}` }),
+          at(i),
+        ],
+      },
+      {
+        sql: "INSERT INTO projects (title, client_project_name, portfolio_title, description, published, status, sort_order, created_at) VALUES (?, ?, ?, 'A calm home.', ?, ?, ?, ?)",
+        count: 60,
+        row: (i) => [
+          `${tag} Home ${i}`,
+          `${tag} Home ${i}`,
+          `${tag} Home ${i}`,
+          0,
+          i % 2 ? "draft" : "published",
+          0,
+          at(i),
+        ],
+      },
+    ];
+    for (const { sql, count, row } of lists) {
+      const insert = db.prepare(sql);
+      for (let i = 0; i < count; i++) insert.run(...row(i));
+    }
     db.exec("COMMIT");
   } finally {
     db.close();

@@ -9,60 +9,36 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_TABS } from "../../src/features/admin/dashboard/admin-tabs";
-import { axeViolations } from "./axe";
+import { expectNoViolations, settled } from "./axe";
 import {
   expectNoHorizontalOverflow,
+  newProject,
+  ONE_PIXEL_PNG,
   okJson as ok,
   signInAs,
-  studioApi,
   uniqueEmail,
   uploadDocument,
 } from "./fixtures";
-import { type APIRequestContext, expect, type Page, test } from "./test";
+import { expect, type Page, test } from "./test";
 
 test.use({ bypassCSP: true });
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 test.describe("the admin, every tab in both themes", () => {
-  let admin: APIRequestContext;
   let projectId: number;
 
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Juniper House ${Date.now().toString(36)}`,
-          portfolioTitle: "Juniper House",
-          description: "A quiet canyon home.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          projectAddress: "8 Juniper Way, Laguna Beach",
-          clientContact1Name: "Sam Client",
-          clientContact1Email: uniqueEmail("look-client"),
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
+  test.beforeAll(async ({ admin }) => {
+    // What the screenshots show of the project: its names, description and address.
+    const project = await newProject(admin, `Juniper House ${Date.now().toString(36)}`, {
+      portfolioTitle: "Juniper House",
+      description: "A quiet canyon home.",
+      projectAddress: "8 Juniper Way, Laguna Beach",
+    });
     projectId = project.id;
     await uploadDocument(admin, projectId, {
       category: "visual_documents",
       title: "Living room mood board",
       fileName: "mood.png",
-      bytes: PNG,
+      bytes: ONE_PIXEL_PNG,
       mimeType: "image/png",
     });
     await ok(
@@ -84,9 +60,8 @@ test.describe("the admin, every tab in both themes", () => {
     );
   });
 
-  test.afterAll(async () => {
+  test.afterAll(async ({ admin }) => {
     await admin.delete(`/api/projects/${projectId}`);
-    await admin.dispose();
   });
 
   for (const scheme of ["light", "dark"] as const) {
@@ -94,6 +69,15 @@ test.describe("the admin, every tab in both themes", () => {
       test.setTimeout(ADMIN_TABS.length * 30_000);
       const dir = process.env.ADMIN_SHOTS_DIR ?? info.outputPath();
       mkdirSync(dir, { recursive: true });
+      /** The page, settled: its screenshot kept, and in the dark theme axe's verdict. */
+      const look = async (name: string, where: string) => {
+        await settled(page);
+        await page.screenshot({
+          path: path.join(dir, `${name}-${info.project.name}-${scheme}.png`),
+          fullPage: true,
+        });
+        if (scheme === "dark") await expectNoViolations(page, `${where}, dark`);
+      };
       await page.emulateMedia({ reducedMotion: "reduce", colorScheme: scheme });
       await signInAs(page, "admin");
       await page.addInitScript(
@@ -107,25 +91,12 @@ test.describe("the admin, every tab in both themes", () => {
         const trigger = page.getByRole("tab", { name: tab.label });
         await trigger.click();
         await expect(trigger).toHaveAttribute("aria-selected", "true");
-        await settled(page);
-        await page.screenshot({
-          path: path.join(dir, `admin-${tab.value}-${info.project.name}-${scheme}.png`),
-          fullPage: true,
-        });
-        if (scheme === "dark") {
-          expect.soft(await axeViolations(page), `axe on /admin?tab=${tab.value}, dark`).toEqual([]);
-        }
+        await look(`admin-${tab.value}`, `/admin?tab=${tab.value}`);
       }
       for (const where of [`/admin/projects?id=${projectId}`, "/upload"]) {
         await page.goto(where);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await settled(page);
-        const name = where === "/upload" ? "brand-assets" : "project-manager";
-        await page.screenshot({
-          path: path.join(dir, `admin-${name}-${info.project.name}-${scheme}.png`),
-          fullPage: true,
-        });
-        if (scheme === "dark") expect.soft(await axeViolations(page), `axe on ${where}, dark`).toEqual([]);
+        await look(where === "/upload" ? "admin-brand-assets" : "admin-project-manager", where);
       }
     });
   }

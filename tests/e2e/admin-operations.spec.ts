@@ -11,7 +11,15 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { utcIsoToZonedLocal, zonedLocalToUtcIso } from "../../src/shared/zoned-time";
-import { dateTimeIn, newProject, signInAs, studioTimeZone, uniqueEmail } from "./fixtures";
+import {
+  dateIn,
+  dateTimeIn,
+  expectContactLinks,
+  newProject,
+  signInAs,
+  studioTimeZone,
+  uniqueEmail,
+} from "./fixtures";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "desktop journeys");
@@ -68,20 +76,6 @@ async function clientLink(request: APIRequestContext, projectId: number): Promis
   return ((await res.json()) as { url: string }).url;
 }
 
-/** How the app writes a date (format.ts formatDate), computed by the browser for that zone. */
-function dateIn(page: Page, iso: string, timeZone: string): Promise<string> {
-  return page.evaluate(
-    ([at, zone]) =>
-      new Date(at).toLocaleDateString("en-US", {
-        year: "numeric",
-        month: "short",
-        day: "numeric",
-        timeZone: zone,
-      }),
-    [iso, timeZone] as const,
-  );
-}
-
 /** The project picker of a tab (by role: "Projects" is also the name of a tab panel). */
 const projectPicker = (page: Page) => page.getByRole("combobox", { name: "Project", exact: true });
 
@@ -96,17 +90,29 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, "admin", "owner@studio.test", "Studio");
 });
 
-test("upload a PDF, see it listed, view, download, replace it with a new version and delete it", async ({
-  page,
-  browser,
-}) => {
-  const project = await ownProject(page.request, `Documents Residence ${Date.now().toString(36)}`);
-  try {
-    await documentJourney(page, browser, project);
-  } finally {
-    await deleteProject(page.request, project.id);
-  }
-});
+// The journeys on a project of their own, deleted afterwards.
+const JOURNEYS = [
+  {
+    title: "upload a PDF, see it listed, view, download, replace it with a new version and delete it",
+    project: "Documents Residence",
+    journey: documentJourney,
+  },
+  {
+    title: "schedule, edit and cancel a meeting in the studio's time zone; the client's portal shows it",
+    project: "Meetings Residence",
+    journey: meetingJourney,
+  },
+];
+for (const { title, project: name, journey } of JOURNEYS) {
+  test(title, async ({ page, browser }) => {
+    const project = await ownProject(page.request, `${name} ${Date.now().toString(36)}`);
+    try {
+      await journey(page, browser, project);
+    } finally {
+      await deleteProject(page.request, project.id);
+    }
+  });
+}
 
 async function documentJourney(page: Page, browser: Browser, project: Project) {
   const pdf = minimalPdf();
@@ -337,18 +343,6 @@ test("assign a client, invite one by e-mail, and remove them", async ({ page, br
   await third.close();
 });
 
-test("schedule, edit and cancel a meeting in the studio's time zone; the client's portal shows it", async ({
-  page,
-  browser,
-}) => {
-  const project = await ownProject(page.request, `Meetings Residence ${Date.now().toString(36)}`);
-  try {
-    await meetingJourney(page, browser, project);
-  } finally {
-    await deleteProject(page.request, project.id);
-  }
-});
-
 async function meetingJourney(page: Page, browser: Browser, project: Project) {
   const timeZone = "America/Los_Angeles";
   expect(await studioTimeZone(page.request)).toBe(timeZone);
@@ -492,14 +486,7 @@ test("move an inquiry through its statuses, convert it, and delete another", asy
   await expectNewCount(initialNew);
 
   const card = page.getByRole("row", { name: "Inquiry from Priya Natarajan" });
-  await expect(card.getByRole("link", { name: "priya@example.com" })).toHaveAttribute(
-    "href",
-    "mailto:priya@example.com",
-  );
-  await expect(card.getByRole("link", { name: "(949) 555-0177" })).toHaveAttribute(
-    "href",
-    "tel:+19495550177",
-  );
+  await expectContactLinks(card, "priya@example.com", "(949) 555-0177", "+19495550177");
   await expect(card.getByText("Full-Service Design")).toBeVisible();
   await expect(card.getByText("We would love help with a coastal home")).toBeVisible();
 

@@ -7,7 +7,7 @@
  * test checks the dashboard fits a 390 px screen and saves screenshots to look at.
  */
 
-import { signInAs } from "./fixtures";
+import { newProject, signInAs } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 type PublicImage = {
@@ -71,22 +71,9 @@ async function deleteCreated(page: Page, origin: string) {
 /** A private project with `count` real images, made through the API and the upload flow. */
 async function projectWithImages(page: Page, origin: string, title: string, count: number): Promise<number> {
   const headers = { Origin: origin };
-  const res = await page.request.post("/api/projects", {
-    headers,
-    data: {
-      clientProjectName: title,
-      portfolioTitle: title,
-      description: "A project made for the image editing test.",
-      category: "Kitchen",
-      year: 2025,
-      location: "Pasadena",
-      clientContact1Name: "Test Client",
-      clientContact1Email: "client@example.com",
-      clientContact1Phone: "(626) 555-0100",
-    },
+  const { id } = await newProject(page.request, title, {
+    description: "A project made for the image editing test.",
   });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
   createdIds.push(id);
   const files = await makePngs(page);
   for (let i = 0; i < count; i++) {

@@ -1,5 +1,5 @@
 import { SIGN_IN_ERRORS } from "../../src/shared/auth";
-import { signInAs, uniqueEmail } from "./fixtures";
+import { holdRequests, signInAs, uniqueEmail } from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 /** The local sign-in form on /login (DEV_LOGIN=true on the e2e server). */
@@ -87,6 +87,16 @@ test.describe("Local sign-in through the form", () => {
 /** Where a role is sent, and the robots tag, do not depend on the viewport: desktop project only. */
 const BY_ROLE = "the same at every width: checked in the desktop project";
 
+/** Each role's home: where a signed-in user who asks for somewhere else of theirs lands. */
+const HOME = { admin: /\/admin$/, client: /\/portal$/ } as const;
+
+/** Signed in (again) as a fresh user of `role`, a visit to `path` lands on the role's home. */
+async function expectSentHome(page: Page, role: keyof typeof HOME, path: string) {
+  await signInAs(page, role);
+  await page.goto(path);
+  await expect(page).toHaveURL(HOME[role]);
+}
+
 test.describe("Guards", () => {
   test("anonymous on /admin goes to /login with returnTo, and back after signing in", async ({ page }) => {
     await page.goto("/admin/projects");
@@ -113,43 +123,26 @@ test.describe("Guards", () => {
 
   test("an admin on /portal is sent to /admin", async ({ page, isMobile }) => {
     test.skip(isMobile, BY_ROLE);
-    await signInAs(page, "admin");
-    await page.goto("/portal");
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectSentHome(page, "admin", "/portal");
   });
 
   test("/dashboard sends each user home", async ({ page, isMobile }) => {
     test.skip(isMobile, BY_ROLE);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
-    await signInAs(page, "client");
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/portal$/);
-    await signInAs(page, "admin");
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/admin$/);
+    await expectSentHome(page, "client", "/dashboard");
+    await expectSentHome(page, "admin", "/dashboard");
   });
 
   test("/login while signed in redirects by role", async ({ page, isMobile }) => {
     test.skip(isMobile, BY_ROLE);
-    await signInAs(page, "admin");
-    await page.goto("/login");
-    await expect(page).toHaveURL(/\/admin$/);
-    await signInAs(page, "client");
-    await page.goto("/login");
-    await expect(page).toHaveURL(/\/portal$/);
+    await expectSentHome(page, "admin", "/login");
+    await expectSentHome(page, "client", "/login");
   });
 
   test("/admin shows 'Loading...' while the user is being checked", async ({ page }) => {
     await signInAs(page, "admin");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/auth/user", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/user");
     await page.goto("/admin", { waitUntil: "commit" });
     await expect(page.getByText("Loading...")).toBeVisible();
     release();

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as Axe from "axe-core";
-import type { Page } from "./test";
+import { expect, type Page } from "./test";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -34,4 +34,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`.slice(0, 400)),
     }));
   });
+}
+
+/**
+ * Nothing on the page is still loading: the load event, no spinner text, fonts in. Not
+ * "networkidle": on the pages the browser renders itself, Chromium keeps the signed-out
+ * GET /api/auth/user (401, body never read by the app) open as in flight, so the network never
+ * counts as idle although the page is complete.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Soft: a test goes on to its next page or tab, so one run reports every page that fails. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
 }

@@ -6,7 +6,7 @@
  * Playwright's request context cannot stream a body without a Content-Length.
  */
 
-import { signInAs } from "./fixtures";
+import { newProject, privateLink, signInAs } from "./fixtures";
 import { expect, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "the server's answer does not depend on the viewport");
@@ -98,28 +98,9 @@ test("a client upload over its 10 MB is refused with 413 JSON, not a dropped con
 }) => {
   await signInAs(page, "admin");
   const base = baseUrl();
-  const project = await page.request.post("/api/projects", {
-    headers: { Origin: base },
-    data: {
-      clientProjectName: "Body Limit House",
-      portfolioTitle: "Body Limit House",
-      description: "A project for the body limit test.",
-      category: "Living Room",
-      year: 2026,
-      location: "Pasadena",
-      clientContact1Name: "Dana",
-      clientContact1Email: "dana@example.com",
-      clientContact1Phone: "(555) 010-0001",
-    },
-  });
-  expect(project.status()).toBe(201);
-  const { id } = (await project.json()) as { id: number };
+  const { id } = await newProject(page.request, "Body Limit House");
   // A client upload through the private link: its reservation allows 10 MB.
-  const link = await page.request.post(`/api/admin/projects/${id}/access-token`, {
-    headers: { Origin: base },
-  });
-  expect(link.ok()).toBe(true);
-  const { token } = (await link.json()) as { token: string };
+  const { token } = await privateLink(page.request, id);
   const reserve = await page.request.post("/api/portal/uploads/upload-url", {
     headers: { Origin: base },
     data: { token, projectId: id, fileName: "plan.pdf", fileType: "application/pdf", fileSize: 1024 },

@@ -10,12 +10,17 @@
  * Screenshots (light and dark) go to each test's output folder.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { BASE_URL } from "../../playwright.config";
-import type { OutboxList, OutboxMessage } from "../../src/shared/setup";
-import { freshPage, signInAs, uniqueEmail } from "./fixtures";
+import {
+  freshPage,
+  holdRequests,
+  newProject,
+  requestSignatures,
+  signInAs,
+  uniqueEmail,
+  uploadProposal,
+} from "./fixtures";
+import { mailTo } from "./outbox";
 import { expect, type Page, type TestInfo, test } from "./test";
-
-const headers = { Origin: new URL(BASE_URL).origin };
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) });
@@ -25,16 +30,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 const APP_SCRIPT = /\/(assets|src)\/.+\.(js|tsx?)(\?.*)?$/;
 
 /** Holds back every script of the app until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_SCRIPT, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return release;
+function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, APP_SCRIPT, { answer: (route) => route.continue().catch(() => {}) });
 }
 
 test.describe("before the app's JavaScript", () => {
@@ -89,23 +86,6 @@ test.describe("before the app's JavaScript", () => {
   });
 });
 
-/** The newest e-mail of this kind to this address, from the local outbox (the admin's Setup API). */
-async function waitForMail(admin: Page, to: string, kind: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await admin.request.get("/api/admin/outbox")).json()) as OutboxList;
-        id = list.messages.find((m) => m.to === to && m.kind === kind)?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  const message = (await (await admin.request.get(`/api/admin/outbox/${id}`)).json()) as OutboxMessage;
-  return message.text;
-}
-
 /** A two-page proposal in 10-point type, as the studio's are. */
 async function proposalPdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -129,67 +109,16 @@ async function proposalPdf(title: string): Promise<Buffer> {
 async function proposalForSigner(admin: Page, testInfo: TestInfo) {
   await signInAs(admin, "admin", "owner-moments@studio.test");
   const run = `${testInfo.project.name} ${Date.now().toString(36)}`;
-  const project = (await (
-    await admin.request.post("/api/projects", {
-      headers,
-      data: {
-        clientProjectName: `Moments House ${run}`,
-        portfolioTitle: `Moments House ${run}`,
-        description: "A house.",
-        category: "Kitchen",
-        year: 2026,
-        location: "Irvine",
-        clientContact1Name: "Casey",
-        clientContact1Email: "casey@example.com",
-        clientContact1Phone: "(949) 555-0100",
-      },
-    })
-  ).json()) as { id: number };
+  const project = await newProject(admin.request, `Moments House ${run}`);
   const title = `Moments Proposal ${run}`;
-  const bytes = await proposalPdf(title);
-  const target = (await (
-    await admin.request.post("/api/admin/documents/upload-url", {
-      headers,
-      data: {
-        projectId: project.id,
-        category: "design_fee_proposal",
-        fileName: "Proposal.pdf",
-        fileType: "application/pdf",
-        fileSize: bytes.length,
-      },
-    })
-  ).json()) as { uploadUrl: string; objectPath: string };
-  expect(
-    (
-      await admin.request.put(target.uploadUrl, {
-        headers: { "Content-Type": "application/pdf" },
-        data: bytes,
-      })
-    ).ok(),
-  ).toBe(true);
-  const done = await admin.request.post("/api/admin/documents/complete", {
-    headers,
-    data: {
-      projectId: project.id,
-      category: "design_fee_proposal",
-      title,
-      description: null,
-      objectPath: target.objectPath,
-      fileName: "Proposal.pdf",
-      fileSize: bytes.length,
-      mimeType: "application/pdf",
-    },
-  });
-  expect(done.status()).toBe(201);
-  const doc = (await done.json()) as { id: number };
+  const doc = await uploadProposal(admin.request, project.id, title, await proposalPdf(title));
   const email = uniqueEmail("moments-signer");
-  const requested = await admin.request.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-    headers,
-    data: { signers: [{ name: "Blake Stone", email }], deposit: null },
+  await requestSignatures(admin.request, doc.id, {
+    signers: [{ name: "Blake Stone", email }],
+    deposit: null,
   });
-  expect(requested.status()).toBe(201);
   const link = new URL(
-    /Open it here: (\S+)/.exec(await waitForMail(admin, email, "proposal-request"))?.[1] ?? "",
+    /Open it here: (\S+)/.exec((await mailTo(admin.request, email, "proposal-request")).text)?.[1] ?? "",
   );
   return { title, email, path: `${link.pathname}${link.search}` };
 }
@@ -296,7 +225,7 @@ test("a proposal's pages open full screen, zoom, and lead to signing; the signin
 
   // The signing form: sent empty, each message under its field; each goes as its field is corrected.
   await signing.getByRole("button", { name: "E-mail me a code" }).click();
-  const code = /is: (\d{6})/.exec(await waitForMail(page, email, "proposal-code"))?.[1] ?? "";
+  const code = /is: (\d{6})/.exec((await mailTo(page.request, email, "proposal-code")).text)?.[1] ?? "";
   await signer.getByLabel("Code").fill(code);
   await signer.getByRole("button", { name: "Confirm" }).click();
   const form = signer.getByRole("form", { name: "Sign this proposal" });

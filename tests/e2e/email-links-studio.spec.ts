@@ -1,42 +1,34 @@
-import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { CODE_LOCKOUT_WRONG, PROPOSAL_MESSAGES } from "../../src/shared/proposals";
+import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import {
+  apiSignIn,
+  assignClient,
+  deleteOrArchive,
   expectNoHorizontalOverflow,
-  localDatabase,
   newProject,
   okJson,
-  requestSignatures,
+  oneWrongCodeFromLockout,
+  portalUpload,
+  privateLink,
+  sendProposal,
   signInAs,
   signTyped,
-  studioApi,
   uniqueEmail,
-  uploadProposal,
+  visitorApi,
 } from "./fixtures";
-import { linkIn, linksIn, mailed, mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
-import { type APIRequestContext, expect, type Page, request, test } from "./test";
+import {
+  expectDocumentsLink,
+  linkIn,
+  linksIn,
+  mailed,
+  mailedLink,
+  pathOf,
+  projectPicker,
+  proposalPdf,
+} from "./outbox";
+import { checkoutOne, ownPiece, payAgain, payOnStandIn, sessionIdOf } from "./payments";
+import { expect, type Page, test } from "./test";
 
 const STUDIO = "hello@layered-interiors.com";
-
-/** A request context of its own (a shopper, a signer on a link), sending the app's Origin. */
-async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
-}
-
-/** Pays a Stripe stand-in session on its page (its signed webhook reaches the app). */
-async function pay(api: APIRequestContext, sessionId: string, email: string) {
-  const res = await api.post(`${STRIPE_STAND_IN_URL}/pay/${sessionId}`, { form: { email }, maxRedirects: 0 });
-  expect(res.status(), await res.text()).toBe(303);
-}
-
-/** A second payable session for what `sessionId` pays, paid too (refunded by the app). */
-async function payAgain(api: APIRequestContext, sessionId: string, email: string) {
-  const second = await okJson<{ id: string }>(
-    await api.post(`${STRIPE_STAND_IN_URL}/__clone/${sessionId}`),
-    "second session",
-  );
-  await pay(api, second.id, email);
-  return second.id;
-}
 
 /** The admin's tab `name` is the one open. */
 async function expectTab(page: Page, name: RegExp) {
@@ -46,13 +38,11 @@ async function expectTab(page: Page, name: RegExp) {
 test.describe("e-mailed links to the studio and to clients", () => {
   test.describe.configure({ timeout: 120_000 });
   const stamp = Date.now().toString(36);
-  let admin: APIRequestContext;
   let projectId: number;
   let projectName: string;
   let token: string;
 
-  test.beforeAll(async ({ baseURL }, testInfo) => {
-    admin = await studioApi(baseURL);
+  test.beforeAll(async ({ admin }, testInfo) => {
     projectName = `Alder Court ${testInfo.project.name} ${stamp}`;
     projectId = (
       await newProject(admin, projectName, {
@@ -64,27 +54,20 @@ test.describe("e-mailed links to the studio and to clients", () => {
         clientContact1Phone: "(949) 555-0143",
       })
     ).id;
-    token = (
-      await okJson<{ token: string }>(
-        await admin.post(`/api/admin/projects/${projectId}/access-token`),
-        "link",
-      )
-    ).token;
+    token = (await privateLink(admin, projectId)).token;
   });
 
-  test.afterAll(async () => {
-    // A project with a paid deposit is kept (the database refuses); archiving hides it from the rest.
-    const deleted = await admin.delete(`/api/projects/${projectId}`);
-    if (!deleted.ok()) await okJson(await admin.post(`/api/projects/${projectId}/archive`), "archive");
-    await admin.dispose();
+  test.afterAll(async ({ admin }) => {
+    await deleteOrArchive(admin, projectId);
   });
 
   test("the studio's notices of an inquiry, a client's upload, a paid order and its refunded second payment", async ({
     page,
     baseURL,
+    admin,
   }, testInfo) => {
     const run = `${testInfo.project.name} ${stamp}`;
-    const api = await visitor(baseURL);
+    const api = await visitorApi(baseURL);
 
     // A visitor's inquiry through the website.
     const lastName = `Inquirer ${run}`;
@@ -113,61 +96,26 @@ test.describe("e-mailed links to the studio and to clients", () => {
     // The client sends a file through the private link.
     const fileName = `Measurements ${run}.pdf`.replaceAll(" ", "-");
     const bytes = await proposalPdf(`Measurements ${run}`);
-    const target = await okJson<{ uploadUrl: string; objectPath: string }>(
-      await api.post("/api/portal/uploads/upload-url", {
-        data: { token, projectId, fileName, fileType: "application/pdf", fileSize: bytes.length },
-      }),
-      "client upload URL",
-    );
-    expect(
-      (await api.put(target.uploadUrl, { data: bytes, headers: { "Content-Type": "application/pdf" } })).ok(),
-    ).toBe(true);
-    const upload = await okJson<{ id: number }>(
-      await api.post("/api/portal/uploads/complete", {
-        data: { token, projectId, objectPath: target.objectPath },
-      }),
-      "client upload",
+    const upload = await portalUpload(
+      api,
+      { token, projectId },
+      { fileName, bytes, mimeType: "application/pdf" },
     );
     const uploadLink = await mailedLink(
       admin,
       (m) => m.kind === "client-upload" && m.subject.includes(fileName),
       /^\/admin$/,
     );
-    expect(Object.fromEntries(uploadLink.searchParams)).toEqual({
-      tab: "documents",
-      projectId: String(projectId),
-      document: String(upload.id),
-    });
+    expectDocumentsLink(uploadLink, projectId, { document: upload.id });
 
     // A shopper buys a piece of the studio's own (no other test's purchases touch its stock), and a
     // second payment for the same order goes through too.
     const suffix = `${stamp}${testInfo.project.name}`;
-    const product = await okJson<{ id: number }>(
-      await admin.post("/api/admin/products", {
-        data: {
-          title: `Linked Bowl ${suffix}`,
-          slug: `linked-bowl-${suffix}`,
-          description: "Hand-thrown.",
-          category: "Decor",
-          priceCents: 8600,
-          currency: "usd",
-          stock: 2,
-          status: "active",
-          featured: false,
-          sortOrder: 99,
-        },
-      }),
-      "product",
-    );
+    const piece = { description: "Hand-thrown.", priceCents: 8600, stock: 2 };
+    const product = await ownPiece(admin, `Linked Bowl ${suffix}`, piece);
     const shopper = uniqueEmail("shopper");
-    const { url } = await okJson<{ url: string }>(
-      await api.post("/api/checkout", {
-        data: { items: [{ productId: product.id, quantity: 1 }], checkoutKey: `links-${suffix}` },
-      }),
-      "checkout",
-    );
-    const sessionId = url.split("/pay/")[1] ?? "";
-    await pay(api, sessionId, shopper);
+    const sessionId = await checkoutOne(api, product.id, `links-${suffix}`);
+    await payOnStandIn(api, sessionId, shopper);
     const orderNotice = await mailed(admin, (m) => m.kind === "order" && m.subject.includes(shopper));
     const orderId = Number(/\(#(\d+)\)/.exec(orderNotice.text)?.[1]);
     expect(orderId).toBeGreaterThan(0);
@@ -223,35 +171,25 @@ test.describe("e-mailed links to the studio and to clients", () => {
   test("the studio's notices of a locked-out signer and a refunded second deposit; the signer's withdrawal e-mail", async ({
     page,
     baseURL,
+    admin,
   }, testInfo) => {
     const run = `${testInfo.project.name} ${stamp}`;
 
     // A client of the project, with an account.
-    const client = await visitor(baseURL);
-    const clientUser = (
-      await okJson<{ user: { id: number; email: string } }>(
-        await client.post("/api/dev/login", {
-          data: { email: uniqueEmail("deposit-client"), role: "client", firstName: "Noor" },
-        }),
-        "client sign-in",
-      )
-    ).user;
-    await okJson(
-      await admin.post(`/api/projects/${projectId}/clients`, { data: { userId: clientUser.id } }),
-      "assign the client",
-    );
+    const client = await visitorApi(baseURL);
+    const clientUser = await apiSignIn(client, "client", uniqueEmail("deposit-client"), "Noor");
+    await assignClient(admin, projectId, clientUser.id);
 
     // 1. A proposal to the client and a signer without an account, who enters one wrong code too many.
     const lockTitle = `Proposal to lock ${run}`;
-    const lockDoc = await uploadProposal(admin, projectId, lockTitle, await proposalPdf(lockTitle));
     const signerEmail = uniqueEmail("locked-signer");
-    const lockRequest = await requestSignatures(admin, lockDoc.id, {
+    const lockPdf = { title: lockTitle, bytes: await proposalPdf(lockTitle) };
+    const lockRequest = await sendProposal(admin, projectId, lockPdf, {
       signers: [
         { name: "Noor Client", email: clientUser.email },
         { name: "Blake Stone", email: signerEmail },
       ],
       deposit: null,
-      message: null,
     });
     const signerId = lockRequest.signers.find((s) => s.email === signerEmail)?.id ?? 0;
     const signerLink = await mailedLink(
@@ -270,15 +208,8 @@ test.describe("e-mailed links to the studio and to clients", () => {
     });
     const signerToken = signerLink.searchParams.get("token") ?? "";
     // Earlier wrong codes, one short of the lockout (proposal-codes.spec.ts enters them in the UI).
-    const db = localDatabase("signer_code_guards");
-    try {
-      db.prepare(
-        "INSERT INTO signer_code_guards (signer_id, wrong_total, day_wrong, day_started_at) VALUES (?, ?, 0, NULL)",
-      ).run(signerId, CODE_LOCKOUT_WRONG - 1);
-    } finally {
-      db.close();
-    }
-    const signer = await visitor(baseURL);
+    oneWrongCodeFromLockout(signerId);
+    const signer = await visitorApi(baseURL);
     const access = { token: signerToken, projectId, signerId };
     await okJson(await signer.post(`/api/portal/proposals/${lockRequest.id}/code`, { data: access }), "code");
     const code = /is: (\d{6})/.exec(
@@ -293,28 +224,24 @@ test.describe("e-mailed links to the studio and to clients", () => {
       (m) => m.kind === "proposal-locked" && m.to === STUDIO && m.subject.includes(projectName),
       /^\/admin$/,
     );
-    expect(Object.fromEntries(lockLink.searchParams)).toEqual({
-      tab: "documents",
-      projectId: String(projectId),
-      proposal: String(lockRequest.id),
-    });
+    expectDocumentsLink(lockLink, projectId, { proposal: lockRequest.id });
 
     // 2. A proposal with a deposit for the client: signed, paid, and paid again.
     const depositTitle = `Proposal paid twice ${run}`;
     const depositBytes = await proposalPdf(depositTitle);
-    const depositDoc = await uploadProposal(admin, projectId, depositTitle, depositBytes);
-    const depositRequest = await requestSignatures(admin, depositDoc.id, {
-      signers: [{ name: "Noor Client", email: clientUser.email }],
-      deposit: "750",
-      message: null,
-    });
+    const depositRequest = await sendProposal(
+      admin,
+      projectId,
+      { title: depositTitle, bytes: depositBytes },
+      { signers: [{ name: "Noor Client", email: clientUser.email }], deposit: "750" },
+    );
     await okJson(await signTyped(client, depositRequest, { projectId }, "Noor Client", depositBytes), "sign");
     const { url } = await okJson<{ url: string }>(
       await client.post(`/api/portal/proposals/${depositRequest.id}/checkout`, { data: { projectId } }),
       "deposit checkout",
     );
-    const sessionId = url.split("/pay/")[1] ?? "";
-    await pay(client, sessionId, clientUser.email);
+    const sessionId = sessionIdOf(url);
+    await payOnStandIn(client, sessionId, clientUser.email);
     await payAgain(client, sessionId, clientUser.email);
     await client.dispose();
     const refundLink = await mailedLink(
@@ -324,11 +251,7 @@ test.describe("e-mailed links to the studio and to clients", () => {
         m.subject === `Second payment refunded: the deposit for "${depositTitle}"`,
       /^\/admin$/,
     );
-    expect(Object.fromEntries(refundLink.searchParams)).toEqual({
-      tab: "documents",
-      projectId: String(projectId),
-      proposal: String(depositRequest.id),
-    });
+    expectDocumentsLink(refundLink, projectId, { proposal: depositRequest.id });
 
     // 3. The studio follows them: the request each one is about, in view and focused.
     await signInAs(page, "admin", "studio@example.com", "Ana");
@@ -385,6 +308,7 @@ test.describe("e-mailed links to the studio and to clients", () => {
 
   test("the client's invitation opens sign-in, then the project; 'added to your portal' opens that project", async ({
     page,
+    admin,
   }, testInfo) => {
     const invitee = uniqueEmail("invitee");
     const invited = await okJson<{ kind: string }>(

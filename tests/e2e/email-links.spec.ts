@@ -5,13 +5,12 @@ import {
   makePng,
   newProject,
   okJson,
-  requestSignatures,
+  sendProposal,
   signInAs,
   signTyped,
   studioApi,
   uniqueEmail,
   uploadDocument,
-  uploadProposal,
 } from "./fixtures";
 import { mailedLink, pathOf, projectPicker, proposalPdf } from "./outbox";
 import { type APIRequestContext, expect, type Page, test } from "./test";
@@ -226,16 +225,19 @@ test.describe("e-mailed links", () => {
 
     // 1. A proposal for two signers: the client (an account) and a partner (no account).
     const shared = `Proposal to share ${testInfo.project.name} ${stamp}`;
-    const sharedDoc = await uploadProposal(admin, projectId, shared, await proposalPdf(shared));
     const partner = uniqueEmail("links-partner");
-    await requestSignatures(admin, sharedDoc.id, {
-      signers: [
-        { name: "Maya Client", email: me.email },
-        { name: "Sam Partner", email: partner },
-      ],
-      deposit: null,
-      message: null,
-    });
+    await sendProposal(
+      admin,
+      projectId,
+      { title: shared, bytes: await proposalPdf(shared) },
+      {
+        signers: [
+          { name: "Maya Client", email: me.email },
+          { name: "Sam Partner", email: partner },
+        ],
+        deposit: null,
+      },
+    );
     const toClient = await mailedLink(
       admin,
       (m) => m.kind === "proposal-request" && m.to === me.email && m.subject.includes(projectName),
@@ -259,12 +261,15 @@ test.describe("e-mailed links", () => {
     // 2. A proposal with a deposit for the client alone: signed, then paid on the Stripe stand-in.
     const title = `Proposal with deposit ${testInfo.project.name} ${stamp}`;
     const bytes = await proposalPdf(title);
-    const doc = await uploadProposal(admin, projectId, title, bytes);
-    const proposal = await requestSignatures(admin, doc.id, {
-      signers: [{ name: "Maya Client", email: me.email }],
-      deposit: "500",
-      message: null,
-    });
+    const proposal = await sendProposal(
+      admin,
+      projectId,
+      { title, bytes },
+      {
+        signers: [{ name: "Maya Client", email: me.email }],
+        deposit: "500",
+      },
+    );
     await okJson(await signTyped(page.request, proposal, { projectId }, "Maya Client", bytes), "sign");
     const signedNotice = await mailedLink(
       admin,

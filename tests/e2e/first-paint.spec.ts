@@ -8,8 +8,11 @@
  * tests/e2e/public-pages.spec.ts.
  */
 
-import { waitForApp } from "./fixtures";
+import { AVERY_NGUYEN, fillInquiry, holdRequests, waitForApp } from "./fixtures";
 import { expect, type Page, test } from "./test";
+
+/** The inquiry form's code: the "forms" chunk (vite.config.ts). */
+const FORMS_CHUNK = /\/assets\/forms-[^/]+\.js$/;
 
 type Route = { path: string; heading: RegExp; image?: boolean };
 
@@ -158,16 +161,8 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     // The form's code (the "forms" chunk, vite.config.ts) is held once asked for.
-    let release = () => {};
-    const held = new Promise<void>((resolvePromise) => {
-      release = resolvePromise;
-    });
     const asked: string[] = [];
-    await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, FORMS_CHUNK, { asked });
     await page.goto("/contact");
     await waitForApp(page);
     await page.waitForLoadState("networkidle");
@@ -190,27 +185,12 @@ test.describe("with JavaScript", () => {
   }) => {
     // A slow phone: every field filled and Send pressed before the form is live. The press is held
     // and replayed once it is; the form must send what the fields hold, not blame them as empty.
-    let release = () => {};
-    const held = new Promise<void>((resolvePromise) => {
-      release = resolvePromise;
-    });
-    await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, FORMS_CHUNK);
     await page.goto("/contact");
     await waitForApp(page);
     const form = page.getByRole("form", { name: "Project inquiry" });
-    await form.getByLabel("First name").fill("Avery");
-    await form.getByLabel("Last name").fill("Nguyen");
-    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
-    await form.getByLabel(/^Phone\b/).fill("9495550123");
-    await form.getByLabel("Project type").selectOption("small-scope");
-    await form.getByLabel("Budget range").selectOption("25k-50k");
-    await form.getByLabel("Timeline").selectOption("3-6months");
-    await form
-      .getByLabel("Tell us about your project")
-      .fill("A calmer primary bedroom and a reading corner.");
+    const message = "A calmer primary bedroom and a reading corner.";
+    await fillInquiry(form, AVERY_NGUYEN, ["small-scope", "25k-50k", "3-6months"], message, "fill");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/inquiries") && r.method() === "POST");
     await form.getByRole("button", { name: "Send Message" }).click();
     release();
@@ -230,7 +210,7 @@ test.describe("with JavaScript", () => {
   test("/services: the inquiry section comes to life as it nears the viewport", async ({ page }) => {
     const asked: string[] = [];
     page.on("request", (r) => {
-      if (/\/assets\/forms-[^/]+\.js$/.test(r.url())) asked.push(r.url());
+      if (FORMS_CHUNK.test(r.url())) asked.push(r.url());
     });
     await page.goto("/services");
     await waitForApp(page);
@@ -307,16 +287,8 @@ test.describe("the SPA loads after the page", () => {
   });
 
   /** Holds the SPA's entry script until `release` is called. */
-  async function holdTheApp(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolvePromise) => {
-      release = resolvePromise;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
+  function holdTheApp(page: Page): Promise<() => void> {
+    return holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   }
 
   test("a button pressed before the SPA is in is answered once it is, exactly once", async ({ page }) => {

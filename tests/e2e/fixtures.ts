@@ -8,16 +8,19 @@
  * the next `page.goto` is signed in. Needs DEV_LOGIN=true (the e2e server has it) and localhost.
  *
  * The studio's side of a portal test, set up through the real admin API (not the spec's subject):
- *   const admin = await studioApi(baseURL);                // a request context signed in as the admin
+ *   test("…", async ({ page, admin }) => {                   // test.ts's `admin`: signed in as the admin
+ *   const admin = await studioApi(baseURL);                // or a request context of the test's own
+ *   const project = await newProject(admin, name);         // a draft project of the test's own
  *   const doc = await uploadDocument(admin, projectId, { category, title, fileName, bytes, mimeType });
- *   const link = await okJson<{ url: string }>(await admin.post(`/api/admin/projects/${id}/access-token`), "link");
+ *   const link = await privateLink(admin, projectId);      // its URL and token
+ * Payments on the local Stripe stand-in: payments.ts; e-mails in the local outbox: outbox.ts.
  */
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { BASE_URL } from "../../playwright.config";
-import type { AdminProposal } from "../../src/shared/proposals";
+import { type AdminProposal, CODE_LOCKOUT_WRONG } from "../../src/shared/proposals";
 import {
   type APIRequestContext,
   type APIResponse,
@@ -27,6 +30,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Route,
   request,
   type TestInfo,
   test,
@@ -75,6 +79,31 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back every request `url` matches until the returned `release` is called, for what a page
+ * shows while something loads. A held request then goes on as `answer` says (by default, to the
+ * network); `asked` collects the URLs asked for, as they are asked.
+ */
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page["route"]>[0],
+  {
+    answer = (route) => route.continue(),
+    asked,
+  }: { answer?: (route: Route) => Promise<void>; asked?: string[] } = {},
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    asked?.push(route.request().url());
+    await held;
+    await answer(route);
+  });
+  return release;
+}
+
+/**
  * Waits until the SPA has taken over the page (src/first-load/app-ready.tsx marks <html data-app="ready">). A public
  * page is painted from its HTML before any script runs (src/first-load/render.tsx), so a test that
  * changes what the app reads at start (localStorage) must wait for this before changing it.
@@ -82,6 +111,46 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
 }
+
+/** Who writes in the website's inquiry form (every test's phone is (949) 555-0123). */
+export type Inquirer = { firstName: string; lastName: string; email: string };
+export const AVERY_NGUYEN: Inquirer = {
+  firstName: "Avery",
+  lastName: "Nguyen",
+  email: "avery.nguyen@example.com",
+};
+
+/** The form's three choices, as their options' values. */
+export type InquiryChoices = [projectType: string, budget: string, timeline: string];
+
+/**
+ * Fills the website's inquiry form as a visitor does (not sent). The phone is typed key by key, as
+ * its mask formats it while one types; `phoneBy: "fill"` sets it at once (before the form's code is
+ * in, there is no mask to type into).
+ */
+export async function fillInquiry(
+  form: Locator,
+  who: Inquirer,
+  [projectType, budget, timeline]: InquiryChoices,
+  message: string,
+  phoneBy: "type" | "fill" = "type",
+): Promise<void> {
+  await form.getByLabel("First name").fill(who.firstName);
+  await form.getByLabel("Last name").fill(who.lastName);
+  await form.getByLabel(/^Email\b/).fill(who.email);
+  const phone = form.getByLabel(/^Phone\b/);
+  await (phoneBy === "type" ? phone.pressSequentially("9495550123") : phone.fill("9495550123"));
+  await form.getByLabel("Project type").selectOption(projectType);
+  await form.getByLabel("Budget range").selectOption(budget);
+  await form.getByLabel("Timeline").selectOption(timeline);
+  await form.getByLabel("Tell us about your project").fill(message);
+}
+
+/** A 1x1 PNG, for a document whose picture does not matter. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** A real photo-sized PNG made by the browser (so the test needs no fixture files). */
 export async function makePng(
@@ -127,16 +196,48 @@ export async function created<T>(res: APIResponse, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Signs a request context in through the local sign-in (POST /api/dev/login): the user. */
+export async function apiSignIn(
+  api: APIRequestContext,
+  role: Role,
+  email: string,
+  firstName: string,
+): Promise<SignedInUser> {
+  return (
+    await okJson<{ user: SignedInUser }>(
+      await api.post("/api/dev/login", { data: { email, role, firstName } }),
+      `${role} sign-in`,
+    )
+  ).user;
+}
+
 /** The studio, signed in as the admin through the local sign-in, in its own request context. */
 export async function studioApi(baseURL: string | undefined): Promise<APIRequestContext> {
   const admin = await request.newContext({ baseURL });
-  await okJson(
-    await admin.post("/api/dev/login", {
-      data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
-    }),
-    "admin sign-in",
-  );
+  await apiSignIn(admin, "admin", "studio@example.com", "Studio");
   return admin;
+}
+
+/** A request context of its own (a shopper, a client, a signer on a link), sending the app's Origin. */
+export async function visitorApi(baseURL: string | undefined): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
+}
+
+/** The project's private link (POST /api/admin/projects/:id/access-token): its URL and token. */
+export async function privateLink(
+  admin: APIRequestContext,
+  projectId: number,
+): Promise<{ url: string; token: string }> {
+  return okJson(await admin.post(`/api/admin/projects/${projectId}/access-token`), "client link");
+}
+
+/**
+ * Deletes a test's project; one with a paid deposit is kept (the database refuses), so archiving
+ * hides it from the rest.
+ */
+export async function deleteOrArchive(admin: APIRequestContext, projectId: number): Promise<void> {
+  const deleted = await admin.delete(`/api/projects/${projectId}`);
+  if (!deleted.ok()) await okJson(await admin.post(`/api/projects/${projectId}/archive`), "archive");
 }
 
 export type UploadedDocument = {
@@ -145,6 +246,8 @@ export type UploadedDocument = {
   fileName: string;
   bytes: Buffer;
   mimeType: string;
+  /** None unless given. */
+  description?: string | null;
 };
 
 /** The admin's real document upload: reserve a URL, PUT the bytes, register the document. */
@@ -176,7 +279,7 @@ export async function uploadDocument(
         projectId,
         category: doc.category,
         title: doc.title,
-        description: null,
+        description: doc.description ?? null,
         objectPath: target.objectPath,
         fileName: doc.fileName,
         fileSize: doc.bytes.length,
@@ -235,6 +338,32 @@ export async function assignClient(
   );
 }
 
+/**
+ * A client's file sent through the portal (reserve a URL, PUT the bytes, complete): `access` is the
+ * project and, on a private link, its token. The upload's document id.
+ */
+export async function portalUpload(
+  client: APIRequestContext,
+  access: { projectId: number; token?: string },
+  file: { fileName: string; bytes: Buffer; mimeType: string },
+): Promise<{ id: number }> {
+  const target = await okJson<{ uploadUrl: string; objectPath: string }>(
+    await client.post("/api/portal/uploads/upload-url", {
+      data: { ...access, fileName: file.fileName, fileType: file.mimeType, fileSize: file.bytes.length },
+    }),
+    "client upload URL",
+  );
+  const put = await client.put(target.uploadUrl, {
+    data: file.bytes,
+    headers: { "Content-Type": file.mimeType },
+  });
+  expect(put.ok(), `upload ${file.fileName}: ${put.status()}`).toBe(true);
+  return okJson(
+    await client.post("/api/portal/uploads/complete", { data: { ...access, objectPath: target.objectPath } }),
+    "client upload",
+  );
+}
+
 /** A design fee proposal's PDF uploaded to the project as the Upload Document tab does. */
 export function uploadProposal(
   admin: APIRequestContext,
@@ -268,6 +397,20 @@ export async function requestSignatures(
 }
 
 /**
+ * A design fee proposal's PDF uploaded to the project as the Upload Document tab does, then sent
+ * for signature (201): its signers, a deposit or none, no message unless given.
+ */
+export async function sendProposal(
+  admin: APIRequestContext,
+  projectId: number,
+  pdf: { title: string; bytes: Uint8Array; fileName?: string },
+  data: { signers: { name: string; email: string }[]; deposit: string | null; message?: string | null },
+): Promise<AdminProposal> {
+  const doc = await uploadProposal(admin, projectId, pdf.title, pdf.bytes, pdf.fileName);
+  return requestSignatures(admin, doc.id, data);
+}
+
+/**
  * The portal's sign call with a typed signature (the signer's name as both the full name and the
  * signature) on the document whose bytes are `signed`; `access` is the project id or link token.
  * The answer, for the test to check.
@@ -293,6 +436,28 @@ export function signTyped(
   });
 }
 
+/** Admin › Products' New Product dialog, opened by the signed-in admin. */
+export async function newProductDialog(page: Page): Promise<Locator> {
+  await page.goto("/admin?tab=products");
+  await page.getByRole("button", { name: "New Product" }).click();
+  return page.getByRole("dialog", { name: "New Product" });
+}
+
+/** Fills the New Product dialog for an active piece in Decor (prices in dollars), its cover image chosen. */
+export async function fillNewProduct(
+  dialog: Locator,
+  piece: { title: string; price: string; stock: string; description: string },
+  cover: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await dialog.getByLabel("Title").fill(piece.title);
+  await dialog.getByLabel("Category").fill("Decor");
+  await dialog.getByLabel("Price (USD)").fill(piece.price);
+  await dialog.getByLabel("Stock").fill(piece.stock);
+  await dialog.getByLabel("Status").selectOption("active");
+  await dialog.getByLabel("Description").fill(piece.description);
+  await dialog.getByLabel("Choose cover image").setInputFiles(cover);
+}
+
 /** The studio's row of the paid order `text` names (e.g. the shopper's e-mail), in Admin › Orders. */
 export async function paidOrderRow(page: Page, text: string): Promise<Locator> {
   await signInAs(page, "admin");
@@ -309,25 +474,49 @@ export async function studioTimeZone(request: APIRequestContext): Promise<string
     .timezone;
 }
 
+/** A moment as the page's browser writes it in en-US for `timeZone`, with `parts` of it. */
+function writtenIn(
+  page: Page,
+  iso: string,
+  timeZone: string,
+  parts: Intl.DateTimeFormatOptions,
+): Promise<string> {
+  return page.evaluate(
+    ([at, zone, options]) => new Date(at).toLocaleString("en-US", { ...options, timeZone: zone }),
+    [iso, timeZone, parts] as const,
+  );
+}
+
 /**
  * How the app writes a moment with its time (format.ts formatDateTime: "Tue, Mar 3, 2026, 10:00 AM
  * PST"), computed by the page's browser for `timeZone`.
  */
 export function dateTimeIn(page: Page, iso: string, timeZone: string): Promise<string> {
-  return page.evaluate(
-    ([at, zone]) =>
-      new Date(at).toLocaleString("en-US", {
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZone: zone,
-        timeZoneName: "short",
-      }),
-    [iso, timeZone] as const,
-  );
+  return writtenIn(page, iso, timeZone, {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+}
+
+/** How the app writes a date (format.ts formatDate: "Mar 3, 2026"), computed by the browser for that zone. */
+export function dateIn(page: Page, iso: string, timeZone: string): Promise<string> {
+  return writtenIn(page, iso, timeZone, { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** The e-mail address and the phone number in `scope` are links that write to and call them. */
+export async function expectContactLinks(
+  scope: Locator,
+  email: string,
+  phone: string,
+  tel: string,
+): Promise<void> {
+  await expect(scope.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(scope.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${tel}`);
 }
 
 /**
@@ -350,6 +539,24 @@ export async function freshPage(
     ...options,
   });
   return { context, page: await context.newPage() };
+}
+
+/**
+ * The studio, signed in as the admin `owner` on `page`, and a client of its first project, signed
+ * in in a browser of their own (freshPage): that browser, the client, and the project's id.
+ */
+export async function clientOfFirstProject(
+  page: Page,
+  browser: Browser,
+  owner: string,
+  client: { email: string; firstName: string },
+): Promise<{ context: BrowserContext; page: Page; user: SignedInUser; projectId: number }> {
+  const fresh = await freshPage(browser, test.info());
+  const user = await signInAs(fresh.page, "client", client.email, client.firstName);
+  await signInAs(page, "admin", owner);
+  const projectId = await firstProjectId(page.request);
+  await assignClient(page.request, projectId, user.id);
+  return { ...fresh, user, projectId };
 }
 
 /**
@@ -395,4 +602,19 @@ export function localDatabase(table: string): DatabaseSync {
     db.close();
   }
   throw new Error(`no local D1 database with ${table} in ${dir}`);
+}
+
+/**
+ * Yesterday's wrong signing codes of a signer, one short of the lockout (CODE_LOCKOUT_WRONG): the
+ * next wrong code locks them out. Written in the local database, as the Worker keeps them.
+ */
+export function oneWrongCodeFromLockout(signerId: number): void {
+  const db = localDatabase("signer_code_guards");
+  try {
+    db.prepare(
+      "INSERT INTO signer_code_guards (signer_id, wrong_total, day_wrong, day_started_at) VALUES (?, ?, 0, NULL)",
+    ).run(signerId, CODE_LOCKOUT_WRONG - 1);
+  } finally {
+    db.close();
+  }
 }

@@ -8,8 +8,18 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { AdminProposal } from "../../src/shared/proposals";
-import { makePng, okJson, signInAs, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
+import {
+  assignClient,
+  makePng,
+  newProject,
+  okJson,
+  requestSignatures,
+  signInAs,
+  studioApi,
+  uniqueEmail,
+  uploadDocument,
+  uploadProposal,
+} from "./fixtures";
 import { proposalPdf } from "./outbox";
 import { PUBLIC_PAGES, settle } from "./public-pages";
 import { expect, type Page, test } from "./test";
@@ -42,43 +52,18 @@ for (const scheme of SCHEMES) {
 test("the portal's project, proposal and pin viewer, light and dark", async ({ page, baseURL }, info) => {
   const admin = await studioApi(baseURL);
   const run = `${info.project.name} ${Date.now().toString(36)}`;
-  const project = await okJson<{ id: number }>(
-    await admin.post("/api/projects", {
-      data: {
-        clientProjectName: `Tour House ${run}`,
-        portfolioTitle: "Tour House",
-        description: "A calm house.",
-        category: "Living Room",
-        year: 2026,
-        location: "Laguna Beach",
-        clientContact1Name: "Maya Client",
-        clientContact1Email: uniqueEmail("tour-contact"),
-        clientContact1Phone: "(949) 555-0142",
-        status: "draft",
-      },
-    }),
-    "project",
-  );
+  // What the pictures show of the project: its names and description.
+  const project = await newProject(admin, `Tour House ${run}`, {
+    portfolioTitle: "Tour House",
+    description: "A calm house.",
+  });
   try {
     const me = await signInAs(page, "client", uniqueEmail("tour-client"), "Maya");
-    await okJson(
-      await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: me.id } }),
-      "assign",
-    );
+    await assignClient(admin, project.id, me.id);
     const title = `Design proposal ${run}`;
-    const doc = await uploadDocument(admin, project.id, {
-      category: "design_fee_proposal",
-      title,
-      fileName: "Proposal.pdf",
-      bytes: await proposalPdf(title),
-      mimeType: "application/pdf",
-    });
-    const proposal = await okJson<AdminProposal>(
-      await admin.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-        data: { signers: [{ name: "Maya Client", email: me.email }], deposit: "1500", message: null },
-      }),
-      "signature request",
-    );
+    const doc = await uploadProposal(admin, project.id, title, await proposalPdf(title));
+    const signers = [{ name: "Maya Client", email: me.email }];
+    const proposal = await requestSignatures(admin, doc.id, { signers, deposit: "1500", message: null });
     const renderingTitle = `Living room rendering ${run}`;
     const rendering = await uploadDocument(admin, project.id, {
       category: "visual_documents",

@@ -63,6 +63,19 @@ export async function mailedLink(
   return linkIn(await mailed(admin, match), pathname);
 }
 
+/**
+ * An e-mailed link to the admin that opens the project's Documents tab on one item (`{ document }`
+ * or `{ proposal }`), and nothing else.
+ */
+export function expectDocumentsLink(link: URL, projectId: number, item: Record<string, number>): void {
+  const opens = Object.fromEntries(Object.entries(item).map(([key, id]) => [key, String(id)]));
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    tab: "documents",
+    projectId: String(projectId),
+    ...opens,
+  });
+}
+
 /** The e-mail names the configured APP_URL; the same path on this test server. */
 export function pathOf(link: URL): string {
   return `${link.pathname}${link.search}`;

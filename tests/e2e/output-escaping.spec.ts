@@ -6,6 +6,7 @@
  * HTML the Worker renders for them) must show the characters literally: no dialog opens, no
  * injected element or attribute exists in the DOM, no injected code ran.
  */
+import { newProject, portalUpload, privateLink, uploadDocument } from "./fixtures";
 import { type APIRequestContext, expect, type Page, request, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "escaping does not depend on the viewport");
@@ -56,22 +57,10 @@ async function storeEverything(baseURL: string): Promise<Stored> {
     "inquiry",
   );
 
-  const project = await ok<{ id: number }>(
-    await admin.post("/api/projects", {
-      data: {
-        clientProjectName: payload("client-name").slice(0, 150),
-        portfolioTitle: scriptPayload("portfolio-title"),
-        description: `${payload("description")}\n\n${scriptPayload("description-script")}`,
-        category: "Living Room",
-        year: 2026,
-        location: "Irvine",
-        clientContact1Name: "Casey",
-        clientContact1Email: "casey@example.com",
-        clientContact1Phone: "(949) 555-0100",
-      },
-    }),
-    "project",
-  );
+  const project = await newProject(admin, payload("client-name").slice(0, 150), {
+    portfolioTitle: scriptPayload("portfolio-title"),
+    description: `${payload("description")}\n\n${scriptPayload("description-script")}`,
+  });
 
   // An image with a caption and alt text, through the real upload flow; then publish.
   const reserve = await ok<{ uploadUrl: string; objectPath: string }>(
@@ -98,36 +87,14 @@ async function storeEverything(baseURL: string): Promise<Stored> {
   await ok(await admin.put(`/api/projects/${project.id}`, { data: { published: true } }), "publish");
 
   // A document whose title and file name are markup.
-  const doc = await ok<{ uploadUrl: string; objectPath: string }>(
-    await admin.post("/api/admin/documents/upload-url", {
-      data: {
-        projectId: project.id,
-        category: "visual_documents",
-        fileName: `XSS-file-${run} <img src=x onerror=alert(1)>.pdf`,
-        fileType: "application/pdf",
-        fileSize: PDF.length,
-      },
-    }),
-    "document upload URL",
-  );
-  expect(
-    (await admin.put(doc.uploadUrl, { data: PDF, headers: { "Content-Type": "application/pdf" } })).ok(),
-  ).toBe(true);
-  const document = await ok<{ id: number }>(
-    await admin.post("/api/admin/documents/complete", {
-      data: {
-        projectId: project.id,
-        category: "visual_documents",
-        title: payload("doc-title").slice(0, 150),
-        description: payload("doc-description"),
-        objectPath: doc.objectPath,
-        fileName: `XSS-file-${run} <img src=x onerror=alert(1)>.pdf`,
-        fileSize: PDF.length,
-        mimeType: "application/pdf",
-      },
-    }),
-    "document",
-  );
+  const document = await uploadDocument(admin, project.id, {
+    category: "visual_documents",
+    title: payload("doc-title").slice(0, 150),
+    description: payload("doc-description"),
+    fileName: `XSS-file-${run} <img src=x onerror=alert(1)>.pdf`,
+    bytes: PDF,
+    mimeType: "application/pdf",
+  });
   await ok(
     await admin.post(`/api/projects/${project.id}/meetings`, {
       data: {
@@ -138,10 +105,7 @@ async function storeEverything(baseURL: string): Promise<Stored> {
     }),
     "meeting",
   );
-  const link = await ok<{ token: string }>(
-    await admin.post(`/api/admin/projects/${project.id}/access-token`),
-    "client link",
-  );
+  const link = await privateLink(admin, project.id);
 
   // The client's side: a comment and an upload through the private link.
   const client = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: origin } });
@@ -156,26 +120,10 @@ async function storeEverything(baseURL: string): Promise<Stored> {
     }),
     "feedback",
   );
-  const upload = await ok<{ uploadUrl: string; objectPath: string }>(
-    await client.post("/api/portal/uploads/upload-url", {
-      data: {
-        token: link.token,
-        projectId: project.id,
-        fileName: `XSS-upload-${run} <b class=xss-injected>.png`,
-        fileType: "image/png",
-        fileSize: PNG.length,
-      },
-    }),
-    "client upload URL",
-  );
-  expect(
-    (await client.put(upload.uploadUrl, { data: PNG, headers: { "Content-Type": "image/png" } })).ok(),
-  ).toBe(true);
-  await ok(
-    await client.post("/api/portal/uploads/complete", {
-      data: { token: link.token, projectId: project.id, objectPath: upload.objectPath },
-    }),
-    "client upload",
+  await portalUpload(
+    client,
+    { token: link.token, projectId: project.id },
+    { fileName: `XSS-upload-${run} <b class=xss-injected>.png`, bytes: PNG, mimeType: "image/png" },
   );
 
   const product = await ok<{ id: number }>(

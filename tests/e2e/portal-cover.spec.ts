@@ -8,8 +8,17 @@
  */
 
 import type { AdminImage, AdminProject } from "../../src/shared/project";
-import { expectNoHorizontalOverflow, okJson as ok, studioApi, uniqueEmail, uploadDocument } from "./fixtures";
-import { type APIRequestContext, expect, type Page, test } from "./test";
+import {
+  apiSignIn,
+  assignClient,
+  expectNoHorizontalOverflow,
+  newProject,
+  okJson as ok,
+  privateLink,
+  uniqueEmail,
+  uploadDocument,
+} from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered cover test proposal\n%%EOF\n");
 const PNG = Buffer.from(
@@ -39,25 +48,17 @@ async function expectCoverPhoto(page: Page, hero: AdminImage) {
 }
 
 test.describe("the portal opens on the project's photo", () => {
-  let admin: APIRequestContext;
   const cleanup: (() => Promise<unknown>)[] = [];
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
 
   test.afterEach(async () => {
     for (const undo of cleanup.splice(0).reverse()) await undo();
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
   });
 
   test("the private link and the signed-in portal: photo, name, what's new, review, next meeting", async ({
     page,
     browser,
     baseURL,
+    admin,
   }, testInfo) => {
     // Two portals, a download and a reload: minutes on a busy two-core machine.
     test.setTimeout(180_000);
@@ -110,10 +111,7 @@ test.describe("the portal opens on the project's photo", () => {
       "meeting",
     );
     cleanup.push(() => admin.delete(`/api/meetings/${meeting.id}`));
-    const link = await ok<{ url: string }>(
-      await admin.post(`/api/admin/projects/${project.id}/access-token`),
-      "client link",
-    );
+    const link = await privateLink(admin, project.id);
     cleanup.push(() => admin.delete(`/api/admin/projects/${project.id}/access-token`));
 
     await page.goto(link.url);
@@ -152,17 +150,9 @@ test.describe("the portal opens on the project's photo", () => {
 
     // The signed-in client opens on the same photo, welcomed by name.
     const client = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
-    const me = await ok<{ user: { id: number } }>(
-      await client.request.post("/api/dev/login", {
-        data: { email: uniqueEmail("cover-client"), role: "client", firstName: "Maya" },
-      }),
-      "client sign-in",
-    );
-    await ok(
-      await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: me.user.id } }),
-      "assign",
-    );
-    cleanup.push(() => admin.delete(`/api/projects/${project.id}/clients/${me.user.id}`));
+    const me = await apiSignIn(client.request, "client", uniqueEmail("cover-client"), "Maya");
+    await assignClient(admin, project.id, me.id);
+    cleanup.push(() => admin.delete(`/api/projects/${project.id}/clients/${me.id}`));
     const signedIn = await client.newPage();
     await signedIn.goto("/portal");
     await expect(signedIn.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 30_000 });
@@ -174,30 +164,11 @@ test.describe("the portal opens on the project's photo", () => {
     await client.close();
   });
 
-  test("a project without photos opens on a quiet band with its name", async ({ page }, testInfo) => {
+  test("a project without photos opens on a quiet band with its name", async ({ page, admin }, testInfo) => {
     const name = `Marguerite Street Bungalow ${Date.now().toString(36)}`;
-    const created = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: name,
-          portfolioTitle: `Project ${name}`,
-          description: "A small bungalow kitchen refresh.",
-          category: "Kitchen",
-          year: 2026,
-          location: "Pasadena",
-          clientContact1Name: "Jordan Client",
-          clientContact1Email: "jordan.client@example.com",
-          clientContact1Phone: "(949) 555-0199",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
+    const created = await newProject(admin, name);
     cleanup.push(() => admin.delete(`/api/projects/${created.id}`));
-    const link = await ok<{ url: string }>(
-      await admin.post(`/api/admin/projects/${created.id}/access-token`),
-      "client link",
-    );
+    const link = await privateLink(admin, created.id);
     await page.goto(link.url);
     // The first load of a page waits on a busy two-core machine's local server.
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 30_000 });

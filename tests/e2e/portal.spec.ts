@@ -8,17 +8,20 @@
  * admin in a separate request context; the projects made here are deleted after each test.
  */
 import { readFile } from "node:fs/promises";
-import { dateTimeIn, okJson as ok, studioApi, studioTimeZone, uploadDocument } from "./fixtures";
+import {
+  apiSignIn,
+  dateTimeIn,
+  newProject,
+  okJson as ok,
+  ONE_PIXEL_PNG as PNG,
+  privateLink,
+  studioTimeZone,
+  uploadDocument,
+} from "./fixtures";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
-type Created = { id: number };
-type ClientLink = { token: string; url: string };
 type AdminDocument = {
   id: number;
   fileName: string;
@@ -35,34 +38,42 @@ const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 const createdProjects: number[] = [];
 
 async function createProject(admin: APIRequestContext, name: string, address: string | null = null) {
-  const project = await ok<Created>(
-    await admin.post("/api/projects", {
-      data: {
-        clientProjectName: name,
-        portfolioTitle: `Project ${name}`,
-        description: `${name}: a calm, layered home for a family of four.\n\nWe are working room by room, starting with the living room.`,
-        category: "Living Room",
-        year: 2026,
-        location: "Newport Beach",
-        projectAddress: address,
-        clientContact1Name: "Jordan Client",
-        clientContact1Email: "jordan.client@example.com",
-        clientContact1Phone: "(949) 555-0199",
-        status: "draft",
-      },
-    }),
-    "create project",
-  );
+  const project = await newProject(admin, name, {
+    portfolioTitle: `Project ${name}`,
+    projectAddress: address,
+  });
   createdProjects.push(project.id);
   return project;
 }
 
-async function createLink(admin: APIRequestContext, projectId: number) {
-  return ok<ClientLink>(await admin.post(`/api/admin/projects/${projectId}/access-token`), "client link");
-}
-
 async function adminDocuments(admin: APIRequestContext, projectId: number) {
   return ok<AdminDocument[]>(await admin.get(`/api/projects/${projectId}/documents`), "admin documents");
+}
+
+/** A client's answer on a document's card (private link or signed in): a choice and a comment. */
+const FEEDBACK = {
+  approve: { choose: "Approve", comment: "Comment (optional)", send: "Send approval", shown: "Approved" },
+  changes: {
+    choose: "Needs changes",
+    comment: "What should we change? (optional)",
+    send: "Send feedback",
+    shown: "Needs changes",
+  },
+};
+
+/** Gives `answer` with `comment` on the document's card; the card then shows both. */
+async function giveFeedback(
+  page: Page,
+  documentId: number,
+  answer: (typeof FEEDBACK)["approve"],
+  comment: string,
+) {
+  const card = page.locator(`[data-feedback-for="${documentId}"]`);
+  await card.getByRole("button", { name: answer.choose }).click();
+  await card.getByLabel(answer.comment).fill(comment);
+  await card.getByRole("button", { name: answer.send }).click();
+  await expect(card.getByTestId("current-feedback")).toContainText(answer.shown);
+  await expect(card.getByTestId("current-feedback")).toContainText(comment);
 }
 
 /** The navigation's account area: in the bar on wide screens, in the menu sheet on phones. */
@@ -78,20 +89,10 @@ async function expectMyProjectInNav(page: Page) {
 }
 
 test.describe("client portal", () => {
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-
-  test.afterEach(async () => {
+  test.afterEach(async ({ admin }) => {
     for (const id of createdProjects.splice(0)) {
       expect((await admin.delete(`/api/projects/${id}`)).ok()).toBe(true);
     }
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
   });
 
   test("a private link: three sections, view, download, upload, approve; the studio sees it all", async ({
@@ -99,6 +100,7 @@ test.describe("client portal", () => {
     context,
     browser,
     baseURL,
+    admin,
   }) => {
     // The page loads nothing from anywhere else (the link's token must not reach a third party).
     const foreign: string[] = [];
@@ -130,7 +132,7 @@ test.describe("client portal", () => {
       bytes: PNG,
       mimeType: "image/png",
     });
-    const link = await createLink(admin, project.id);
+    const link = await privateLink(admin, project.id);
     expect(link.url).toBe(`/portal/${project.id}?token=${link.token}`);
 
     await page.goto(link.url);
@@ -181,12 +183,7 @@ test.describe("client portal", () => {
     expect(afterOpen?.lastDownloadedAt).toBeTruthy();
 
     // Approve the selection with a comment.
-    const card = page.locator(`[data-feedback-for="${selection.id}"]`);
-    await card.getByRole("button", { name: "Approve" }).click();
-    await card.getByLabel("Comment (optional)").fill("Love the brass finish.");
-    await card.getByRole("button", { name: "Send approval" }).click();
-    await expect(card.getByTestId("current-feedback")).toContainText("Approved");
-    await expect(card.getByTestId("current-feedback")).toContainText("Love the brass finish.");
+    await giveFeedback(page, selection.id, FEEDBACK.approve, "Love the brass finish.");
     const approved = (await adminDocuments(admin, project.id)).find((d) => d.id === selection.id);
     expect(approved?.feedback).toMatchObject({
       status: "approved",
@@ -194,12 +191,7 @@ test.describe("client portal", () => {
       authorName: "Client (private link)",
     });
     // Ask for changes to the other one, with a comment.
-    const chairsCard = page.locator(`[data-feedback-for="${chairs.id}"]`);
-    await chairsCard.getByRole("button", { name: "Needs changes" }).click();
-    await chairsCard.getByLabel("What should we change? (optional)").fill("Could we see them in walnut?");
-    await chairsCard.getByRole("button", { name: "Send feedback" }).click();
-    await expect(chairsCard.getByTestId("current-feedback")).toContainText("Needs changes");
-    await expect(chairsCard.getByTestId("current-feedback")).toContainText("Could we see them in walnut?");
+    await giveFeedback(page, chairs.id, FEEDBACK.changes, "Could we see them in walnut?");
     // Proposals are not for approval.
     await expect(page.locator(`[data-feedback-for="${proposal.id}"]`)).toHaveCount(0);
 
@@ -239,12 +231,7 @@ test.describe("client portal", () => {
     if (!opened?.lastViewedAt || !opened.lastDownloadedAt) throw new Error("the proposal was opened");
     const studioContext = await browser.newContext({ baseURL });
     try {
-      await ok(
-        await studioContext.request.post("/api/dev/login", {
-          data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
-        }),
-        "admin sign-in",
-      );
+      await apiSignIn(studioContext.request, "admin", "studio@example.com", "Studio");
       const studioPage = await studioContext.newPage();
       await studioPage.goto("/admin?tab=documents");
       await studioPage
@@ -282,10 +269,10 @@ test.describe("client portal", () => {
     }
   });
 
-  test("a revoked or incomplete link says 'Link not valid.' and leaks nothing", async ({ page }) => {
+  test("a revoked or incomplete link says 'Link not valid.' and leaks nothing", async ({ page, admin }) => {
     const name = `Revoked Residence ${suffix()}`;
     const project = await createProject(admin, name);
-    const link = await createLink(admin, project.id);
+    const link = await privateLink(admin, project.id);
     await ok(await admin.delete(`/api/admin/projects/${project.id}/access-token`), "revoke");
 
     await page.goto(link.url);
@@ -309,7 +296,7 @@ test.describe("client portal", () => {
     expect(portalCalls).toEqual([]);
   });
 
-  test("a signed-in client with two projects picks one and switches", async ({ page, context }) => {
+  test("a signed-in client with two projects picks one and switches", async ({ page, context, admin }) => {
     const older = await createProject(admin, `Cedar Cottage ${suffix()}`);
     const newer = await createProject(admin, `Willow House ${suffix()}`, "8 Willow Lane, Irvine");
     await uploadDocument(admin, older.id, {
@@ -389,7 +376,5 @@ test.describe("client portal", () => {
 
 /** Signs a client in for this browser context (the session cookie lands in the context). */
 async function signInClient(context: BrowserContext, email: string, firstName: string): Promise<number> {
-  const res = await context.request.post("/api/dev/login", { data: { email, role: "client", firstName } });
-  const body = await ok<{ user: { id: number } }>(res, "client sign-in");
-  return body.user.id;
+  return (await apiSignIn(context.request, "client", email, firstName)).id;
 }

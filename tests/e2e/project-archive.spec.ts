@@ -5,16 +5,18 @@
  * answers 404) while the studio still reaches its signed copy; Restore from "Archived" brings it
  * back to the portfolio.
  */
-import { createHash } from "node:crypto";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { BASE_URL } from "../../playwright.config";
 import {
+  apiSignIn,
+  assignClient,
   expectNoHorizontalOverflow,
+  newProject,
   okJson,
+  sendProposal,
   signInAs,
-  studioApi,
+  signTyped,
   uniqueEmail,
-  uploadDocument,
 } from "./fixtures";
 import { expect, request, test } from "./test";
 
@@ -28,69 +30,27 @@ async function proposalPdf(title: string): Promise<Buffer> {
 test("a project with a signed proposal is archived instead of deleted, and restored", async ({
   page,
   baseURL,
+  admin,
 }, testInfo) => {
   test.setTimeout(120_000);
   const title = `Signed Residence ${testInfo.project.name} ${Date.now().toString(36)}`;
 
   // The studio's side, through the real API: a published project, a proposal, and the client's signature.
-  const admin = await studioApi(baseURL);
-  const project = await okJson<{ id: number }>(
-    await admin.post("/api/projects", {
-      data: {
-        clientProjectName: title,
-        portfolioTitle: title,
-        description: "A home with a signed design agreement.",
-        category: "Living Room",
-        year: 2026,
-        location: "Laguna Beach",
-        clientContact1Name: "Quinn Client",
-        clientContact1Email: uniqueEmail("archive-contact"),
-        clientContact1Phone: "(949) 555-0142",
-      },
-    }),
-    "create project",
-  );
+  const project = await newProject(admin, title, {
+    description: "A home with a signed design agreement.",
+    clientContact1Email: uniqueEmail("archive-contact"),
+  });
   await okJson(await admin.put(`/api/projects/${project.id}`, { data: { published: true } }), "publish");
   const clientEmail = uniqueEmail("archive-signer");
   const client = await request.newContext({ baseURL });
-  const me = await okJson<{ user: { id: number } }>(
-    await client.post("/api/dev/login", { data: { email: clientEmail, role: "client", firstName: "Quinn" } }),
-    "client sign-in",
-  );
-  await okJson(
-    await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: me.user.id } }),
-    "assign",
-  );
+  const me = await apiSignIn(client, "client", clientEmail, "Quinn");
+  await assignClient(admin, project.id, me.id);
   const bytes = await proposalPdf(title);
-  const doc = await uploadDocument(admin, project.id, {
-    category: "design_fee_proposal",
-    title: "Design Fee Proposal",
-    fileName: "proposal.pdf",
-    bytes,
-    mimeType: "application/pdf",
-  });
-  const proposal = await okJson<{ id: number; signers: { id: number }[] }>(
-    await admin.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-      data: { signers: [{ name: "Quinn Client", email: clientEmail }] },
-    }),
-    "request signatures",
-  );
-  await okJson(
-    await client.post(`/api/portal/proposals/${proposal.id}/sign`, {
-      data: {
-        projectId: project.id,
-        signerId: proposal.signers[0]?.id,
-        fullName: "Quinn Client",
-        kind: "typed",
-        signature: "Quinn Client",
-        documentSha256: createHash("sha256").update(bytes).digest("hex"),
-        consent: true,
-      },
-    }),
-    "sign",
-  );
+  const pdf = { title: "Design Fee Proposal", bytes, fileName: "proposal.pdf" };
+  const signers = [{ name: "Quinn Client", email: clientEmail }];
+  const proposal = await sendProposal(admin, project.id, pdf, { signers, deposit: null });
+  await okJson(await signTyped(client, proposal, { projectId: project.id }, "Quinn Client", bytes), "sign");
   await client.dispose();
-  await admin.dispose();
 
   // Public first: the card is in the portfolio.
   const card = page.getByTestId("project-card").filter({ has: page.getByRole("heading", { name: title }) });

@@ -11,7 +11,7 @@ import {
   expectNoHorizontalOverflow,
   firstProjectId,
   freshPage,
-  localDatabase,
+  oneWrongCodeFromLockout,
   requestSignatures,
   signInAs,
   uniqueEmail,
@@ -42,14 +42,7 @@ test("a signer locked out after wrong codes sees why; the studio unlocks them an
   expect(link).toContain("?token=");
 
   // Yesterday this signer entered wrong codes: one short of the lockout.
-  const db = localDatabase("signer_code_guards");
-  try {
-    db.prepare(
-      "INSERT INTO signer_code_guards (signer_id, wrong_total, day_wrong, day_started_at) VALUES (?, ?, 0, NULL)",
-    ).run(signerId, CODE_LOCKOUT_WRONG - 1);
-  } finally {
-    db.close();
-  }
+  oneWrongCodeFromLockout(signerId);
 
   // The signer opens the private link, gets a code (the local outbox shows it, marked local) and
   // mistypes it: locked out, and told so where they are looking.

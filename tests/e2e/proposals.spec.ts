@@ -8,17 +8,15 @@
  */
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
-import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import {
-  assignClient,
+  clientOfFirstProject,
   expectNoHorizontalOverflow,
-  firstProjectId,
   freshPage,
-  signInAs,
   uniqueEmail,
   uploadProposal,
 } from "./fixtures";
 import { mailTo, proposalPdf } from "./outbox";
+import { expectCompletedOnce } from "./payments";
 import { expect, type Page, type TestInfo, test } from "./test";
 
 function pathOf(link: string): string {
@@ -40,13 +38,10 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   test.setTimeout(180_000);
 
   // The people: signer A has an account on the project; signer B only an e-mail address.
-  const { context: aContext, page: aPage } = await freshPage(browser, testInfo);
-  const signerA = await signInAs(aPage, "client", uniqueEmail("signer-a"), "Avery");
+  const clientA = { email: uniqueEmail("signer-a"), firstName: "Avery" };
+  const a = await clientOfFirstProject(page, browser, "owner-proposals@studio.test", clientA);
+  const { context: aContext, page: aPage, user: signerA, projectId } = a;
   const emailB = uniqueEmail("signer-b");
-  await signInAs(page, "admin", "owner-proposals@studio.test");
-
-  const projectId = await firstProjectId(page.request);
-  await assignClient(page.request, projectId, signerA.id);
 
   // The studio's proposal PDF, uploaded the way the Upload Document tab does.
   const title = `Design Fee Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -165,14 +160,7 @@ test("a proposal signed by two signers and its deposit paid, start to finish", a
   await bPage.getByRole("button", { name: "Pay $1,500.00" }).click();
   // Back in the portal, on the private link this tab opened (the token never went to Stripe).
   await bPage.waitForURL(/\/portal\/\d+\?proposal=\d+&deposit=paid$/, { timeout: 30_000 });
-  const events = (await (await bPage.request.get(`${STRIPE_STAND_IN_URL}/__events`)).json()) as {
-    type: string;
-    sessionId: string;
-    status: number | null;
-  }[];
-  expect(events.filter((e) => e.sessionId === sessionId)).toEqual([
-    expect.objectContaining({ type: "checkout.session.completed", status: 200 }),
-  ]);
+  await expectCompletedOnce(bPage.request, sessionId);
   await expect(bPage.getByTestId("deposit-paid")).toContainText("Deposit of $1,500.00 paid");
   await expect(bPage.getByRole("heading", { name: "Signed and paid" })).toBeVisible();
   // The page opens on the outcome the payer came back for (not on the title, pages above it).

@@ -1,4 +1,4 @@
-import { expectNoHorizontalOverflow } from "./fixtures";
+import { AVERY_NGUYEN, expectNoHorizontalOverflow, fillInquiry } from "./fixtures";
 import { expect, type Locator, type Page, test } from "./test";
 
 /** Toasts live in Radix's labelled region; its screen-reader copy outside is ignored. */
@@ -168,16 +168,8 @@ test.describe("Inquiry form", () => {
     page,
   }, testInfo) => {
     const form = await servicesInquiry(page);
-    await form.getByLabel("First name").fill("Avery");
-    await form.getByLabel("Last name").fill("Nguyen");
-    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
-    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
-    await form.getByLabel("Project type").selectOption("full-service");
-    await form.getByLabel("Budget range").selectOption("100k-150k");
-    await form.getByLabel("Timeline").selectOption("3-6months");
-    await form
-      .getByLabel("Tell us about your project")
-      .fill("We are renovating our kitchen and family room in Laguna Beach this spring.");
+    const message = "We are renovating our kitchen and family room in Laguna Beach this spring.";
+    await fillInquiry(form, AVERY_NGUYEN, ["full-service", "100k-150k", "3-6months"], message);
 
     const posted = page.waitForResponse(
       (r) => r.url().endsWith("/api/inquiries") && r.request().method() === "POST",
@@ -225,14 +217,9 @@ test.describe("Inquiry form", () => {
     });
     await page.goto("/contact");
     const form = inquiryForm(page);
-    await form.getByLabel("First name").fill("Rowan");
-    await form.getByLabel("Last name").fill("Ellis");
-    await form.getByLabel(/^Email\b/).fill("rowan.ellis@example.com");
-    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
-    await form.getByLabel("Project type").selectOption("small-scope");
-    await form.getByLabel("Budget range").selectOption("25k-50k");
-    await form.getByLabel("Timeline").selectOption("flexible");
-    await form.getByLabel("Tell us about your project").fill("A reading nook and new lighting for the den.");
+    const rowan = { firstName: "Rowan", lastName: "Ellis", email: "rowan.ellis@example.com" };
+    const message = "A reading nook and new lighting for the den.";
+    await fillInquiry(form, rowan, ["small-scope", "25k-50k", "flexible"], message);
     await form.getByRole("button", { name: "Send Message" }).click();
     const heading = page.getByRole("heading", { level: 2, name: "Thank you, Rowan" });
     await expect(heading).toBeFocused();
@@ -259,14 +246,8 @@ test.describe("Inquiry form", () => {
     );
     await page.goto("/contact");
     const form = inquiryForm(page);
-    await form.getByLabel("First name").fill("Avery");
-    await form.getByLabel("Last name").fill("Nguyen");
-    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
-    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
-    await form.getByLabel("Project type").selectOption("consultation");
-    await form.getByLabel("Budget range").selectOption("10k-25k");
-    await form.getByLabel("Timeline").selectOption("flexible");
-    await form.getByLabel("Tell us about your project").fill("A second opinion on paint colors, please.");
+    const message = "A second opinion on paint colors, please.";
+    await fillInquiry(form, AVERY_NGUYEN, ["consultation", "10k-25k", "flexible"], message);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
     await expect(toasts(page).getByText(/Too many messages from this connection/)).toBeVisible();
@@ -284,14 +265,7 @@ test.describe("Inquiry form", () => {
     });
     const form = await servicesInquiry(page);
     const message = "We would like a calmer primary bedroom and a reading corner by the window.";
-    await form.getByLabel("First name").fill("Avery");
-    await form.getByLabel("Last name").fill("Nguyen");
-    await form.getByLabel(/^Email\b/).fill("avery.nguyen@example.com");
-    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
-    await form.getByLabel("Project type").selectOption("small-scope");
-    await form.getByLabel("Budget range").selectOption("25k-50k");
-    await form.getByLabel("Timeline").selectOption("3-6months");
-    await form.getByLabel("Tell us about your project").fill(message);
+    await fillInquiry(form, AVERY_NGUYEN, ["small-scope", "25k-50k", "3-6months"], message);
     await form.getByRole("button", { name: "Send Message" }).click();
 
     const region = toasts(page);

@@ -7,7 +7,14 @@
 import type { PublicProject } from "../../src/shared/api-types";
 import { layoutGallery, orientationFromSize } from "../../src/shared/gallery-layout";
 import { PORTFOLIO_TITLE_ORDER } from "../../src/shared/portfolio";
-import { expectNoHorizontalOverflow, signInAs, waitForApp, withoutPaintedPage } from "./fixtures";
+import {
+  expectContactLinks,
+  expectNoHorizontalOverflow,
+  holdRequests,
+  signInAs,
+  waitForApp,
+  withoutPaintedPage,
+} from "./fixtures";
 import { expect, type Locator, type Page, type TestInfo, test } from "./test";
 
 const isPhone = (info: TestInfo) => info.project.name === "phone";
@@ -42,6 +49,13 @@ async function projectByTitle(page: Page, title: string): Promise<PublicProject>
   const project = list.find((p) => p.portfolioTitle === title);
   if (!project) throw new Error(`demo project ${title} is missing`);
   return project;
+}
+
+/** The demo project whose gallery has portraits and landscapes, and each image's real shape. */
+async function galleryProject(page: Page) {
+  const project = await projectByTitle(page, "Project Color Me Happy");
+  const real = project.images.map((image) => orientationFromSize(image.width ?? 0, image.height ?? 0));
+  return { project, real };
 }
 
 test.describe("Navigation", () => {
@@ -114,14 +128,7 @@ test.describe("Account buttons by state", () => {
   test("while the user loads: a disabled Loading button", async ({ page }, info) => {
     // A visitor with a session cookie asks the server who they are (an anonymous page is told so).
     await signInAs(page, "client", undefined, "Robin");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/auth/user", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/user");
     await page.goto("/about");
     const area = await accountArea(page, info);
     await expect(area.getByRole("button", { name: "Loading" })).toBeDisabled();
@@ -208,14 +215,7 @@ test.describe("Footer and theme", () => {
     for (const [name, href] of quick) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("link", { name: "hello@layered-interiors.com" })).toHaveAttribute(
-      "href",
-      "mailto:hello@layered-interiors.com",
-    );
-    await expect(footer.getByRole("link", { name: "(949) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+19495550142",
-    );
+    await expectContactLinks(footer, "hello@layered-interiors.com", "(949) 555-0142", "+19495550142");
     const social = footer.getByRole("link", { name: /@layered\.interiors/ });
     await expect(social).toHaveAttribute("href", "https://www.instagram.com/layered.interiors");
     await expect(social).toHaveAttribute("target", "_blank");
@@ -494,14 +494,7 @@ test.describe("Home", () => {
     const featured = ((await (await page.request.get("/api/projects")).json()) as PublicProject[])
       .filter((p) => p.featured)
       .map((p) => p.portfolioTitle);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/projects", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/projects");
     // Arrive from another page: a first visit to / gets the list inlined into its HTML.
     await page.goto("/about");
     // A link followed before the SPA is in is a full page load (painted by the Worker, with
@@ -632,13 +625,8 @@ test.describe("Portfolio", () => {
   test("shows a 6-card skeleton while loading and 'Unable to Load Portfolio' on failure", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/projects", async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { message: "Something went wrong." } });
+    const release = await holdRequests(page, "**/api/projects", {
+      answer: (route) => route.fulfill({ status: 500, json: { message: "Something went wrong." } }),
     });
     await page.goto("/about");
     // A link followed before the SPA is in is a full page load (painted by the Worker, with
@@ -795,8 +783,7 @@ test.describe("Project page", () => {
   test("images without stored sizes are measured in the browser and laid out by their real shape", async ({
     page,
   }) => {
-    const project = await projectByTitle(page, "Project Color Me Happy");
-    const real = project.images.map((image) => orientationFromSize(image.width ?? 0, image.height ?? 0));
+    const { project, real } = await galleryProject(page);
     // The demo has both shapes, so a wrong guess would show.
     expect(real).toContain("portrait");
     expect(real).toContain("landscape");
@@ -833,8 +820,7 @@ test.describe("Project page", () => {
   test("an image that cannot load counts as landscape, and one that never answers holds nothing up", async ({
     page,
   }) => {
-    const project = await projectByTitle(page, "Project Color Me Happy");
-    const real = project.images.map((image) => orientationFromSize(image.width ?? 0, image.height ?? 0));
+    const { project, real } = await galleryProject(page);
     // A portrait that would have been paired (not the first image, which always stands alone).
     const broken = real.findIndex((o, i) => i > 0 && o === "portrait");
     expect(broken).toBeGreaterThan(0);
@@ -853,14 +839,7 @@ test.describe("Project page", () => {
     });
     await page.route(`**${missingPath}`, (route) => route.fulfill({ status: 404, body: "" }));
     // Not answered until the test is over (a pending image also holds up the page's load event).
-    let answerSlow = () => {};
-    const slowAnswered = new Promise<void>((resolve) => {
-      answerSlow = resolve;
-    });
-    await page.route(`**${slowPath}`, async (route) => {
-      await slowAnswered;
-      await route.abort();
-    });
+    const answerSlow = await holdRequests(page, `**${slowPath}`, { answer: (route) => route.abort() });
     await page.route(`**/api/projects/${project.id}`, (route) =>
       route.fulfill({ json: { ...project, images } }),
     );

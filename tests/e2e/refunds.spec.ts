@@ -1,48 +1,34 @@
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import {
-  assignClient,
+  clientOfFirstProject,
   expectNoHorizontalOverflow,
-  firstProjectId,
-  freshPage,
   okJson,
   paidOrderRow,
-  requestSignatures,
-  signInAs,
+  sendProposal,
   signTyped,
-  studioApi,
   uniqueEmail,
-  uploadProposal,
 } from "./fixtures";
 import { proposalPdf } from "./outbox";
+import { ownPiece, payAgain, payOnStandIn, sessionIdOf } from "./payments";
 import { expect, test } from "./test";
 
 type Session = { id: string; payment_intent: string | null };
 
-test("the admin sees a second payment for an order refunded automatically", async ({ page, baseURL }) => {
+test("the admin sees a second payment for an order refunded automatically", async ({
+  page,
+  baseURL,
+  admin,
+}) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL ?? "").origin;
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
   // A piece of the studio's own, so that no other test's purchases touch its stock.
-  const studio = await studioApi(baseURL);
-  const product = await okJson<{ id: number }>(
-    await studio.post("/api/admin/products", {
-      headers: { Origin: origin },
-      data: {
-        title: `Refund Test Vase ${suffix}`,
-        slug: `refund-test-vase-${suffix}`,
-        description: "Speckled stoneware.",
-        category: "Decor",
-        priceCents: 14500,
-        currency: "usd",
-        stock: 3,
-        status: "active",
-        featured: false,
-        sortOrder: 99,
-      },
-    }),
-    "create the piece",
-  );
+  const product = await ownPiece(admin, `Refund Test Vase ${suffix}`, {
+    description: "Speckled stoneware.",
+    priceCents: 14500,
+    stock: 3,
+  });
 
   // The shopper starts checkout (twice at once: one session) and pays on the local payment page.
   const email = uniqueEmail("twice");
@@ -54,19 +40,13 @@ test("the admin sees a second payment for an order refunded automatically", asyn
   const [a, b] = await Promise.all([start(), start()]);
   const { url } = await okJson<{ url: string }>(a, "checkout");
   expect((await okJson<{ url: string }>(b, "checkout again")).url).toBe(url);
-  const sessionId = url.split("/pay/")[1] ?? "";
-  const payOnPage = (id: string) =>
-    page.request.post(`${STRIPE_STAND_IN_URL}/pay/${id}`, { form: { email }, maxRedirects: 0 });
-  expect((await payOnPage(sessionId)).status()).toBe(303);
+  const sessionId = sessionIdOf(url);
+  await payOnStandIn(page.request, sessionId, email);
 
   // A second payable session for the same order is paid as well.
-  const second = await okJson<Session>(
-    await page.request.post(`${STRIPE_STAND_IN_URL}/__clone/${sessionId}`),
-    "second session",
-  );
-  expect((await payOnPage(second.id)).status()).toBe(303);
+  const secondId = await payAgain(page.request, sessionId, email);
   const paidSecond = await okJson<Session>(
-    await page.request.get(`${STRIPE_STAND_IN_URL}/v1/checkout/sessions/${second.id}`, {
+    await page.request.get(`${STRIPE_STAND_IN_URL}/v1/checkout/sessions/${secondId}`, {
       headers: { Authorization: "Bearer sk_test_stand_in" },
     }),
     "second session paid",
@@ -91,7 +71,6 @@ test("the admin sees a second payment for an order refunded automatically", asyn
   await expect(refunded).toContainText("The order had already been paid through another checkout.");
   await expect(refunded).toContainText(refund?.id ?? "re_");
   await expectNoHorizontalOverflow(page);
-  await studio.dispose();
 });
 
 test("the admin sees a second deposit payment refunded automatically", async ({
@@ -104,21 +83,19 @@ test("the admin sees a second deposit payment refunded automatically", async ({
   const headers = { Origin: origin };
 
   // A client of the project, and the studio's proposal PDF uploaded as the Documents tab does.
-  const { context: payerContext, page: payer } = await freshPage(browser, testInfo);
-  const client = await signInAs(payer, "client", uniqueEmail("deposit-payer"), "Avery");
-  await signInAs(page, "admin", "owner-refunds@studio.test");
-  const projectId = await firstProjectId(page.request);
-  await assignClient(page.request, projectId, client.id);
+  const payerAccount = { email: uniqueEmail("deposit-payer"), firstName: "Avery" };
+  const ours = await clientOfFirstProject(page, browser, "owner-refunds@studio.test", payerAccount);
+  const { context: payerContext, page: payer, user: client, projectId } = ours;
   const title = `Refund Proposal ${testInfo.project.name} ${Date.now().toString(36)}`;
   const bytes = await proposalPdf(title, ["Deposit of $1,500 to begin."]);
-  const doc = await uploadProposal(page.request, projectId, title, bytes);
 
-  // Out for signature with a deposit; the client signs and pays it.
-  const proposal = await requestSignatures(page.request, doc.id, {
-    signers: [{ name: "Avery Stone", email: client.email }],
-    deposit: "1,500",
-    message: null,
-  });
+  // Uploaded and out for signature with a deposit; the client signs and pays it.
+  const proposal = await sendProposal(
+    page.request,
+    projectId,
+    { title, bytes },
+    { signers: [{ name: "Avery Stone", email: client.email }], deposit: "1,500" },
+  );
   await okJson(await signTyped(payer.request, proposal, { projectId }, "Avery Stone", bytes), "sign");
   const { url } = await okJson<{ url: string }>(
     await payer.request.post(`/api/portal/proposals/${proposal.id}/checkout`, {
@@ -127,20 +104,11 @@ test("the admin sees a second deposit payment refunded automatically", async ({
     }),
     "deposit checkout",
   );
-  const sessionId = url.split("/pay/")[1] ?? "";
-  const payOnPage = (id: string) =>
-    payer.request.post(`${STRIPE_STAND_IN_URL}/pay/${id}`, {
-      form: { email: client.email },
-      maxRedirects: 0,
-    });
-  expect((await payOnPage(sessionId)).status()).toBe(303);
+  const sessionId = sessionIdOf(url);
+  await payOnStandIn(payer.request, sessionId, client.email);
 
   // A second payable session for the same deposit is paid as well.
-  const second = await okJson<{ id: string }>(
-    await payer.request.post(`${STRIPE_STAND_IN_URL}/__clone/${sessionId}`),
-    "second session",
-  );
-  expect((await payOnPage(second.id)).status()).toBe(303);
+  await payAgain(payer.request, sessionId, client.email);
   await payerContext.close();
 
   // The studio sees the deposit paid and, under it, the second payment refunded.

@@ -7,7 +7,7 @@
  * violation (the policy protects without breaking anything).
  */
 import { createHash } from "node:crypto";
-import { signInAs } from "./fixtures";
+import { newProject, privateLink, signInAs } from "./fixtures";
 import { type APIResponse, expect, test } from "./test";
 
 test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
@@ -131,25 +131,8 @@ test("the policy breaks nothing: no CSP violation on the public pages, admin and
     await visit(path);
   }
   const origin = new URL(page.url()).origin;
-  const project = (await (
-    await page.request.post("/api/projects", {
-      headers: { Origin: origin },
-      data: {
-        clientProjectName: "CSP Cottage",
-        portfolioTitle: "Project CSP",
-        description: "A calm project.",
-        category: "Living Room",
-        year: 2026,
-        location: "Irvine",
-        clientContact1Name: "Casey",
-        clientContact1Email: "casey@example.com",
-        clientContact1Phone: "(949) 555-0100",
-      },
-    })
-  ).json()) as { id: number };
-  const link = (await (
-    await page.request.post(`/api/admin/projects/${project.id}/access-token`, { headers: { Origin: origin } })
-  ).json()) as { url: string };
+  const project = await newProject(page.request, "CSP Cottage");
+  const link = await privateLink(page.request, project.id);
   await visit(link.url);
   await expect(page.getByRole("heading", { name: "CSP Cottage" }).first()).toBeVisible();
   await page.request.delete(`/api/projects/${project.id}`, { headers: { Origin: origin } });

@@ -41,6 +41,15 @@ function check(page: Page, label: string) {
     .filter({ has: page.getByRole("heading", { level: 3, name: label, exact: true }) });
 }
 
+/** On /login, signs in through the local form as `email`; lands on the project, its name the heading. */
+async function signInToProject(visitor: Page, email: string, projectId: number, name: string) {
+  const form = visitor.getByRole("region", { name: "Local sign-in (development only)" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Sign in locally" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/portal\\?project=${projectId}$`));
+  await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
 test("the Setup tab lists each check with its status in words, and the outbox", async ({ page }, info) => {
   // Two screenshots of a long page: more than the default minute on a busy machine.
   test.slow();
@@ -126,11 +135,7 @@ test("an invitation's e-mail link signs the invitee in to their project", async 
     visitor.getByText("You were invited by e-mail. Sign in with the address the invitation was sent to"),
   ).toBeVisible();
   await expect(visitor.getByText(email)).toHaveCount(0);
-  const form = visitor.getByRole("region", { name: "Local sign-in (development only)" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByRole("button", { name: "Sign in locally" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/portal\\?project=${projectId}$`));
-  await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+  await signInToProject(visitor, email, projectId, name);
   await invitee.close();
 
   const invitations = await page.request.get(`/api/projects/${projectId}/invitations`);
@@ -184,10 +189,6 @@ test("an existing client's 'project added' e-mail opens the project, signed out 
   await clientContext.clearCookies();
   await visitor.goto(`${target.pathname}${target.search}`);
   await expect(visitor).toHaveURL(/\/login\?/);
-  const form = visitor.getByRole("region", { name: "Local sign-in (development only)" });
-  await form.getByLabel("Email").fill(clientEmail);
-  await form.getByRole("button", { name: "Sign in locally" }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/portal\\?project=${projectId}$`));
-  await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
+  await signInToProject(visitor, clientEmail, projectId, name);
   await clientContext.close();
 });

@@ -5,7 +5,7 @@
  */
 
 import { slugify } from "../../src/shared/product";
-import { makePng, signInAs, signOut } from "./fixtures";
+import { fillNewProduct, makePng, newProductDialog, signInAs, signOut } from "./fixtures";
 import { expect, test } from "./test";
 
 test("a shopper steps through every photo of a piece from its card", async ({ page }, testInfo) => {
@@ -21,20 +21,9 @@ test("a shopper steps through every photo of a piece from its card", async ({ pa
     await makePng(page, { colors: ["#e8dcc6", "#9a8062"], width: 600 }),
   ];
   await signInAs(page, "admin");
-  await page.goto("/admin?tab=products");
-  await page.getByRole("button", { name: "New Product" }).click();
-  const dialog = page.getByRole("dialog", { name: "New Product" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Category").fill("Decor");
-  await dialog.getByLabel("Price (USD)").fill("125");
-  await dialog.getByLabel("Stock").fill("4");
-  await dialog.getByLabel("Status").selectOption("active");
-  await dialog.getByLabel("Description").fill("Hand-woven seagrass with leather handles.");
-  await dialog.getByLabel("Choose cover image").setInputFiles({
-    name: "basket.png",
-    mimeType: "image/png",
-    buffer: cover,
-  });
+  const dialog = await newProductDialog(page);
+  const piece = { title, price: "125", stock: "4", description: "Hand-woven seagrass with leather handles." };
+  await fillNewProduct(dialog, piece, { name: "basket.png", mimeType: "image/png", buffer: cover });
   await dialog.getByLabel("Add images").setInputFiles([
     { name: "handles.png", mimeType: "image/png", buffer: handles },
     { name: "weave.png", mimeType: "image/png", buffer: weave },

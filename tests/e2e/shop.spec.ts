@@ -5,7 +5,14 @@
  */
 
 import { slugify } from "../../src/shared/product";
-import { freshPage, makePng, signInAs, withoutPaintedPage } from "./fixtures";
+import {
+  fillNewProduct,
+  freshPage,
+  makePng,
+  newProductDialog,
+  signInAs,
+  withoutPaintedPage,
+} from "./fixtures";
 import { expect, type Page, test } from "./test";
 
 /** Checkout from the cart drawer; resolves once the browser is on the payment page. */
@@ -44,21 +51,12 @@ test.describe("shop checkout", () => {
 
     // The admin creates the product, with a cover image, straight to Active.
     await signInAs(page, "admin");
-    await page.goto("/admin?tab=products");
-    await page.getByRole("button", { name: "New Product" }).click();
-    const dialog = page.getByRole("dialog", { name: "New Product" });
-    await dialog.getByLabel("Title").fill(title);
+    const dialog = await newProductDialog(page);
+    const description = "A tall stoneware vessel with a soft, chalky glaze.";
+    const image = { name: "vessel.png", mimeType: "image/png", buffer: await makePng(page) };
+    await fillNewProduct(dialog, { title, price: "210", stock: "2", description }, image);
+    // The slug follows the title as it is typed.
     await expect(dialog.getByLabel("Slug")).toHaveValue(slug);
-    await dialog.getByLabel("Category").fill("Decor");
-    await dialog.getByLabel("Price (USD)").fill("210");
-    await dialog.getByLabel("Stock").fill("2");
-    await dialog.getByLabel("Status").selectOption("active");
-    await dialog.getByLabel("Description").fill("A tall stoneware vessel with a soft, chalky glaze.");
-    await dialog.getByLabel("Choose cover image").setInputFiles({
-      name: "vessel.png",
-      mimeType: "image/png",
-      buffer: await makePng(page),
-    });
     await expect(dialog.getByRole("img", { name: "Cover image" })).toBeVisible();
     await dialog.getByRole("button", { name: "Create Product" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });

@@ -6,12 +6,9 @@ import {
   SIGNED_COPY_MODE_PORTAL,
 } from "../../src/shared/proposals";
 import {
-  assignClient,
+  clientOfFirstProject,
   expectNoHorizontalOverflow,
-  firstProjectId,
-  freshPage,
   requestSignatures,
-  signInAs,
   signTyped,
   uniqueEmail,
   uploadProposal,
@@ -32,11 +29,9 @@ test("a signed copy that cannot be merged: pending without a dead download, then
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { context: signerContext, page: signerPage } = await freshPage(browser, testInfo);
-  const signer = await signInAs(signerPage, "client", uniqueEmail("pending-signer"), "Rowan");
-  await signInAs(page, "admin", "owner-pending@studio.test");
-  const projectId = await firstProjectId(page.request);
-  await assignClient(page.request, projectId, signer.id);
+  const client = { email: uniqueEmail("pending-signer"), firstName: "Rowan" };
+  const ours = await clientOfFirstProject(page, browser, "owner-pending@studio.test", client);
+  const { context: signerContext, page: signerPage, user: signer, projectId } = ours;
 
   // Starts like a PDF (the upload accepts it), but has no objects: pdf-lib cannot build on it.
   const bytes = Buffer.from("%PDF-1.7\n% a proposal exported by a broken tool\n%%EOF\n");

@@ -10,7 +10,7 @@
  * the same address. Specs import `test` and `expect` from here.
  */
 import { createHash } from "node:crypto";
-import { test as base, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type TestInfo } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -22,8 +22,30 @@ export function visitorAddress(info: Pick<TestInfo, "testId" | "retry" | "repeat
   return `10.${a}.${b}.${c}`;
 }
 
-export const test = base.extend({
+/** What a test (and a `beforeAll`) can ask for besides Playwright's own. */
+type StudioFixtures = {
+  /**
+   * The studio's API: a request context signed in as the admin (studio@example.com) through the
+   * local sign-in, for setting up what a test is not about. One per worker, shared by its tests
+   * (as fixtures.ts's studioApi, without each describe signing in and disposing of its own).
+   */
+  admin: APIRequestContext;
+};
+
+export const test = base.extend<object, StudioFixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": visitorAddress(testInfo) });
   },
+  admin: [
+    async ({ playwright }, use, workerInfo) => {
+      const admin = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await admin.post("/api/dev/login", {
+        data: { email: "studio@example.com", role: "admin", firstName: "Studio" },
+      });
+      expect(res.ok(), `admin sign-in: ${res.status()} ${await res.text()}`).toBe(true);
+      await use(admin);
+      await admin.dispose();
+    },
+    { scope: "worker" },
+  ],
 });

@@ -13,40 +13,36 @@
  * where the click is not what the test is about.
  */
 
-import { createHash } from "node:crypto";
-import { STRIPE_STAND_IN_URL } from "../../playwright.config";
 import type { Pin } from "../../src/shared/pins";
-import type { AdminProposal } from "../../src/shared/proposals";
 import type { Today } from "../../src/shared/today";
 import { axeViolations } from "./axe";
 import {
+  apiSignIn,
+  assignClient,
+  deleteOrArchive,
   expectNoHorizontalOverflow,
+  fillInquiry,
   localDatabase,
   makePng,
+  newProject,
   okJson,
+  portalUpload,
+  requestSignatures,
   signInAs,
-  studioApi,
+  signTyped,
   uniqueEmail,
   uploadDocument,
+  uploadProposal,
+  visitorApi,
 } from "./fixtures";
 import { proposalPdf } from "./outbox";
-import { type APIRequestContext, expect, type Page, request, test } from "./test";
+import { checkoutOne, ownPiece, payOnStandIn, sessionIdOf } from "./payments";
+import { expect, type Page, test } from "./test";
 
 test.describe.configure({ timeout: 90_000 });
 
 function section(page: Page, title: string) {
   return page.getByRole("region", { name: title });
-}
-
-/** A request context of its own (a shopper, a client), sending the app's Origin. */
-async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL ?? "").origin } });
-}
-
-/** Pays a Stripe stand-in session on its page (its signed webhook reaches the app). */
-async function pay(api: APIRequestContext, sessionId: string, email: string) {
-  const res = await api.post(`${STRIPE_STAND_IN_URL}/pay/${sessionId}`, { form: { email }, maxRedirects: 0 });
-  expect(res.status(), await res.text()).toBe(303);
 }
 
 async function openToday(page: Page) {
@@ -57,38 +53,15 @@ async function openToday(page: Page) {
 }
 
 test.describe("Today", () => {
-  let admin: APIRequestContext;
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
 
   test("a client's pin waits in Today, opens the viewer on its pin, and leaves once answered", async ({
     page,
     browser,
+    admin,
   }, testInfo) => {
     const name = `Today Residence ${testInfo.project.name} ${stamp}`;
-    const project = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: name,
-          portfolioTitle: "Today Residence",
-          description: "A quiet family home.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          clientContact1Name: "Maya Client",
-          clientContact1Email: uniqueEmail("today-contact"),
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "project",
-    );
+    const project = await newProject(admin, name, { clientContact1Email: uniqueEmail("today-contact") });
     const png = await makePng(page, { colors: ["#e7dccb", "#8a7360"], width: 1000 });
     const title = `Entry rendering ${testInfo.project.name} ${stamp}`;
     const doc = await uploadDocument(admin, project.id, {
@@ -103,10 +76,7 @@ test.describe("Today", () => {
     const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const clientPage = await client.newPage();
     const me = await signInAs(clientPage, "client", uniqueEmail("today-client"), "Maya");
-    await okJson(
-      await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: me.id } }),
-      "assign",
-    );
+    await assignClient(admin, project.id, me.id);
     const question = `Could the bench be oak? ${stamp}`;
     const pin = await okJson<Pin>(
       await clientPage.request.post(`/api/portal/documents/${doc.id}/pins`, {
@@ -161,14 +131,9 @@ test.describe("Today", () => {
     });
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Project inquiry" });
-    await form.getByLabel("First name").fill("Rowan");
-    await form.getByLabel("Last name").fill(lastName);
-    await form.getByLabel(/^Email\b/).fill("rowan@example.com");
-    await form.getByLabel(/^Phone\b/).pressSequentially("9495550123");
-    await form.getByLabel("Project type").selectOption("consultation");
-    await form.getByLabel("Budget range").selectOption("10k-25k");
-    await form.getByLabel("Timeline").selectOption("flexible");
-    await form.getByLabel("Tell us about your project").fill("A second opinion on paint colours, please.");
+    const rowan = { firstName: "Rowan", lastName, email: "rowan@example.com" };
+    const message = "A second opinion on paint colours, please.";
+    await fillInquiry(form, rowan, ["consultation", "10k-25k", "flexible"], message);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
 
@@ -201,25 +166,10 @@ test.describe("Today", () => {
 
   test("the project picker filters as one types and opens a project from the keyboard; axe is clean", async ({
     page,
+    admin,
   }, testInfo) => {
     const name = `Picker Residence ${testInfo.project.name} ${stamp}`;
-    const project = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: name,
-          portfolioTitle: "Picker Residence",
-          description: "A cottage.",
-          category: "Bedroom",
-          year: 2026,
-          location: "Irvine",
-          clientContact1Name: "Sam",
-          clientContact1Email: uniqueEmail("picker"),
-          clientContact1Phone: "(949) 555-0100",
-          status: "draft",
-        },
-      }),
-      "project",
-    );
+    const project = await newProject(admin, name, { clientContact1Email: uniqueEmail("picker") });
     await signInAs(page, "admin", "studio@example.com", "Ana");
     await openToday(page);
     // Every section has a heading; empty ones say so in one line.
@@ -247,104 +197,42 @@ test.describe("Today", () => {
   test("signatures waiting and stalled, deposits, orders, uploads, meetings and refused e-mails wait in Today; handling, or a week, clears them", async ({
     page,
     baseURL,
+    admin,
   }, testInfo) => {
     const run = `${testInfo.project.name} ${stamp}`;
     const name = `Errand House ${run}`;
-    const project = await okJson<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: name,
-          portfolioTitle: "Errand House",
-          description: "A busy week.",
-          category: "Kitchen",
-          year: 2026,
-          location: "Irvine",
-          clientContact1Name: "Noor Client",
-          clientContact1Email: uniqueEmail("errand-contact"),
-          clientContact1Phone: "(949) 555-0144",
-          status: "draft",
-        },
-      }),
-      "project",
-    );
-    const client = await visitor(baseURL);
-    const shopper = await visitor(baseURL);
+    const project = await newProject(admin, name, { clientContact1Email: uniqueEmail("errand-contact") });
+    const client = await visitorApi(baseURL);
+    const shopper = await visitorApi(baseURL);
     const outbox = localDatabase("email_outbox");
     const failedTo = uniqueEmail("bounced");
     let clockMoved = false;
     try {
       // A client of the project, who sends a file through the portal.
-      const clientUser = (
-        await okJson<{ user: { id: number; email: string } }>(
-          await client.post("/api/dev/login", {
-            data: { email: uniqueEmail("errand-client"), role: "client", firstName: "Noor" },
-          }),
-          "client sign-in",
-        )
-      ).user;
-      await okJson(
-        await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: clientUser.id } }),
-        "assign the client",
-      );
+      const clientUser = await apiSignIn(client, "client", uniqueEmail("errand-client"), "Noor");
+      await assignClient(admin, project.id, clientUser.id);
       const fileName = `Measurements-${run.replaceAll(" ", "-")}.pdf`;
       const fileBytes = await proposalPdf(`Measurements ${run}`);
-      const target = await okJson<{ uploadUrl: string; objectPath: string }>(
-        await client.post("/api/portal/uploads/upload-url", {
-          data: { projectId: project.id, fileName, fileType: "application/pdf", fileSize: fileBytes.length },
-        }),
-        "upload URL",
-      );
-      expect(
-        (
-          await client.put(target.uploadUrl, {
-            data: fileBytes,
-            headers: { "Content-Type": "application/pdf" },
-          })
-        ).ok(),
-      ).toBe(true);
-      const upload = await okJson<{ id: number }>(
-        await client.post("/api/portal/uploads/complete", {
-          data: { projectId: project.id, objectPath: target.objectPath },
-        }),
-        "client upload",
-      );
+      const file = { fileName, bytes: fileBytes, mimeType: "application/pdf" };
+      const upload = await portalUpload(client, { projectId: project.id }, file);
 
       // A proposal with a deposit, sent for the client's signature.
       const proposalTitle = `Design fee ${run}`;
       const proposalBytes = await proposalPdf(proposalTitle);
-      const doc = await uploadDocument(admin, project.id, {
-        category: "design_fee_proposal",
-        title: proposalTitle,
-        fileName: "Proposal.pdf",
-        bytes: proposalBytes,
-        mimeType: "application/pdf",
-      });
-      const proposal = await okJson<AdminProposal>(
-        await admin.post(`/api/admin/documents/${doc.id}/signature-requests`, {
-          data: {
-            signers: [{ name: "Noor Client", email: clientUser.email }],
-            deposit: "750",
-            message: null,
-          },
-        }),
-        "signature request",
-      );
+      const doc = await uploadProposal(admin, project.id, proposalTitle, proposalBytes);
+      const signers = [{ name: "Noor Client", email: clientUser.email }];
+      const proposal = await requestSignatures(admin, doc.id, { signers, deposit: "750", message: null });
 
       // A second proposal, without a deposit, that nobody opens: it waits, then stalls.
       const quietTitle = `Quiet proposal ${run}`;
-      const quietDoc = await uploadDocument(admin, project.id, {
-        category: "design_fee_proposal",
-        title: quietTitle,
-        fileName: "Quiet.pdf",
-        bytes: await proposalPdf(quietTitle),
-        mimeType: "application/pdf",
-      });
-      const quiet = await okJson<AdminProposal>(
-        await admin.post(`/api/admin/documents/${quietDoc.id}/signature-requests`, {
-          data: { signers: [{ name: "Noor Client", email: clientUser.email }], deposit: null, message: null },
-        }),
-        "quiet signature request",
+      const quietDoc = await uploadProposal(
+        admin,
+        project.id,
+        quietTitle,
+        await proposalPdf(quietTitle),
+        "Quiet.pdf",
       );
+      const quiet = await requestSignatures(admin, quietDoc.id, { signers, deposit: null, message: null });
 
       // A meeting in two hours.
       const meetingTitle = `Tile selection ${run}`;
@@ -361,31 +249,10 @@ test.describe("Today", () => {
 
       // A shopper pays for a piece of the studio's own.
       const suffix = `${stamp}${testInfo.project.name}`;
-      const product = await okJson<{ id: number }>(
-        await admin.post("/api/admin/products", {
-          data: {
-            title: `Errand Vase ${suffix}`,
-            slug: `errand-vase-${suffix}`,
-            description: "Stoneware.",
-            category: "Decor",
-            priceCents: 6400,
-            currency: "usd",
-            stock: 2,
-            status: "active",
-            featured: false,
-            sortOrder: 99,
-          },
-        }),
-        "product",
-      );
+      const piece = { description: "Stoneware.", priceCents: 6400, stock: 2 };
+      const product = await ownPiece(admin, `Errand Vase ${suffix}`, piece);
       const shopperEmail = uniqueEmail("errand-shopper");
-      const { url } = await okJson<{ url: string }>(
-        await shopper.post("/api/checkout", {
-          data: { items: [{ productId: product.id, quantity: 1 }], checkoutKey: `today-${suffix}` },
-        }),
-        "checkout",
-      );
-      await pay(shopper, url.split("/pay/")[1] ?? "", shopperEmail);
+      await payOnStandIn(shopper, await checkoutOne(shopper, product.id, `today-${suffix}`), shopperEmail);
 
       // An e-mail the sending service refused. The local outbox never refuses one (no service is
       // there to refuse it), so the row is written as the worker writes a refusal.
@@ -455,27 +322,15 @@ test.describe("Today", () => {
       await expect(page.getByText(failedSubject).first()).toBeVisible();
 
       // The client signs and pays the deposit: the request leaves Signatures waiting for Deposits paid.
-      await okJson(
-        await client.post(`/api/portal/proposals/${proposal.id}/sign`, {
-          data: {
-            projectId: project.id,
-            signerId: proposal.signers[0]?.id,
-            fullName: "Noor Client",
-            kind: "typed",
-            signature: "Noor Client",
-            documentSha256: createHash("sha256").update(proposalBytes).digest("hex"),
-            consent: true,
-          },
-        }),
-        "sign",
-      );
+      const access = { projectId: project.id };
+      await okJson(await signTyped(client, proposal, access, "Noor Client", proposalBytes), "sign");
       const deposit = await okJson<{ url: string }>(
         await client.post(`/api/portal/proposals/${proposal.id}/checkout`, {
           data: { projectId: project.id },
         }),
         "deposit checkout",
       );
-      await pay(client, deposit.url.split("/pay/")[1] ?? "", clientUser.email);
+      await payOnStandIn(client, sessionIdOf(deposit.url), clientUser.email);
 
       await page.getByRole("tab", { name: "Today" }).click();
       await expect(page.getByTestId("today")).toBeVisible();
@@ -531,9 +386,7 @@ test.describe("Today", () => {
       outbox.close();
       await client.dispose();
       await shopper.dispose();
-      // A project with a paid deposit is kept (the database refuses); archiving hides it from the rest.
-      const deleted = await admin.delete(`/api/projects/${project.id}`);
-      if (!deleted.ok()) await okJson(await admin.post(`/api/projects/${project.id}/archive`), "archive");
+      await deleteOrArchive(admin, project.id);
     }
   });
 });
