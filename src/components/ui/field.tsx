@@ -43,13 +43,18 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-[var(--color-danger)]">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
     </div>
   );
+}
+
+/** What went wrong, in a muted red under a control or a form, announced as it appears; nothing without it. */
+export function FormError({ message, id }: { message?: string | null; id?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-[var(--color-danger)]">
+      {message}
+    </p>
+  ) : null;
 }
 
 export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<"input">>(function Input(
@@ -67,15 +72,39 @@ export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef
   },
 );
 
-/** A native select, styled: the most robust choice on phones and for keyboard users. */
-export const Select = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<"select">>(function Select(
-  { className = "", children, ...props },
-  ref,
-) {
+/** One choice of a Select: the value it sends and the words it shows. */
+export type SelectOption = { value: string | number; label: ReactNode };
+
+/** Choices from a list of values, each shown as its label (or as itself). */
+export function optionsOf<V extends string | number>(
+  values: readonly V[],
+  label: (value: V) => ReactNode = String,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** The <option>s of a select, in order. */
+export function Choices({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/**
+ * A native select, styled: the most robust choice on phones and for keyboard users. Its children
+ * (a placeholder, say) come before the `options`.
+ */
+export const Select = forwardRef<
+  HTMLSelectElement,
+  ComponentPropsWithoutRef<"select"> & { options?: readonly SelectOption[] }
+>(function Select({ className = "", children, options = [], ...props }, ref) {
   return (
     <div className="relative">
       <select ref={ref} className={`${control} h-11 appearance-none pr-10 ${className}`} {...props}>
         {children}
+        <Choices options={options} />
       </select>
       <svg
         aria-hidden="true"

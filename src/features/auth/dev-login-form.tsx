@@ -3,7 +3,7 @@ import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/field";
+import { Field, FormError, Input, Select } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
@@ -117,11 +117,7 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
             )}
           </Field>
         </div>
-        {formError ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div>
           <Button type="submit" variant="outline" disabled={busy}>
             {busy ? <Spinner label="Signing in" /> : null}

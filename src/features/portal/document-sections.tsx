@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Textarea } from "../../components/ui/field";
+import { FormError, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { formatBytes, formatDate } from "../../lib/format";
@@ -317,11 +317,7 @@ function FeedbackPanel({
               // The form opens on the user's own tap: focus follows it to the comment.
               autoFocus
             />
-            {error ? (
-              <p role="alert" className="text-sm text-[var(--color-danger)]">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
               <Button
                 variant="ghost"

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import SignaturePad from "signature_pad";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Checkbox, Field, Input } from "../../components/ui/field";
+import { Checkbox, Field, FormError, Input } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
@@ -731,11 +731,7 @@ function SignForm({
           }}
           aria-invalid={errors.consent ? true : undefined}
         />
-        {errors.consent ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FormError message={errors.consent} />
       </div>
       <Field label="Full name" required error={errors.fullName}>
         {(p) => (
@@ -791,11 +787,7 @@ function SignForm({
             )}
           </Field>
         )}
-        {errors.signature ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {errors.signature}
-          </p>
-        ) : null}
+        <FormError message={errors.signature} />
       </fieldset>
       <Button type="submit" disabled={sign.isPending}>
         {sign.isPending ? "Signing..." : "Sign proposal"}

@@ -15,6 +15,7 @@ import { formatCents } from "../../shared/selections";
 import { type ClientInvoice, SELECTION_INVOICE_STATUS_LABELS } from "../../shared/selections-invoices";
 import type { PortalAccess } from "./portal-api";
 import { invoicesQuery, selectionsKey, startInvoicePayment } from "./selections-api";
+import { FormError } from "../../components/ui/field";
 
 function searchParam(name: string): string | null {
   return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);
@@ -149,11 +150,7 @@ function InvoiceCard({
             {pay.isPending ? "Opening the payment page..." : `Pay ${money(invoice.totalCents)}`}
           </Button>
           <p className="text-xs text-[var(--color-muted)]">You pay securely on Stripe's payment page.</p>
-          {error ? (
-            <p role="alert" className="text-sm text-[var(--color-danger)]">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </div>
       ) : null}
     </section>

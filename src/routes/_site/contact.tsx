@@ -1,3 +1,4 @@
+import { staticHead } from "../../first-load/static-head";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { howWeBegin } from "../../content/how-we-begin";
 import { ContactDetails } from "../../features/inquiry/contact-details";
@@ -12,10 +13,8 @@ export const Route = createFileRoute("/_site/contact")({
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({
     pieces: typeof search.pieces === "string" && search.pieces.trim() !== "" ? search.pieces : undefined,
   }),
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "contact")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("contact"),
   component: ContactPage,
 });
 

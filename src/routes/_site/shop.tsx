@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { staticHead } from "../../first-load/static-head";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
@@ -11,10 +12,8 @@ import { TITLE_SHOP } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "shop")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("shop"),
   component: ShopPage,
 });
 

@@ -26,6 +26,7 @@ import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-varia
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
 import { DangerButton } from "../shared/danger-button";
 import { PrincipalWords, usePrincipalText } from "./principal-words";
+import { toastError } from "../shared/toast-failure";
 
 const brandAssetsQuery = queryOptions({
   queryKey: ["admin", "brand-assets"],
@@ -118,7 +119,7 @@ function SlotCard({
     } catch (err) {
       const message = errorMessage(err, "The image could not be removed. Please try again.");
       setError(message);
-      toast({ variant: "destructive", title: "Remove failed", description: message });
+      toastError("Remove failed", message);
     } finally {
       await queryClient.invalidateQueries({ queryKey: brandAssetsQuery.queryKey });
       setRemoving(false);
@@ -127,19 +128,11 @@ function SlotCard({
 
   async function replace(file: File) {
     if (!file.type.startsWith("image/")) {
-      toast({
-        variant: "destructive",
-        title: "Only images can be added",
-        description: `${file.name} is not an image.`,
-      });
+      toastError("Only images can be added", `${file.name} is not an image.`);
       return;
     }
     if (file.size > MAX_ORIGINAL_BYTES) {
-      toast({
-        variant: "destructive",
-        title: "Photo too large",
-        description: "Please export a copy under 60 MB.",
-      });
+      toastError("Photo too large", "Please export a copy under 60 MB.");
       return;
     }
     setError(null);
@@ -173,7 +166,7 @@ function SlotCard({
     } catch (err) {
       const message = uploadErrorMessage(err, "There was an error uploading the image.");
       setError(message);
-      toast({ variant: "destructive", title: "Upload failed", description: message });
+      toastError("Upload failed", message);
     } finally {
       setProgress(null);
     }

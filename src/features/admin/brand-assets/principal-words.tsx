@@ -10,11 +10,12 @@ import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import type { Principal } from "../../../content/about";
-import { errorMessage, sendJson } from "../../../lib/api";
+import { sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { PrincipalText, SiteInfo } from "../../../shared/api-types";
 import { PRINCIPAL_LIMITS, principalTextSchema } from "../../../shared/brand-assets";
 import { siteInfoQuery, useSiteInfo } from "../../site/use-site-info";
+import { toastFailure } from "../shared/toast-failure";
 
 type Errors = Partial<Record<keyof PrincipalText, string>>;
 
@@ -78,11 +79,7 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       );
       toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
     } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Not saved",
-        description: errorMessage(err, "The principal could not be saved. Please try again."),
-      });
+      toastFailure("Not saved", err, "The principal could not be saved. Please try again.");
     } finally {
       setSaving(false);
     }

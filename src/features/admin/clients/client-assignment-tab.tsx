@@ -32,7 +32,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
-import { toastFailure } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 import {
   adminUsersQuery,
   projectClientsKey,
@@ -80,11 +80,7 @@ function AssignPanel({
         err.status === 404 &&
         err.serverMessage === CLIENT_MESSAGES.notFoundDescription
       ) {
-        toast({
-          title: CLIENT_MESSAGES.notFoundTitle,
-          description: CLIENT_MESSAGES.notFoundDescription,
-          variant: "destructive",
-        });
+        toastError(CLIENT_MESSAGES.notFoundTitle, CLIENT_MESSAGES.notFoundDescription);
         void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
         return;
       }
@@ -102,20 +98,12 @@ function AssignPanel({
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (projectId === null || userId === null) {
-      toast({
-        title: CLIENT_MESSAGES.missingTitle,
-        description: CLIENT_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.missingTitle, CLIENT_MESSAGES.missingDescription);
       return;
     }
     const user = clients.find((u) => u.id === userId);
     if (!user) {
-      toast({
-        title: CLIENT_MESSAGES.notFoundTitle,
-        description: CLIENT_MESSAGES.notFoundDescription,
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.notFoundTitle, CLIENT_MESSAGES.notFoundDescription);
       return;
     }
     // SPEC: clientName is the e-mail's local part and clientPhone null (the server derives the same).
@@ -153,13 +141,9 @@ function AssignPanel({
               value={userId === null ? "" : String(userId)}
               disabled={users.isPending}
               onChange={(e) => setUserId(e.target.value ? Number(e.target.value) : null)}
+              options={clients.map((u) => ({ value: u.id, label: userLabel(u) }))}
             >
               <option value="">{users.isPending ? "Loading clients..." : "Select a client"}</option>
-              {clients.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {userLabel(u)}
-                </option>
-              ))}
             </Select>
           )}
         </Field>
@@ -203,11 +187,7 @@ function deliveryToast(email: string, delivery: InvitationDelivery, sentTitle: s
       description: "E-mail sending is not set up, so it was not sent: read it under Setup.",
     });
   } else {
-    toast({
-      title: "Invitation not sent",
-      description: "Email Service refused the message (see Setup). Try Send Again later.",
-      variant: "destructive",
-    });
+    toastError("Invitation not sent", "Email Service refused the message (see Setup). Try Send Again later.");
   }
 }
 
@@ -239,11 +219,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
     setError(null);
     const parsed = inviteClientSchema.safeParse({ email });
     if (projectId === null || !email.trim()) {
-      toast({
-        title: CLIENT_MESSAGES.missingTitle,
-        description: "Please select a project and enter an e-mail address.",
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.missingTitle, "Please select a project and enter an e-mail address.");
       return;
     }
     if (!parsed.success) {

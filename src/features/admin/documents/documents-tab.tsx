@@ -39,6 +39,7 @@ import {
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { downloadDocument, viewDocument } from "./transfer";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
+import { toastError } from "../shared/toast-failure";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
 
@@ -210,11 +211,7 @@ function DocumentRow({
     mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
     onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
     onError: () =>
-      toast({
-        title: DOCUMENT_MESSAGES.deleteFailedTitle,
-        description: DOCUMENT_MESSAGES.deleteFailedDescription,
-        variant: "destructive",
-      }),
+      toastError(DOCUMENT_MESSAGES.deleteFailedTitle, DOCUMENT_MESSAGES.deleteFailedDescription),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectDocumentsKey(projectId) }),
   });
   const activity = [

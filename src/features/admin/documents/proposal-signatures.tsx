@@ -10,7 +10,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input, Textarea } from "../../../components/ui/field";
+import { Field, FormError, Input, Textarea } from "../../../components/ui/field";
 import { getJson, HttpError, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -218,11 +218,7 @@ export function RequestSignaturesDialog({
               </Button>
             </div>
           ))}
-          {errors.signers ? (
-            <p role="alert" className="text-sm text-[var(--color-danger)]">
-              {errors.signers}
-            </p>
-          ) : null}
+          <FormError message={errors.signers} />
           <div>
             <Button
               type="button"

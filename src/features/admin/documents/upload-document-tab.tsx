@@ -23,6 +23,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { useSelectedProject } from "../shared/selected-project";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { uploadDocument } from "./transfer";
+import { toastError } from "../shared/toast-failure";
 
 export function UploadDocumentTab() {
   const queryClient = useQueryClient();
@@ -59,19 +60,11 @@ export function UploadDocumentTab() {
     e.preventDefault();
     if (uploading) return;
     if (!file) {
-      toast({
-        title: DOCUMENT_MESSAGES.noFileTitle,
-        description: DOCUMENT_MESSAGES.noFileDescription,
-        variant: "destructive",
-      });
+      toastError(DOCUMENT_MESSAGES.noFileTitle, DOCUMENT_MESSAGES.noFileDescription);
       return;
     }
     if (projectId === null || !category || !title.trim()) {
-      toast({
-        title: DOCUMENT_MESSAGES.missingTitle,
-        description: DOCUMENT_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(DOCUMENT_MESSAGES.missingTitle, DOCUMENT_MESSAGES.missingDescription);
       return;
     }
     setProgress(0);
@@ -125,13 +118,9 @@ export function UploadDocumentTab() {
                   setCategory(e.target.value as DocumentCategory | "");
                   setReplaces(null);
                 }}
+                options={DOCUMENT_CATEGORIES}
               >
                 <option value="">Select a category</option>
-                {DOCUMENT_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
               </Select>
             )}
           </Field>
@@ -171,13 +160,12 @@ export function UploadDocumentTab() {
                 value={replaces === null ? "" : String(replaces)}
                 disabled={uploading}
                 onChange={(e) => setReplaces(e.target.value ? Number(e.target.value) : null)}
+                options={replaceable.map((d) => ({
+                  value: d.id,
+                  label: `${d.title} (${d.fileName}, ${formatDate(d.createdAt)})`,
+                }))}
               >
                 <option value="">No, add as a new document</option>
-                {replaceable.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.title} ({d.fileName}, {formatDate(d.createdAt)})
-                  </option>
-                ))}
               </Select>
             )}
           </Field>

@@ -285,13 +285,8 @@ function StatusCell({ inquiry }: { inquiry: AdminInquiry }) {
         // The Select carries a form's height and size; a row's control is smaller.
         className="h-8! min-w-[8.5rem] py-1! pr-8! pl-2.5! text-xs!"
         onChange={(e) => setStatus.mutate(e.target.value as InquiryStatus)}
-      >
-        {INQUIRY_STATUSES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </Select>
+        options={INQUIRY_STATUSES}
+      />
     </div>
   );
 }

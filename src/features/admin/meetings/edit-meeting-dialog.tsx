@@ -12,6 +12,7 @@ import { useStudioTimeZone } from "../shared/queries";
 import { draftBody, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
+import { FormError } from "../../../components/ui/field";
 
 export function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; onClose: () => void }) {
   const timeZone = useStudioTimeZone();
@@ -71,11 +72,7 @@ export function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; 
     >
       <form id={formId} onSubmit={onSubmit} className="grid gap-5">
         <MeetingFields draft={draft} onChange={update} />
-        {error ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </form>
     </Dialog>
   );

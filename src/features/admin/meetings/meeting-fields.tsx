@@ -3,7 +3,7 @@
  * form and the edit dialog, and the draft state behind them.
  */
 import { useState } from "react";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Field, Input, optionsOf, Select, Textarea } from "../../../components/ui/field";
 import {
   DEFAULT_MEETING_DURATION,
   MEETING_DURATIONS,
@@ -46,13 +46,12 @@ function DurationSelect({ value, onChange }: { value: number; onChange: (minutes
   return (
     <Field label="Duration">
       {(props) => (
-        <Select {...props} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-          {options.map((m) => (
-            <option key={m} value={m}>
-              {durationLabel(m)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...props}
+          value={String(value)}
+          onChange={(e) => onChange(Number(e.target.value))}
+          options={optionsOf(options, durationLabel)}
+        />
       )}
     </Field>
   );

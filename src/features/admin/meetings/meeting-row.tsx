@@ -13,6 +13,7 @@ import { StatusPill } from "../shared/status-pill";
 import { EditMeetingDialog } from "./edit-meeting-dialog";
 import { durationLabel } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
+import { toastError } from "../shared/toast-failure";
 
 export function MeetingRow({
   meeting,
@@ -33,11 +34,7 @@ export function MeetingRow({
     onSuccess: () =>
       toast({ title: MEETING_MESSAGES.cancelledTitle, description: MEETING_MESSAGES.cancelledDescription }),
     onError: () =>
-      toast({
-        title: MEETING_MESSAGES.cancelFailedTitle,
-        description: MEETING_MESSAGES.cancelFailedDescription,
-        variant: "destructive",
-      }),
+      toastError(MEETING_MESSAGES.cancelFailedTitle, MEETING_MESSAGES.cancelFailedDescription),
     onSettled: () => refresh(meeting.projectId),
   });
   return (

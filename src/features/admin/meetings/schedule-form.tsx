@@ -11,7 +11,7 @@ import { zonedLocalToUtcIso } from "../../../shared/zoned-time";
 import { Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
-import { toastFailure } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 import { draftBody, EMPTY_DRAFT, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
@@ -45,20 +45,12 @@ export function ScheduleForm({
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (projectId === null || !draft.title.trim() || !draft.when) {
-      toast({
-        title: MEETING_MESSAGES.missingTitle,
-        description: MEETING_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(MEETING_MESSAGES.missingTitle, MEETING_MESSAGES.missingDescription);
       return;
     }
     const scheduledFor = zonedLocalToUtcIso(draft.when, timeZone);
     if (!scheduledFor) {
-      toast({
-        title: MEETING_MESSAGES.missingTitle,
-        description: MEETING_MESSAGES.invalidDate,
-        variant: "destructive",
-      });
+      toastError(MEETING_MESSAGES.missingTitle, MEETING_MESSAGES.invalidDate);
       return;
     }
     schedule.mutate({ projectId, body: { projectId, ...draftBody(draft, scheduledFor) } });

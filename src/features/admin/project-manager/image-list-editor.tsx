@@ -5,7 +5,7 @@
  */
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, Select } from "../../../components/ui/field";
+import { Field, FormError, Input, optionsOf, Select } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
@@ -151,13 +151,8 @@ function ImageRow({
                 value={item.layout}
                 onChange={(e) => onChange({ layout: e.target.value as ImageLayout })}
                 aria-label={`Layout for ${name}`}
-              >
-                {IMAGE_LAYOUTS.map((l) => (
-                  <option key={l} value={l}>
-                    {IMAGE_LAYOUT_LABELS[l]}
-                  </option>
-                ))}
-              </Select>
+                options={optionsOf(IMAGE_LAYOUTS, (l) => IMAGE_LAYOUT_LABELS[l])}
+              />
             )}
           </Field>
         </div>
@@ -255,11 +250,7 @@ export function ImageListEditor({
             e.target.value = "";
           }}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </section>
       {items.length > 0 ? (
         <ol aria-label="Project images, in gallery order">

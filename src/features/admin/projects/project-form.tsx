@@ -5,9 +5,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Checkbox, Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Checkbox, Field, Input, optionsOf, Select, Textarea } from "../../../components/ui/field";
 import { formatPhone } from "../../../lib/format";
-import { toast } from "../../../lib/toast-store";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
   type AdminProject,
@@ -23,6 +22,7 @@ import {
   projectFormToPayload,
   projectSchema,
 } from "../../../shared/project";
+import { toastError } from "../shared/toast-failure";
 
 type TextField = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
 
@@ -122,13 +122,9 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
     setFocusRequest((n) => n + 1);
     const missing = REQUIRED.some((f) => values[f].trim() === "");
     if (missing) {
-      toast({ variant: "destructive", title: MISSING_FIELDS.title, description: MISSING_FIELDS.description });
+      toastError(MISSING_FIELDS.title, MISSING_FIELDS.description);
     } else {
-      toast({
-        variant: "destructive",
-        title: mode === "create" ? "Error creating project" : "Error updating project",
-        description: "Please check your inputs and try again.",
-      });
+      toastError(mode === "create" ? "Error creating project" : "Error updating project", "Please check your inputs and try again.");
     }
     return null;
   }, [values, mode]);
@@ -199,14 +195,9 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       </Field>
       <Field label="Category" required error={errors.category}>
         {(p) => (
-          <Select {...p} {...text("category")}>
+          <Select {...p} {...text("category")} options={optionsOf(PROJECT_CATEGORIES)}>
             {/* Only for a stored project without one: new projects start on Living Room. */}
             {values.category === "" ? <option value="">Select a category</option> : null}
-            {PROJECT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
           </Select>
         )}
       </Field>
@@ -279,13 +270,8 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
             {...p}
             value={values.status}
             onChange={(e) => setField("status", e.target.value as ProjectStatus)}
-          >
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PROJECT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
+            options={optionsOf(PROJECT_STATUSES, (s) => PROJECT_STATUS_LABELS[s])}
+          />
         )}
       </Field>
       <div className="grid content-end gap-3 pb-1">

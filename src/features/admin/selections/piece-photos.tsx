@@ -15,6 +15,7 @@ import { makeVariants } from "../project-manager/image-variants";
 import { type UploadTarget, uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
 import { makePrintCopy } from "./print-copies";
 import type { Change } from "./use-change";
+import { FormError } from "../../../components/ui/field";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp";
 
@@ -203,11 +204,7 @@ export function PiecePhotos({ item, change }: { item: AdminSelectionItem; change
               : "JPEG, PNG or WebP, up to 20 MB each.")}
         </span>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-[var(--color-danger)]">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { toast } from "../../../lib/toast-store";
 import type { ImageVariant } from "../../../shared/api-types";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../../shared/product";
 import { FormDialogButtons } from "../shared/form-dialog-buttons";
-import { toastFailure } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 import { ProductFields, productToForm, useProductForm } from "./product-form";
 import { createProduct, deleteProductImage, invalidateProducts, updateProduct } from "./queries";
 import { ACCEPTED_IMAGE_TYPES, uploadProductImage } from "./upload-image";
@@ -204,14 +204,10 @@ export function ProductDialog({
       onOpenChange(false);
     } catch (err) {
       await invalidateProducts(queryClient);
-      toast({
-        variant: "destructive",
-        title: "Upload failed",
-        description: `The product was saved, but an image was not: ${errorMessage(
+      toastError("Upload failed", `The product was saved, but an image was not: ${errorMessage(
           err,
           err instanceof Error ? err.message : "please try again.",
-        )}`,
-      });
+        )}`);
     } finally {
       setSaving(false);
       setProgress(null);

@@ -4,7 +4,7 @@
  * typed dollars into cents first.
  */
 import { useCallback, useState } from "react";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Field, Input, optionsOf, Select, Textarea } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
@@ -246,13 +246,8 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
             {...p}
             value={values.status}
             onChange={(e) => setField("status", e.target.value as ProductStatus)}
-          >
-            {PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
+            options={optionsOf(PRODUCT_STATUSES, (s) => PRODUCT_STATUS_LABELS[s])}
+          />
         )}
       </Field>
       <div className="flex items-end pb-3">
