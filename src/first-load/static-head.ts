@@ -8,7 +8,6 @@ import type { HeadContext } from "./route-head";
  */
 export function staticHead(page: StaticPage) {
   return import.meta.env.SSR
-    ? async (c: HeadContext) =>
-        (await import("./route-head")).staticRouteHead(c, page)
+    ? async (c: HeadContext) => (await import("./route-head")).staticRouteHead(c, page)
     : undefined;
 }

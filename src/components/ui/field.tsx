@@ -48,6 +48,43 @@ export function Field({
   );
 }
 
+type FieldProps = {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  /** The asterisk after the label (the form checks the value itself; the input gets no `required`). */
+  required?: boolean;
+  /** The field's box (the input's own `className` styles the input). */
+  fieldClassName?: string;
+};
+
+/** A Field and its text input, the input taking every other prop. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentPropsWithoutRef<"input">>(
+  function TextField({ label, error, hint, required, fieldClassName, ...input }, ref) {
+    return (
+      <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+        {(p) => <Input ref={ref} {...p} {...input} />}
+      </Field>
+    );
+  },
+);
+
+/** A Field and its textarea, the textarea taking every other prop. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  ...textarea
+}: FieldProps & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(p) => <Textarea {...p} {...textarea} />}
+    </Field>
+  );
+}
+
 /** What went wrong, in a muted red under a control or a form, announced as it appears; nothing without it. */
 export function FormError({ message, id }: { message?: string | null; id?: string }) {
   return message ? (

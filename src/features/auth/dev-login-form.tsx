@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Field, FormError, Input, Select } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
+import { BusyButton } from "../../components/ui/busy-button";
+import { Field, FormError, Select, TextField } from "../../components/ui/field";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
 import { devLoginSchema } from "../../shared/dev-login";
@@ -68,38 +67,33 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
         Signs in any e-mail address without a provider. Available on localhost with DEV_LOGIN=true only.
       </p>
       <form className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
-        <Field label="Email" error={errors.email} required>
-          {(props) => (
-            <Input
-              {...props}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => {
-                setErrors((current) => withoutFieldErrors(current, "email"));
-                setEmail(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          error={errors.email}
+          required
+          ref={emailRef}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => {
+            setErrors((current) => withoutFieldErrors(current, "email"));
+            setEmail(e.target.value);
+          }}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
-            {(props) => (
-              <Input
-                {...props}
-                name="firstName"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => {
-                  setErrors((current) => withoutFieldErrors(current, "firstName"));
-                  setFirstName(e.target.value);
-                }}
-              />
-            )}
-          </Field>
+          <TextField
+            label="First name"
+            error={errors.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => {
+              setErrors((current) => withoutFieldErrors(current, "firstName"));
+              setFirstName(e.target.value);
+            }}
+          />
           <Field label="Role" error={errors.role}>
             {(props) => (
               <Select
@@ -119,10 +113,9 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
         </div>
         <FormError message={formError} />
         <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            {busy ? <Spinner label="Signing in" /> : null}
+          <BusyButton busy={busy} busyLabel="Signing in" type="submit" variant="outline">
             Sign in locally
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { SectionHeading } from "../../components/ui/section-heading";
 import { homeIntro } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
 import { ArrowRightIcon } from "../layout/nav-icons";
@@ -47,13 +48,9 @@ export function PortfolioSection() {
     <section id="portfolio" aria-labelledby="home-portfolio-heading" className="container-page section">
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-10">
         <div className="lg:col-span-5">
-          <p className="eyebrow">{homeIntro.eyebrow}</p>
-          <h2
-            id="home-portfolio-heading"
-            className="mt-4 text-4xl leading-[1.08] tracking-[-0.025em] md:text-5xl"
-          >
+          <SectionHeading id="home-portfolio-heading" eyebrow={homeIntro.eyebrow}>
             {homeIntro.heading}
-          </h2>
+          </SectionHeading>
         </div>
         <p className="prose-measure text-[1.05rem] leading-relaxed text-[var(--color-muted)] lg:col-span-6 lg:col-start-7 lg:pt-9">
           {withServiceArea(homeIntro.body, serviceArea)}

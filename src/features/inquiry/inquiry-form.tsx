@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ComponentPropsWithoutRef, type FormEvent, useEffect, useRef, useState } from "react";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Select, type SelectOption, Textarea } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
+import { Field, Select, type SelectOption, TextareaField, TextField } from "../../components/ui/field";
 import { HttpError, sendJson } from "../../lib/api";
 import { formatPhone } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
@@ -80,8 +80,16 @@ const TEXT_FIELDS: {
   input: ComponentPropsWithoutRef<"input">;
   format?: (value: string) => string;
 }[] = [
-  { name: "firstName", label: "First name", input: { autoComplete: "given-name", maxLength: INQUIRY_LIMITS.name } },
-  { name: "lastName", label: "Last name", input: { autoComplete: "family-name", maxLength: INQUIRY_LIMITS.name } },
+  {
+    name: "firstName",
+    label: "First name",
+    input: { autoComplete: "given-name", maxLength: INQUIRY_LIMITS.name },
+  },
+  {
+    name: "lastName",
+    label: "Last name",
+    input: { autoComplete: "family-name", maxLength: INQUIRY_LIMITS.name },
+  },
   {
     name: "email",
     label: "Email",
@@ -103,7 +111,12 @@ const CHOICE_FIELDS: {
   options: readonly SelectOption[];
   className?: string;
 }[] = [
-  { name: "projectType", label: "Project type", placeholder: "Select a project type", options: PROJECT_TYPE_OPTIONS },
+  {
+    name: "projectType",
+    label: "Project type",
+    placeholder: "Select a project type",
+    options: PROJECT_TYPE_OPTIONS,
+  },
   { name: "budget", label: "Budget range", placeholder: "Select a budget range", options: BUDGET_OPTIONS },
   {
     name: "timeline",
@@ -288,21 +301,25 @@ export function InquiryForm({
     >
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_FIELDS.map((f) => (
-          <Field key={f.name} label={f.label} required error={errors[f.name]}>
-            {(a) => (
-              <Input
-                {...a}
-                {...register(f.name)}
-                {...f.input}
-                onChange={(e) => set(f.name, f.format ? f.format(e.target.value) : e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            key={f.name}
+            label={f.label}
+            required
+            error={errors[f.name]}
+            {...register(f.name)}
+            {...f.input}
+            onChange={(e) => set(f.name, f.format ? f.format(e.target.value) : e.target.value)}
+          />
         ))}
         {CHOICE_FIELDS.map((f) => (
           <Field key={f.name} label={f.label} required error={errors[f.name]} className={f.className}>
             {(a) => (
-              <Select {...a} {...register(f.name)} options={f.options} onChange={(e) => set(f.name, e.target.value)}>
+              <Select
+                {...a}
+                {...register(f.name)}
+                options={f.options}
+                onChange={(e) => set(f.name, e.target.value)}
+              >
                 <option value="" disabled>
                   {f.placeholder}
                 </option>
@@ -310,23 +327,17 @@ export function InquiryForm({
             )}
           </Field>
         ))}
-        <Field
+        <TextareaField
           label="Tell us about your project"
           required
           error={errors.message}
           hint="The rooms, what is and isn't working today, and anything you already love."
-          className="sm:col-span-2"
-        >
-          {(a) => (
-            <Textarea
-              {...a}
-              {...register("message")}
-              rows={6}
-              maxLength={INQUIRY_LIMITS.message}
-              onChange={(e) => set("message", e.target.value)}
-            />
-          )}
-        </Field>
+          fieldClassName="sm:col-span-2"
+          {...register("message")}
+          rows={6}
+          maxLength={INQUIRY_LIMITS.message}
+          onChange={(e) => set("message", e.target.value)}
+        />
       </div>
 
       {/* Honeypot: invisible to people and assistive tech, tempting to form-filling bots. */}
@@ -351,10 +362,15 @@ export function InquiryForm({
           </span>{" "}
           Required. We reply within 24 hours.
         </p>
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
-          {mutation.isPending ? <Spinner label="Sending" /> : null}
+        <BusyButton
+          busy={mutation.isPending}
+          busyLabel="Sending"
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+        >
           {mutation.isPending ? "Sending…" : submitLabel}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
 import { FormError, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
@@ -329,10 +330,9 @@ function FeedbackPanel({
               >
                 Cancel
               </Button>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? <Spinner label="Sending" /> : null}
+              <BusyButton busy={mutation.isPending} busyLabel="Sending" type="submit">
                 {choice === "approved" ? "Send approval" : "Send feedback"}
-              </Button>
+              </BusyButton>
             </div>
           </form>
         )}

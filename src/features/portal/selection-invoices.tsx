@@ -9,13 +9,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/field";
 import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { formatCents } from "../../shared/selections";
 import { type ClientInvoice, SELECTION_INVOICE_STATUS_LABELS } from "../../shared/selections-invoices";
 import type { PortalAccess } from "./portal-api";
 import { invoicesQuery, selectionsKey, startInvoicePayment } from "./selections-api";
-import { FormError } from "../../components/ui/field";
 
 function searchParam(name: string): string | null {
   return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get(name);

@@ -1,7 +1,7 @@
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutPrincipals, AboutSection } from "../../features/about/about-section";
 import { useScrollToTop } from "../../first-load/hydration";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_ABOUT } from "../../shared/page-titles";
 

@@ -1,9 +1,9 @@
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { howWeBegin } from "../../content/how-we-begin";
 import { ContactDetails } from "../../features/inquiry/contact-details";
 import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_CONTACT } from "../../shared/page-titles";
 

@@ -1,9 +1,9 @@
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute } from "@tanstack/react-router";
 import { HeroSlideshow } from "../../features/home/hero-slideshow";
 import { PortfolioSection } from "../../features/home/portfolio-section";
 import { projectsQuery } from "../../features/portfolio/queries";
 import { ensureRouteData } from "../../first-load/route-data";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_HOME } from "../../shared/page-titles";
 

@@ -1,8 +1,8 @@
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute } from "@tanstack/react-router";
 import { PortfolioPage } from "../../features/portfolio/portfolio-page";
 import { projectsQuery } from "../../features/portfolio/queries";
 import { ensureRouteData } from "../../first-load/route-data";
+import { staticHead } from "../../first-load/static-head";
 import { categoryOfSlug, categorySlug } from "../../shared/portfolio-filter";
 
 /** `?category=kitchen`: a known category's slug, else nothing (the whole portfolio). */

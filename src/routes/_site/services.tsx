@@ -1,8 +1,8 @@
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute } from "@tanstack/react-router";
 import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begin";
 import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { ServiceCards } from "../../features/services/service-cards";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_SERVICES } from "../../shared/page-titles";
 

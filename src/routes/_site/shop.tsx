@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { staticHead } from "../../first-load/static-head";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
+import { SkeletonBlocks } from "../../components/ui/skeleton";
 import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
 import { useScrollToTop } from "../../first-load/hydration";
 import { ensureRouteData } from "../../first-load/route-data";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_SHOP } from "../../shared/page-titles";
 
@@ -20,10 +21,7 @@ export const Route = createFileRoute("/_site/shop")({
 function ProductSkeleton() {
   return (
     <div aria-hidden="true" className="animate-pulse">
-      <div className="aspect-square bg-[var(--color-subtle)]" />
-      <div className="mt-5 h-3 w-20 bg-[var(--color-subtle)]" />
-      <div className="mt-3 h-6 w-2/3 bg-[var(--color-subtle)]" />
-      <div className="mt-3 h-4 w-full bg-[var(--color-subtle)]" />
+      <SkeletonBlocks sizes={["aspect-square", "mt-5 h-3 w-20", "mt-3 h-6 w-2/3", "mt-3 h-4 w-full"]} />
     </div>
   );
 }

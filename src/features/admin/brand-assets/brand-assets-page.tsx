@@ -9,7 +9,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Field, Input } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { principals } from "../../../content/about";
@@ -25,8 +25,8 @@ import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
 import { DangerButton } from "../shared/danger-button";
-import { PrincipalWords, usePrincipalText } from "./principal-words";
 import { toastError } from "../shared/toast-failure";
+import { PrincipalWords, usePrincipalText } from "./principal-words";
 
 const brandAssetsQuery = queryOptions({
   queryKey: ["admin", "brand-assets"],
@@ -231,18 +231,15 @@ function SlotCard({
         // The navigation names the logo by the studio's name: no alt text to write here.
         <p className="text-xs text-[var(--color-muted)]">Screen readers hear the studio name.</p>
       ) : (
-        <Field label="Alt text" hint="Used with the next replacement.">
-          {(p) => (
-            <Input
-              {...p}
-              value={altText}
-              maxLength={300}
-              onChange={(e) => setAltText(e.target.value)}
-              aria-label={`Alt text for ${label}`}
-              className="h-9 text-sm"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Alt text"
+          hint="Used with the next replacement."
+          value={altText}
+          maxLength={300}
+          onChange={(e) => setAltText(e.target.value)}
+          aria-label={`Alt text for ${label}`}
+          className="h-9 text-sm"
+        />
       )}
       {progress ? (
         <div className="grid gap-1.5">

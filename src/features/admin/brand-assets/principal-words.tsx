@@ -6,9 +6,8 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input, Textarea } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { TextareaField, TextField } from "../../../components/ui/field";
 import type { Principal } from "../../../content/about";
 import { sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
@@ -92,50 +91,50 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       onSubmit={(e) => void save(e)}
       noValidate
     >
-      <Field label="Name" error={errors.name} required>
-        {(p) => (
-          <Input
-            {...p}
-            name="name"
-            value={draft.name}
-            maxLength={PRINCIPAL_LIMITS.name}
-            autoComplete="off"
-            onChange={(e) => set("name", e.target.value)}
-            className="h-9 text-sm"
-          />
-        )}
-      </Field>
-      <Field label="Role" error={errors.role} required>
-        {(p) => (
-          <Input
-            {...p}
-            name="role"
-            value={draft.role}
-            maxLength={PRINCIPAL_LIMITS.role}
-            autoComplete="off"
-            onChange={(e) => set("role", e.target.value)}
-            className="h-9 text-sm"
-          />
-        )}
-      </Field>
-      <Field label="A line about them" error={errors.line} required>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="line"
-            value={draft.line}
-            rows={3}
-            maxLength={PRINCIPAL_LIMITS.line}
-            onChange={(e) => set("line", e.target.value)}
-            className="text-sm"
-          />
-        )}
-      </Field>
+      <TextField
+        label="Name"
+        error={errors.name}
+        required
+        name="name"
+        value={draft.name}
+        maxLength={PRINCIPAL_LIMITS.name}
+        autoComplete="off"
+        onChange={(e) => set("name", e.target.value)}
+        className="h-9 text-sm"
+      />
+      <TextField
+        label="Role"
+        error={errors.role}
+        required
+        name="role"
+        value={draft.role}
+        maxLength={PRINCIPAL_LIMITS.role}
+        autoComplete="off"
+        onChange={(e) => set("role", e.target.value)}
+        className="h-9 text-sm"
+      />
+      <TextareaField
+        label="A line about them"
+        error={errors.line}
+        required
+        name="line"
+        value={draft.line}
+        rows={3}
+        maxLength={PRINCIPAL_LIMITS.line}
+        onChange={(e) => set("line", e.target.value)}
+        className="text-sm"
+      />
       <div className="flex justify-end">
-        <Button type="submit" variant="outline" size="sm" disabled={saving || !changed}>
-          {saving ? <Spinner label="Saving" /> : null}
+        <BusyButton
+          busy={saving}
+          busyLabel="Saving"
+          type="submit"
+          variant="outline"
+          size="sm"
+          disabled={saving || !changed}
+        >
           Save words
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -6,10 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Field, Input, Select } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
+import { Field, Select, TextField } from "../../../components/ui/field";
 import { apiRequest, errorMessage, HttpError, sendJson } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -148,10 +147,9 @@ function AssignPanel({
           )}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={assign.isPending}>
-            {assign.isPending ? <Spinner label="Assigning" /> : null}
+          <BusyButton busy={assign.isPending} busyLabel="Assigning" type="submit">
             Assign Client
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Panel>
@@ -235,26 +233,22 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
       description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address. Someone who already has an account is assigned at once and e-mailed a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Field label="E-mail address" error={error}>
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              autoComplete="off"
-              value={email}
-              placeholder="client@example.com"
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="E-mail address"
+          error={error}
+          type="email"
+          autoComplete="off"
+          value={email}
+          placeholder="client@example.com"
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
         <div className="flex justify-end">
-          <Button type="submit" variant="outline" disabled={invite.isPending}>
-            {invite.isPending ? <Spinner label="Inviting" /> : null}
+          <BusyButton busy={invite.isPending} busyLabel="Inviting" type="submit" variant="outline">
             Send Invitation
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Panel>
@@ -415,16 +409,16 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
       </div>
       {accepted ? null : (
         <div className="flex gap-1 self-start sm:self-center">
-          <Button
+          <BusyButton
+            busy={resend.isPending}
+            busyLabel="Sending"
             variant="ghost"
             size="sm"
-            disabled={resend.isPending}
             onClick={() => resend.mutate()}
             aria-label={`${invitation.sentAt ? "Send Again" : "Send"} to ${email}`}
           >
-            {resend.isPending ? <Spinner label="Sending" /> : null}
             {invitation.sentAt ? "Send Again" : "Send"}
-          </Button>
+          </BusyButton>
           <DangerButton
             disabled={remove.isPending}
             onClick={() => remove.mutate()}

@@ -30,6 +30,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
+import { toastError } from "../shared/toast-failure";
 import {
   canRequestSignatures,
   ProposalRequestStatus,
@@ -39,7 +40,6 @@ import {
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { downloadDocument, viewDocument } from "./transfer";
 import { LINKED, useLinkedTarget } from "./use-linked-target";
-import { toastError } from "../shared/toast-failure";
 
 type Group = { key: string; label: string; chains: AdminDocument[][] };
 
@@ -210,8 +210,7 @@ function DocumentRow({
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
     onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
-    onError: () =>
-      toastError(DOCUMENT_MESSAGES.deleteFailedTitle, DOCUMENT_MESSAGES.deleteFailedDescription),
+    onError: () => toastError(DOCUMENT_MESSAGES.deleteFailedTitle, DOCUMENT_MESSAGES.deleteFailedDescription),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectDocumentsKey(projectId) }),
   });
   const activity = [

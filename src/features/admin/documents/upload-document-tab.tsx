@@ -5,9 +5,9 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
-import { ProgressBar, Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Field, Select, TextareaField, TextField } from "../../../components/ui/field";
+import { ProgressBar } from "../../../components/ui/spinner";
 import { formatBytes, formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -21,9 +21,9 @@ import {
 import { Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useSelectedProject } from "../shared/selected-project";
+import { toastError } from "../shared/toast-failure";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { uploadDocument } from "./transfer";
-import { toastError } from "../shared/toast-failure";
 
 export function UploadDocumentTab() {
   const queryClient = useQueryClient();
@@ -125,30 +125,24 @@ export function UploadDocumentTab() {
             )}
           </Field>
         </div>
-        <Field label="Title" required>
-          {(props) => (
-            <Input
-              {...props}
-              value={title}
-              maxLength={DOCUMENT_LIMITS.title}
-              disabled={uploading}
-              placeholder="e.g. Living room elevations"
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Description" hint="Optional. A line of context the client sees with the document.">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={3}
-              value={description}
-              maxLength={DOCUMENT_LIMITS.description}
-              disabled={uploading}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Title"
+          required
+          value={title}
+          maxLength={DOCUMENT_LIMITS.title}
+          disabled={uploading}
+          placeholder="e.g. Living room elevations"
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextareaField
+          label="Description"
+          hint="Optional. A line of context the client sees with the document."
+          rows={3}
+          value={description}
+          maxLength={DOCUMENT_LIMITS.description}
+          disabled={uploading}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         {replaceable.length > 0 ? (
           <Field
             label="Replace an existing document"
@@ -209,10 +203,9 @@ export function UploadDocumentTab() {
           </div>
         ) : null}
         <div className="flex justify-end border-t border-[var(--color-line)] pt-5">
-          <Button type="submit" disabled={!ready || uploading}>
-            {uploading ? <Spinner label="Uploading" /> : null}
+          <BusyButton busy={uploading} busyLabel="Uploading" type="submit" disabled={!ready || uploading}>
             {uploading ? "Uploading..." : "Upload Document"}
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Panel>

@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
+import { FormError } from "../../../components/ui/field";
 import { errorMessage, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -12,7 +13,6 @@ import { useStudioTimeZone } from "../shared/queries";
 import { draftBody, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
-import { FormError } from "../../../components/ui/field";
 
 export function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; onClose: () => void }) {
   const timeZone = useStudioTimeZone();

@@ -1,8 +1,7 @@
 /** Schedule a meeting (SPEC sections 4 and 5): project, title, studio-time date, duration, notes. */
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -65,10 +64,9 @@ export function ScheduleForm({
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
         <MeetingFields draft={draft} onChange={update} fresh />
         <div className="flex justify-end">
-          <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? <Spinner label="Scheduling" /> : null}
+          <BusyButton busy={schedule.isPending} busyLabel="Scheduling" type="submit">
             Schedule Meeting
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Panel>

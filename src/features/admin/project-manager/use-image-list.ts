@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminImage } from "../../../shared/project";
+import { toastError } from "../shared/toast-failure";
 import {
   addItems,
   type ImageItem,
@@ -17,7 +18,6 @@ import {
 } from "./image-list";
 import { MAX_ORIGINAL_BYTES, readDimensions } from "./image-variants";
 import { type ImageSyncResult, type MadeImage, saveImages } from "./save-images";
-import { toastError } from "../shared/toast-failure";
 
 export type ImageList = ReturnType<typeof useImageList>;
 
@@ -53,9 +53,15 @@ export function useImageList(initial: AdminImage[]) {
     const tooBig = files.filter((f) => f.type.startsWith("image/") && f.size > MAX_ORIGINAL_BYTES);
     const accepted = files.filter((f) => f.type.startsWith("image/") && f.size <= MAX_ORIGINAL_BYTES);
     if (refused.length > 0) {
-      toastError("Only images can be added", `${refused.map((f) => f.name).join(", ")} ${refused.length === 1 ? "is not an image" : "are not images"}.`);
+      toastError(
+        "Only images can be added",
+        `${refused.map((f) => f.name).join(", ")} ${refused.length === 1 ? "is not an image" : "are not images"}.`,
+      );
     } else if (tooBig.length > 0) {
-      toastError("Photo too large", `${tooBig.map((f) => f.name).join(", ")}: please export a copy under 60 MB.`);
+      toastError(
+        "Photo too large",
+        `${tooBig.map((f) => f.name).join(", ")}: please export a copy under 60 MB.`,
+      );
     }
     if (accepted.length === 0) return;
     const added = accepted.map((f) => newItem(f, URL.createObjectURL(f)));

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -135,20 +135,14 @@ function CreateLinkDialog({ project, open, onOpenChange }: ProjectDialogProps) {
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label="Link expires on"
           hint="Optional. Leave empty for a link that works until you revoke it."
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              min={tomorrow()}
-              value={expiry}
-              onChange={(e) => setExpiry(e.target.value)}
-            />
-          )}
-        </Field>
+          type="date"
+          min={tomorrow()}
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+        />
       </form>
     </Dialog>
   );

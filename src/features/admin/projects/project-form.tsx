@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Checkbox, Field, Input, optionsOf, Select, Textarea } from "../../../components/ui/field";
+import { Checkbox, Field, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
 import { formatPhone } from "../../../lib/format";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
@@ -24,9 +24,9 @@ import {
 } from "../../../shared/project";
 import { toastError } from "../shared/toast-failure";
 
-type TextField = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
+type TextKey = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
 
-const REQUIRED: TextField[] = [
+const REQUIRED: TextKey[] = [
   "clientProjectName",
   "portfolioTitle",
   "description",
@@ -124,7 +124,10 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
     if (missing) {
       toastError(MISSING_FIELDS.title, MISSING_FIELDS.description);
     } else {
-      toastError(mode === "create" ? "Error creating project" : "Error updating project", "Please check your inputs and try again.");
+      toastError(
+        mode === "create" ? "Error creating project" : "Error updating project",
+        "Please check your inputs and try again.",
+      );
     }
     return null;
   }, [values, mode]);
@@ -158,7 +161,7 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
     first?.focus();
   }, [form.focusRequest]);
 
-  const text = (field: TextField) => ({
+  const text = (field: TextKey) => ({
     value: values[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, e.target.value),
@@ -167,32 +170,34 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
   return (
     <div ref={container} className="grid items-start gap-x-5 gap-y-5 md:grid-cols-2">
       <SectionTitle>Project</SectionTitle>
-      <Field label="Client project name" required error={errors.clientProjectName}>
-        {(p) => (
-          <Input {...p} {...text("clientProjectName")} autoComplete="off" placeholder="Smith Residence" />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Client project name"
+        required
+        error={errors.clientProjectName}
+        {...text("clientProjectName")}
+        autoComplete="off"
+        placeholder="Smith Residence"
+      />
+      <TextField
         label="Portfolio title"
         required
         error={errors.portfolioTitle}
         hint={
           form.mode === "create" ? "Shown publicly. Starts as the client project name." : "Shown publicly."
         }
-      >
-        {(p) => (
-          <Input {...p} {...text("portfolioTitle")} autoComplete="off" placeholder="Project Serene Retreat" />
-        )}
-      </Field>
-      <Field
+        {...text("portfolioTitle")}
+        autoComplete="off"
+        placeholder="Project Serene Retreat"
+      />
+      <TextareaField
         label="Description"
         required
         error={errors.description}
-        className="md:col-span-2"
+        fieldClassName="md:col-span-2"
         hint="Separate paragraphs with a blank line."
-      >
-        {(p) => <Textarea {...p} {...text("description")} rows={5} />}
-      </Field>
+        {...text("description")}
+        rows={5}
+      />
       <Field label="Category" required error={errors.category}>
         {(p) => (
           <Select {...p} {...text("category")} options={optionsOf(PROJECT_CATEGORIES)}>
@@ -202,40 +207,50 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
         )}
       </Field>
       <div className="grid grid-cols-[minmax(0,7rem)_1fr] gap-4">
-        <Field label="Year" required error={errors.year}>
-          {(p) => <Input {...p} {...text("year")} inputMode="numeric" maxLength={4} />}
-        </Field>
-        <Field label="Location" required error={errors.location}>
-          {(p) => <Input {...p} {...text("location")} />}
-        </Field>
+        <TextField
+          label="Year"
+          required
+          error={errors.year}
+          {...text("year")}
+          inputMode="numeric"
+          maxLength={4}
+        />
+        <TextField label="Location" required error={errors.location} {...text("location")} />
       </div>
-      <Field
+      <TextField
         label="Project address"
         error={errors.projectAddress}
-        className="md:col-span-2"
+        fieldClassName="md:col-span-2"
         hint="Private: shown only to the client in their portal."
-      >
-        {(p) => <Input {...p} {...text("projectAddress")} autoComplete="off" />}
-      </Field>
+        {...text("projectAddress")}
+        autoComplete="off"
+      />
 
       <SectionTitle>Client contact</SectionTitle>
-      <Field label="Contact name" required error={errors.clientContact1Name}>
-        {(p) => <Input {...p} {...text("clientContact1Name")} autoComplete="off" />}
-      </Field>
-      <Field label="Contact email" required error={errors.clientContact1Email}>
-        {(p) => <Input {...p} {...text("clientContact1Email")} type="email" autoComplete="off" />}
-      </Field>
-      <Field label="Contact phone" required error={errors.clientContact1Phone}>
-        {(p) => (
-          <Input
-            {...p}
-            {...text("clientContact1Phone")}
-            type="tel"
-            inputMode="tel"
-            placeholder="(949) 555-0100"
-          />
-        )}
-      </Field>
+      <TextField
+        label="Contact name"
+        required
+        error={errors.clientContact1Name}
+        {...text("clientContact1Name")}
+        autoComplete="off"
+      />
+      <TextField
+        label="Contact email"
+        required
+        error={errors.clientContact1Email}
+        {...text("clientContact1Email")}
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
+        label="Contact phone"
+        required
+        error={errors.clientContact1Phone}
+        {...text("clientContact1Phone")}
+        type="tel"
+        inputMode="tel"
+        placeholder="(949) 555-0100"
+      />
       <div className="flex items-end">
         {form.showContact2 ? null : (
           <Button variant="outline" size="sm" onClick={form.addContact2}>
@@ -251,15 +266,26 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
               Remove second contact
             </Button>
           </div>
-          <Field label="Second contact name" error={errors.clientContact2Name}>
-            {(p) => <Input {...p} {...text("clientContact2Name")} autoComplete="off" />}
-          </Field>
-          <Field label="Second contact email" error={errors.clientContact2Email}>
-            {(p) => <Input {...p} {...text("clientContact2Email")} type="email" autoComplete="off" />}
-          </Field>
-          <Field label="Second contact phone" error={errors.clientContact2Phone}>
-            {(p) => <Input {...p} {...text("clientContact2Phone")} type="tel" inputMode="tel" />}
-          </Field>
+          <TextField
+            label="Second contact name"
+            error={errors.clientContact2Name}
+            {...text("clientContact2Name")}
+            autoComplete="off"
+          />
+          <TextField
+            label="Second contact email"
+            error={errors.clientContact2Email}
+            {...text("clientContact2Email")}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            label="Second contact phone"
+            error={errors.clientContact2Phone}
+            {...text("clientContact2Phone")}
+            type="tel"
+            inputMode="tel"
+          />
         </fieldset>
       ) : null}
 

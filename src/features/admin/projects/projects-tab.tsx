@@ -12,6 +12,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { SkeletonBlocks } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { HttpError } from "../../../lib/api";
@@ -653,11 +654,9 @@ function LoadingRows() {
           aria-hidden="true"
           className="grid animate-pulse grid-cols-[5.5rem_1fr] gap-4 border-b border-[var(--color-line)] py-5 sm:grid-cols-[9rem_1fr] sm:gap-6"
         >
-          <div className="aspect-[4/3] bg-[var(--color-subtle)]" />
+          <SkeletonBlocks sizes={["aspect-[4/3]"]} />
           <div className="grid content-start gap-3">
-            <div className="h-5 w-1/2 bg-[var(--color-subtle)]" />
-            <div className="h-3 w-1/3 bg-[var(--color-subtle)]" />
-            <div className="h-3 w-2/3 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks sizes={["h-5 w-1/2", "h-3 w-1/3", "h-3 w-2/3"]} />
           </div>
         </div>
       ))}

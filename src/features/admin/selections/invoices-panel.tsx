@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Checkbox, Field, FormError, Input, Select } from "../../../components/ui/field";
+import { Checkbox, Field, FormError, Select, TextField } from "../../../components/ui/field";
 import { errorMessage, getJson, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -174,21 +174,15 @@ function RequestPayment({
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <Field
+        <TextField
           label="Deposit (percent, optional)"
           hint="Empty: the whole amount."
           error={percentOk ? null : INVOICE_MESSAGES.depositPercent}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={deposit}
-              onChange={(e) => setDeposit(e.target.value)}
-              placeholder="e.g. 50"
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          value={deposit}
+          onChange={(e) => setDeposit(e.target.value)}
+          placeholder="e.g. 50"
+        />
         {data.taxRate ? (
           <Checkbox
             checked={applyTax}
@@ -229,8 +223,7 @@ function InvoiceCard({ invoice, projectId }: { invoice: AdminInvoice; projectId:
       void queryClient.invalidateQueries({ queryKey: ["admin", "selection-invoices"] });
       toast({ title: `Invoice ${invoice.number} voided` });
     },
-    onError: (err) =>
-      toastFailure("That did not work", err, "Please try again."),
+    onError: (err) => toastFailure("That did not work", err, "Please try again."),
   });
   return (
     <li

@@ -8,6 +8,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { FormError } from "../../../components/ui/field";
 import { sendJson } from "../../../lib/api";
 import type { AdminSelectionItem, AdminSelectionsView } from "../../../shared/selections";
 import { SELECTION_LIMITS } from "../../../shared/selections";
@@ -15,7 +16,6 @@ import { makeVariants } from "../project-manager/image-variants";
 import { type UploadTarget, uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
 import { makePrintCopy } from "./print-copies";
 import type { Change } from "./use-change";
-import { FormError } from "../../../components/ui/field";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp";
 

@@ -12,11 +12,11 @@ import { Button } from "../../../components/ui/button";
 import {
   Choices,
   Field,
-  Input,
   optionsOf,
   Select,
   type SelectOption,
-  Textarea,
+  TextareaField,
+  TextField,
 } from "../../../components/ui/field";
 import { getJson } from "../../../lib/api";
 import { projectDisplayName } from "../../../shared/project";
@@ -219,7 +219,12 @@ function TotalsLine({ totals }: { totals: SelectionTotals }) {
 function AddRoom({ projectId, change }: { projectId: number; change: Change }) {
   return (
     <NameAmountForm
-      labels={{ name: "New room", placeholder: "Living room", amount: "Budget ($, optional)", submit: "Add room" }}
+      labels={{
+        name: "New room",
+        placeholder: "Living room",
+        amount: "Budget ($, optional)",
+        submit: "Add room",
+      }}
       className="pt-6"
       change={change}
       messages={{ name: "Please name the room.", amount: "Please enter the budget in dollars." }}
@@ -276,21 +281,20 @@ function NameAmountForm({
       onSubmit={submit}
       className={`grid gap-3 border-t border-[var(--color-line)] ${className} sm:grid-cols-[2fr_1fr_auto] sm:items-end`}
     >
-      <Field label={labels.name} error={error}>
-        {(p) => (
-          <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder={labels.placeholder} />
-        )}
-      </Field>
-      <Field label={labels.amount}>
-        {(p) => (
-          <Input {...p} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        variant={quiet ? "outline" : "primary"}
-        disabled={!quiet && change.isPending}
-      >
+      <TextField
+        label={labels.name}
+        error={error}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={labels.placeholder}
+      />
+      <TextField
+        label={labels.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant={quiet ? "outline" : "primary"} disabled={!quiet && change.isPending}>
         {labels.submit}
       </Button>
     </form>
@@ -715,39 +719,41 @@ function PieceForm({
   }
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      <Field label="Piece" required className="sm:col-span-2" error={error}>
-        {(p) => <Input {...p} value={f.name} onChange={set("name")} />}
-      </Field>
-      <Field label="Client price each ($)">
-        {(p) => <Input {...p} inputMode="decimal" value={f.price} onChange={set("price")} />}
-      </Field>
-      <Field label="Quantity">
-        {(p) => <Input {...p} inputMode="numeric" value={f.quantity} onChange={set("quantity")} />}
-      </Field>
-      <Field label="Studio cost each ($, never shown to the client)">
-        {(p) => <Input {...p} inputMode="decimal" value={f.cost} onChange={set("cost")} />}
-      </Field>
-      <Field label="Lead time">
-        {(p) => <Input {...p} value={f.leadTime} onChange={set("leadTime")} placeholder="8–10 weeks" />}
-      </Field>
-      <Field label="Vendor">{(p) => <Input {...p} value={f.vendor} onChange={set("vendor")} />}</Field>
-      <Field label="Finish / colour">
-        {(p) => <Input {...p} value={f.finish} onChange={set("finish")} />}
-      </Field>
-      <Field label="Dimensions">
-        {(p) => <Input {...p} value={f.dimensions} onChange={set("dimensions")} />}
-      </Field>
-      <Field label="Link">{(p) => <Input {...p} type="url" value={f.url} onChange={set("url")} />}</Field>
-      <Field
+      <TextField
+        label="Piece"
+        required
+        fieldClassName="sm:col-span-2"
+        error={error}
+        value={f.name}
+        onChange={set("name")}
+      />
+      <TextField label="Client price each ($)" inputMode="decimal" value={f.price} onChange={set("price")} />
+      <TextField label="Quantity" inputMode="numeric" value={f.quantity} onChange={set("quantity")} />
+      <TextField
+        label="Studio cost each ($, never shown to the client)"
+        inputMode="decimal"
+        value={f.cost}
+        onChange={set("cost")}
+      />
+      <TextField label="Lead time" value={f.leadTime} onChange={set("leadTime")} placeholder="8–10 weeks" />
+      <TextField label="Vendor" value={f.vendor} onChange={set("vendor")} />
+      <TextField label="Finish / colour" value={f.finish} onChange={set("finish")} />
+      <TextField label="Dimensions" value={f.dimensions} onChange={set("dimensions")} />
+      <TextField label="Link" type="url" value={f.url} onChange={set("url")} />
+      <TextField
         label="Photo address"
-        className="sm:col-span-2"
+        fieldClassName="sm:col-span-2"
         hint="An image from the studio's media (/media/...) or a web address."
-      >
-        {(p) => <Input {...p} value={f.photo} onChange={set("photo")} />}
-      </Field>
-      <Field label="Notes for the client" className="sm:col-span-2">
-        {(p) => <Textarea {...p} rows={2} value={f.notes} onChange={set("notes")} />}
-      </Field>
+        value={f.photo}
+        onChange={set("photo")}
+      />
+      <TextareaField
+        label="Notes for the client"
+        fieldClassName="sm:col-span-2"
+        rows={2}
+        value={f.notes}
+        onChange={set("notes")}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}
@@ -868,15 +874,15 @@ function AddPiece({ room, change }: { room: AdminSelectionRoom; change: Change }
       ) : null}
       {open === "link" ? (
         <InlineForm onSubmit={() => add("items/from-link", { url: link }, "Piece read from the link")}>
-          <Field
+          <TextField
             label="Product page address"
-            className="min-w-64 flex-1"
+            fieldClassName="min-w-64 flex-1"
             hint="The name, photo, price and brand are read from the page; check them after."
-          >
-            {(p) => (
-              <Input {...p} type="url" required value={link} onChange={(e) => setLink(e.target.value)} />
-            )}
-          </Field>
+            type="url"
+            required
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+          />
           <Button type="submit" disabled={change.isPending}>
             Read the page
           </Button>

@@ -20,8 +20,7 @@ export function useChange(projectId: number) {
       queryClient.setQueryData(selectionsKey(projectId), view);
       if (vars.done) toast({ title: vars.done });
     },
-    onError: (err) =>
-      toastFailure("That did not work", err, "Please try again."),
+    onError: (err) => toastFailure("That did not work", err, "Please try again."),
   });
 }
 

@@ -204,10 +204,13 @@ export function ProductDialog({
       onOpenChange(false);
     } catch (err) {
       await invalidateProducts(queryClient);
-      toastError("Upload failed", `The product was saved, but an image was not: ${errorMessage(
+      toastError(
+        "Upload failed",
+        `The product was saved, but an image was not: ${errorMessage(
           err,
           err instanceof Error ? err.message : "please try again.",
-        )}`);
+        )}`,
+      );
     } finally {
       setSaving(false);
       setProgress(null);
