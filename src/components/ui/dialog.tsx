@@ -16,6 +16,7 @@ export function Dialog({
   trigger,
   onCloseAutoFocus,
   fullScreenOnPhone = false,
+  busy = false,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -32,6 +33,8 @@ export function Dialog({
    * padding whose content takes the full width (a viewer; issue 28). Above it, as `size` says.
    */
   fullScreenOnPhone?: boolean;
+  /** While true (its form is being sent) the dialog stays open: Escape, outside clicks and Close do nothing. */
+  busy?: boolean;
 }) {
   const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-5xl", "2xl": "max-w-7xl" }[
     size
@@ -49,7 +52,12 @@ export function Dialog({
       }
     : { content: "dialog-content", header: "", title: "", description: "", close: "", body: "" };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange?.(next);
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-[rgb(28_24_21/0.45)] backdrop-blur-[2px]" />

@@ -111,6 +111,18 @@ function DocumentSection({
   );
 }
 
+/** A document's two buttons: open it in a new tab, or save it (each with its own spinner's words). */
+const FILE_ACTIONS = [
+  { kind: "view", label: "View", busyLabel: "Opening", variant: "outline", icon: <EyeIcon size={18} /> },
+  {
+    kind: "download",
+    label: "Download",
+    busyLabel: "Preparing download",
+    variant: "primary",
+    icon: <DownloadIcon size={18} />,
+  },
+] as const;
+
 function DocumentCard({
   doc,
   access,
@@ -180,26 +192,19 @@ function DocumentCard({
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex md:shrink-0">
-          <Button
-            variant="outline"
-            onClick={() => run("view")}
-            disabled={busy !== null}
-            aria-label={`View ${doc.title}`}
-            className="md:min-w-28"
-          >
-            {busy === "view" ? <Spinner label="Opening" /> : <EyeIcon size={18} />}
-            View
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => run("download")}
-            disabled={busy !== null}
-            aria-label={`Download ${doc.title}`}
-            className="md:min-w-28"
-          >
-            {busy === "download" ? <Spinner label="Preparing download" /> : <DownloadIcon size={18} />}
-            Download
-          </Button>
+          {FILE_ACTIONS.map((action) => (
+            <Button
+              key={action.kind}
+              variant={action.variant}
+              onClick={() => run(action.kind)}
+              disabled={busy !== null}
+              aria-label={`${action.label} ${doc.title}`}
+              className="md:min-w-28"
+            >
+              {busy === action.kind ? <Spinner label={action.busyLabel} /> : action.icon}
+              {action.label}
+            </Button>
+          ))}
           {acceptsPins(doc) ? (
             <PinsButton
               api={pinApi}

@@ -14,11 +14,17 @@ import { toast } from "../../../lib/toast-store";
 import type { PrincipalText, SiteInfo } from "../../../shared/api-types";
 import { PRINCIPAL_LIMITS, principalTextSchema } from "../../../shared/brand-assets";
 import { siteInfoQuery, useSiteInfo } from "../../site/use-site-info";
-import { toastFailure } from "../shared/toast-failure";
+import { attempt } from "../shared/toast-failure";
 
 type Errors = Partial<Record<keyof PrincipalText, string>>;
 
 /** The words the About page shows for `fallback`'s slot: the studio's, else about.ts's. */
+/** The one-line fields, in order (the line about them is a textarea after them). */
+const SHORT_FIELDS = [
+  { key: "name", label: "Name" },
+  { key: "role", label: "Role" },
+] as const;
+
 export function usePrincipalText(fallback: Principal): PrincipalText {
   const { data: site } = useSiteInfo();
   const edited = site?.principals?.[fallback.portraitSlot];
@@ -67,21 +73,22 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       return;
     }
     setSaving(true);
-    try {
-      const saved = await sendJson<PrincipalText>(
-        "PUT",
-        `/api/admin/principals/${fallback.portraitSlot}`,
-        parsed.data,
-      );
-      queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
-        site ? { ...site, principals: { ...site.principals, [fallback.portraitSlot]: saved } } : site,
-      );
-      toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
-    } catch (err) {
-      toastFailure("Not saved", err, "The principal could not be saved. Please try again.");
-    } finally {
-      setSaving(false);
-    }
+    await attempt(
+      async () => {
+        const saved = await sendJson<PrincipalText>(
+          "PUT",
+          `/api/admin/principals/${fallback.portraitSlot}`,
+          parsed.data,
+        );
+        queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
+          site ? { ...site, principals: { ...site.principals, [fallback.portraitSlot]: saved } } : site,
+        );
+        toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
+      },
+      "Not saved",
+      "The principal could not be saved. Please try again.",
+    );
+    setSaving(false);
   }
 
   return (
@@ -91,28 +98,20 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       onSubmit={(e) => void save(e)}
       noValidate
     >
-      <TextField
-        label="Name"
-        error={errors.name}
-        required
-        name="name"
-        value={draft.name}
-        maxLength={PRINCIPAL_LIMITS.name}
-        autoComplete="off"
-        onChange={(e) => set("name", e.target.value)}
-        className="h-9 text-sm"
-      />
-      <TextField
-        label="Role"
-        error={errors.role}
-        required
-        name="role"
-        value={draft.role}
-        maxLength={PRINCIPAL_LIMITS.role}
-        autoComplete="off"
-        onChange={(e) => set("role", e.target.value)}
-        className="h-9 text-sm"
-      />
+      {SHORT_FIELDS.map((f) => (
+        <TextField
+          key={f.key}
+          label={f.label}
+          error={errors[f.key]}
+          required
+          name={f.key}
+          value={draft[f.key]}
+          maxLength={PRINCIPAL_LIMITS[f.key]}
+          autoComplete="off"
+          onChange={(e) => set(f.key, e.target.value)}
+          className="h-9 text-sm"
+        />
+      ))}
       <TextareaField
         label="A line about them"
         error={errors.line}

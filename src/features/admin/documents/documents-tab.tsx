@@ -28,6 +28,7 @@ import { DangerButton } from "../shared/danger-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
+import { RowButton } from "../shared/row-button";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
 import { toastError } from "../shared/toast-failure";
@@ -280,22 +281,8 @@ function DocumentRow({
             Request signatures
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void viewDocument(doc)}
-          aria-label={`View ${doc.title}`}
-        >
-          View
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void downloadDocument(doc)}
-          aria-label={`Download ${doc.title}`}
-        >
-          Download
-        </Button>
+        <RowButton verb="View" item={doc.title} onClick={() => void viewDocument(doc)} />
+        <RowButton verb="Download" item={doc.title} onClick={() => void downloadDocument(doc)} />
         {pinnable ? (
           <PinsButton
             api={adminPinApi}

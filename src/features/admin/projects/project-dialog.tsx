@@ -63,9 +63,8 @@ export function ProjectDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!saving) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={saving}
       size="lg"
       title={project ? "Edit Project" : "Create New Project"}
       description={

@@ -3,7 +3,7 @@
  * and by the Project Manager: state and rules in `useProjectForm`, fields in `ProjectFields`.
  * Validation is src/shared/project.ts `projectSchema`, the same schema the Worker uses.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Field, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
 import { formatPhone } from "../../../lib/format";
@@ -17,11 +17,11 @@ import {
   PROJECT_STATUSES,
   type ProjectFormValues,
   type ProjectInput,
-  type ProjectStatus,
   portfolioDisplayTitle,
   projectFormToPayload,
   projectSchema,
 } from "../../../shared/project";
+import { StatusField } from "../shared/status-field";
 import { toastError } from "../shared/toast-failure";
 
 type TextKey = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
@@ -146,6 +146,33 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
   };
 }
 
+const CONTACT_PARTS = [
+  { key: "Name", word: "name", input: { autoComplete: "off" } },
+  { key: "Email", word: "email", input: { type: "email", autoComplete: "off" } },
+  { key: "Phone", word: "phone", input: { type: "tel", inputMode: "tel" } },
+] as const;
+
+/** A contact's name, e-mail and phone; the first contact's are required (SPEC section 5). */
+function ContactFields({
+  n,
+  text,
+}: {
+  n: 1 | 2;
+  text: (field: TextKey) => Pick<ComponentPropsWithoutRef<typeof TextField>, "error" | "value" | "onChange">;
+}) {
+  const who = n === 1 ? "Contact" : "Second contact";
+  return CONTACT_PARTS.map((part) => (
+    <TextField
+      key={part.key}
+      label={`${who} ${part.word}`}
+      required={n === 1}
+      {...text(`clientContact${n}${part.key}`)}
+      {...part.input}
+      placeholder={n === 1 && part.key === "Phone" ? "(949) 555-0100" : undefined}
+    />
+  ));
+}
+
 function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h3 className="eyebrow col-span-full pt-2 text-[var(--color-ink)]">{children}</h3>;
 }
@@ -162,6 +189,7 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
   }, [form.focusRequest]);
 
   const text = (field: TextKey) => ({
+    error: errors[field],
     value: values[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, e.target.value),
@@ -173,7 +201,6 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       <TextField
         label="Client project name"
         required
-        error={errors.clientProjectName}
         {...text("clientProjectName")}
         autoComplete="off"
         placeholder="Smith Residence"
@@ -181,7 +208,6 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       <TextField
         label="Portfolio title"
         required
-        error={errors.portfolioTitle}
         hint={
           form.mode === "create" ? "Shown publicly. Starts as the client project name." : "Shown publicly."
         }
@@ -192,7 +218,6 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       <TextareaField
         label="Description"
         required
-        error={errors.description}
         fieldClassName="md:col-span-2"
         hint="Separate paragraphs with a blank line."
         {...text("description")}
@@ -200,26 +225,23 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       />
       <Field label="Category" required error={errors.category}>
         {(p) => (
-          <Select {...p} {...text("category")} options={optionsOf(PROJECT_CATEGORIES)}>
+          <Select
+            {...p}
+            value={values.category}
+            onChange={(e) => setField("category", e.target.value)}
+            options={optionsOf(PROJECT_CATEGORIES)}
+          >
             {/* Only for a stored project without one: new projects start on Living Room. */}
             {values.category === "" ? <option value="">Select a category</option> : null}
           </Select>
         )}
       </Field>
       <div className="grid grid-cols-[minmax(0,7rem)_1fr] gap-4">
-        <TextField
-          label="Year"
-          required
-          error={errors.year}
-          {...text("year")}
-          inputMode="numeric"
-          maxLength={4}
-        />
-        <TextField label="Location" required error={errors.location} {...text("location")} />
+        <TextField label="Year" required {...text("year")} inputMode="numeric" maxLength={4} />
+        <TextField label="Location" required {...text("location")} />
       </div>
       <TextField
         label="Project address"
-        error={errors.projectAddress}
         fieldClassName="md:col-span-2"
         hint="Private: shown only to the client in their portal."
         {...text("projectAddress")}
@@ -227,30 +249,7 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
       />
 
       <SectionTitle>Client contact</SectionTitle>
-      <TextField
-        label="Contact name"
-        required
-        error={errors.clientContact1Name}
-        {...text("clientContact1Name")}
-        autoComplete="off"
-      />
-      <TextField
-        label="Contact email"
-        required
-        error={errors.clientContact1Email}
-        {...text("clientContact1Email")}
-        type="email"
-        autoComplete="off"
-      />
-      <TextField
-        label="Contact phone"
-        required
-        error={errors.clientContact1Phone}
-        {...text("clientContact1Phone")}
-        type="tel"
-        inputMode="tel"
-        placeholder="(949) 555-0100"
-      />
+      <ContactFields n={1} text={text} />
       <div className="flex items-end">
         {form.showContact2 ? null : (
           <Button variant="outline" size="sm" onClick={form.addContact2}>
@@ -266,40 +265,18 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
               Remove second contact
             </Button>
           </div>
-          <TextField
-            label="Second contact name"
-            error={errors.clientContact2Name}
-            {...text("clientContact2Name")}
-            autoComplete="off"
-          />
-          <TextField
-            label="Second contact email"
-            error={errors.clientContact2Email}
-            {...text("clientContact2Email")}
-            type="email"
-            autoComplete="off"
-          />
-          <TextField
-            label="Second contact phone"
-            error={errors.clientContact2Phone}
-            {...text("clientContact2Phone")}
-            type="tel"
-            inputMode="tel"
-          />
+          <ContactFields n={2} text={text} />
         </fieldset>
       ) : null}
 
       <SectionTitle>Status</SectionTitle>
-      <Field label="Status" error={errors.status}>
-        {(p) => (
-          <Select
-            {...p}
-            value={values.status}
-            onChange={(e) => setField("status", e.target.value as ProjectStatus)}
-            options={optionsOf(PROJECT_STATUSES, (s) => PROJECT_STATUS_LABELS[s])}
-          />
-        )}
-      </Field>
+      <StatusField
+        value={values.status}
+        statuses={PROJECT_STATUSES}
+        labels={PROJECT_STATUS_LABELS}
+        error={errors.status}
+        onChange={(status) => setField("status", status)}
+      />
       <div className="grid content-end gap-3 pb-1">
         <Checkbox
           label="Featured project"

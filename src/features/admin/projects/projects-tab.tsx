@@ -29,7 +29,7 @@ import { DangerButton } from "../shared/danger-button";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { MoveButtons } from "../shared/move-buttons";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
-import { toastFailure } from "../shared/toast-failure";
+import { attempt, toastFailure } from "../shared/toast-failure";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
   adminProjectsPageQuery,
@@ -112,21 +112,22 @@ function PublishSwitch({ project }: { project: AdminProject }) {
 
   async function change(next: boolean) {
     setPending(next);
-    try {
-      await updateProject(project.id, { published: next });
-      toast({
-        title: next ? "Project published" : "Project unpublished",
-        description:
-          next && noPhoto
-            ? "It has no photographs yet, so its portfolio card shows its title on a plain tile until you add one."
-            : undefined,
-      });
-      await invalidateProjects(queryClient);
-    } catch (err) {
-      toastFailure("Failed to update project", err, "There was an error updating the project.");
-    } finally {
-      setPending(null);
-    }
+    await attempt(
+      async () => {
+        await updateProject(project.id, { published: next });
+        toast({
+          title: next ? "Project published" : "Project unpublished",
+          description:
+            next && noPhoto
+              ? "It has no photographs yet, so its portfolio card shows its title on a plain tile until you add one."
+              : undefined,
+        });
+        await invalidateProjects(queryClient);
+      },
+      "Failed to update project",
+      "There was an error updating the project.",
+    );
+    setPending(null);
   }
 
   return (

@@ -10,3 +10,16 @@ export function toastError(title: string, description: string) {
 export function toastFailure(title: string, err: unknown, fallback: string) {
   return toastError(title, errorMessage(err, fallback));
 }
+
+/** Runs `action`, toasting its failure (the title, the server's message or the fallback); never throws. */
+export async function attempt(
+  action: () => Promise<unknown>,
+  title: string,
+  fallback: string,
+): Promise<void> {
+  try {
+    await action();
+  } catch (err) {
+    toastFailure(title, err, fallback);
+  }
+}

@@ -4,7 +4,7 @@
  * typed dollars into cents first.
  */
 import { useCallback, useState } from "react";
-import { Field, Input, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
+import { Field, Input, TextareaField, TextField } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
@@ -20,6 +20,7 @@ import {
   productInputSchema,
   slugify,
 } from "../../../shared/product";
+import { StatusField } from "../shared/status-field";
 
 export type ProductFormValues = {
   title: string;
@@ -226,20 +227,14 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
         className="tabular-nums"
         onChange={(e) => setField("sortOrder", e.target.value)}
       />
-      <Field
-        label="Status"
+      <StatusField
+        value={values.status}
+        statuses={PRODUCT_STATUSES}
+        labels={PRODUCT_STATUS_LABELS}
         error={errors.status}
         hint={values.status === "active" ? "Shown in the shop." : "Not shown in the shop."}
-      >
-        {(p) => (
-          <Select
-            {...p}
-            value={values.status}
-            onChange={(e) => setField("status", e.target.value as ProductStatus)}
-            options={optionsOf(PRODUCT_STATUSES, (s) => PRODUCT_STATUS_LABELS[s])}
-          />
-        )}
-      </Field>
+        onChange={(status) => setField("status", status)}
+      />
       <div className="flex items-end pb-3">
         <Switch
           checked={values.featured}
