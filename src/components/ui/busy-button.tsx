@@ -20,3 +20,12 @@ export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(functio
     </Button>
   );
 });
+
+/** A form's submit button, at the end of its own line. */
+export function SubmitRow(props: BusyButtonProps) {
+  return (
+    <div className="flex justify-end">
+      <BusyButton type="submit" {...props} />
+    </div>
+  );
+}

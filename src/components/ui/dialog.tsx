@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { CrossIcon } from "./cross-icon";
 
 /**
  * Accessible modal dialog (Radix): focus trapped and restored, Escape closes, scrolls inside when
@@ -83,9 +84,7 @@ export function Dialog({
               aria-label="Close"
               className={`-mr-2 rounded-[var(--radius-sm)] p-2 text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] ${full.close}`}
             >
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <CrossIcon />
             </RadixDialog.Close>
           </div>
           <div className={`min-h-0 flex-1 overflow-y-auto px-6 py-6 md:px-8 ${full.body}`}>{children}</div>

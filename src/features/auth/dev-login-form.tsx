@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { BusyButton } from "../../components/ui/busy-button";
 import { Field, FormError, Select, TextField } from "../../components/ui/field";
@@ -26,6 +26,14 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+
+  /** A field's onChange: its message goes as it is edited. */
+  const edit =
+    (name: string, set: (value: string) => void) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setErrors((current) => withoutFieldErrors(current, name));
+      set(e.target.value);
+    };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,10 +85,7 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(e) => {
-            setErrors((current) => withoutFieldErrors(current, "email"));
-            setEmail(e.target.value);
-          }}
+          onChange={edit("email", setEmail)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -89,10 +94,7 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
             name="firstName"
             autoComplete="given-name"
             value={firstName}
-            onChange={(e) => {
-              setErrors((current) => withoutFieldErrors(current, "firstName"));
-              setFirstName(e.target.value);
-            }}
+            onChange={edit("firstName", setFirstName)}
           />
           <Field label="Role" error={errors.role}>
             {(props) => (
@@ -100,10 +102,7 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
                 {...props}
                 name="role"
                 value={role}
-                onChange={(e) => {
-                  setErrors((current) => withoutFieldErrors(current, "role"));
-                  setRole(e.target.value as Role);
-                }}
+                onChange={edit("role", (value) => setRole(value as Role))}
               >
                 <option value="client">Client</option>
                 <option value="admin">Admin</option>

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { SubmitRow } from "../../../components/ui/busy-button";
 import { TextareaField, TextField } from "../../../components/ui/field";
 import type { Principal } from "../../../content/about";
 import { sendJson } from "../../../lib/api";
@@ -123,18 +123,9 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
         onChange={(e) => set("line", e.target.value)}
         className="text-sm"
       />
-      <div className="flex justify-end">
-        <BusyButton
-          busy={saving}
-          busyLabel="Saving"
-          type="submit"
-          variant="outline"
-          size="sm"
-          disabled={saving || !changed}
-        >
-          Save words
-        </BusyButton>
-      </div>
+      <SubmitRow busy={saving} busyLabel="Saving" variant="outline" size="sm" disabled={saving || !changed}>
+        Save words
+      </SubmitRow>
     </form>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { BusyButton, SubmitRow } from "../../../components/ui/busy-button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Field, Select, TextField } from "../../../components/ui/field";
 import { apiRequest, errorMessage, HttpError, sendJson } from "../../../lib/api";
@@ -146,11 +146,9 @@ function AssignPanel({
             </Select>
           )}
         </Field>
-        <div className="flex justify-end">
-          <BusyButton busy={assign.isPending} busyLabel="Assigning" type="submit">
-            Assign Client
-          </BusyButton>
-        </div>
+        <SubmitRow busy={assign.isPending} busyLabel="Assigning">
+          Assign Client
+        </SubmitRow>
       </form>
     </Panel>
   );
@@ -245,11 +243,9 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
             setError(null);
           }}
         />
-        <div className="flex justify-end">
-          <BusyButton busy={invite.isPending} busyLabel="Inviting" type="submit" variant="outline">
-            Send Invitation
-          </BusyButton>
-        </div>
+        <SubmitRow busy={invite.isPending} busyLabel="Inviting" variant="outline">
+          Send Invitation
+        </SubmitRow>
       </form>
     </Panel>
   );

@@ -1,7 +1,7 @@
 /** Schedule a meeting (SPEC sections 4 and 5): project, title, studio-time date, duration, notes. */
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { SubmitRow } from "../../../components/ui/busy-button";
 import { sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -63,11 +63,9 @@ export function ScheduleForm({
       <form onSubmit={onSubmit} className="grid gap-5">
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
         <MeetingFields draft={draft} onChange={update} fresh />
-        <div className="flex justify-end">
-          <BusyButton busy={schedule.isPending} busyLabel="Scheduling" type="submit">
-            Schedule Meeting
-          </BusyButton>
-        </div>
+        <SubmitRow busy={schedule.isPending} busyLabel="Scheduling">
+          Schedule Meeting
+        </SubmitRow>
       </form>
     </Panel>
   );

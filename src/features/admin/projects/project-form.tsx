@@ -6,6 +6,7 @@
 import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Field, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
+import { HttpError } from "../../../lib/api";
 import { formatPhone } from "../../../lib/format";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
@@ -22,7 +23,7 @@ import {
   projectSchema,
 } from "../../../shared/project";
 import { StatusField } from "../shared/status-field";
-import { toastError } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 
 type TextKey = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
 
@@ -290,5 +291,15 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
         />
       </div>
     </div>
+  );
+}
+
+/** A project the server would not save: its field messages on the form, and the toast. */
+export function projectSaveFailed(form: ProjectForm, creating: boolean, err: unknown) {
+  if (err instanceof HttpError) form.setErrors(err.fieldErrors);
+  toastFailure(
+    creating ? "Failed to create project" : "Failed to update project",
+    err,
+    creating ? "There was an error creating the project." : "There was an error updating the project.",
   );
 }
