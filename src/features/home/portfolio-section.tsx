@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { SectionHeading } from "../../components/ui/section-heading";
 import { homeIntro } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
 import { ArrowRightIcon } from "../layout/nav-icons";
@@ -48,9 +47,15 @@ export function PortfolioSection() {
     <section id="portfolio" aria-labelledby="home-portfolio-heading" className="container-page section">
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-10">
         <div className="lg:col-span-5">
-          <SectionHeading id="home-portfolio-heading" eyebrow={homeIntro.eyebrow}>
+          {/* The heading written out, not SectionHeading: a module of its own would be one more chunk
+              in Home's first load, which sits at the JavaScript budget (tests/e2e/seo.spec.ts). */}
+          <p className="eyebrow">{homeIntro.eyebrow}</p>
+          <h2
+            id="home-portfolio-heading"
+            className="mt-4 text-4xl leading-[1.08] tracking-[-0.025em] md:text-5xl"
+          >
             {homeIntro.heading}
-          </SectionHeading>
+          </h2>
         </div>
         <p className="prose-measure text-[1.05rem] leading-relaxed text-[var(--color-muted)] lg:col-span-6 lg:col-start-7 lg:pt-9">
           {withServiceArea(homeIntro.body, serviceArea)}
