@@ -19,17 +19,18 @@ import { parseProjectId } from "../shared/project-id";
  * LCP preload), built from what each route's loader put in the query cache. For a route's `head`
  * option, in the Worker's render only, written at each route as
  *
- *     head: import.meta.env.SSR ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "about") : undefined,
+ *     head: import.meta.env.SSR ? async (c) => (await import("../../first-load/route-head")).projectRouteHead(c) : undefined,
  *
- * so that the browser's bundle has neither this module nor the builders (src/shared/page-head.ts),
- * not even as an import: the browser never needs them (the SPA sets the title itself,
+ * (a static page's as `head: staticHead("about")`, src/first-load/static-head.ts, which says the
+ * same), so that the browser's bundle has neither this module nor the builders
+ * (src/shared/page-head.ts), not even as an import: the browser never needs them (the SPA sets the title itself,
  * src/lib/use-page-title.ts). The render hands the tags to the Worker, which writes them into the
  * page (src/first-load/render.tsx).
  *
  * Without the site info (its query failed) or the origin (not the Worker's render) there is no
  * head here, and the Worker writes the page's plain one.
  */
-type HeadContext = { match: { context: RouterContext }; params: Record<string, string> };
+export type HeadContext = { match: { context: RouterContext }; params: Record<string, string> };
 
 function build(
   { match }: HeadContext,

@@ -247,25 +247,31 @@ export function projectPageHead(ctx: PageContext, project: PublicProject): PageH
 
 /** An unknown or unpublished project: HTTP 404, the SPA renders its not-found screen. */
 export function missingProjectHead(ctx: PageContext, path: string): PageHead {
-  return {
-    ...base(ctx, path),
-    status: 404,
-    title: pageTitle(ctx.site.studio.name, TITLE_PROJECT_NOT_FOUND),
-    description: "The project you're looking for doesn't exist or may have been removed.",
-    ogType: "website",
-    jsonLd: [],
-    preload: null,
-    noindex: true,
-  };
+  return notFound(
+    ctx,
+    path,
+    TITLE_PROJECT_NOT_FOUND,
+    "The project you're looking for doesn't exist or may have been removed.",
+  );
 }
 
 /** Any path that is none of the SPA's pages (src/shared/pages.ts): HTTP 404 with the 404 page. */
 export function notFoundHead(ctx: PageContext, path: string): PageHead {
+  return notFound(
+    ctx,
+    path,
+    TITLE_PAGE_NOT_FOUND,
+    "The address may be mistyped, or the page may have moved.",
+  );
+}
+
+/** A 404's head: its title and words, kept out of search results. */
+function notFound(ctx: PageContext, path: string, title: string, description: string): PageHead {
   return {
     ...base(ctx, path),
     status: 404,
-    title: pageTitle(ctx.site.studio.name, TITLE_PAGE_NOT_FOUND),
-    description: "The address may be mistyped, or the page may have moved.",
+    title: pageTitle(ctx.site.studio.name, title),
+    description,
     ogType: "website",
     jsonLd: [],
     preload: null,

@@ -3,7 +3,7 @@
  * POST/PUT /api/admin/products validate with, the image payloads, and the admin API shapes.
  */
 import { z } from "zod";
-import type { ImageVariant } from "./api-types";
+import type { ImageVariant, PublicProductImage } from "./api-types";
 
 export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -165,15 +165,8 @@ export const productImageCreateSchema = z.object({
 });
 export type ProductImageCreate = z.infer<typeof productImageCreateSchema>;
 
-export type AdminProductImage = {
-  id: number;
-  imageUrl: string;
-  variants: ImageVariant[];
-  width: number | null;
-  height: number | null;
-  altText: string | null;
-  sortOrder: number;
-};
+/** A product's photo as the admin sees it: the public fields and its place in the order. */
+export type AdminProductImage = PublicProductImage & { sortOrder: number };
 
 /**
  * GET /api/admin/products (every status) and GET /api/admin/products/:id: the fields the product

@@ -1,5 +1,6 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { CrossIcon } from "./cross-icon";
 
 /**
  * Accessible modal dialog (Radix): focus trapped and restored, Escape closes, scrolls inside when
@@ -16,6 +17,7 @@ export function Dialog({
   trigger,
   onCloseAutoFocus,
   fullScreenOnPhone = false,
+  busy = false,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -32,6 +34,8 @@ export function Dialog({
    * padding whose content takes the full width (a viewer; issue 28). Above it, as `size` says.
    */
   fullScreenOnPhone?: boolean;
+  /** While true (its form is being sent) the dialog stays open: Escape, outside clicks and Close do nothing. */
+  busy?: boolean;
 }) {
   const width = { sm: "max-w-md", md: "max-w-xl", lg: "max-w-3xl", xl: "max-w-5xl", "2xl": "max-w-7xl" }[
     size
@@ -49,7 +53,12 @@ export function Dialog({
       }
     : { content: "dialog-content", header: "", title: "", description: "", close: "", body: "" };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange?.(next);
+      }}
+    >
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-[rgb(28_24_21/0.45)] backdrop-blur-[2px]" />
@@ -75,9 +84,7 @@ export function Dialog({
               aria-label="Close"
               className={`-mr-2 rounded-[var(--radius-sm)] p-2 text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)] ${full.close}`}
             >
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <CrossIcon />
             </RadixDialog.Close>
           </div>
           <div className={`min-h-0 flex-1 overflow-y-auto px-6 py-6 md:px-8 ${full.body}`}>{children}</div>

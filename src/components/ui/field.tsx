@@ -43,13 +43,55 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-[var(--color-danger)]">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
     </div>
   );
+}
+
+type FieldProps = {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  /** The asterisk after the label (the form checks the value itself; the input gets no `required`). */
+  required?: boolean;
+  /** The field's box (the input's own `className` styles the input). */
+  fieldClassName?: string;
+};
+
+/** A Field and its text input, the input taking every other prop. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & ComponentPropsWithoutRef<"input">>(
+  function TextField({ label, error, hint, required, fieldClassName, ...input }, ref) {
+    return (
+      <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+        {(p) => <Input ref={ref} {...p} {...input} />}
+      </Field>
+    );
+  },
+);
+
+/** A Field and its textarea, the textarea taking every other prop. */
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  ...textarea
+}: FieldProps & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
+      {(p) => <Textarea {...p} {...textarea} />}
+    </Field>
+  );
+}
+
+/** What went wrong, in a muted red under a control or a form, announced as it appears; nothing without it. */
+export function FormError({ message, id }: { message?: string | null; id?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-[var(--color-danger)]">
+      {message}
+    </p>
+  ) : null;
 }
 
 export const Input = forwardRef<HTMLInputElement, ComponentPropsWithoutRef<"input">>(function Input(
@@ -67,15 +109,39 @@ export const Textarea = forwardRef<HTMLTextAreaElement, ComponentPropsWithoutRef
   },
 );
 
-/** A native select, styled: the most robust choice on phones and for keyboard users. */
-export const Select = forwardRef<HTMLSelectElement, ComponentPropsWithoutRef<"select">>(function Select(
-  { className = "", children, ...props },
-  ref,
-) {
+/** One choice of a Select: the value it sends and the words it shows. */
+export type SelectOption = { value: string | number; label: ReactNode };
+
+/** Choices from a list of values, each shown as its label (or as itself). */
+export function optionsOf<V extends string | number>(
+  values: readonly V[],
+  label: (value: V) => ReactNode = String,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+/** The <option>s of a select, in order. */
+export function Choices({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/**
+ * A native select, styled: the most robust choice on phones and for keyboard users. Its children
+ * (a placeholder, say) come before the `options`.
+ */
+export const Select = forwardRef<
+  HTMLSelectElement,
+  ComponentPropsWithoutRef<"select"> & { options?: readonly SelectOption[] }
+>(function Select({ className = "", children, options = [], ...props }, ref) {
   return (
     <div className="relative">
       <select ref={ref} className={`${control} h-11 appearance-none pr-10 ${className}`} {...props}>
         {children}
+        <Choices options={options} />
       </select>
       <svg
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import { Toast } from "radix-ui";
 import { dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast-store";
+import { CrossIcon } from "./cross-icon";
 
 /** Radix Toast: F8 focuses the region, swipe right (50 px) dismisses, viewport at most 420 px wide. */
 export function Toaster() {
@@ -30,9 +31,7 @@ export function Toaster() {
             aria-label="Close notification"
             className="absolute top-3 right-3 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100"
           >
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-              <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <CrossIcon size={14} />
           </Toast.Close>
         </Toast.Root>
       ))}

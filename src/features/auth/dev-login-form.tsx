@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Field, Input, Select } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
+import { BusyButton } from "../../components/ui/busy-button";
+import { Field, FormError, Select, TextField } from "../../components/ui/field";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { type AuthUser, type Role, safeReturnTo } from "../../shared/auth";
 import { devLoginSchema } from "../../shared/dev-login";
@@ -27,6 +26,14 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+
+  /** A field's onChange: its message goes as it is edited. */
+  const edit =
+    (name: string, set: (value: string) => void) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setErrors((current) => withoutFieldErrors(current, name));
+      set(e.target.value);
+    };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,48 +75,34 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
         Signs in any e-mail address without a provider. Available on localhost with DEV_LOGIN=true only.
       </p>
       <form className="mt-6 grid gap-5" onSubmit={onSubmit} noValidate>
-        <Field label="Email" error={errors.email} required>
-          {(props) => (
-            <Input
-              {...props}
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(e) => {
-                setErrors((current) => withoutFieldErrors(current, "email"));
-                setEmail(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Email"
+          error={errors.email}
+          required
+          ref={emailRef}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={edit("email", setEmail)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
-            {(props) => (
-              <Input
-                {...props}
-                name="firstName"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => {
-                  setErrors((current) => withoutFieldErrors(current, "firstName"));
-                  setFirstName(e.target.value);
-                }}
-              />
-            )}
-          </Field>
+          <TextField
+            label="First name"
+            error={errors.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={edit("firstName", setFirstName)}
+          />
           <Field label="Role" error={errors.role}>
             {(props) => (
               <Select
                 {...props}
                 name="role"
                 value={role}
-                onChange={(e) => {
-                  setErrors((current) => withoutFieldErrors(current, "role"));
-                  setRole(e.target.value as Role);
-                }}
+                onChange={edit("role", (value) => setRole(value as Role))}
               >
                 <option value="client">Client</option>
                 <option value="admin">Admin</option>
@@ -117,16 +110,11 @@ export function DevLoginForm({ returnTo, email: initialEmail = "" }: { returnTo?
             )}
           </Field>
         </div>
-        {formError ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div>
-          <Button type="submit" variant="outline" disabled={busy}>
-            {busy ? <Spinner label="Signing in" /> : null}
+          <BusyButton busy={busy} busyLabel="Signing in" type="submit" variant="outline">
             Sign in locally
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -47,6 +47,8 @@ export function PortfolioSection() {
     <section id="portfolio" aria-labelledby="home-portfolio-heading" className="container-page section">
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-10">
         <div className="lg:col-span-5">
+          {/* The heading written out, not SectionHeading: a module of its own would be one more chunk
+              in Home's first load, which sits at the JavaScript budget (tests/e2e/seo.spec.ts). */}
           <p className="eyebrow">{homeIntro.eyebrow}</p>
           <h2
             id="home-portfolio-heading"

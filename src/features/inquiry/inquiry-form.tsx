@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, type FormEvent, useEffect, useRef, useState } from "react";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Field, Input, Select, Textarea } from "../../components/ui/field";
-import { Spinner } from "../../components/ui/spinner";
+import { Field, Select, type SelectOption, TextareaField, TextField } from "../../components/ui/field";
 import { HttpError, sendJson } from "../../lib/api";
 import { formatPhone } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
@@ -72,6 +72,60 @@ function pickFieldErrors(source: Record<string, string>): Errors {
   for (const name of FIELD_ORDER) if (source[name]) errors[name] = source[name];
   return errors;
 }
+
+/** The text fields, in order on screen; `format` rewrites what is typed (the phone's digits). */
+const TEXT_FIELDS: {
+  name: FieldName;
+  label: string;
+  input: ComponentPropsWithoutRef<"input">;
+  format?: (value: string) => string;
+}[] = [
+  {
+    name: "firstName",
+    label: "First name",
+    input: { autoComplete: "given-name", maxLength: INQUIRY_LIMITS.name },
+  },
+  {
+    name: "lastName",
+    label: "Last name",
+    input: { autoComplete: "family-name", maxLength: INQUIRY_LIMITS.name },
+  },
+  {
+    name: "email",
+    label: "Email",
+    input: { type: "email", inputMode: "email", autoComplete: "email", maxLength: INQUIRY_LIMITS.email },
+  },
+  {
+    name: "phone",
+    label: "Phone",
+    input: { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: "(949) 555-0123" },
+    format: formatPhone,
+  },
+];
+
+/** The choices after them, each with its placeholder (never a value one can send). */
+const CHOICE_FIELDS: {
+  name: FieldName;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  className?: string;
+}[] = [
+  {
+    name: "projectType",
+    label: "Project type",
+    placeholder: "Select a project type",
+    options: PROJECT_TYPE_OPTIONS,
+  },
+  { name: "budget", label: "Budget range", placeholder: "Select a budget range", options: BUDGET_OPTIONS },
+  {
+    name: "timeline",
+    label: "Timeline",
+    placeholder: "Select a timeline",
+    options: TIMELINE_OPTIONS,
+    className: "sm:col-span-2",
+  },
+];
 
 /** Who was thanked: the panel that takes the form's place once the inquiry is in. */
 type Sent = { firstName: string; email: string };
@@ -246,113 +300,44 @@ export function InquiryForm({
       className="relative grid gap-6"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="First name" required error={errors.firstName}>
-          {(a) => (
-            <Input
-              {...a}
-              {...register("firstName")}
-              autoComplete="given-name"
-              maxLength={INQUIRY_LIMITS.name}
-              onChange={(e) => set("firstName", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last name" required error={errors.lastName}>
-          {(a) => (
-            <Input
-              {...a}
-              {...register("lastName")}
-              autoComplete="family-name"
-              maxLength={INQUIRY_LIMITS.name}
-              onChange={(e) => set("lastName", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(a) => (
-            <Input
-              {...a}
-              {...register("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={INQUIRY_LIMITS.email}
-              onChange={(e) => set("email", e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Phone" required error={errors.phone}>
-          {(a) => (
-            <Input
-              {...a}
-              {...register("phone")}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="(949) 555-0123"
-              onChange={(e) => set("phone", formatPhone(e.target.value))}
-            />
-          )}
-        </Field>
-        <Field label="Project type" required error={errors.projectType}>
-          {(a) => (
-            <Select {...a} {...register("projectType")} onChange={(e) => set("projectType", e.target.value)}>
-              <option value="" disabled>
-                Select a project type
-              </option>
-              {PROJECT_TYPE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+        {TEXT_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            required
+            error={errors[f.name]}
+            {...register(f.name)}
+            {...f.input}
+            onChange={(e) => set(f.name, f.format ? f.format(e.target.value) : e.target.value)}
+          />
+        ))}
+        {CHOICE_FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} required error={errors[f.name]} className={f.className}>
+            {(a) => (
+              <Select
+                {...a}
+                {...register(f.name)}
+                options={f.options}
+                onChange={(e) => set(f.name, e.target.value)}
+              >
+                <option value="" disabled>
+                  {f.placeholder}
                 </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Budget range" required error={errors.budget}>
-          {(a) => (
-            <Select {...a} {...register("budget")} onChange={(e) => set("budget", e.target.value)}>
-              <option value="" disabled>
-                Select a budget range
-              </option>
-              {BUDGET_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Timeline" required error={errors.timeline} className="sm:col-span-2">
-          {(a) => (
-            <Select {...a} {...register("timeline")} onChange={(e) => set("timeline", e.target.value)}>
-              <option value="" disabled>
-                Select a timeline
-              </option>
-              {TIMELINE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+              </Select>
+            )}
+          </Field>
+        ))}
+        <TextareaField
           label="Tell us about your project"
           required
           error={errors.message}
           hint="The rooms, what is and isn't working today, and anything you already love."
-          className="sm:col-span-2"
-        >
-          {(a) => (
-            <Textarea
-              {...a}
-              {...register("message")}
-              rows={6}
-              maxLength={INQUIRY_LIMITS.message}
-              onChange={(e) => set("message", e.target.value)}
-            />
-          )}
-        </Field>
+          fieldClassName="sm:col-span-2"
+          {...register("message")}
+          rows={6}
+          maxLength={INQUIRY_LIMITS.message}
+          onChange={(e) => set("message", e.target.value)}
+        />
       </div>
 
       {/* Honeypot: invisible to people and assistive tech, tempting to form-filling bots. */}
@@ -377,10 +362,15 @@ export function InquiryForm({
           </span>{" "}
           Required. We reply within 24 hours.
         </p>
-        <Button type="submit" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
-          {mutation.isPending ? <Spinner label="Sending" /> : null}
+        <BusyButton
+          busy={mutation.isPending}
+          busyLabel="Sending"
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+        >
           {mutation.isPending ? "Sending…" : submitLabel}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

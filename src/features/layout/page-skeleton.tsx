@@ -8,6 +8,8 @@
  * so the footer the app adds stays below the fold.
  */
 
+import { SkeletonBlocks } from "../../components/ui/skeleton";
+
 /** A page's skeleton: an eyebrow, a title, a line of text and three blocks; `label` is its status. */
 export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
   return (
@@ -16,14 +18,11 @@ export function PageSkeleton({ label = "Loading..." }: { label?: string }) {
         {label}
       </p>
       <div aria-hidden="true" className="mt-6 animate-pulse motion-reduce:animate-none">
-        <div className="h-3 w-28 bg-[var(--color-subtle)]" />
-        <div className="mt-4 h-9 w-3/4 max-w-xl bg-[var(--color-subtle)] md:h-11" />
-        <div className="mt-4 h-4 w-full max-w-md bg-[var(--color-subtle)]" />
+        <SkeletonBlocks sizes={["h-3 w-28", "mt-4 h-9 w-3/4 max-w-xl md:h-11", "mt-4 h-4 w-full max-w-md"]} />
         <div className="mt-10 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="aspect-[4/3] bg-[var(--color-subtle)] md:aspect-[16/9]" />
+          <SkeletonBlocks sizes={["aspect-[4/3] md:aspect-[16/9]"]} />
           <div className="grid content-start gap-3">
-            <div className="h-24 bg-[var(--color-subtle)]" />
-            <div className="h-24 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks sizes={["h-24", "h-24"]} />
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { LazyCartDrawer } from "../cart/lazy-cart-drawer";
 import { clearPortalMode } from "../portal/portal-mode";
 import { SiteFooter } from "./site-footer";
 import { SiteNav } from "./site-nav";
+import { SkipLink } from "./skip-link";
 
 /**
  * The server's logout redirect adds `?signedOut=1`: end token-portal mode (the tab may have
@@ -39,12 +40,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   useSignedOutParam();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-[var(--color-surface)] focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteNav />
       <main id="main" className="flex-1">
         {children}

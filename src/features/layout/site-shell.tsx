@@ -5,6 +5,7 @@
  */
 import { PageSkeleton } from "./page-skeleton";
 import { SiteNav } from "./site-nav";
+import { SkipLink } from "./skip-link";
 
 /**
  * The public frame's top (as SiteFrame renders it, src/features/layout/site-layout.tsx) around the
@@ -13,12 +14,7 @@ import { SiteNav } from "./site-nav";
 export function SiteShell() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:bg-[var(--color-surface)] focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteNav />
       <main id="main" className="flex-1">
         <PageSkeleton />

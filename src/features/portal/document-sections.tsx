@@ -6,8 +6,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import { Badge } from "../../components/ui/badge";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Textarea } from "../../components/ui/field";
+import { FormError, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { formatBytes, formatDate } from "../../lib/format";
@@ -110,6 +111,18 @@ function DocumentSection({
   );
 }
 
+/** A document's two buttons: open it in a new tab, or save it (each with its own spinner's words). */
+const FILE_ACTIONS = [
+  { kind: "view", label: "View", busyLabel: "Opening", variant: "outline", icon: <EyeIcon size={18} /> },
+  {
+    kind: "download",
+    label: "Download",
+    busyLabel: "Preparing download",
+    variant: "primary",
+    icon: <DownloadIcon size={18} />,
+  },
+] as const;
+
 function DocumentCard({
   doc,
   access,
@@ -179,26 +192,19 @@ function DocumentCard({
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3 md:flex md:shrink-0">
-          <Button
-            variant="outline"
-            onClick={() => run("view")}
-            disabled={busy !== null}
-            aria-label={`View ${doc.title}`}
-            className="md:min-w-28"
-          >
-            {busy === "view" ? <Spinner label="Opening" /> : <EyeIcon size={18} />}
-            View
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => run("download")}
-            disabled={busy !== null}
-            aria-label={`Download ${doc.title}`}
-            className="md:min-w-28"
-          >
-            {busy === "download" ? <Spinner label="Preparing download" /> : <DownloadIcon size={18} />}
-            Download
-          </Button>
+          {FILE_ACTIONS.map((action) => (
+            <Button
+              key={action.kind}
+              variant={action.variant}
+              onClick={() => run(action.kind)}
+              disabled={busy !== null}
+              aria-label={`${action.label} ${doc.title}`}
+              className="md:min-w-28"
+            >
+              {busy === action.kind ? <Spinner label={action.busyLabel} /> : action.icon}
+              {action.label}
+            </Button>
+          ))}
           {acceptsPins(doc) ? (
             <PinsButton
               api={pinApi}
@@ -317,11 +323,7 @@ function FeedbackPanel({
               // The form opens on the user's own tap: focus follows it to the comment.
               autoFocus
             />
-            {error ? (
-              <p role="alert" className="text-sm text-[var(--color-danger)]">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
               <Button
                 variant="ghost"
@@ -333,10 +335,9 @@ function FeedbackPanel({
               >
                 Cancel
               </Button>
-              <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? <Spinner label="Sending" /> : null}
+              <BusyButton busy={mutation.isPending} busyLabel="Sending" type="submit">
                 {choice === "approved" ? "Send approval" : "Send feedback"}
-              </Button>
+              </BusyButton>
             </div>
           </form>
         )}

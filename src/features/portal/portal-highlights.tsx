@@ -7,7 +7,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { acceptsFeedback, type PortalProjectView } from "../../shared/portal";
-import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
+import { CalendarLink } from "./calendar-link";
+import type { PortalAccess } from "./portal-api";
 import { selectionsQuery } from "./selections-api";
 
 /** "Nov 24" (the year only when it is not this year): fits a narrow cell on a phone. */
@@ -131,18 +132,7 @@ export function PortalHighlights({
               "We will add it here when it is scheduled."
             )
           }
-          action={
-            next ? (
-              <a
-                href={meetingCalendarUrl(access, next.id)}
-                download={`meeting-${next.id}.ics`}
-                rel="noreferrer"
-                className="link-underline py-1 text-sm"
-              >
-                Add to calendar
-              </a>
-            ) : null
-          }
+          action={next ? <CalendarLink access={access} meetingId={next.id} /> : null}
         />
       </dl>
     </section>

@@ -10,7 +10,8 @@ import { Button } from "../../components/ui/button";
 import { formatDate, formatDateTime } from "../../lib/format";
 import type { PortalProjectView } from "../../shared/portal";
 import { buildTimeline } from "../../shared/portal-timeline";
-import { meetingCalendarUrl, type PortalAccess } from "./portal-api";
+import { CalendarLink } from "./calendar-link";
+import type { PortalAccess } from "./portal-api";
 import { CalendarIcon, PinIcon } from "./portal-icons";
 import { proposalsQuery } from "./proposals-api";
 
@@ -111,14 +112,7 @@ export function ProjectOverview({
                     <time dateTime={m.at}>{formatDateTime(m.at, timeZone)}</time>
                   </p>
                   {m.meetingId !== undefined ? (
-                    <a
-                      href={meetingCalendarUrl(access, m.meetingId)}
-                      download={`meeting-${m.meetingId}.ics`}
-                      rel="noreferrer"
-                      className="link-underline mt-2 inline-block py-1 text-sm"
-                    >
-                      Add to calendar
-                    </a>
+                    <CalendarLink access={access} meetingId={m.meetingId} className="mt-2 inline-block" />
                   ) : null}
                 </div>
               </li>

@@ -10,8 +10,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import SignaturePad from "signature_pad";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Checkbox, Field, Input } from "../../components/ui/field";
+import { Checkbox, FormError, TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
+import { DepositNote } from "../../components/ui/wide-dot";
 import { errorMessage, HttpError } from "../../lib/api";
 import { formatDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast-store";
@@ -166,14 +167,7 @@ export default function ProposalView({
       >
         <Badge tone={complete ? "success" : "info"}>{complete ? "Signed" : "Awaiting signatures"}</Badge>
         <span>{proposalStatusLine(proposal)}</span>
-        {proposal.depositCents !== null ? (
-          <span>
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·{" "}
-            </span>
-            Deposit {formatMoney(proposal.depositCents, proposal.currency)}
-          </span>
-        ) : null}
+        <DepositNote cents={proposal.depositCents} currency={proposal.currency} />
       </p>
       {proposal.message ? (
         <blockquote className="mt-5 max-w-2xl border-l-2 border-[var(--color-accent)] pl-4 text-[0.95rem] whitespace-pre-wrap">
@@ -604,18 +598,15 @@ function EnterCode({
       <p className="text-sm text-[var(--color-muted)]">
         We sent a six-digit code to {sentTo}. It works for 10 minutes.
       </p>
-      <Field label="Code" error={error}>
-        {(p) => (
-          <Input
-            {...p}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            className="max-w-[12rem] text-lg tracking-[0.4em]"
-          />
-        )}
-      </Field>
+      <TextField
+        label="Code"
+        error={error}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="max-w-[12rem] text-lg tracking-[0.4em]"
+      />
       {blocked ? <CodeBlocked message={blocked} /> : null}
       <Button type="submit" disabled={code.length !== 6 || verify.isPending || blocked !== null}>
         {verify.isPending ? "Checking..." : "Confirm"}
@@ -731,25 +722,19 @@ function SignForm({
           }}
           aria-invalid={errors.consent ? true : undefined}
         />
-        {errors.consent ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FormError message={errors.consent} />
       </div>
-      <Field label="Full name" required error={errors.fullName}>
-        {(p) => (
-          <Input
-            {...p}
-            value={fullName}
-            autoComplete="name"
-            onChange={(e) => {
-              clear("fullName");
-              setFullName(e.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Full name"
+        required
+        error={errors.fullName}
+        value={fullName}
+        autoComplete="name"
+        onChange={(e) => {
+          clear("fullName");
+          setFullName(e.target.value);
+        }}
+      />
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">Signature</legend>
         {/* Native radios (arrow keys move between them), drawn as a two-part switch. */}
@@ -777,25 +762,18 @@ function SignForm({
         {kind === "drawn" ? (
           <DrawPad padRef={pad} onStroke={() => clear("signature")} />
         ) : (
-          <Field label="Type your signature" error={null}>
-            {(p) => (
-              <Input
-                {...p}
-                value={typed}
-                onChange={(e) => {
-                  clear("signature");
-                  setTyped(e.target.value);
-                }}
-                className="h-14 font-serif text-2xl italic"
-              />
-            )}
-          </Field>
+          <TextField
+            label="Type your signature"
+            error={null}
+            value={typed}
+            onChange={(e) => {
+              clear("signature");
+              setTyped(e.target.value);
+            }}
+            className="h-14 font-serif text-2xl italic"
+          />
         )}
-        {errors.signature ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {errors.signature}
-          </p>
-        ) : null}
+        <FormError message={errors.signature} />
       </fieldset>
       <Button type="submit" disabled={sign.isPending}>
         {sign.isPending ? "Signing..." : "Sign proposal"}

@@ -11,6 +11,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { CrossIcon } from "../../components/ui/cross-icon";
 import { Spinner } from "../../components/ui/spinner";
 import { drawPages } from "./pdf-pages";
 
@@ -294,9 +295,7 @@ function ViewerBody({
           aria-label="Close"
           className="rounded-[var(--radius-sm)] p-3 text-[var(--color-muted)] transition-colors hover:text-[var(--color-ink)]"
         >
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <CrossIcon />
         </RadixDialog.Close>
       </div>
       <section

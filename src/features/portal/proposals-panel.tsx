@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { formatMoney } from "../../shared/order";
+import { DepositNote } from "../../components/ui/wide-dot";
 import { PROPOSAL_MESSAGES } from "../../shared/proposals";
 import { LazyProposalView, searchParam } from "./lazy-proposal-view";
 import type { PortalAccess } from "./portal-api";
@@ -55,14 +55,7 @@ export function ProposalsPanel({ access, timeZone }: { access: PortalAccess; tim
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-[var(--color-muted)]">
                     <Badge tone={done ? "success" : "info"}>{done ? "Complete" : "Action needed"}</Badge>
                     <span>{proposalStatusLine(p)}</span>
-                    {p.depositCents !== null ? (
-                      <span>
-                        <span aria-hidden="true" className="hidden sm:inline">
-                          ·{" "}
-                        </span>
-                        Deposit {formatMoney(p.depositCents, p.currency)}
-                      </span>
-                    ) : null}
+                    <DepositNote cents={p.depositCents} currency={p.currency} />
                   </p>
                 </div>
                 <Button onClick={() => setOpenId(p.id)} className="shrink-0">

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { FormError } from "../../components/ui/field";
 import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { formatCents } from "../../shared/selections";
@@ -149,11 +150,7 @@ function InvoiceCard({
             {pay.isPending ? "Opening the payment page..." : `Pay ${money(invoice.totalCents)}`}
           </Button>
           <p className="text-xs text-[var(--color-muted)]">You pay securely on Stripe's payment page.</p>
-          {error ? (
-            <p role="alert" className="text-sm text-[var(--color-danger)]">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
         </div>
       ) : null}
     </section>

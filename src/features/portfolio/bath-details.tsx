@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "../../components/ui/responsive-image";
+import { SectionHeading } from "../../components/ui/section-heading";
 import { bathDetails } from "../../content/bath-details";
 import { bathDetailsIntro } from "../../content/portfolio";
 import { useSiteInfo } from "../site/use-site-info";
@@ -18,13 +19,9 @@ export function BathDetails() {
   return (
     <section aria-labelledby="bath-details-heading" data-testid="bath-details" className="section">
       <div className="max-w-2xl">
-        <p className="eyebrow">{bathDetailsIntro.eyebrow}</p>
-        <h2
-          id="bath-details-heading"
-          className="mt-4 text-4xl leading-[1.08] tracking-[-0.025em] md:text-5xl"
-        >
+        <SectionHeading id="bath-details-heading" eyebrow={bathDetailsIntro.eyebrow}>
           {bathDetailsIntro.heading}
-        </h2>
+        </SectionHeading>
         <p className="mt-5 text-[1.05rem] leading-relaxed text-[var(--color-muted)]">
           {bathDetailsIntro.body}
         </p>

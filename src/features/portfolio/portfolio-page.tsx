@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
+import { SectionHeading } from "../../components/ui/section-heading";
+import { SkeletonBlocks } from "../../components/ui/skeleton";
 import { portfolioCallToAction, portfolioIntro } from "../../content/portfolio";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
@@ -26,11 +28,9 @@ function PortfolioSkeleton() {
       >
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} data-testid="skeleton-card" className="animate-pulse">
-            <div className="aspect-[4/5] bg-[var(--color-subtle)]" />
-            <div className="mt-5 h-5 w-24 bg-[var(--color-subtle)]" />
-            <div className="mt-4 h-7 w-3/4 bg-[var(--color-subtle)]" />
-            <div className="mt-3 h-4 w-full bg-[var(--color-subtle)]" />
-            <div className="mt-2 h-4 w-5/6 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks
+              sizes={["aspect-[4/5]", "mt-5 h-5 w-24", "mt-4 h-7 w-3/4", "mt-3 h-4 w-full", "mt-2 h-4 w-5/6"]}
+            />
           </li>
         ))}
       </ul>
@@ -174,13 +174,13 @@ export function PortfolioPage() {
             aria-labelledby="portfolio-cta-heading"
             className="border-t border-[var(--color-line)] py-20 text-center md:py-32"
           >
-            <p className="eyebrow">{portfolioCallToAction.eyebrow}</p>
-            <h2
+            <SectionHeading
               id="portfolio-cta-heading"
+              eyebrow={portfolioCallToAction.eyebrow}
               className="mx-auto mt-4 max-w-2xl text-4xl leading-[1.1] tracking-[-0.025em] text-balance md:text-5xl"
             >
               {portfolioCallToAction.heading}
-            </h2>
+            </SectionHeading>
             <p className="mx-auto mt-6 max-w-xl text-[1.05rem] leading-relaxed text-[var(--color-muted)]">
               {portfolioCallToAction.body}
             </p>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../components/ui/button";
+import { SkeletonBlocks } from "../../components/ui/skeleton";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
 import { parseProjectId } from "../../shared/project-id";
@@ -41,14 +42,10 @@ function LoadingProject() {
         </div>
         <div aria-hidden="true" className="mt-10 grid animate-pulse gap-8 md:mt-16 lg:grid-cols-12">
           <div className="lg:col-span-5">
-            <div className="h-6 w-28 bg-[var(--color-subtle)]" />
-            <div className="mt-6 h-14 w-4/5 bg-[var(--color-subtle)]" />
-            <div className="mt-4 h-4 w-40 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks sizes={["h-6 w-28", "mt-6 h-14 w-4/5", "mt-4 h-4 w-40"]} />
           </div>
           <div className="grid gap-3 lg:col-span-6 lg:col-start-7 lg:pt-12">
-            <div className="h-4 w-full bg-[var(--color-subtle)]" />
-            <div className="h-4 w-full bg-[var(--color-subtle)]" />
-            <div className="h-4 w-2/3 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks sizes={["h-4 w-full", "h-4 w-full", "h-4 w-2/3"]} />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { howWeBegin } from "../../content/how-we-begin";
+import { StepTitle } from "./step-title";
 
 /** The three first steps with every new client (SPEC: Discovery Call, Initial Consultation, Proposal). */
 export function HowWeBegin({ titleId = "how-we-begin-title" }: { titleId?: string }) {
@@ -20,13 +21,11 @@ export function HowWeBegin({ titleId = "how-we-begin-title" }: { titleId?: strin
             <span aria-hidden="true" className="font-serif text-5xl leading-none text-[var(--color-accent)]">
               {step.step}
             </span>
-            <h3 className="mt-6 text-2xl">
-              <span className="sr-only">Step {step.step}: </span>
-              {step.title}
-            </h3>
-            <p className="mt-3 text-[0.7rem] font-medium tracking-[0.14em] text-[var(--color-muted)] uppercase">
-              {step.badge}
-            </p>
+            <StepTitle
+              step={step}
+              className="mt-6 text-2xl"
+              badgeClassName="mt-3 text-[0.7rem] font-medium tracking-[0.14em] text-[var(--color-muted)] uppercase"
+            />
             <p className="mt-4 text-[0.95rem] leading-relaxed">{step.body}</p>
           </li>
         ))}

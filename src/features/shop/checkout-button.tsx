@@ -6,8 +6,8 @@
  */
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { BusyButton } from "../../components/ui/busy-button";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { errorMessage, HttpError, sendJson } from "../../lib/api";
 import { CHECKOUT_KEY_PATTERN, CHECKOUT_NOT_CONFIGURED, type CheckoutResponse } from "../../shared/order";
 import { useCart } from "../cart/cart-context";
@@ -196,10 +196,16 @@ export function CheckoutButton() {
           ) : null}
         </div>
       ) : null}
-      <Button size="lg" onClick={() => void startCheckout()} disabled={busy || siteLoading} aria-busy={busy}>
-        {busy ? <Spinner label="Starting checkout" /> : null}
+      <BusyButton
+        busy={busy}
+        busyLabel="Starting checkout"
+        size="lg"
+        onClick={() => void startCheckout()}
+        disabled={busy || siteLoading}
+        aria-busy={busy}
+      >
         {busy ? "Opening secure checkout…" : "Checkout"}
-      </Button>
+      </BusyButton>
       <p className="text-center text-xs text-[var(--color-muted)]">
         Secure payment with Stripe. Pieces are held for you for 30 minutes.
       </p>

@@ -1,14 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutBanner, AboutPrincipals, AboutSection } from "../../features/about/about-section";
 import { useScrollToTop } from "../../first-load/hydration";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_ABOUT } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/about")({
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "about")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("about"),
   component: AboutPage,
 });
 

@@ -3,6 +3,8 @@ import { howWeBegin } from "../../content/how-we-begin";
 import { ContactDetails } from "../../features/inquiry/contact-details";
 import { DeferredInquiryForm } from "../../features/inquiry/deferred-inquiry-form";
 import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-message";
+import { StepTitle } from "../../features/services/step-title";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_CONTACT } from "../../shared/page-titles";
 
@@ -12,10 +14,8 @@ export const Route = createFileRoute("/_site/contact")({
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({
     pieces: typeof search.pieces === "string" && search.pieces.trim() !== "" ? search.pieces : undefined,
   }),
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "contact")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("contact"),
   component: ContactPage,
 });
 
@@ -65,13 +65,11 @@ function ContactPage() {
                       {step.step}
                     </span>
                     <div>
-                      <h3 className="font-sans text-[0.95rem] font-medium">
-                        <span className="sr-only">Step {step.step}: </span>
-                        {step.title}
-                      </h3>
-                      <p className="mt-1 text-[0.7rem] tracking-[0.14em] text-[var(--color-muted)] uppercase">
-                        {step.badge}
-                      </p>
+                      <StepTitle
+                        step={step}
+                        className="font-sans text-[0.95rem] font-medium"
+                        badgeClassName="mt-1 text-[0.7rem] tracking-[0.14em] text-[var(--color-muted)] uppercase"
+                      />
                     </div>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PortfolioPage } from "../../features/portfolio/portfolio-page";
 import { projectsQuery } from "../../features/portfolio/queries";
 import { ensureRouteData } from "../../first-load/route-data";
+import { staticHead } from "../../first-load/static-head";
 import { categoryOfSlug, categorySlug } from "../../shared/portfolio-filter";
 
 /** `?category=kitchen`: a known category's slug, else nothing (the whole portfolio). */
@@ -15,9 +16,7 @@ export const Route = createFileRoute("/_site/portfolio")({
   // In the browser: warms the cache (also on hover, via intent preloading) without blocking the
   // page, which shows its 6-card skeleton while the list arrives.
   loader: ({ context }) => ensureRouteData(context, projectsQuery),
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "portfolio")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("portfolio"),
   component: PortfolioPage,
 });

@@ -2,14 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DeferredHowWeBegin } from "../../features/services/deferred-how-we-begin";
 import { DeferredServicesInquiry } from "../../features/services/deferred-services-inquiry";
 import { ServiceCards } from "../../features/services/service-cards";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_SERVICES } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/services")({
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "services")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("services"),
   component: ServicesPage,
 });
 

@@ -1,30 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
+import { SkeletonBlocks } from "../../components/ui/skeleton";
 import { DeferredExamplesGallery } from "../../features/shop/deferred-examples-gallery";
 import { ProductCard } from "../../features/shop/product-card";
 import { productsQuery } from "../../features/shop/queries";
 import { useScrollToTop } from "../../first-load/hydration";
 import { ensureRouteData } from "../../first-load/route-data";
+import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_SHOP } from "../../shared/page-titles";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),
-  // Its head tags, built in the Worker's render only (src/first-load/route-head.ts).
-  head: import.meta.env.SSR
-    ? async (c) => (await import("../../first-load/route-head")).staticRouteHead(c, "shop")
-    : undefined,
+  // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).
+  head: staticHead("shop"),
   component: ShopPage,
 });
 
 function ProductSkeleton() {
   return (
     <div aria-hidden="true" className="animate-pulse">
-      <div className="aspect-square bg-[var(--color-subtle)]" />
-      <div className="mt-5 h-3 w-20 bg-[var(--color-subtle)]" />
-      <div className="mt-3 h-6 w-2/3 bg-[var(--color-subtle)]" />
-      <div className="mt-3 h-4 w-full bg-[var(--color-subtle)]" />
+      <SkeletonBlocks sizes={["aspect-square", "mt-5 h-3 w-20", "mt-3 h-6 w-2/3", "mt-3 h-4 w-full"]} />
     </div>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
+import { TextField } from "../../../components/ui/field";
 import { getJson, sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -119,27 +119,23 @@ export function PrivacyPanel() {
         noValidate
         className="grid gap-4 md:grid-cols-[minmax(0,28rem)_auto] md:items-start"
       >
-        <Field label="Their e-mail address" error={error}>
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setExported(null);
-                setDeleted(null);
-              }}
-              placeholder="name@example.com"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Their e-mail address"
+          error={error}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setExported(null);
+            setDeleted(null);
+          }}
+          placeholder="name@example.com"
+        />
         <div className="flex flex-wrap gap-2 md:pt-7">
-          <Button type="submit" variant="outline" disabled={exportData.isPending}>
-            {exportData.isPending ? <Spinner label="Exporting" /> : null}
+          <BusyButton busy={exportData.isPending} busyLabel="Exporting" type="submit" variant="outline">
             Export Data
-          </Button>
+          </BusyButton>
           <Button
             variant="ghost"
             className="text-[var(--color-danger)]"
@@ -228,14 +224,15 @@ export function PrivacyPanel() {
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button
+            <BusyButton
+              busy={deleteData.isPending}
+              busyLabel="Deleting"
               variant="danger"
               disabled={!confirmed || deleteData.isPending}
               onClick={() => deleteData.mutate(normalized)}
             >
-              {deleteData.isPending ? <Spinner label="Deleting" /> : null}
               Delete Data
-            </Button>
+            </BusyButton>
           </>
         }
       >
@@ -247,17 +244,13 @@ export function PrivacyPanel() {
             voided).
           </p>
           <p className="text-[var(--color-muted)]">{PRIVACY_MESSAGES.whatIsKept}</p>
-          <Field label={`Type ${normalized} to confirm`}>
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                autoComplete="off"
-                value={confirmText}
-                onChange={(e) => setConfirmText(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={`Type ${normalized} to confirm`}
+            type="email"
+            autoComplete="off"
+            value={confirmText}
+            onChange={(e) => setConfirmText(e.target.value)}
+          />
         </div>
       </Dialog>
     </Panel>

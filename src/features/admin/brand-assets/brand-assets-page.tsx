@@ -9,7 +9,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Field, Input } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { principals } from "../../../content/about";
@@ -25,6 +25,7 @@ import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";
 import { uploadErrorMessage, uploadVariants } from "../project-manager/upload-image";
 import { DangerButton } from "../shared/danger-button";
+import { toastError } from "../shared/toast-failure";
 import { PrincipalWords, usePrincipalText } from "./principal-words";
 
 const brandAssetsQuery = queryOptions({
@@ -118,7 +119,7 @@ function SlotCard({
     } catch (err) {
       const message = errorMessage(err, "The image could not be removed. Please try again.");
       setError(message);
-      toast({ variant: "destructive", title: "Remove failed", description: message });
+      toastError("Remove failed", message);
     } finally {
       await queryClient.invalidateQueries({ queryKey: brandAssetsQuery.queryKey });
       setRemoving(false);
@@ -127,19 +128,11 @@ function SlotCard({
 
   async function replace(file: File) {
     if (!file.type.startsWith("image/")) {
-      toast({
-        variant: "destructive",
-        title: "Only images can be added",
-        description: `${file.name} is not an image.`,
-      });
+      toastError("Only images can be added", `${file.name} is not an image.`);
       return;
     }
     if (file.size > MAX_ORIGINAL_BYTES) {
-      toast({
-        variant: "destructive",
-        title: "Photo too large",
-        description: "Please export a copy under 60 MB.",
-      });
+      toastError("Photo too large", "Please export a copy under 60 MB.");
       return;
     }
     setError(null);
@@ -173,7 +166,7 @@ function SlotCard({
     } catch (err) {
       const message = uploadErrorMessage(err, "There was an error uploading the image.");
       setError(message);
-      toast({ variant: "destructive", title: "Upload failed", description: message });
+      toastError("Upload failed", message);
     } finally {
       setProgress(null);
     }
@@ -238,18 +231,15 @@ function SlotCard({
         // The navigation names the logo by the studio's name: no alt text to write here.
         <p className="text-xs text-[var(--color-muted)]">Screen readers hear the studio name.</p>
       ) : (
-        <Field label="Alt text" hint="Used with the next replacement.">
-          {(p) => (
-            <Input
-              {...p}
-              value={altText}
-              maxLength={300}
-              onChange={(e) => setAltText(e.target.value)}
-              aria-label={`Alt text for ${label}`}
-              className="h-9 text-sm"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Alt text"
+          hint="Used with the next replacement."
+          value={altText}
+          maxLength={300}
+          onChange={(e) => setAltText(e.target.value)}
+          aria-label={`Alt text for ${label}`}
+          className="h-9 text-sm"
+        />
       )}
       {progress ? (
         <div className="grid gap-1.5">

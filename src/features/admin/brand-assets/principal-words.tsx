@@ -6,19 +6,25 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input, Textarea } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitRow } from "../../../components/ui/busy-button";
+import { TextareaField, TextField } from "../../../components/ui/field";
 import type { Principal } from "../../../content/about";
-import { errorMessage, sendJson } from "../../../lib/api";
+import { sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { PrincipalText, SiteInfo } from "../../../shared/api-types";
 import { PRINCIPAL_LIMITS, principalTextSchema } from "../../../shared/brand-assets";
 import { siteInfoQuery, useSiteInfo } from "../../site/use-site-info";
+import { attempt } from "../shared/toast-failure";
 
 type Errors = Partial<Record<keyof PrincipalText, string>>;
 
 /** The words the About page shows for `fallback`'s slot: the studio's, else about.ts's. */
+/** The one-line fields, in order (the line about them is a textarea after them). */
+const SHORT_FIELDS = [
+  { key: "name", label: "Name" },
+  { key: "role", label: "Role" },
+] as const;
+
 export function usePrincipalText(fallback: Principal): PrincipalText {
   const { data: site } = useSiteInfo();
   const edited = site?.principals?.[fallback.portraitSlot];
@@ -67,25 +73,22 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       return;
     }
     setSaving(true);
-    try {
-      const saved = await sendJson<PrincipalText>(
-        "PUT",
-        `/api/admin/principals/${fallback.portraitSlot}`,
-        parsed.data,
-      );
-      queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
-        site ? { ...site, principals: { ...site.principals, [fallback.portraitSlot]: saved } } : site,
-      );
-      toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
-    } catch (err) {
-      toast({
-        variant: "destructive",
-        title: "Not saved",
-        description: errorMessage(err, "The principal could not be saved. Please try again."),
-      });
-    } finally {
-      setSaving(false);
-    }
+    await attempt(
+      async () => {
+        const saved = await sendJson<PrincipalText>(
+          "PUT",
+          `/api/admin/principals/${fallback.portraitSlot}`,
+          parsed.data,
+        );
+        queryClient.setQueryData(siteInfoQuery.queryKey, (site: SiteInfo | undefined) =>
+          site ? { ...site, principals: { ...site.principals, [fallback.portraitSlot]: saved } } : site,
+        );
+        toast({ title: "Principal saved", description: `The About page shows ${saved.name}.` });
+      },
+      "Not saved",
+      "The principal could not be saved. Please try again.",
+    );
+    setSaving(false);
   }
 
   return (
@@ -95,51 +98,34 @@ function WordsForm({ fallback, current }: { fallback: Principal; current: Princi
       onSubmit={(e) => void save(e)}
       noValidate
     >
-      <Field label="Name" error={errors.name} required>
-        {(p) => (
-          <Input
-            {...p}
-            name="name"
-            value={draft.name}
-            maxLength={PRINCIPAL_LIMITS.name}
-            autoComplete="off"
-            onChange={(e) => set("name", e.target.value)}
-            className="h-9 text-sm"
-          />
-        )}
-      </Field>
-      <Field label="Role" error={errors.role} required>
-        {(p) => (
-          <Input
-            {...p}
-            name="role"
-            value={draft.role}
-            maxLength={PRINCIPAL_LIMITS.role}
-            autoComplete="off"
-            onChange={(e) => set("role", e.target.value)}
-            className="h-9 text-sm"
-          />
-        )}
-      </Field>
-      <Field label="A line about them" error={errors.line} required>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="line"
-            value={draft.line}
-            rows={3}
-            maxLength={PRINCIPAL_LIMITS.line}
-            onChange={(e) => set("line", e.target.value)}
-            className="text-sm"
-          />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" variant="outline" size="sm" disabled={saving || !changed}>
-          {saving ? <Spinner label="Saving" /> : null}
-          Save words
-        </Button>
-      </div>
+      {SHORT_FIELDS.map((f) => (
+        <TextField
+          key={f.key}
+          label={f.label}
+          error={errors[f.key]}
+          required
+          name={f.key}
+          value={draft[f.key]}
+          maxLength={PRINCIPAL_LIMITS[f.key]}
+          autoComplete="off"
+          onChange={(e) => set(f.key, e.target.value)}
+          className="h-9 text-sm"
+        />
+      ))}
+      <TextareaField
+        label="A line about them"
+        error={errors.line}
+        required
+        name="line"
+        value={draft.line}
+        rows={3}
+        maxLength={PRINCIPAL_LIMITS.line}
+        onChange={(e) => set("line", e.target.value)}
+        className="text-sm"
+      />
+      <SubmitRow busy={saving} busyLabel="Saving" variant="outline" size="sm" disabled={saving || !changed}>
+        Save words
+      </SubmitRow>
     </form>
   );
 }

@@ -6,10 +6,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { BusyButton, SubmitRow } from "../../../components/ui/busy-button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Field, Input, Select } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
+import { Field, Select, TextField } from "../../../components/ui/field";
 import { apiRequest, errorMessage, HttpError, sendJson } from "../../../lib/api";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -32,7 +31,7 @@ import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery, useStudioTimeZone } from "../shared/queries";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
-import { toastFailure } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 import {
   adminUsersQuery,
   projectClientsKey,
@@ -80,11 +79,7 @@ function AssignPanel({
         err.status === 404 &&
         err.serverMessage === CLIENT_MESSAGES.notFoundDescription
       ) {
-        toast({
-          title: CLIENT_MESSAGES.notFoundTitle,
-          description: CLIENT_MESSAGES.notFoundDescription,
-          variant: "destructive",
-        });
+        toastError(CLIENT_MESSAGES.notFoundTitle, CLIENT_MESSAGES.notFoundDescription);
         void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
         return;
       }
@@ -102,20 +97,12 @@ function AssignPanel({
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (projectId === null || userId === null) {
-      toast({
-        title: CLIENT_MESSAGES.missingTitle,
-        description: CLIENT_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.missingTitle, CLIENT_MESSAGES.missingDescription);
       return;
     }
     const user = clients.find((u) => u.id === userId);
     if (!user) {
-      toast({
-        title: CLIENT_MESSAGES.notFoundTitle,
-        description: CLIENT_MESSAGES.notFoundDescription,
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.notFoundTitle, CLIENT_MESSAGES.notFoundDescription);
       return;
     }
     // SPEC: clientName is the e-mail's local part and clientPhone null (the server derives the same).
@@ -153,22 +140,15 @@ function AssignPanel({
               value={userId === null ? "" : String(userId)}
               disabled={users.isPending}
               onChange={(e) => setUserId(e.target.value ? Number(e.target.value) : null)}
+              options={clients.map((u) => ({ value: u.id, label: userLabel(u) }))}
             >
               <option value="">{users.isPending ? "Loading clients..." : "Select a client"}</option>
-              {clients.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {userLabel(u)}
-                </option>
-              ))}
             </Select>
           )}
         </Field>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={assign.isPending}>
-            {assign.isPending ? <Spinner label="Assigning" /> : null}
-            Assign Client
-          </Button>
-        </div>
+        <SubmitRow busy={assign.isPending} busyLabel="Assigning">
+          Assign Client
+        </SubmitRow>
       </form>
     </Panel>
   );
@@ -203,11 +183,7 @@ function deliveryToast(email: string, delivery: InvitationDelivery, sentTitle: s
       description: "E-mail sending is not set up, so it was not sent: read it under Setup.",
     });
   } else {
-    toast({
-      title: "Invitation not sent",
-      description: "Email Service refused the message (see Setup). Try Send Again later.",
-      variant: "destructive",
-    });
+    toastError("Invitation not sent", "Email Service refused the message (see Setup). Try Send Again later.");
   }
 }
 
@@ -239,11 +215,7 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
     setError(null);
     const parsed = inviteClientSchema.safeParse({ email });
     if (projectId === null || !email.trim()) {
-      toast({
-        title: CLIENT_MESSAGES.missingTitle,
-        description: "Please select a project and enter an e-mail address.",
-        variant: "destructive",
-      });
+      toastError(CLIENT_MESSAGES.missingTitle, "Please select a project and enter an e-mail address.");
       return;
     }
     if (!parsed.success) {
@@ -259,27 +231,21 @@ function InvitePanel({ projectId }: { projectId: number | null }) {
       description="For a client who hasn't signed in yet: we e-mail them a link, and the project appears in their portal when they sign in with this address. Someone who already has an account is assigned at once and e-mailed a link to the project."
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Field label="E-mail address" error={error}>
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              autoComplete="off"
-              value={email}
-              placeholder="client@example.com"
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <div className="flex justify-end">
-          <Button type="submit" variant="outline" disabled={invite.isPending}>
-            {invite.isPending ? <Spinner label="Inviting" /> : null}
-            Send Invitation
-          </Button>
-        </div>
+        <TextField
+          label="E-mail address"
+          error={error}
+          type="email"
+          autoComplete="off"
+          value={email}
+          placeholder="client@example.com"
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+        <SubmitRow busy={invite.isPending} busyLabel="Inviting" variant="outline">
+          Send Invitation
+        </SubmitRow>
       </form>
     </Panel>
   );
@@ -439,16 +405,16 @@ function InvitationRow({ projectId, invitation }: { projectId: number; invitatio
       </div>
       {accepted ? null : (
         <div className="flex gap-1 self-start sm:self-center">
-          <Button
+          <BusyButton
+            busy={resend.isPending}
+            busyLabel="Sending"
             variant="ghost"
             size="sm"
-            disabled={resend.isPending}
             onClick={() => resend.mutate()}
             aria-label={`${invitation.sentAt ? "Send Again" : "Send"} to ${email}`}
           >
-            {resend.isPending ? <Spinner label="Sending" /> : null}
             {invitation.sentAt ? "Send Again" : "Send"}
-          </Button>
+          </BusyButton>
           <DangerButton
             disabled={remove.isPending}
             onClick={() => remove.mutate()}

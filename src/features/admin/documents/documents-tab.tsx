@@ -28,8 +28,10 @@ import { DangerButton } from "../shared/danger-button";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
+import { RowButton } from "../shared/row-button";
 import { useSelectedProject } from "../shared/selected-project";
 import { StatusPill } from "../shared/status-pill";
+import { toastError } from "../shared/toast-failure";
 import {
   canRequestSignatures,
   ProposalRequestStatus,
@@ -209,12 +211,7 @@ function DocumentRow({
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/documents/${doc.id}`),
     onSuccess: () => toast({ title: DOCUMENT_MESSAGES.deleted, description: `${doc.title} was removed.` }),
-    onError: () =>
-      toast({
-        title: DOCUMENT_MESSAGES.deleteFailedTitle,
-        description: DOCUMENT_MESSAGES.deleteFailedDescription,
-        variant: "destructive",
-      }),
+    onError: () => toastError(DOCUMENT_MESSAGES.deleteFailedTitle, DOCUMENT_MESSAGES.deleteFailedDescription),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectDocumentsKey(projectId) }),
   });
   const activity = [
@@ -284,22 +281,8 @@ function DocumentRow({
             Request signatures
           </Button>
         ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void viewDocument(doc)}
-          aria-label={`View ${doc.title}`}
-        >
-          View
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void downloadDocument(doc)}
-          aria-label={`Download ${doc.title}`}
-        >
-          Download
-        </Button>
+        <RowButton verb="View" item={doc.title} onClick={() => void viewDocument(doc)} />
+        <RowButton verb="Download" item={doc.title} onClick={() => void downloadDocument(doc)} />
         {pinnable ? (
           <PinsButton
             api={adminPinApi}

@@ -10,12 +10,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input, Textarea } from "../../../components/ui/field";
+import { FormError, TextareaField, TextField } from "../../../components/ui/field";
+import { DepositNote, WideDot } from "../../../components/ui/wide-dot";
 import { getJson, HttpError, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import type { AdminDocument } from "../../../shared/documents";
-import { formatMoney } from "../../../shared/order";
 import {
   type AdminProposal,
   type AdminSignerLink,
@@ -181,27 +181,23 @@ export function RequestSignaturesDialog({
               key={i}
               className="grid gap-3 border-l border-[var(--color-line)] pl-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
             >
-              <Field label={`Signer ${i + 1} name`} required error={errors[`signers.${i}.name`]}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    value={s.name}
-                    autoComplete="off"
-                    onChange={(e) => update(i, { name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Signer ${i + 1} e-mail`} required error={errors[`signers.${i}.email`]}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    type="email"
-                    value={s.email}
-                    autoComplete="off"
-                    onChange={(e) => update(i, { email: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={`Signer ${i + 1} name`}
+                required
+                error={errors[`signers.${i}.name`]}
+                value={s.name}
+                autoComplete="off"
+                onChange={(e) => update(i, { name: e.target.value })}
+              />
+              <TextField
+                label={`Signer ${i + 1} e-mail`}
+                required
+                error={errors[`signers.${i}.email`]}
+                type="email"
+                value={s.email}
+                autoComplete="off"
+                onChange={(e) => update(i, { email: e.target.value })}
+              />
               <Button
                 type="button"
                 variant="ghost"
@@ -218,11 +214,7 @@ export function RequestSignaturesDialog({
               </Button>
             </div>
           ))}
-          {errors.signers ? (
-            <p role="alert" className="text-sm text-[var(--color-danger)]">
-              {errors.signers}
-            </p>
-          ) : null}
+          <FormError message={errors.signers} />
           <div>
             <Button
               type="button"
@@ -235,38 +227,29 @@ export function RequestSignaturesDialog({
             </Button>
           </div>
         </fieldset>
-        <Field
+        <TextField
           label="Deposit (USD, optional)"
           hint="Paid online by anyone on the project once everyone has signed."
           error={errors.deposit}
-          className="max-w-xs"
-        >
-          {(p) => (
-            <Input
-              {...p}
-              inputMode="decimal"
-              placeholder="1,500"
-              value={deposit}
-              onChange={(e) => {
-                corrected("deposit");
-                setDeposit(e.target.value);
-              }}
-            />
-          )}
-        </Field>
-        <Field label="Message (optional)" error={errors.message}>
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              value={message}
-              onChange={(e) => {
-                corrected("message");
-                setMessage(e.target.value);
-              }}
-            />
-          )}
-        </Field>
+          fieldClassName="max-w-xs"
+          inputMode="decimal"
+          placeholder="1,500"
+          value={deposit}
+          onChange={(e) => {
+            corrected("deposit");
+            setDeposit(e.target.value);
+          }}
+        />
+        <TextareaField
+          label="Message (optional)"
+          error={errors.message}
+          rows={3}
+          value={message}
+          onChange={(e) => {
+            corrected("message");
+            setMessage(e.target.value);
+          }}
+        />
       </form>
     </Dialog>
   );
@@ -295,9 +278,7 @@ function SignerLinkState({
   return (
     <span className="flex flex-wrap items-center gap-x-2 text-[var(--color-muted)]" data-testid="signer-link">
       <span>
-        <span aria-hidden="true" className="hidden sm:inline">
-          ·{" "}
-        </span>
+        <WideDot />
         {label}
       </span>
       {link.status === "live" ? (
@@ -436,15 +417,11 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
         <p className="text-sm font-medium" data-testid="proposal-summary">
           {summary}
         </p>
-        {proposal.depositCents !== null ? (
-          <span className="text-sm text-[var(--color-muted)]">
-            {/* The separating dot only where the line does not wrap (on a phone each part has its own line). */}
-            <span aria-hidden="true" className="hidden sm:inline">
-              ·{" "}
-            </span>
-            Deposit {formatMoney(proposal.depositCents, proposal.currency)}
-          </span>
-        ) : null}
+        <DepositNote
+          cents={proposal.depositCents}
+          currency={proposal.currency}
+          className="text-sm text-[var(--color-muted)]"
+        />
       </div>
       <p className="text-xs text-[var(--color-muted)]">{dates.join(" · ")}</p>
       {proposal.voidReason ? (
@@ -456,9 +433,7 @@ export function ProposalRequestStatus({ proposal }: { proposal: AdminProposal })
             <span className="font-medium">{s.name}</span>
             <span className="break-all text-[var(--color-muted)]">{s.email}</span>
             <span className="text-[var(--color-muted)]">
-              <span aria-hidden="true" className="hidden sm:inline">
-                ·{" "}
-              </span>
+              <WideDot />
               {s.signedAt
                 ? `signed ${when(s.signedAt, timeZone)}`
                 : s.viewedAt

@@ -4,7 +4,6 @@
  */
 import { errorMessage, getJson, sendJson } from "../../../lib/api";
 import { putWithProgress } from "../../../lib/put-with-progress";
-import { toast } from "../../../lib/toast-store";
 import {
   type AdminDocument,
   DOCUMENT_MESSAGES,
@@ -14,6 +13,7 @@ import {
   type DocumentUploadUrlResponse,
   documentMimeType,
 } from "../../../shared/documents";
+import { toastError } from "../shared/toast-failure";
 
 export type UploadRequest = {
   projectId: number;
@@ -73,11 +73,7 @@ const linkFor = (id: number, disposition: "inline" | "attachment") =>
 export async function viewDocument(doc: Pick<AdminDocument, "id">): Promise<void> {
   const win = window.open("", "_blank");
   if (!win) {
-    toast({
-      title: DOCUMENT_MESSAGES.popupTitle,
-      description: DOCUMENT_MESSAGES.popupDescription,
-      variant: "destructive",
-    });
+    toastError(DOCUMENT_MESSAGES.popupTitle, DOCUMENT_MESSAGES.popupDescription);
     return;
   }
   try {
@@ -86,11 +82,7 @@ export async function viewDocument(doc: Pick<AdminDocument, "id">): Promise<void
     win.location.href = link.url;
   } catch {
     win.close();
-    toast({
-      title: DOCUMENT_MESSAGES.openFailedTitle,
-      description: DOCUMENT_MESSAGES.openFailedDescription,
-      variant: "destructive",
-    });
+    toastError(DOCUMENT_MESSAGES.openFailedTitle, DOCUMENT_MESSAGES.openFailedDescription);
   }
 }
 
@@ -107,10 +99,6 @@ export async function downloadDocument(doc: Pick<AdminDocument, "id" | "fileName
     a.click();
     a.remove();
   } catch {
-    toast({
-      title: DOCUMENT_MESSAGES.downloadFailedTitle,
-      description: DOCUMENT_MESSAGES.downloadFailedDescription,
-      variant: "destructive",
-    });
+    toastError(DOCUMENT_MESSAGES.downloadFailedTitle, DOCUMENT_MESSAGES.downloadFailedDescription);
   }
 }

@@ -5,9 +5,9 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
-import { ProgressBar, Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Field, Select, TextareaField, TextField } from "../../../components/ui/field";
+import { ProgressBar } from "../../../components/ui/spinner";
 import { formatBytes, formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -21,6 +21,7 @@ import {
 import { Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useSelectedProject } from "../shared/selected-project";
+import { toastError } from "../shared/toast-failure";
 import { projectDocumentsKey, projectDocumentsQuery } from "./queries";
 import { uploadDocument } from "./transfer";
 
@@ -59,19 +60,11 @@ export function UploadDocumentTab() {
     e.preventDefault();
     if (uploading) return;
     if (!file) {
-      toast({
-        title: DOCUMENT_MESSAGES.noFileTitle,
-        description: DOCUMENT_MESSAGES.noFileDescription,
-        variant: "destructive",
-      });
+      toastError(DOCUMENT_MESSAGES.noFileTitle, DOCUMENT_MESSAGES.noFileDescription);
       return;
     }
     if (projectId === null || !category || !title.trim()) {
-      toast({
-        title: DOCUMENT_MESSAGES.missingTitle,
-        description: DOCUMENT_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(DOCUMENT_MESSAGES.missingTitle, DOCUMENT_MESSAGES.missingDescription);
       return;
     }
     setProgress(0);
@@ -125,41 +118,31 @@ export function UploadDocumentTab() {
                   setCategory(e.target.value as DocumentCategory | "");
                   setReplaces(null);
                 }}
+                options={DOCUMENT_CATEGORIES}
               >
                 <option value="">Select a category</option>
-                {DOCUMENT_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
               </Select>
             )}
           </Field>
         </div>
-        <Field label="Title" required>
-          {(props) => (
-            <Input
-              {...props}
-              value={title}
-              maxLength={DOCUMENT_LIMITS.title}
-              disabled={uploading}
-              placeholder="e.g. Living room elevations"
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Description" hint="Optional. A line of context the client sees with the document.">
-          {(props) => (
-            <Textarea
-              {...props}
-              rows={3}
-              value={description}
-              maxLength={DOCUMENT_LIMITS.description}
-              disabled={uploading}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Title"
+          required
+          value={title}
+          maxLength={DOCUMENT_LIMITS.title}
+          disabled={uploading}
+          placeholder="e.g. Living room elevations"
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextareaField
+          label="Description"
+          hint="Optional. A line of context the client sees with the document."
+          rows={3}
+          value={description}
+          maxLength={DOCUMENT_LIMITS.description}
+          disabled={uploading}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         {replaceable.length > 0 ? (
           <Field
             label="Replace an existing document"
@@ -171,13 +154,12 @@ export function UploadDocumentTab() {
                 value={replaces === null ? "" : String(replaces)}
                 disabled={uploading}
                 onChange={(e) => setReplaces(e.target.value ? Number(e.target.value) : null)}
+                options={replaceable.map((d) => ({
+                  value: d.id,
+                  label: `${d.title} (${d.fileName}, ${formatDate(d.createdAt)})`,
+                }))}
               >
                 <option value="">No, add as a new document</option>
-                {replaceable.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.title} ({d.fileName}, {formatDate(d.createdAt)})
-                  </option>
-                ))}
               </Select>
             )}
           </Field>
@@ -221,10 +203,9 @@ export function UploadDocumentTab() {
           </div>
         ) : null}
         <div className="flex justify-end border-t border-[var(--color-line)] pt-5">
-          <Button type="submit" disabled={!ready || uploading}>
-            {uploading ? <Spinner label="Uploading" /> : null}
+          <BusyButton busy={uploading} busyLabel="Uploading" type="submit" disabled={!ready || uploading}>
             {uploading ? "Uploading..." : "Upload Document"}
-          </Button>
+          </BusyButton>
         </div>
       </form>
     </Panel>

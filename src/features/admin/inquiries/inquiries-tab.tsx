@@ -11,11 +11,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { Select } from "../../../components/ui/field";
-import { Spinner } from "../../../components/ui/spinner";
 import { apiRequest, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -285,13 +285,8 @@ function StatusCell({ inquiry }: { inquiry: AdminInquiry }) {
         // The Select carries a form's height and size; a row's control is smaller.
         className="h-8! min-w-[8.5rem] py-1! pr-8! pl-2.5! text-xs!"
         onChange={(e) => setStatus.mutate(e.target.value as InquiryStatus)}
-      >
-        {INQUIRY_STATUSES.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </Select>
+        options={INQUIRY_STATUSES}
+      />
     </div>
   );
 }
@@ -353,15 +348,15 @@ function InquiryActions({
         // the status back to offer Convert to Project again).
         <p className="max-w-[12rem] text-xs text-[var(--color-muted)]">Converted; no project is linked.</p>
       ) : (
-        <Button
+        <BusyButton
+          busy={convert.isPending}
+          busyLabel="Creating project"
           variant="outline"
           size="sm"
-          disabled={convert.isPending}
           onClick={() => setConfirmConvert(true)}
         >
-          {convert.isPending ? <Spinner label="Creating project" /> : null}
           Convert to Project
-        </Button>
+        </BusyButton>
       )}
       <DangerButton
         disabled={remove.isPending}

@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
+import { FormError } from "../../../components/ui/field";
 import { errorMessage, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -71,11 +72,7 @@ export function EditMeetingDialog({ meeting, onClose }: { meeting: MeetingView; 
     >
       <form id={formId} onSubmit={onSubmit} className="grid gap-5">
         <MeetingFields draft={draft} onChange={update} />
-        {error ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </form>
     </Dialog>
   );

@@ -3,7 +3,7 @@
  * form and the edit dialog, and the draft state behind them.
  */
 import { useState } from "react";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Field, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
 import {
   DEFAULT_MEETING_DURATION,
   MEETING_DURATIONS,
@@ -46,13 +46,12 @@ function DurationSelect({ value, onChange }: { value: number; onChange: (minutes
   return (
     <Field label="Duration">
       {(props) => (
-        <Select {...props} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
-          {options.map((m) => (
-            <option key={m} value={m}>
-              {durationLabel(m)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          {...props}
+          value={String(value)}
+          onChange={(e) => onChange(Number(e.target.value))}
+          options={optionsOf(options, durationLabel)}
+        />
       )}
     </Field>
   );
@@ -70,41 +69,32 @@ export function MeetingFields({
 }) {
   return (
     <>
-      <Field label="Title" required>
-        {(props) => (
-          <Input
-            {...props}
-            value={draft.title}
-            maxLength={MEETING_LIMITS.title}
-            placeholder={fresh ? "e.g. Concept presentation" : undefined}
-            onChange={(e) => onChange({ title: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Title"
+        required
+        value={draft.title}
+        maxLength={MEETING_LIMITS.title}
+        placeholder={fresh ? "e.g. Concept presentation" : undefined}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Field label="Date and time" required>
-          {(props) => (
-            <Input
-              {...props}
-              type="datetime-local"
-              value={draft.when}
-              onChange={(e) => onChange({ when: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Date and time"
+          required
+          type="datetime-local"
+          value={draft.when}
+          onChange={(e) => onChange({ when: e.target.value })}
+        />
         <DurationSelect value={draft.duration} onChange={(duration) => onChange({ duration })} />
       </div>
-      <Field label="Notes" hint={fresh ? "Optional. Agenda, address or what to bring." : undefined}>
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={fresh ? 3 : 4}
-            value={draft.notes}
-            maxLength={MEETING_LIMITS.notes}
-            onChange={(e) => onChange({ notes: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Notes"
+        hint={fresh ? "Optional. Agenda, address or what to bring." : undefined}
+        rows={fresh ? 3 : 4}
+        value={draft.notes}
+        maxLength={MEETING_LIMITS.notes}
+        onChange={(e) => onChange({ notes: e.target.value })}
+      />
     </>
   );
 }

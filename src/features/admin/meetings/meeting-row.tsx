@@ -10,6 +10,7 @@ import { isUpcoming, MEETING_MESSAGES, type MeetingView } from "../../../shared/
 import { DangerButton } from "../shared/danger-button";
 import { useStudioTimeZone } from "../shared/queries";
 import { StatusPill } from "../shared/status-pill";
+import { toastError } from "../shared/toast-failure";
 import { EditMeetingDialog } from "./edit-meeting-dialog";
 import { durationLabel } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
@@ -32,12 +33,7 @@ export function MeetingRow({
     mutationFn: () => apiRequest("DELETE", `/api/meetings/${meeting.id}`),
     onSuccess: () =>
       toast({ title: MEETING_MESSAGES.cancelledTitle, description: MEETING_MESSAGES.cancelledDescription }),
-    onError: () =>
-      toast({
-        title: MEETING_MESSAGES.cancelFailedTitle,
-        description: MEETING_MESSAGES.cancelFailedDescription,
-        variant: "destructive",
-      }),
+    onError: () => toastError(MEETING_MESSAGES.cancelFailedTitle, MEETING_MESSAGES.cancelFailedDescription),
     onSettled: () => refresh(meeting.projectId),
   });
   return (

@@ -1,8 +1,7 @@
 /** Schedule a meeting (SPEC sections 4 and 5): project, title, studio-time date, duration, notes. */
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { SubmitRow } from "../../../components/ui/busy-button";
 import { sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -11,7 +10,7 @@ import { zonedLocalToUtcIso } from "../../../shared/zoned-time";
 import { Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { useStudioTimeZone } from "../shared/queries";
-import { toastFailure } from "../shared/toast-failure";
+import { toastError, toastFailure } from "../shared/toast-failure";
 import { draftBody, EMPTY_DRAFT, MeetingFields, useDraft } from "./meeting-fields";
 import { zoneName } from "./meeting-format";
 import { useRefreshMeetings } from "./queries";
@@ -45,20 +44,12 @@ export function ScheduleForm({
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (projectId === null || !draft.title.trim() || !draft.when) {
-      toast({
-        title: MEETING_MESSAGES.missingTitle,
-        description: MEETING_MESSAGES.missingDescription,
-        variant: "destructive",
-      });
+      toastError(MEETING_MESSAGES.missingTitle, MEETING_MESSAGES.missingDescription);
       return;
     }
     const scheduledFor = zonedLocalToUtcIso(draft.when, timeZone);
     if (!scheduledFor) {
-      toast({
-        title: MEETING_MESSAGES.missingTitle,
-        description: MEETING_MESSAGES.invalidDate,
-        variant: "destructive",
-      });
+      toastError(MEETING_MESSAGES.missingTitle, MEETING_MESSAGES.invalidDate);
       return;
     }
     schedule.mutate({ projectId, body: { projectId, ...draftBody(draft, scheduledFor) } });
@@ -72,12 +63,9 @@ export function ScheduleForm({
       <form onSubmit={onSubmit} className="grid gap-5">
         <ProjectSelect value={projectId} onChange={onProjectChange} required />
         <MeetingFields draft={draft} onChange={update} fresh />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? <Spinner label="Scheduling" /> : null}
-            Schedule Meeting
-          </Button>
-        </div>
+        <SubmitRow busy={schedule.isPending} busyLabel="Scheduling">
+          Schedule Meeting
+        </SubmitRow>
       </form>
     </Panel>
   );

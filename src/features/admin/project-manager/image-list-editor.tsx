@@ -5,7 +5,7 @@
  */
 import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, Select } from "../../../components/ui/field";
+import { Field, FormError, optionsOf, Select, TextField } from "../../../components/ui/field";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { ProgressBar } from "../../../components/ui/spinner";
 import { IMAGE_LAYOUT_LABELS, IMAGE_LAYOUTS, type ImageLayout } from "../../../shared/project";
@@ -122,28 +122,21 @@ function ImageRow({
           </div>
         </div>
         <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem]">
-          <Field label="Alt text" hint="What the photo shows, for screen readers.">
-            {(p) => (
-              <Input
-                {...p}
-                value={item.altText}
-                maxLength={300}
-                onChange={(e) => onChange({ altText: e.target.value })}
-                aria-label={`Alt text for ${name}`}
-              />
-            )}
-          </Field>
-          <Field label="Caption (optional)">
-            {(p) => (
-              <Input
-                {...p}
-                value={item.caption}
-                maxLength={500}
-                onChange={(e) => onChange({ caption: e.target.value })}
-                aria-label={`Caption for ${name}`}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Alt text"
+            hint="What the photo shows, for screen readers."
+            value={item.altText}
+            maxLength={300}
+            onChange={(e) => onChange({ altText: e.target.value })}
+            aria-label={`Alt text for ${name}`}
+          />
+          <TextField
+            label="Caption (optional)"
+            value={item.caption}
+            maxLength={500}
+            onChange={(e) => onChange({ caption: e.target.value })}
+            aria-label={`Caption for ${name}`}
+          />
           <Field label="Layout" hint={LAYOUT_HINTS[item.layout]}>
             {(p) => (
               <Select
@@ -151,13 +144,8 @@ function ImageRow({
                 value={item.layout}
                 onChange={(e) => onChange({ layout: e.target.value as ImageLayout })}
                 aria-label={`Layout for ${name}`}
-              >
-                {IMAGE_LAYOUTS.map((l) => (
-                  <option key={l} value={l}>
-                    {IMAGE_LAYOUT_LABELS[l]}
-                  </option>
-                ))}
-              </Select>
+                options={optionsOf(IMAGE_LAYOUTS, (l) => IMAGE_LAYOUT_LABELS[l])}
+              />
             )}
           </Field>
         </div>
@@ -255,11 +243,7 @@ export function ImageListEditor({
             e.target.value = "";
           }}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-[var(--color-danger)]">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
       </section>
       {items.length > 0 ? (
         <ol aria-label="Project images, in gallery order">

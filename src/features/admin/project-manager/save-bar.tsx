@@ -1,5 +1,5 @@
+import { BusyButton } from "../../../components/ui/busy-button";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
 
 /**
  * The Project Manager's bar fixed to the foot of the screen: how far a save has got (read out
@@ -36,10 +36,9 @@ export function SaveBar({
         <Button variant="outline" onClick={onPreview}>
           Preview
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner label="Saving" /> : null}
+        <BusyButton busy={saving} busyLabel="Saving" type="submit">
           {created ? "Save Changes" : "Create Project"}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

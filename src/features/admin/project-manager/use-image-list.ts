@@ -4,8 +4,8 @@
  * `sync` brings the stored images in line with the list (save-images.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "../../../lib/toast-store";
 import type { AdminImage } from "../../../shared/project";
+import { toastError } from "../shared/toast-failure";
 import {
   addItems,
   type ImageItem,
@@ -53,17 +53,15 @@ export function useImageList(initial: AdminImage[]) {
     const tooBig = files.filter((f) => f.type.startsWith("image/") && f.size > MAX_ORIGINAL_BYTES);
     const accepted = files.filter((f) => f.type.startsWith("image/") && f.size <= MAX_ORIGINAL_BYTES);
     if (refused.length > 0) {
-      toast({
-        variant: "destructive",
-        title: "Only images can be added",
-        description: `${refused.map((f) => f.name).join(", ")} ${refused.length === 1 ? "is not an image" : "are not images"}.`,
-      });
+      toastError(
+        "Only images can be added",
+        `${refused.map((f) => f.name).join(", ")} ${refused.length === 1 ? "is not an image" : "are not images"}.`,
+      );
     } else if (tooBig.length > 0) {
-      toast({
-        variant: "destructive",
-        title: "Photo too large",
-        description: `${tooBig.map((f) => f.name).join(", ")}: please export a copy under 60 MB.`,
-      });
+      toastError(
+        "Photo too large",
+        `${tooBig.map((f) => f.name).join(", ")}: please export a copy under 60 MB.`,
+      );
     }
     if (accepted.length === 0) return;
     const added = accepted.map((f) => newItem(f, URL.createObjectURL(f)));

@@ -7,12 +7,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { AdminProjectDetail, ProjectFormValues } from "../../../shared/project";
-import { type ProjectForm, projectToForm } from "../projects/project-form";
+import { type ProjectForm, projectSaveFailed, projectToForm } from "../projects/project-form";
 import { createProject, invalidateProjects, updateProject } from "../projects/queries";
-import { toastFailure } from "../shared/toast-failure";
 import type { ImageList } from "./use-image-list";
 
 export const IMAGES_REQUIRED = {
@@ -64,12 +62,7 @@ export function useProjectSave(project: AdminProjectDetail | null, form: Project
         savedFormRef.current = formKey(form.values);
       }
     } catch (err) {
-      if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toastFailure(
-        creating ? "Failed to create project" : "Failed to update project",
-        err,
-        creating ? "There was an error creating the project." : "There was an error updating the project.",
-      );
+      projectSaveFailed(form, creating, err);
       setSaving(false);
       return;
     }

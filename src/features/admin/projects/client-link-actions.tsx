@@ -8,13 +8,13 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, Input } from "../../../components/ui/field";
+import { TextField } from "../../../components/ui/field";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import { FormDialogButtons } from "../shared/form-dialog-buttons";
-import { toastFailure } from "../shared/toast-failure";
+import { attempt, toastFailure } from "../shared/toast-failure";
 import { type ProjectDialogProps, ProjectLinksButton } from "./project-links";
 import {
   absoluteLink,
@@ -95,32 +95,32 @@ function CreateLinkDialog({ project, open, onOpenChange }: ProjectDialogProps) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const link = await createClientLink(project.id, expiry ? endOfDay(expiry) : null);
-      const url = absoluteLink(link);
-      const copied = await copyText(url);
-      toast({
-        title: "Client link created",
-        description: copied
-          ? "The private link is copied to your clipboard."
-          : `Copy the private link: ${url}`,
-      });
-      onOpenChange(false);
-      setExpiry("");
-      await invalidateProjects(queryClient);
-    } catch (err) {
-      toastFailure("Failed to generate link", err, "There was an error generating the link.");
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      async () => {
+        const link = await createClientLink(project.id, expiry ? endOfDay(expiry) : null);
+        const url = absoluteLink(link);
+        const copied = await copyText(url);
+        toast({
+          title: "Client link created",
+          description: copied
+            ? "The private link is copied to your clipboard."
+            : `Copy the private link: ${url}`,
+        });
+        onOpenChange(false);
+        setExpiry("");
+        await invalidateProjects(queryClient);
+      },
+      "Failed to generate link",
+      "There was an error generating the link.",
+    );
+    setBusy(false);
   }
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       size="sm"
       title="Create Client Link"
       description={`A private link to the portal of ${portfolioDisplayTitle(project)}. Anyone who has it can see the project's documents, so send it only to your client.`}
@@ -135,20 +135,14 @@ function CreateLinkDialog({ project, open, onOpenChange }: ProjectDialogProps) {
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field
+        <TextField
           label="Link expires on"
           hint="Optional. Leave empty for a link that works until you revoke it."
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="date"
-              min={tomorrow()}
-              value={expiry}
-              onChange={(e) => setExpiry(e.target.value)}
-            />
-          )}
-        </Field>
+          type="date"
+          min={tomorrow()}
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value)}
+        />
       </form>
     </Dialog>
   );

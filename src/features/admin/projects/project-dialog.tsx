@@ -2,12 +2,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
-import { HttpError } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import { type AdminProject, portfolioDisplayTitle } from "../../../shared/project";
 import { FormDialogButtons } from "../shared/form-dialog-buttons";
-import { toastFailure } from "../shared/toast-failure";
-import { ProjectFields, projectToForm, useProjectForm } from "./project-form";
+import { ProjectFields, projectSaveFailed, projectToForm, useProjectForm } from "./project-form";
 import { createProject, invalidateProjects, updateProject } from "./queries";
 
 /**
@@ -48,12 +46,7 @@ export function ProjectDialog({
       await invalidateProjects(queryClient);
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof HttpError) form.setErrors(err.fieldErrors);
-      toastFailure(
-        project ? "Failed to update project" : "Failed to create project",
-        err,
-        project ? "There was an error updating the project." : "There was an error creating the project.",
-      );
+      projectSaveFailed(form, !project, err);
     } finally {
       setSaving(false);
     }
@@ -63,9 +56,8 @@ export function ProjectDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!saving) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={saving}
       size="lg"
       title={project ? "Edit Project" : "Create New Project"}
       description={

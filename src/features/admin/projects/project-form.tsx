@@ -3,11 +3,11 @@
  * and by the Project Manager: state and rules in `useProjectForm`, fields in `ProjectFields`.
  * Validation is src/shared/project.ts `projectSchema`, the same schema the Worker uses.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Checkbox, Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Checkbox, Field, optionsOf, Select, TextareaField, TextField } from "../../../components/ui/field";
+import { HttpError } from "../../../lib/api";
 import { formatPhone } from "../../../lib/format";
-import { toast } from "../../../lib/toast-store";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
   type AdminProject,
@@ -18,15 +18,16 @@ import {
   PROJECT_STATUSES,
   type ProjectFormValues,
   type ProjectInput,
-  type ProjectStatus,
   portfolioDisplayTitle,
   projectFormToPayload,
   projectSchema,
 } from "../../../shared/project";
+import { StatusField } from "../shared/status-field";
+import { toastError, toastFailure } from "../shared/toast-failure";
 
-type TextField = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
+type TextKey = Exclude<keyof ProjectFormValues, "status" | "featured" | "isPortfolioItem">;
 
-const REQUIRED: TextField[] = [
+const REQUIRED: TextKey[] = [
   "clientProjectName",
   "portfolioTitle",
   "description",
@@ -122,13 +123,12 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
     setFocusRequest((n) => n + 1);
     const missing = REQUIRED.some((f) => values[f].trim() === "");
     if (missing) {
-      toast({ variant: "destructive", title: MISSING_FIELDS.title, description: MISSING_FIELDS.description });
+      toastError(MISSING_FIELDS.title, MISSING_FIELDS.description);
     } else {
-      toast({
-        variant: "destructive",
-        title: mode === "create" ? "Error creating project" : "Error updating project",
-        description: "Please check your inputs and try again.",
-      });
+      toastError(
+        mode === "create" ? "Error creating project" : "Error updating project",
+        "Please check your inputs and try again.",
+      );
     }
     return null;
   }, [values, mode]);
@@ -147,6 +147,33 @@ export function useProjectForm(mode: "create" | "edit", initial?: ProjectFormVal
   };
 }
 
+const CONTACT_PARTS = [
+  { key: "Name", word: "name", input: { autoComplete: "off" } },
+  { key: "Email", word: "email", input: { type: "email", autoComplete: "off" } },
+  { key: "Phone", word: "phone", input: { type: "tel", inputMode: "tel" } },
+] as const;
+
+/** A contact's name, e-mail and phone; the first contact's are required (SPEC section 5). */
+function ContactFields({
+  n,
+  text,
+}: {
+  n: 1 | 2;
+  text: (field: TextKey) => Pick<ComponentPropsWithoutRef<typeof TextField>, "error" | "value" | "onChange">;
+}) {
+  const who = n === 1 ? "Contact" : "Second contact";
+  return CONTACT_PARTS.map((part) => (
+    <TextField
+      key={part.key}
+      label={`${who} ${part.word}`}
+      required={n === 1}
+      {...text(`clientContact${n}${part.key}`)}
+      {...part.input}
+      placeholder={n === 1 && part.key === "Phone" ? "(949) 555-0100" : undefined}
+    />
+  ));
+}
+
 function SectionTitle({ children }: { children: React.ReactNode }) {
   return <h3 className="eyebrow col-span-full pt-2 text-[var(--color-ink)]">{children}</h3>;
 }
@@ -162,7 +189,8 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
     first?.focus();
   }, [form.focusRequest]);
 
-  const text = (field: TextField) => ({
+  const text = (field: TextKey) => ({
+    error: errors[field],
     value: values[field],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setField(field, e.target.value),
@@ -171,80 +199,58 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
   return (
     <div ref={container} className="grid items-start gap-x-5 gap-y-5 md:grid-cols-2">
       <SectionTitle>Project</SectionTitle>
-      <Field label="Client project name" required error={errors.clientProjectName}>
-        {(p) => (
-          <Input {...p} {...text("clientProjectName")} autoComplete="off" placeholder="Smith Residence" />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Client project name"
+        required
+        {...text("clientProjectName")}
+        autoComplete="off"
+        placeholder="Smith Residence"
+      />
+      <TextField
         label="Portfolio title"
         required
-        error={errors.portfolioTitle}
         hint={
           form.mode === "create" ? "Shown publicly. Starts as the client project name." : "Shown publicly."
         }
-      >
-        {(p) => (
-          <Input {...p} {...text("portfolioTitle")} autoComplete="off" placeholder="Project Serene Retreat" />
-        )}
-      </Field>
-      <Field
+        {...text("portfolioTitle")}
+        autoComplete="off"
+        placeholder="Project Serene Retreat"
+      />
+      <TextareaField
         label="Description"
         required
-        error={errors.description}
-        className="md:col-span-2"
+        fieldClassName="md:col-span-2"
         hint="Separate paragraphs with a blank line."
-      >
-        {(p) => <Textarea {...p} {...text("description")} rows={5} />}
-      </Field>
+        {...text("description")}
+        rows={5}
+      />
       <Field label="Category" required error={errors.category}>
         {(p) => (
-          <Select {...p} {...text("category")}>
+          <Select
+            {...p}
+            value={values.category}
+            onChange={(e) => setField("category", e.target.value)}
+            options={optionsOf(PROJECT_CATEGORIES)}
+          >
             {/* Only for a stored project without one: new projects start on Living Room. */}
             {values.category === "" ? <option value="">Select a category</option> : null}
-            {PROJECT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
           </Select>
         )}
       </Field>
       <div className="grid grid-cols-[minmax(0,7rem)_1fr] gap-4">
-        <Field label="Year" required error={errors.year}>
-          {(p) => <Input {...p} {...text("year")} inputMode="numeric" maxLength={4} />}
-        </Field>
-        <Field label="Location" required error={errors.location}>
-          {(p) => <Input {...p} {...text("location")} />}
-        </Field>
+        <TextField label="Year" required {...text("year")} inputMode="numeric" maxLength={4} />
+        <TextField label="Location" required {...text("location")} />
       </div>
-      <Field
+      <TextField
         label="Project address"
-        error={errors.projectAddress}
-        className="md:col-span-2"
+        fieldClassName="md:col-span-2"
         hint="Private: shown only to the client in their portal."
-      >
-        {(p) => <Input {...p} {...text("projectAddress")} autoComplete="off" />}
-      </Field>
+        {...text("projectAddress")}
+        autoComplete="off"
+      />
 
       <SectionTitle>Client contact</SectionTitle>
-      <Field label="Contact name" required error={errors.clientContact1Name}>
-        {(p) => <Input {...p} {...text("clientContact1Name")} autoComplete="off" />}
-      </Field>
-      <Field label="Contact email" required error={errors.clientContact1Email}>
-        {(p) => <Input {...p} {...text("clientContact1Email")} type="email" autoComplete="off" />}
-      </Field>
-      <Field label="Contact phone" required error={errors.clientContact1Phone}>
-        {(p) => (
-          <Input
-            {...p}
-            {...text("clientContact1Phone")}
-            type="tel"
-            inputMode="tel"
-            placeholder="(949) 555-0100"
-          />
-        )}
-      </Field>
+      <ContactFields n={1} text={text} />
       <div className="flex items-end">
         {form.showContact2 ? null : (
           <Button variant="outline" size="sm" onClick={form.addContact2}>
@@ -260,34 +266,18 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
               Remove second contact
             </Button>
           </div>
-          <Field label="Second contact name" error={errors.clientContact2Name}>
-            {(p) => <Input {...p} {...text("clientContact2Name")} autoComplete="off" />}
-          </Field>
-          <Field label="Second contact email" error={errors.clientContact2Email}>
-            {(p) => <Input {...p} {...text("clientContact2Email")} type="email" autoComplete="off" />}
-          </Field>
-          <Field label="Second contact phone" error={errors.clientContact2Phone}>
-            {(p) => <Input {...p} {...text("clientContact2Phone")} type="tel" inputMode="tel" />}
-          </Field>
+          <ContactFields n={2} text={text} />
         </fieldset>
       ) : null}
 
       <SectionTitle>Status</SectionTitle>
-      <Field label="Status" error={errors.status}>
-        {(p) => (
-          <Select
-            {...p}
-            value={values.status}
-            onChange={(e) => setField("status", e.target.value as ProjectStatus)}
-          >
-            {PROJECT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PROJECT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <StatusField
+        value={values.status}
+        statuses={PROJECT_STATUSES}
+        labels={PROJECT_STATUS_LABELS}
+        error={errors.status}
+        onChange={(status) => setField("status", status)}
+      />
       <div className="grid content-end gap-3 pb-1">
         <Checkbox
           label="Featured project"
@@ -301,5 +291,15 @@ export function ProjectFields({ form }: { form: ProjectForm }) {
         />
       </div>
     </div>
+  );
+}
+
+/** A project the server would not save: its field messages on the form, and the toast. */
+export function projectSaveFailed(form: ProjectForm, creating: boolean, err: unknown) {
+  if (err instanceof HttpError) form.setErrors(err.fieldErrors);
+  toastFailure(
+    creating ? "Failed to create project" : "Failed to update project",
+    err,
+    creating ? "There was an error creating the project." : "There was an error updating the project.",
   );
 }

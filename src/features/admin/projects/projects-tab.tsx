@@ -12,6 +12,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { SkeletonBlocks } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
 import { HttpError } from "../../../lib/api";
@@ -28,7 +29,7 @@ import { DangerButton } from "../shared/danger-button";
 import { type Column, DataTable, ListToolbar, Pager, useList } from "../shared/list-table";
 import { MoveButtons } from "../shared/move-buttons";
 import { StatusPill, type StatusTone } from "../shared/status-pill";
-import { toastFailure } from "../shared/toast-failure";
+import { attempt, toastFailure } from "../shared/toast-failure";
 import { ClientLinkActions, ClientLinkStatus } from "./client-link-actions";
 import {
   adminProjectsPageQuery,
@@ -111,21 +112,22 @@ function PublishSwitch({ project }: { project: AdminProject }) {
 
   async function change(next: boolean) {
     setPending(next);
-    try {
-      await updateProject(project.id, { published: next });
-      toast({
-        title: next ? "Project published" : "Project unpublished",
-        description:
-          next && noPhoto
-            ? "It has no photographs yet, so its portfolio card shows its title on a plain tile until you add one."
-            : undefined,
-      });
-      await invalidateProjects(queryClient);
-    } catch (err) {
-      toastFailure("Failed to update project", err, "There was an error updating the project.");
-    } finally {
-      setPending(null);
-    }
+    await attempt(
+      async () => {
+        await updateProject(project.id, { published: next });
+        toast({
+          title: next ? "Project published" : "Project unpublished",
+          description:
+            next && noPhoto
+              ? "It has no photographs yet, so its portfolio card shows its title on a plain tile until you add one."
+              : undefined,
+        });
+        await invalidateProjects(queryClient);
+      },
+      "Failed to update project",
+      "There was an error updating the project.",
+    );
+    setPending(null);
   }
 
   return (
@@ -653,11 +655,9 @@ function LoadingRows() {
           aria-hidden="true"
           className="grid animate-pulse grid-cols-[5.5rem_1fr] gap-4 border-b border-[var(--color-line)] py-5 sm:grid-cols-[9rem_1fr] sm:gap-6"
         >
-          <div className="aspect-[4/3] bg-[var(--color-subtle)]" />
+          <SkeletonBlocks sizes={["aspect-[4/3]"]} />
           <div className="grid content-start gap-3">
-            <div className="h-5 w-1/2 bg-[var(--color-subtle)]" />
-            <div className="h-3 w-1/3 bg-[var(--color-subtle)]" />
-            <div className="h-3 w-2/3 bg-[var(--color-subtle)]" />
+            <SkeletonBlocks sizes={["h-5 w-1/2", "h-3 w-1/3", "h-3 w-2/3"]} />
           </div>
         </div>
       ))}

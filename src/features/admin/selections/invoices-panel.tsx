@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Checkbox, Field, Input, Select } from "../../../components/ui/field";
+import { Checkbox, Field, FormError, Select, TextField } from "../../../components/ui/field";
 import { errorMessage, getJson, sendJson } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
@@ -26,6 +26,7 @@ import {
 import { type Column, DataTable } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { useStudioTimeZone } from "../shared/queries";
+import { toastFailure } from "../shared/toast-failure";
 
 const projectKey = (projectId: number) => ["projects", projectId, "selection-invoices"] as const;
 const allKey = (status: string) => ["admin", "selection-invoices", status] as const;
@@ -173,21 +174,15 @@ function RequestPayment({
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <Field
+        <TextField
           label="Deposit (percent, optional)"
           hint="Empty: the whole amount."
           error={percentOk ? null : INVOICE_MESSAGES.depositPercent}
-        >
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={deposit}
-              onChange={(e) => setDeposit(e.target.value)}
-              placeholder="e.g. 50"
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          value={deposit}
+          onChange={(e) => setDeposit(e.target.value)}
+          placeholder="e.g. 50"
+        />
         {data.taxRate ? (
           <Checkbox
             checked={applyTax}
@@ -208,11 +203,7 @@ function RequestPayment({
         {preview.taxCents > 0 ? ` · tax ${formatCents(preview.taxCents)}` : ""} ·{" "}
         <strong>to pay {formatCents(preview.totalCents)}</strong>
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-[var(--color-danger)]">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? "Creating..." : "Request payment"}
@@ -232,12 +223,7 @@ function InvoiceCard({ invoice, projectId }: { invoice: AdminInvoice; projectId:
       void queryClient.invalidateQueries({ queryKey: ["admin", "selection-invoices"] });
       toast({ title: `Invoice ${invoice.number} voided` });
     },
-    onError: (err) =>
-      toast({
-        title: "That did not work",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("That did not work", err, "Please try again."),
   });
   return (
     <li
@@ -292,7 +278,6 @@ const FILTERS: Record<string, string> = { "": "All invoices", ...SELECTION_INVOI
 export function SelectionInvoicesSection() {
   const [status, setStatus] = useState("");
   const timeZone = useStudioTimeZone();
-  const filterId = useId();
   const query = useQuery({
     queryKey: allKey(status),
     queryFn: () =>
@@ -339,19 +324,17 @@ export function SelectionInvoicesSection() {
       title="Selections invoices"
       description="What clients were asked to pay for approved selections, by project. Make and void them in each project's Selections tab."
       actions={
-        <div className="grid gap-1.5">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            {/* Not "Status": the orders table's filter above is found by that label. */}
-            Show invoices
-          </label>
-          <Select id={filterId} value={status} onChange={(e) => setStatus(e.target.value)}>
-            {Object.entries(FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        // Not "Status": the orders table's filter above is found by that label.
+        <Field label="Show invoices">
+          {(p) => (
+            <Select
+              {...p}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              options={Object.entries(FILTERS).map(([value, label]) => ({ value, label }))}
+            />
+          )}
+        </Field>
       }
     >
       {query.isPending ? (

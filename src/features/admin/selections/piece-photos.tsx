@@ -8,6 +8,7 @@
  */
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { FormError } from "../../../components/ui/field";
 import { sendJson } from "../../../lib/api";
 import type { AdminSelectionItem, AdminSelectionsView } from "../../../shared/selections";
 import { SELECTION_LIMITS } from "../../../shared/selections";
@@ -203,11 +204,7 @@ export function PiecePhotos({ item, change }: { item: AdminSelectionItem; change
               : "JPEG, PNG or WebP, up to 20 MB each.")}
         </span>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-[var(--color-danger)]">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }

@@ -6,10 +6,18 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
+import {
+  Choices,
+  Field,
+  optionsOf,
+  Select,
+  type SelectOption,
+  TextareaField,
+  TextField,
+} from "../../../components/ui/field";
 import { getJson } from "../../../lib/api";
 import { projectDisplayName } from "../../../shared/project";
 import {
@@ -23,6 +31,7 @@ import {
   type SelectionStatus,
   type SelectionTotals,
 } from "../../../shared/selections";
+import { SmallField } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
 import { ProjectSelect } from "../shared/project-select";
 import { adminProjectsQuery } from "../shared/queries";
@@ -208,47 +217,85 @@ function TotalsLine({ totals }: { totals: SelectionTotals }) {
 }
 
 function AddRoom({ projectId, change }: { projectId: number; change: Change }) {
-  const [name, setName] = useState("");
-  const [budget, setBudget] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const budgetCents = toCents(budget);
-    if (!name.trim()) return setError("Please name the room.");
-    if (Number.isNaN(budgetCents)) return setError("Please enter the budget in dollars.");
-    setError(null);
-    change.mutate(
-      {
+  return (
+    <NameAmountForm
+      labels={{
+        name: "New room",
+        placeholder: "Living room",
+        amount: "Budget ($, optional)",
+        submit: "Add room",
+      }}
+      className="pt-6"
+      change={change}
+      messages={{ name: "Please name the room.", amount: "Please enter the budget in dollars." }}
+      request={(name, budgetCents) => ({
         method: "POST",
         url: `/api/projects/${projectId}/selection-rooms`,
         body: { name, budgetCents },
         done: "Room added",
+      })}
+    />
+  );
+}
+
+/**
+ * A name and an amount in dollars, added in one step: a room and its budget, an option and its
+ * price. With `messages` a wrong field is named under the name; without them the form just waits.
+ * The `quiet` form (inside a piece) has the outline button, which stays on while a change is sent.
+ */
+function NameAmountForm({
+  labels,
+  className,
+  quiet = false,
+  change,
+  messages,
+  request,
+}: {
+  labels: { name: string; placeholder: string; amount: string; submit: string };
+  className: string;
+  quiet?: boolean;
+  change: Change;
+  messages?: { name: string; amount: string };
+  request: (name: string, cents: number | null) => Parameters<Change["mutate"]>[0];
+}) {
+  const [name, setName] = useState("");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const cents = toCents(amount);
+    if (!name.trim() || Number.isNaN(cents)) {
+      if (messages) setError(name.trim() ? messages.amount : messages.name);
+      return;
+    }
+    setError(null);
+    change.mutate(request(name, cents), {
+      onSuccess: () => {
+        setName("");
+        setAmount("");
       },
-      {
-        onSuccess: () => {
-          setName("");
-          setBudget("");
-        },
-      },
-    );
+    });
   }
   return (
     <form
       onSubmit={submit}
-      className="grid gap-3 border-t border-[var(--color-line)] pt-6 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      className={`grid gap-3 border-t border-[var(--color-line)] ${className} sm:grid-cols-[2fr_1fr_auto] sm:items-end`}
     >
-      <Field label="New room" error={error}>
-        {(p) => (
-          <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder="Living room" />
-        )}
-      </Field>
-      <Field label="Budget ($, optional)">
-        {(p) => (
-          <Input {...p} inputMode="decimal" value={budget} onChange={(e) => setBudget(e.target.value)} />
-        )}
-      </Field>
-      <Button type="submit" disabled={change.isPending}>
-        Add room
+      <TextField
+        label={labels.name}
+        error={error}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={labels.placeholder}
+      />
+      <TextField
+        label={labels.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Button type="submit" variant={quiet ? "outline" : "primary"} disabled={!quiet && change.isPending}>
+        {labels.submit}
       </Button>
     </form>
   );
@@ -293,51 +340,25 @@ function RoomBlock({
           <TotalsLine totals={room.totals} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            onClick={() =>
-              change.mutate({
-                method: "POST",
-                url: `/api/admin/selection-rooms/${room.id}/propose`,
-                done: `${room.name} proposed to the client`,
-              })
-            }
-          >
-            Propose room
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Move ${room.name} up`}
-            disabled={index === 0}
-            onClick={() => moveRoom(-1)}
-          >
-            ↑
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Move ${room.name} down`}
-            disabled={index === rooms.length - 1}
-            onClick={() => moveRoom(1)}
-          >
-            ↓
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => {
-              if (window.confirm(`Delete ${room.name} and its ${room.items.length} pieces?`)) {
-                change.mutate({
-                  method: "DELETE",
-                  url: `/api/admin/selection-rooms/${room.id}`,
-                  done: "Room deleted",
-                });
-              }
+          <ChangeButton
+            change={change}
+            request={{
+              method: "POST",
+              url: `/api/admin/selection-rooms/${room.id}/propose`,
+              done: `${room.name} proposed to the client`,
             }}
           >
+            Propose room
+          </ChangeButton>
+          <ArrowButtons name={room.name} index={index} total={rooms.length} onMove={moveRoom} />
+          <ChangeButton
+            change={change}
+            variant="danger"
+            confirm={`Delete ${room.name} and its ${room.items.length} pieces?`}
+            request={{ method: "DELETE", url: `/api/admin/selection-rooms/${room.id}`, done: "Room deleted" }}
+          >
             Delete room
-          </Button>
+          </ChangeButton>
         </div>
       </div>
       {room.items.length === 0 ? <EmptyNote>No pieces in this room yet</EmptyNote> : null}
@@ -350,6 +371,95 @@ function RoomBlock({
       </ul>
       <AddPiece room={room} change={change} />
     </section>
+  );
+}
+
+const ARROWS = [
+  { delta: -1, word: "up", arrow: "↑" },
+  { delta: 1, word: "down", arrow: "↓" },
+] as const;
+
+/** ↑ and ↓ of a room or a piece ("Move {name} up"), each off at its end of the list. */
+function ArrowButtons({
+  name,
+  index,
+  total,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  total: number;
+  onMove: (delta: number) => void;
+}) {
+  return ARROWS.map((a) => (
+    <Button
+      key={a.word}
+      size="sm"
+      variant="ghost"
+      aria-label={`Move ${name} ${a.word}`}
+      disabled={index === (a.delta < 0 ? 0 : total - 1)}
+      onClick={() => onMove(a.delta)}
+    >
+      {a.arrow}
+    </Button>
+  ));
+}
+
+/** A small button that sends one change, once `confirm` (when given) is accepted. */
+function ChangeButton({
+  change,
+  request,
+  confirm,
+  variant,
+  children,
+}: {
+  change: Change;
+  request: Parameters<Change["mutate"]>[0];
+  confirm?: string;
+  variant?: "ghost" | "danger";
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      onClick={() => {
+        if (confirm === undefined || window.confirm(confirm)) change.mutate(request);
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A small labelled select that acts once a choice is made, and shows its placeholder again. */
+function ActionSelect({
+  label,
+  placeholder,
+  options,
+  onChoose,
+}: {
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <SmallField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="h-9 border border-[var(--color-line)] bg-[var(--color-surface)] px-2 text-sm"
+          value=""
+          onChange={(e) => {
+            if (e.target.value) onChoose(e.target.value);
+          }}
+        >
+          <option value="">{placeholder}</option>
+          <Choices options={options} />
+        </select>
+      )}
+    </SmallField>
   );
 }
 
@@ -367,8 +477,6 @@ function PieceRow({
   change: Change;
 }) {
   const [editing, setEditing] = useState(false);
-  const moveId = useId();
-  const statusId = useId();
   const others = rooms.filter((r) => r.id !== room.id);
   const reorder = (delta: number) => {
     const ids = room.items.map((x) => x.id);
@@ -441,123 +549,72 @@ function PieceRow({
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
         {["draft", "declined", "changes_requested"].includes(item.status) ? (
-          <Button
-            size="sm"
-            onClick={() =>
-              change.mutate({
-                method: "POST",
-                url: `/api/admin/selection-items/${item.id}/propose`,
-                done: "Proposed to the client",
-              })
-            }
+          <ChangeButton
+            change={change}
+            request={{
+              method: "POST",
+              url: `/api/admin/selection-items/${item.id}/propose`,
+              done: "Proposed to the client",
+            }}
           >
             Propose
-          </Button>
+          </ChangeButton>
         ) : null}
         <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
           {editing ? "Close" : "Edit"}
         </Button>
-        <Button
-          size="sm"
+        <ArrowButtons name={item.name} index={index} total={room.items.length} onMove={reorder} />
+        <ChangeButton
+          change={change}
           variant="ghost"
-          aria-label={`Move ${item.name} up`}
-          disabled={index === 0}
-          onClick={() => reorder(-1)}
-        >
-          ↑
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Move ${item.name} down`}
-          disabled={index === room.items.length - 1}
-          onClick={() => reorder(1)}
-        >
-          ↓
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() =>
-            change.mutate({
-              method: "POST",
-              url: `/api/admin/selection-items/${item.id}/duplicate`,
-              body: { roomId: room.id },
-              done: "Piece duplicated",
-            })
-          }
-        >
-          Duplicate
-        </Button>
-        {others.length > 0 ? (
-          <div className="grid gap-1">
-            <label htmlFor={moveId} className="text-xs text-[var(--color-muted)]">
-              Move to
-            </label>
-            <select
-              id={moveId}
-              className="h-9 border border-[var(--color-line)] bg-[var(--color-surface)] px-2 text-sm"
-              value=""
-              onChange={(e) =>
-                e.target.value &&
-                change.mutate({
-                  method: "POST",
-                  url: `/api/admin/selection-items/${item.id}/move`,
-                  body: { roomId: Number(e.target.value) },
-                  done: "Piece moved",
-                })
-              }
-            >
-              <option value="">Choose a room</option>
-              {others.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div className="grid gap-1">
-          <label htmlFor={statusId} className="text-xs text-[var(--color-muted)]">
-            Record
-          </label>
-          <select
-            id={statusId}
-            className="h-9 border border-[var(--color-line)] bg-[var(--color-surface)] px-2 text-sm"
-            value=""
-            onChange={(e) =>
-              e.target.value &&
-              change.mutate({
-                method: "POST",
-                url: `/api/admin/selection-items/${item.id}/status`,
-                body: { status: e.target.value },
-                done: "Status saved",
-              })
-            }
-          >
-            <option value="">Status…</option>
-            {FULFILMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SELECTION_STATUS_LABELS[s]} today
-              </option>
-            ))}
-            <option value="draft">Back to draft</option>
-          </select>
-        </div>
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => {
-            if (window.confirm(`Remove ${item.name}?`))
-              change.mutate({
-                method: "DELETE",
-                url: `/api/admin/selection-items/${item.id}`,
-                done: "Piece removed",
-              });
+          request={{
+            method: "POST",
+            url: `/api/admin/selection-items/${item.id}/duplicate`,
+            body: { roomId: room.id },
+            done: "Piece duplicated",
           }}
         >
+          Duplicate
+        </ChangeButton>
+        {others.length > 0 ? (
+          <ActionSelect
+            label="Move to"
+            placeholder="Choose a room"
+            options={others.map((r) => ({ value: r.id, label: r.name }))}
+            onChoose={(roomId) =>
+              change.mutate({
+                method: "POST",
+                url: `/api/admin/selection-items/${item.id}/move`,
+                body: { roomId: Number(roomId) },
+                done: "Piece moved",
+              })
+            }
+          />
+        ) : null}
+        <ActionSelect
+          label="Record"
+          placeholder="Status…"
+          options={[
+            ...optionsOf(FULFILMENT_STATUSES, (s) => `${SELECTION_STATUS_LABELS[s]} today`),
+            { value: "draft", label: "Back to draft" },
+          ]}
+          onChoose={(status) =>
+            change.mutate({
+              method: "POST",
+              url: `/api/admin/selection-items/${item.id}/status`,
+              body: { status },
+              done: "Status saved",
+            })
+          }
+        />
+        <ChangeButton
+          change={change}
+          variant="danger"
+          confirm={`Remove ${item.name}?`}
+          request={{ method: "DELETE", url: `/api/admin/selection-items/${item.id}`, done: "Piece removed" }}
+        >
           Remove
-        </Button>
+        </ChangeButton>
       </div>
       {editing ? (
         <>
@@ -662,39 +719,41 @@ function PieceForm({
   }
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      <Field label="Piece" required className="sm:col-span-2" error={error}>
-        {(p) => <Input {...p} value={f.name} onChange={set("name")} />}
-      </Field>
-      <Field label="Client price each ($)">
-        {(p) => <Input {...p} inputMode="decimal" value={f.price} onChange={set("price")} />}
-      </Field>
-      <Field label="Quantity">
-        {(p) => <Input {...p} inputMode="numeric" value={f.quantity} onChange={set("quantity")} />}
-      </Field>
-      <Field label="Studio cost each ($, never shown to the client)">
-        {(p) => <Input {...p} inputMode="decimal" value={f.cost} onChange={set("cost")} />}
-      </Field>
-      <Field label="Lead time">
-        {(p) => <Input {...p} value={f.leadTime} onChange={set("leadTime")} placeholder="8–10 weeks" />}
-      </Field>
-      <Field label="Vendor">{(p) => <Input {...p} value={f.vendor} onChange={set("vendor")} />}</Field>
-      <Field label="Finish / colour">
-        {(p) => <Input {...p} value={f.finish} onChange={set("finish")} />}
-      </Field>
-      <Field label="Dimensions">
-        {(p) => <Input {...p} value={f.dimensions} onChange={set("dimensions")} />}
-      </Field>
-      <Field label="Link">{(p) => <Input {...p} type="url" value={f.url} onChange={set("url")} />}</Field>
-      <Field
+      <TextField
+        label="Piece"
+        required
+        fieldClassName="sm:col-span-2"
+        error={error}
+        value={f.name}
+        onChange={set("name")}
+      />
+      <TextField label="Client price each ($)" inputMode="decimal" value={f.price} onChange={set("price")} />
+      <TextField label="Quantity" inputMode="numeric" value={f.quantity} onChange={set("quantity")} />
+      <TextField
+        label="Studio cost each ($, never shown to the client)"
+        inputMode="decimal"
+        value={f.cost}
+        onChange={set("cost")}
+      />
+      <TextField label="Lead time" value={f.leadTime} onChange={set("leadTime")} placeholder="8–10 weeks" />
+      <TextField label="Vendor" value={f.vendor} onChange={set("vendor")} />
+      <TextField label="Finish / colour" value={f.finish} onChange={set("finish")} />
+      <TextField label="Dimensions" value={f.dimensions} onChange={set("dimensions")} />
+      <TextField label="Link" type="url" value={f.url} onChange={set("url")} />
+      <TextField
         label="Photo address"
-        className="sm:col-span-2"
+        fieldClassName="sm:col-span-2"
         hint="An image from the studio's media (/media/...) or a web address."
-      >
-        {(p) => <Input {...p} value={f.photo} onChange={set("photo")} />}
-      </Field>
-      <Field label="Notes for the client" className="sm:col-span-2">
-        {(p) => <Textarea {...p} rows={2} value={f.notes} onChange={set("notes")} />}
-      </Field>
+        value={f.photo}
+        onChange={set("photo")}
+      />
+      <TextareaField
+        label="Notes for the client"
+        fieldClassName="sm:col-span-2"
+        rows={2}
+        value={f.notes}
+        onChange={set("notes")}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}
@@ -705,165 +764,129 @@ function PieceForm({
 }
 
 function AddOption({ item, change }: { item: AdminSelectionItem; change: Change }) {
-  const [name, setName] = useState("");
-  const [price, setPrice] = useState("");
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const cents = toCents(price);
-    if (!name.trim() || Number.isNaN(cents)) return;
-    change.mutate(
-      {
+  return (
+    <NameAmountForm
+      labels={{
+        name: "New option",
+        placeholder: "Walnut",
+        amount: "Price each ($, blank: the piece's)",
+        submit: "Add option",
+      }}
+      className="pt-3"
+      quiet
+      change={change}
+      request={(name, unitPriceCents) => ({
         method: "POST",
         url: `/api/admin/selection-items/${item.id}/options`,
-        body: { name, unitPriceCents: cents },
+        body: { name, unitPriceCents },
         done: "Option added",
-      },
-      {
-        onSuccess: () => {
-          setName("");
-          setPrice("");
-        },
-      },
-    );
-  }
+      })}
+    />
+  );
+}
+
+/** A one-line form: its fields and button side by side, wrapping on a narrow screen. */
+function InlineForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form
-      onSubmit={submit}
-      className="grid gap-3 border-t border-[var(--color-line)] pt-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
     >
-      <Field label="New option">
-        {(p) => <Input {...p} value={name} onChange={(e) => setName(e.target.value)} placeholder="Walnut" />}
-      </Field>
-      <Field label="Price each ($, blank: the piece's)">
-        {(p) => <Input {...p} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />}
-      </Field>
-      <Button type="submit" variant="outline">
-        Add option
-      </Button>
+      {children}
     </form>
   );
 }
 
+/** The ways to add a piece, each opening its form under the buttons (by hand: "Add a piece to {room}"). */
+const ADD_WAYS = [
+  { key: "hand", label: "Add a piece" },
+  { key: "shop", label: "From the shop" },
+  { key: "link", label: "From a product link" },
+] as const;
+type AddWay = (typeof ADD_WAYS)[number]["key"];
+
 function AddPiece({ room, change }: { room: AdminSelectionRoom; change: Change }) {
-  const [open, setOpen] = useState<"hand" | "shop" | "link" | null>(null);
+  const [open, setOpen] = useState<AddWay | null>(null);
   const products = useQuery({ ...adminProductsQuery, enabled: open === "shop" });
   const [productId, setProductId] = useState("");
   const [link, setLink] = useState("");
-  const productFieldId = useId();
+  /** Adds a piece to the room in one of the ways; its form closes (and the link empties) once it is in. */
+  const add = (path: string, body: unknown, done: string) =>
+    change.mutate(
+      { method: "POST", url: `/api/admin/selection-rooms/${room.id}/${path}`, body, done },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          setLink("");
+        },
+      },
+    );
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={open === "hand"}
-          onClick={() => setOpen(open === "hand" ? null : "hand")}
-        >
-          Add a piece to {room.name}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={open === "shop"}
-          onClick={() => setOpen(open === "shop" ? null : "shop")}
-        >
-          From the shop
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-expanded={open === "link"}
-          onClick={() => setOpen(open === "link" ? null : "link")}
-        >
-          From a product link
-        </Button>
+        {ADD_WAYS.map((way) => (
+          <Button
+            key={way.key}
+            size="sm"
+            variant="outline"
+            aria-expanded={open === way.key}
+            onClick={() => setOpen(open === way.key ? null : way.key)}
+          >
+            {way.key === "hand" ? `Add a piece to ${room.name}` : way.label}
+          </Button>
+        ))}
       </div>
       {open === "hand" ? (
         <PieceForm
           submitLabel="Add piece"
           pending={change.isPending}
-          onSubmit={(body) =>
-            change.mutate(
-              {
-                method: "POST",
-                url: `/api/admin/selection-rooms/${room.id}/items`,
-                body,
-                done: "Piece added",
-              },
-              { onSuccess: () => setOpen(null) },
-            )
-          }
+          onSubmit={(body) => add("items", body, "Piece added")}
         />
       ) : null}
       {open === "shop" ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!productId) return;
-            change.mutate(
-              {
-                method: "POST",
-                url: `/api/admin/selection-rooms/${room.id}/items/from-product`,
-                body: { productId: Number(productId) },
-                done: "Product added",
-              },
-              { onSuccess: () => setOpen(null) },
-            );
+        <InlineForm
+          onSubmit={() => {
+            if (productId) add("items/from-product", { productId: Number(productId) }, "Product added");
           }}
         >
-          <div className="grid min-w-64 gap-1.5">
-            <label htmlFor={productFieldId} className="text-sm font-medium">
-              Shop product
-            </label>
-            <Select id={productFieldId} value={productId} onChange={(e) => setProductId(e.target.value)}>
-              <option value="">{products.isPending ? "Loading products..." : "Choose a product"}</option>
-              {(products.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title} ({formatCents(p.priceCents)})
-                </option>
-              ))}
-            </Select>
-          </div>
+          <Field label="Shop product" className="min-w-64">
+            {(props) => (
+              <Select
+                {...props}
+                value={productId}
+                onChange={(e) => setProductId(e.target.value)}
+                options={(products.data ?? []).map((p) => ({
+                  value: p.id,
+                  label: `${p.title} (${formatCents(p.priceCents)})`,
+                }))}
+              >
+                <option value="">{products.isPending ? "Loading products..." : "Choose a product"}</option>
+              </Select>
+            )}
+          </Field>
           <Button type="submit" disabled={change.isPending || !productId}>
             Add product
           </Button>
-        </form>
+        </InlineForm>
       ) : null}
       {open === "link" ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            change.mutate(
-              {
-                method: "POST",
-                url: `/api/admin/selection-rooms/${room.id}/items/from-link`,
-                body: { url: link },
-                done: "Piece read from the link",
-              },
-              {
-                onSuccess: () => {
-                  setOpen(null);
-                  setLink("");
-                },
-              },
-            );
-          }}
-        >
-          <Field
+        <InlineForm onSubmit={() => add("items/from-link", { url: link }, "Piece read from the link")}>
+          <TextField
             label="Product page address"
-            className="min-w-64 flex-1"
+            fieldClassName="min-w-64 flex-1"
             hint="The name, photo, price and brand are read from the page; check them after."
-          >
-            {(p) => (
-              <Input {...p} type="url" required value={link} onChange={(e) => setLink(e.target.value)} />
-            )}
-          </Field>
+            type="url"
+            required
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+          />
           <Button type="submit" disabled={change.isPending}>
             Read the page
           </Button>
-        </form>
+        </InlineForm>
       ) : null}
     </div>
   );

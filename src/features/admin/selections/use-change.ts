@@ -4,9 +4,10 @@
  * that the tab's parts (the piece's photos, the forms) share it without importing the tab.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage, sendJson } from "../../../lib/api";
+import { sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { AdminSelectionsView } from "../../../shared/selections";
+import { toastFailure } from "../shared/toast-failure";
 
 export const selectionsKey = (projectId: number) => ["projects", projectId, "selections"] as const;
 
@@ -19,12 +20,7 @@ export function useChange(projectId: number) {
       queryClient.setQueryData(selectionsKey(projectId), view);
       if (vars.done) toast({ title: vars.done });
     },
-    onError: (err) =>
-      toast({
-        title: "That did not work",
-        description: errorMessage(err, "Please try again."),
-        variant: "destructive",
-      }),
+    onError: (err) => toastFailure("That did not work", err, "Please try again."),
   });
 }
 

@@ -148,8 +148,6 @@ export function SearchAndFilters({
   onSearch: (q: string) => void;
   filters?: FilterControl[];
 }) {
-  const searchId = useId();
-  const filterId = useId();
   const [text, setText] = useState(q ?? "");
   const sent = useRef(q ?? "");
   useEffect(() => {
@@ -168,46 +166,60 @@ export function SearchAndFilters({
   }, [text, onSearch]);
   return (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-2" data-testid="list-toolbar">
-      <div className="grid min-w-0 flex-1 basis-56 gap-1">
-        <label htmlFor={searchId} className="text-xs text-[var(--color-muted)]">
-          {searchLabel}
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          maxLength={100}
-          autoComplete="off"
-          className="h-9 py-1.5 text-sm"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && text.trim() !== sent.current) {
-              sent.current = text.trim();
-              onSearch(text.trim());
-            }
-          }}
-        />
-      </div>
-      {filters.map((f, index) => (
-        <div key={f.label} className="grid gap-1">
-          <label htmlFor={`${filterId}-${index}`} className="text-xs text-[var(--color-muted)]">
-            {f.label}
-          </label>
-          <Select
-            id={`${filterId}-${index}`}
-            value={f.value}
-            onChange={(e) => f.onChange(e.target.value)}
-            className="h-9 min-w-[9.5rem] py-1.5 text-sm"
-          >
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+      <SmallField label={searchLabel} className="min-w-0 flex-1 basis-56">
+        {(id) => (
+          <Input
+            id={id}
+            type="search"
+            value={text}
+            placeholder={placeholder}
+            maxLength={100}
+            autoComplete="off"
+            className="h-9 py-1.5 text-sm"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && text.trim() !== sent.current) {
+                sent.current = text.trim();
+                onSearch(text.trim());
+              }
+            }}
+          />
+        )}
+      </SmallField>
+      {filters.map((f) => (
+        <SmallField key={f.label} label={f.label}>
+          {(id) => (
+            <Select
+              id={id}
+              value={f.value}
+              onChange={(e) => f.onChange(e.target.value)}
+              className="h-9 min-w-[9.5rem] py-1.5 text-sm"
+              options={f.options}
+            />
+          )}
+        </SmallField>
       ))}
+    </div>
+  );
+}
+
+/** A toolbar's control with its small label above it (the render prop gets the control's id). */
+export function SmallField({
+  label,
+  className = "",
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`grid gap-1 ${className}`}>
+      <label htmlFor={id} className="text-xs text-[var(--color-muted)]">
+        {label}
+      </label>
+      {children(id)}
     </div>
   );
 }

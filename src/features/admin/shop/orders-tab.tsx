@@ -9,8 +9,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast-store";
 import {
@@ -74,10 +73,9 @@ function FulfilButton({ order }: { order: AdminOrder }) {
   }
   if (order.status !== "paid") return null;
   return (
-    <Button variant="outline" size="sm" onClick={() => void fulfil()} disabled={busy}>
-      {busy ? <Spinner label="Saving" /> : null}
+    <BusyButton busy={busy} busyLabel="Saving" variant="outline" size="sm" onClick={() => void fulfil()}>
       Mark fulfilled
-    </Button>
+    </BusyButton>
   );
 }
 

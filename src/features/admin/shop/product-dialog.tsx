@@ -14,7 +14,7 @@ import { toast } from "../../../lib/toast-store";
 import type { ImageVariant } from "../../../shared/api-types";
 import type { AdminProduct, AdminProductImage, ProductInput, ProductUpdate } from "../../../shared/product";
 import { FormDialogButtons } from "../shared/form-dialog-buttons";
-import { toastFailure } from "../shared/toast-failure";
+import { attempt, toastError, toastFailure } from "../shared/toast-failure";
 import { ProductFields, productToForm, useProductForm } from "./product-form";
 import { createProduct, deleteProductImage, invalidateProducts, updateProduct } from "./queries";
 import { ACCEPTED_IMAGE_TYPES, uploadProductImage } from "./upload-image";
@@ -204,14 +204,13 @@ export function ProductDialog({
       onOpenChange(false);
     } catch (err) {
       await invalidateProducts(queryClient);
-      toast({
-        variant: "destructive",
-        title: "Upload failed",
-        description: `The product was saved, but an image was not: ${errorMessage(
+      toastError(
+        "Upload failed",
+        `The product was saved, but an image was not: ${errorMessage(
           err,
           err instanceof Error ? err.message : "please try again.",
         )}`,
-      });
+      );
     } finally {
       setSaving(false);
       setProgress(null);
@@ -221,27 +220,26 @@ export function ProductDialog({
   async function confirmRemove() {
     const image = removing;
     if (!image || !product) return;
-    try {
-      await deleteProductImage(image.id);
-      setProduct({ ...product, images: product.images.filter((i) => i.id !== image.id) });
-      await invalidateProducts(queryClient);
-      toast({ title: "Image removed" });
-    } catch (err) {
-      toastFailure("Could not remove the image", err, "");
-    } finally {
-      setRemoving(null);
-    }
+    await attempt(
+      async () => {
+        await deleteProductImage(image.id);
+        setProduct({ ...product, images: product.images.filter((i) => i.id !== image.id) });
+        await invalidateProducts(queryClient);
+        toast({ title: "Image removed" });
+      },
+      "Could not remove the image",
+      "",
+    );
+    setRemoving(null);
   }
 
-  const title = initialProduct ? "Edit Product" : "New Product";
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!saving) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={saving}
       size="lg"
-      title={title}
+      title={initialProduct ? "Edit Product" : "New Product"}
       description={
         initialProduct
           ? `Changes to ${initialProduct.title} show in the shop once saved.`

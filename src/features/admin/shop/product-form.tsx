@@ -4,7 +4,7 @@
  * typed dollars into cents first.
  */
 import { useCallback, useState } from "react";
-import { Field, Input, Select, Textarea } from "../../../components/ui/field";
+import { Field, Input, TextareaField, TextField } from "../../../components/ui/field";
 import { Switch } from "../../../components/ui/switch";
 import { fieldErrors } from "../../../shared/field-errors";
 import {
@@ -20,6 +20,7 @@ import {
   productInputSchema,
   slugify,
 } from "../../../shared/product";
+import { StatusField } from "../shared/status-field";
 
 export type ProductFormValues = {
   title: string;
@@ -138,18 +139,17 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
   const { values, errors, setField } = form;
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field label="Title" required error={errors.title} className="md:col-span-2">
-        {(p) => (
-          <Input
-            {...p}
-            value={values.title}
-            maxLength={PRODUCT_LIMITS.title}
-            onChange={(e) => setField("title", e.target.value)}
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Title"
+        required
+        error={errors.title}
+        fieldClassName="md:col-span-2"
+        value={values.title}
+        maxLength={PRODUCT_LIMITS.title}
+        onChange={(e) => setField("title", e.target.value)}
+        autoComplete="off"
+      />
+      <TextField
         label="Slug"
         required
         error={errors.slug}
@@ -158,19 +158,13 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
             ? "Lowercase words joined by hyphens; made from the title until you change it."
             : "Lowercase words joined by hyphens."
         }
-        className="md:col-span-2"
-      >
-        {(p) => (
-          <Input
-            {...p}
-            value={values.slug}
-            maxLength={PRODUCT_LIMITS.slug}
-            onChange={(e) => setField("slug", e.target.value.toLowerCase())}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-      </Field>
+        fieldClassName="md:col-span-2"
+        value={values.slug}
+        maxLength={PRODUCT_LIMITS.slug}
+        onChange={(e) => setField("slug", e.target.value.toLowerCase())}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <Field label="Category" error={errors.category} hint="For example Decor, Lighting, Seating.">
         {(p) => (
           <>
@@ -209,52 +203,38 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
           </div>
         )}
       </Field>
-      <Field label="Stock" required error={errors.stock} hint="Units available to sell now.">
-        {(p) => (
-          <Input
-            {...p}
-            value={values.stock}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            className="tabular-nums"
-            onChange={(e) => setField("stock", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Sort order" error={errors.sortOrder} hint="Lower numbers come first in the shop.">
-        {(p) => (
-          <Input
-            {...p}
-            value={values.sortOrder}
-            type="number"
-            step={1}
-            inputMode="numeric"
-            className="tabular-nums"
-            onChange={(e) => setField("sortOrder", e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        label="Status"
+      <TextField
+        label="Stock"
+        required
+        error={errors.stock}
+        hint="Units available to sell now."
+        value={values.stock}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        className="tabular-nums"
+        onChange={(e) => setField("stock", e.target.value)}
+      />
+      <TextField
+        label="Sort order"
+        error={errors.sortOrder}
+        hint="Lower numbers come first in the shop."
+        value={values.sortOrder}
+        type="number"
+        step={1}
+        inputMode="numeric"
+        className="tabular-nums"
+        onChange={(e) => setField("sortOrder", e.target.value)}
+      />
+      <StatusField
+        value={values.status}
+        statuses={PRODUCT_STATUSES}
+        labels={PRODUCT_STATUS_LABELS}
         error={errors.status}
         hint={values.status === "active" ? "Shown in the shop." : "Not shown in the shop."}
-      >
-        {(p) => (
-          <Select
-            {...p}
-            value={values.status}
-            onChange={(e) => setField("status", e.target.value as ProductStatus)}
-          >
-            {PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PRODUCT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        onChange={(status) => setField("status", status)}
+      />
       <div className="flex items-end pb-3">
         <Switch
           checked={values.featured}
@@ -262,17 +242,15 @@ export function ProductFields({ form, categories }: { form: ProductForm; categor
           label="Featured (shows a badge on the card)"
         />
       </div>
-      <Field label="Description" error={errors.description} className="md:col-span-2">
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            value={values.description}
-            maxLength={PRODUCT_LIMITS.description}
-            onChange={(e) => setField("description", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Description"
+        error={errors.description}
+        fieldClassName="md:col-span-2"
+        rows={4}
+        value={values.description}
+        maxLength={PRODUCT_LIMITS.description}
+        onChange={(e) => setField("description", e.target.value)}
+      />
     </div>
   );
 }

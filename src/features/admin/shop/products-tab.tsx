@@ -13,6 +13,7 @@ import { formatMoney } from "../../../shared/order";
 import { type AdminProduct, PRODUCT_STATUS_LABELS, type ProductStatus } from "../../../shared/product";
 import { useListParams } from "../shared/list-table";
 import { EmptyNote, LoadError, LoadingNote, Panel } from "../shared/panel";
+import { RowButton } from "../shared/row-button";
 import { toastFailure } from "../shared/toast-failure";
 import { useProductDialog } from "./product-dialog";
 import { adminProductsQuery, deleteProduct, invalidateProducts, updateProduct } from "./queries";
@@ -91,29 +92,17 @@ function ProductRow({
         {stockLabel(product.stock, product.reserved)}
       </p>
       <div className="col-start-2 flex flex-wrap gap-1 md:col-start-auto md:justify-end">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${product.title}`}>
-          Edit
-        </Button>
+        <RowButton verb="Edit" item={product.title} onClick={onEdit} />
         {product.status !== "archived" ? (
-          <Button
+          <RowButton
+            verb="Archive"
+            item={product.title}
             variant="ghost"
-            size="sm"
             onClick={onArchive}
             disabled={busy}
-            aria-label={`Archive ${product.title}`}
-          >
-            Archive
-          </Button>
+          />
         ) : null}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Delete ${product.title}`}
-        >
-          Delete
-        </Button>
+        <RowButton verb="Delete" item={product.title} variant="ghost" onClick={onDelete} disabled={busy} />
       </div>
     </li>
   );
