@@ -676,7 +676,7 @@ export async function seedDemoSelections(
 /**
  * The rows of an invoice issued at `issuedAt` and paid in full through Checkout at `paidAt`, as
  * createInvoice and markInvoicePaid write them (no deposit, no tax: the total is the lines' sum).
- * Stripe's ids are the demo's own (`cs_demo_…`): the hourly reconciliation asks Stripe only about
+ * Stripe's ids are made up for the demo: the hourly reconciliation asks Stripe only about
  * payments still "created", never about a paid one.
  */
 function paidInvoiceStatements(
@@ -742,13 +742,11 @@ function paidInvoiceStatements(
       createdAt: startedAt,
     }),
     db.update(selectionInvoices).set({ paymentId }).where(eq(selectionInvoices.ref, ref)),
-    db
-      .insert(stripeEvents)
-      .values({
-        id: `evt_demo_invoice_${projectId}`,
-        type: "checkout.session.completed",
-        processedAt: paidAt,
-      }),
+    db.insert(stripeEvents).values({
+      id: `evt_demo_invoice_${projectId}`,
+      type: "checkout.session.completed",
+      processedAt: paidAt,
+    }),
     db.insert(auditLog).values({
       action: "selection.invoice.create",
       entityType: ENTITY,
