@@ -49,8 +49,8 @@ const STATUS_TONE: Record<SelectionStatus, BadgeTone> = {
  * every card on the page in one go blocked a slowed phone for well over 200 ms). Every piece is on
  * the page a moment later; the totals are the server's and never depend on it.
  */
-const FIRST_PIECES = 12;
-const MORE_PIECES = 24;
+const FIRST_PIECES = 8;
+const MORE_PIECES = 8;
 
 function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(FIRST_PIECES);
