@@ -18,12 +18,20 @@
 //     script it belongs to and the kind of work in it (issue 30; docs/perf.md says how to read it);
 //  4. the first tap: on a 390 px phone at each CPU slowdown, the menu, the cart and a gallery photo
 //     tapped as soon as each is painted, and the time from the touch to the first frame showing
-//     the answer (INP-like; a tap the app misses is "lost").
+//     the answer (INP-like; a tap the app misses is "lost");
+//  5. a large selections schedule (issue 29): the studio makes a project of 300 pieces over six
+//     rooms through the admin API (not in the demo), proposes them, and the client decides a third
+//     of them; then, on a 390 px phone with its CPU slowed down, the client's private link opens,
+//     the Selections tab is tapped and one piece approved: the longest task and the blocking time
+//     (each long task's time over 50 ms) while the tab opens and while the approval answers, the
+//     time from the tap until every piece is on the page, and the portal API's answer time.
 // Prints one table and writes it as JSON to bench-results/bench-<date>.json.
 //
 // Options: --no-build (use dist/ as it is), --duration=<s> (load per target, default 10),
 // --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
-// median are reported; default 3, as Lighthouse's own docs advise for its variance), --skip-lighthouse,
+// median are reported; default 3, as Lighthouse's own docs advise for its variance; the selections
+// tab is opened as many times per CPU slowdown), --skip-lighthouse, --skip-selections,
+// --only-selections (only item 5, with the server's start),
 // --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
 // --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass, and the first taps'; default both: 4 is
 // its mobile default, 8 a slower phone; issue 30), --skip-taps. A run that
@@ -68,6 +76,8 @@ const CHROMIUM_FLAGS = [
   "--disable-extensions",
   "--mute-audio",
 ];
+/** --only-selections: the large selections schedule only (item 5). */
+const ONLY_SELECTIONS = args.has("only-selections");
 const PUBLIC_ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
 const KB = 1024;
 
@@ -370,6 +380,283 @@ async function firstTap(browser, base, tap, route, cpuSlowdown) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 5. A large selections schedule (issue 29: "a project with 300 items: the client's Selections tab
+// is interactive on the bench's phone profile without long tasks over 200 ms").
+// ---------------------------------------------------------------------------------------------
+
+const SCHEDULE_ROOMS = ["Entry", "Living room", "Dining room", "Kitchen", "Primary bedroom", "Guest bedroom"];
+const SCHEDULE_PIECES = 300;
+const SELECTIONS_LONG_TASK_LIMIT_MS = 200;
+let benchAddress = 0;
+/** Each portal call from its own address: the link's token lookups are limited per address. */
+const nextAddress = () => {
+  benchAddress++;
+  return `10.77.${Math.floor(benchAddress / 250) % 250}.${(benchAddress % 250) + 1}`;
+};
+
+/**
+ * The studio's project of 300 pieces, made as the studio would (the admin API, signed in through
+ * the local sign-in; the bench's server is `npm start`'s), proposed room by room; the client then
+ * approves every third piece and declines every seventh through the private link. Pieces carry a
+ * demo product photo; every tenth has two options.
+ */
+async function seedLargeSchedule(base) {
+  const login = await fetch(`${base}/api/dev/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: "bench-studio@example.com", role: "admin", firstName: "Bench" }),
+  });
+  if (!login.ok) throw new Error(`The local sign-in failed (${login.status}): is DEV_LOGIN on?`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const call = async (method, p, body, headers = {}) => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { Cookie: cookie, Origin: base, "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const photos = products
+    .map(
+      (p) =>
+        [...(p.coverImageVariants ?? [])].sort((a, b) => a.width - b.width).find((v) => v.width >= 480)
+          ?.path ?? p.coverImageUrl,
+    )
+    .filter(Boolean);
+  const project = await call("POST", "/api/projects", {
+    clientProjectName: `Bench Residence ${Date.now().toString(36)}`,
+    portfolioTitle: "Bench Residence",
+    description: "A large schedule for the bench.",
+    category: "Living Room",
+    year: 2026,
+    location: "Laguna Beach",
+    clientContact1Name: "Bench Client",
+    clientContact1Email: "bench-client@example.com",
+    clientContact1Phone: "(949) 555-0100",
+    status: "draft",
+  });
+  const perRoom = SCHEDULE_PIECES / SCHEDULE_ROOMS.length;
+  const itemIds = [];
+  for (const [r, name] of SCHEDULE_ROOMS.entries()) {
+    const rooms = (
+      await call("POST", `/api/projects/${project.id}/selection-rooms`, { name, budgetCents: 4_000_000 })
+    ).rooms;
+    const roomId = rooms[rooms.length - 1].id;
+    let view;
+    for (let i = 0; i < perRoom; i++) {
+      const n = r * perRoom + i;
+      view = await call("POST", `/api/admin/selection-rooms/${roomId}/items`, {
+        name: `${name} piece ${i + 1}`,
+        vendor: ["Atelier Lumen", "Fenwick Woodworks", "Stone Source", "Maison Linen"][n % 4],
+        finish: ["Natural oak", "Aged brass", "Oat linen", "Honed travertine"][n % 4],
+        dimensions: `${20 + (n % 30)} × ${18 + (n % 12)} × ${30 + (n % 20)} in`,
+        quantity: 1 + (n % 3),
+        unitPriceCents: 12_000 + n * 1_750,
+        costCents: 8_000 + n * 1_100,
+        leadTime: `${2 + (n % 10)} weeks`,
+        notes: n % 5 === 0 ? "Shown in the sample board; the studio has seen it in person." : "",
+        photos: photos.length ? [photos[n % photos.length]] : [],
+      });
+      const id = view.rooms.find((x) => x.id === roomId).items.at(-1).id;
+      itemIds.push(id);
+      if (n % 10 === 0) {
+        await call("POST", `/api/admin/selection-items/${id}/options`, { name: "Oak", unitPriceCents: null });
+        await call("POST", `/api/admin/selection-items/${id}/options`, {
+          name: "Walnut",
+          unitPriceCents: 15_000 + n * 1_750,
+        });
+      }
+    }
+    await call("POST", `/api/admin/selection-rooms/${roomId}/propose`, {});
+  }
+  const link = await call("POST", `/api/admin/projects/${project.id}/access-token`);
+  // The client has decided some: every third piece approved (option A where there are options),
+  // every seventh declined.
+  const view = await call("GET", `/api/projects/${project.id}/selections`);
+  const byId = new Map(view.rooms.flatMap((room) => room.items).map((i) => [i.id, i]));
+  for (const [n, id] of itemIds.entries()) {
+    const decision = n % 3 === 0 ? "approved" : n % 7 === 0 ? "declined" : null;
+    if (!decision) continue;
+    const optionId = decision === "approved" ? (byId.get(id)?.options[0]?.id ?? null) : null;
+    await call(
+      "POST",
+      `/api/portal/selection-items/${id}/decision`,
+      { projectId: project.id, token: link.token, decision, ...(optionId ? { optionId } : {}) },
+      { "X-Forwarded-For": nextAddress() },
+    );
+  }
+  return {
+    projectId: project.id,
+    token: link.token,
+    url: new URL(link.url, base).href,
+    shown: itemIds.length,
+  };
+}
+
+/** The portal's selections answer, timed (20 requests, one at a time) and weighed. */
+async function portalAnswerTimes(base, schedule) {
+  const url = `${base}/api/portal/selections?token=${schedule.token}&projectId=${schedule.projectId}`;
+  const times = [];
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { "X-Forwarded-For": nextAddress() } });
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!res.ok) throw new Error(`GET /api/portal/selections: ${res.status}`);
+    bytes = body.byteLength;
+  }
+  const { gzipSync } = await import("node:zlib");
+  const res = await fetch(url, { headers: { "X-Forwarded-For": nextAddress() } });
+  gzipBytes = gzipSync(Buffer.from(await res.arrayBuffer())).length;
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50: times[Math.floor(times.length / 2)],
+    max: times.at(-1),
+    bytes,
+    gzipBytes,
+  };
+}
+
+/**
+ * In the page before anything else runs: every long task (50 ms and more, as the browser reports
+ * them), the time of the first touch on the Selections tab and of the Approve button, and a
+ * watcher for the first frame in which a condition holds.
+ */
+function watchSelections() {
+  const w = window;
+  w.__bench = { tasks: [], marks: {} };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  window.addEventListener(
+    "pointerdown",
+    (e) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest('[role="tab"]')) w.__bench.marks.tabAt = e.timeStamp;
+      if (target?.closest("[data-piece] button")) w.__bench.marks.approveAt = e.timeStamp;
+    },
+    { capture: true },
+  );
+  // The clock when the frame's callbacks run (a frame's own timestamp may be older than the long
+  // task that delayed it).
+  w.__benchWhen = (name, test) => {
+    const look = () => {
+      if (test()) {
+        w.__bench.marks[name] = performance.now();
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  };
+}
+
+/** The long tasks from `from` to `to` (page time): the longest and the blocking time over 50 ms. */
+function taskFigures(tasks, from, to = Number.POSITIVE_INFINITY) {
+  const mine = tasks.filter((t) => t.start + t.duration > from && t.start < to);
+  return {
+    longestMs: mine.reduce((a, t) => Math.max(a, t.duration), 0),
+    tbtMs: mine.reduce((a, t) => a + Math.max(0, t.duration - 50), 0),
+    count: mine.length,
+  };
+}
+
+/** Waits until no long task has started for `quietMs` (at most `maxMs`). */
+async function settle(page, quietMs, maxMs) {
+  const started = Date.now();
+  let seen = -1;
+  let since = Date.now();
+  while (Date.now() - started < maxMs) {
+    const n = await page.evaluate(() => window.__bench.tasks.length);
+    if (n !== seen) {
+      seen = n;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await sleep(100);
+  }
+}
+
+async function selectionsTab(browser, schedule, cpuSlowdown, run) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { "X-Forwarded-For": nextAddress() },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await page.addInitScript(watchSelections);
+  try {
+    // How fast this machine was at the time: Lighthouse's own benchmarkIndex (its page function,
+    // before the CPU is slowed down), as the Lighthouse rows report it.
+    const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
+    await page.goto("about:blank");
+    const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(schedule.url, { waitUntil: "load" });
+    const tab = page.getByRole("tab", { name: "Selections" });
+    await tab.waitFor({ state: "visible", timeout: 60_000 });
+    await settle(page, 1000, 20_000 * cpuSlowdown);
+    const loaded = await page.evaluate(() => performance.now());
+    // Every piece the client may see on the page (a card each).
+    await page.evaluate(
+      (n) => window.__benchWhen("allShown", () => document.querySelectorAll("[data-piece]").length >= n),
+      schedule.shown,
+    );
+    await tab.tap({ timeout: 10_000 });
+    await page.waitForFunction(() => window.__bench.marks.allShown !== undefined, null, {
+      timeout: 60_000 * cpuSlowdown,
+    });
+    await settle(page, 1000, 20_000 * cpuSlowdown);
+    // Approve a piece still awaiting the client (one without options, which would ask for a
+    // choice first), a different one each run, past the middle.
+    const waiting = page
+      .locator("[data-piece]")
+      .filter({ has: page.getByRole("button", { name: "Approve" }) })
+      .filter({ hasNot: page.getByRole("radio") });
+    const piece = waiting.nth(100 + run);
+    const name = await piece.getAttribute("data-piece");
+    await piece.getByRole("button", { name: "Approve" }).scrollIntoViewIfNeeded();
+    await settle(page, 500, 10_000 * cpuSlowdown);
+    const beforeApprove = await page.evaluate(() => performance.now());
+    await page.evaluate((n) => {
+      const card = [...document.querySelectorAll("[data-piece]")].find(
+        (c) => c.getAttribute("data-piece") === n,
+      );
+      window.__benchWhen(
+        "approved",
+        () => !!card && !card.querySelector("button") && card.textContent.includes("Approved"),
+      );
+    }, name);
+    await piece.getByRole("button", { name: "Approve" }).tap({ timeout: 10_000 });
+    await page.waitForFunction(() => window.__bench.marks.approved !== undefined, null, {
+      timeout: 30_000 * cpuSlowdown,
+    });
+    await settle(page, 1000, 20_000 * cpuSlowdown);
+    const { tasks, marks } = await page.evaluate(() => window.__bench);
+    return {
+      benchmarkIndex,
+      load: taskFigures(tasks, 0, loaded),
+      open: { allShownMs: marks.allShown - marks.tabAt, ...taskFigures(tasks, loaded, beforeApprove) },
+      approve: { answerMs: marks.approved - marks.approveAt, ...taskFigures(tasks, beforeApprove) },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // 3. Lighthouse, mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU).
 // ---------------------------------------------------------------------------------------------
 
@@ -519,14 +806,14 @@ async function main() {
 
     // 1. Load.
     results.load = { connections: CONNECTIONS, durationSeconds: DURATION_S, targets: [] };
-    for (const target of targets) {
+    for (const target of ONLY_SELECTIONS ? [] : targets) {
       const url = `${BASE}${target.path}`;
       log(`load: ${target.name} (${target.path})…`);
       await load(url, WARMUP_S, CONNECTIONS); // warm the edge cache and the connections
       const r = await load(url, DURATION_S, CONNECTIONS);
       results.load.targets.push({ ...target, ...r });
     }
-    const baseline = results.load.targets[0].rps;
+    const baseline = results.load.targets[0]?.rps ?? 1;
     for (const t of results.load.targets) t.ratioToBaseline = t.rps / baseline;
 
     // 2. Weights.
@@ -534,13 +821,13 @@ async function main() {
     const { chromium: pw } = await import("@playwright/test");
     const browser = await pw.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
     results.firstLoad = [];
-    for (const route of routes) {
+    for (const route of ONLY_SELECTIONS ? [] : routes) {
       log(`first load: ${route}…`);
       results.firstLoad.push({ route, ...(await pageWeight(browser, `${BASE}${route}`)) });
     }
     // 4. The first tap (before Lighthouse, in the same browser).
     results.firstTap = [];
-    if (!args.has("skip-taps")) {
+    if (!args.has("skip-taps") && !ONLY_SELECTIONS) {
       for (const cpuSlowdown of CPU_SLOWDOWNS) {
         for (const tap of TAPS) {
           const route = tap.route.replace("{id}", String(projectId));
@@ -555,13 +842,34 @@ async function main() {
         }
       }
     }
+    // 5. The client's Selections tab with 300 pieces (in the same browser).
+    results.selections = null;
+    if (!args.has("skip-selections")) {
+      log(`selections: a project of ${SCHEDULE_PIECES} pieces through the admin API…`);
+      const schedule = await seedLargeSchedule(BASE);
+      const api = await portalAnswerTimes(BASE, schedule);
+      const runs = [];
+      for (const cpuSlowdown of CPU_SLOWDOWNS) {
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          log(`selections tab: ${cpuSlowdown}x CPU, run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
+          runs.push({ cpuSlowdown, ...(await selectionsTab(browser, schedule, cpuSlowdown, i)) });
+        }
+      }
+      results.selections = {
+        pieces: SCHEDULE_PIECES,
+        rooms: SCHEDULE_ROOMS.length,
+        shown: schedule.shown,
+        api,
+        runs,
+      };
+    }
     await browser.close().catch(() => {});
 
     // 3. Lighthouse.
     results.lighthouse = [];
     const errors = [];
     results.lighthouseErrors = errors;
-    if (!args.has("skip-lighthouse")) {
+    if (!args.has("skip-lighthouse") && !ONLY_SELECTIONS) {
       for (const cpuSlowdown of CPU_SLOWDOWNS) {
         for (const route of routes) {
           const runs = { app: [], noScripts: [] };
@@ -683,6 +991,29 @@ async function main() {
         `${pad(l.route, 18)}${pad(`${l.cpuSlowdown}x`, 5)}${padL(`${Math.round(l.tbtAboveLimitMs.worst)}/${Math.round(l.tbtAboveLimitMs.median)}`, 13)}  ${task}`,
       );
     }
+  }
+  if (results.selections) {
+    const sel = results.selections;
+    const ms = (v) => (v === null || v === undefined ? "-" : String(Math.round(v)));
+    lines.push("");
+    lines.push(
+      `The client's Selections tab, ${sel.pieces} pieces in ${sel.rooms} rooms (${sel.shown} before the client), private link, 390 px phone (DPR 3), ${LIGHTHOUSE_RUNS} runs per CPU slowdown`,
+    );
+    lines.push(
+      `portal API GET /api/portal/selections: ${ms(sel.api.p50)} ms median, ${ms(sel.api.max)} ms worst of ${sel.api.requests}, ${kb(sel.api.bytes)} KB (${kb(sel.api.gzipBytes)} KB gzip)`,
+    );
+    lines.push(
+      `${pad("CPU", 5)}${padL("all shown ms", 14)}${padL("open: longest", 15)}${padL("TBT", 7)}${padL("approve: answer", 17)}${padL("longest", 9)}${padL("TBT", 7)}${padL("load: longest", 15)}${padL("benchmarkIndex", 16)}`,
+    );
+    for (const r of sel.runs) {
+      lines.push(
+        `${pad(`${r.cpuSlowdown}x`, 5)}${padL(ms(r.open.allShownMs), 14)}${padL(ms(r.open.longestMs), 15)}${padL(ms(r.open.tbtMs), 7)}${padL(ms(r.approve.answerMs), 17)}${padL(ms(r.approve.longestMs), 9)}${padL(ms(r.approve.tbtMs), 7)}${padL(ms(r.load.longestMs), 15)}${padL(ms(r.benchmarkIndex), 16)}`,
+      );
+    }
+    const worst = Math.max(...sel.runs.flatMap((r) => [r.open.longestMs, r.approve.longestMs]));
+    lines.push(
+      `longest task after the page's load, any run: ${Math.round(worst)} ms (issue 29: none over ${SELECTIONS_LONG_TASK_LIMIT_MS} ms)`,
+    );
   }
   if (results.lighthouseErrors?.length) {
     lines.push("");

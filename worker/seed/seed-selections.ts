@@ -10,6 +10,13 @@
  * other by name through subqueries), written only when the project has no selections room yet, so
  * a re-run or a resumed seed adds it once.
  *
+ * One invoice is paid (issue 29: "one invoice paid"): the pieces shown as "ordered" were invoiced by
+ * the studio once the client had approved them and paid in full through Checkout; the rows are the
+ * ones a real payment leaves (worker/selections/invoices.ts createInvoice, then
+ * invoice-payments.ts markInvoicePaid): the invoice with its line snapshots and totals, the paid
+ * Checkout payment, the Stripe event, the pieces ordered on the day of the payment, and the two
+ * audit entries (issued: no actor, the seed is nobody; paid: by Stripe, no actor, as always).
+ *
  * Photos: the 480 px WebP variant of a demo image, with its JPEG print copy for the PDF
  * (worker/selections/print-copies.ts) read from scripts/demo-images/out/print/<name>.jpg, made once
  * from those WebPs with sharp (`sharp(webp).jpeg({ quality: 80, mozjpeg: true })`).
@@ -17,7 +24,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SelectionStatus } from "../../src/shared/selections";
 import { runBatch } from "../db/batch";
-import { projects, selectionDecisions, selectionItems, selectionOptions, selectionRooms } from "../db/schema";
+import {
+  auditLog,
+  projects,
+  selectionDecisions,
+  selectionInvoiceLines,
+  selectionInvoicePayments,
+  selectionInvoices,
+  selectionItems,
+  selectionOptions,
+  selectionRooms,
+  stripeEvents,
+} from "../db/schema";
+import { ENTITY } from "../selections/service";
+import { CHECKOUT_SESSION_SECONDS } from "../shop/stripe-session";
 import type { Db } from "../types";
 
 /** The project that gets the schedule (its title in seed-data.ts). */
@@ -493,6 +513,22 @@ export const demoSchedule: SeedRoom[] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The demo's paid invoice covers the pieces the schedule shows as ordered (bought, not yet shipped). */
+const paidOnInvoice = (p: SeedPiece) => p.status === "ordered";
+
+/** A piece's line on the invoice: its chosen option's name and price, else its own. */
+function invoiceLine(p: SeedPiece) {
+  const option = p.options?.find((o) => o.name === p.chosen);
+  const unitPriceCents = (option?.price ?? p.price) * 100;
+  const quantity = p.quantity ?? 1;
+  return {
+    optionName: option?.name ?? null,
+    quantity,
+    unitPriceCents,
+    lineTotalCents: quantity * unitPriceCents,
+  };
+}
+
 /**
  * Adds the demo schedule (once). `photoOf` stores a demo image (and its print copy) and returns the
  * photo's /media/ address, or null when the image is not there (the tests' fake images).
@@ -503,7 +539,7 @@ export async function seedDemoSelections(
   now = new Date(),
 ): Promise<number> {
   const project = await db
-    .select({ id: projects.id })
+    .select({ id: projects.id, email: projects.clientContact1Email })
     .from(projects)
     .where(eq(projects.title, DEMO_SELECTIONS_PROJECT))
     .get();
@@ -523,6 +559,14 @@ export async function seedDemoSelections(
     sql<number>`(SELECT id FROM selection_items WHERE room_id = ${roomId(room)} AND name = ${name})`;
   const optionId = (room: string, item: string, name: string) =>
     sql<number>`(SELECT id FROM selection_options WHERE item_id = ${itemId(room, item)} AND name = ${name})`;
+  // The invoice: issued two days after the last of its pieces was proposed (a day after the
+  // client approved it), paid the next day; the pieces were ordered that day.
+  const invoiced = demoSchedule.flatMap((room) =>
+    room.pieces.filter(paidOnInvoice).map((piece) => ({ room: room.name, piece })),
+  );
+  const issuedDaysAgo = Math.min(...invoiced.map(({ piece }) => piece.daysAgo ?? 0)) - 2;
+  const issuedAt = at(issuedDaysAgo);
+  const paidAt = at(issuedDaysAgo - 1, 2);
 
   const statements = [];
   let count = 0;
@@ -563,11 +607,11 @@ export async function seedDemoSelections(
           approvedAt: approved ? decided : null,
           declinedAt: p.status === "declined" ? decided : null,
           changesRequestedAt: p.status === "changes_requested" ? decided : null,
-          orderedAt: reached >= 0 ? step(1) : null,
+          orderedAt: paidOnInvoice(p) ? paidAt.slice(0, 10) : reached >= 0 ? step(1) : null,
           shippedAt: reached >= 1 ? step(2) : null,
           deliveredAt: reached >= 2 ? step(3) : null,
           createdAt: at(proposed + 2),
-          updatedAt: at(Math.max(proposed - 1, 0)),
+          updatedAt: paidOnInvoice(p) ? paidAt : at(Math.max(proposed - 1, 0)),
         }),
       );
       for (const [o, option] of (p.options ?? []).entries()) {
@@ -611,6 +655,111 @@ export async function seedDemoSelections(
       count++;
     }
   }
+  statements.push(
+    ...paidInvoiceStatements(db, {
+      projectId,
+      lines: invoiced.map(({ room, piece }) => ({
+        ...invoiceLine(piece),
+        roomName: room,
+        name: piece.name,
+        itemId: itemId(room, piece.name),
+      })),
+      issuedAt,
+      paidAt,
+      payerEmail: project.email,
+    }),
+  );
   await runBatch(db, statements);
   return count;
+}
+
+/**
+ * The rows of an invoice issued at `issuedAt` and paid in full through Checkout at `paidAt`, as
+ * createInvoice and markInvoicePaid write them (no deposit, no tax: the total is the lines' sum).
+ * Stripe's ids are made up for the demo: the hourly reconciliation asks Stripe only about
+ * payments still "created", never about a paid one.
+ */
+function paidInvoiceStatements(
+  db: Db,
+  invoice: {
+    projectId: number;
+    lines: (ReturnType<typeof invoiceLine> & {
+      roomName: string;
+      name: string;
+      itemId: ReturnType<typeof sql>;
+    })[];
+    issuedAt: string;
+    paidAt: string;
+    payerEmail: string | null;
+  },
+) {
+  const { projectId, lines, issuedAt, paidAt } = invoice;
+  const ref = `demo-invoice-${projectId}`;
+  const session = `cs_demo_invoice_${projectId}`;
+  const intent = `pi_demo_invoice_${projectId}`;
+  const totalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  const invoiceId = sql<number>`(SELECT id FROM selection_invoices WHERE ref = ${ref})`;
+  const paymentId = sql<number>`(SELECT id FROM selection_invoice_payments WHERE stripe_session_id = ${session})`;
+  // The payer opened Checkout a few minutes before paying; the session would have expired after.
+  const startedAt = new Date(Date.parse(paidAt) - 4 * 60_000).toISOString();
+  return [
+    db.insert(selectionInvoices).values({
+      projectId,
+      ref,
+      status: "paid",
+      currency: "usd",
+      subtotalCents: totalCents,
+      amountCents: totalCents,
+      taxCents: 0,
+      totalCents,
+      paymentRef: intent,
+      paidAt,
+      createdAt: issuedAt,
+    }),
+    ...lines.map((l, i) =>
+      db.insert(selectionInvoiceLines).values({
+        invoiceId,
+        itemId: l.itemId,
+        roomName: l.roomName,
+        name: l.name,
+        optionName: l.optionName,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        lineTotalCents: l.lineTotalCents,
+        sortOrder: i + 1,
+      }),
+    ),
+    db.insert(selectionInvoicePayments).values({
+      invoiceId,
+      stripeSessionId: session,
+      amountCents: totalCents,
+      currency: "usd",
+      status: "paid",
+      paymentIntentId: intent,
+      payerEmail: invoice.payerEmail,
+      expiresAt: new Date(Date.parse(startedAt) + CHECKOUT_SESSION_SECONDS * 1000).toISOString(),
+      paidAt,
+      createdAt: startedAt,
+    }),
+    db.update(selectionInvoices).set({ paymentId }).where(eq(selectionInvoices.ref, ref)),
+    db.insert(stripeEvents).values({
+      id: `evt_demo_invoice_${projectId}`,
+      type: "checkout.session.completed",
+      processedAt: paidAt,
+    }),
+    db.insert(auditLog).values({
+      action: "selection.invoice.create",
+      entityType: ENTITY,
+      entityId: String(projectId),
+      detail: sql`json_object('invoiceId', ${invoiceId}, 'itemIds', (SELECT json_group_array(item_id) FROM selection_invoice_lines WHERE invoice_id = ${invoiceId}), 'subtotalCents', ${totalCents}, 'depositPercent', NULL, 'taxCents', 0, 'totalCents', ${totalCents})`,
+      createdAt: issuedAt,
+    }),
+    db.insert(auditLog).values({
+      action: "selection.invoice.paid",
+      entityType: ENTITY,
+      entityId: String(projectId),
+      detail: sql`json_object('invoiceId', ${invoiceId}, 'totalCents', ${totalCents}, 'reference', ${intent})`,
+      createdAt: paidAt,
+    }),
+  ];
 }

@@ -35,11 +35,7 @@ export type Schedule = {
 };
 
 export async function approvalRuleOf(db: Db, projectId: number): Promise<ApprovalRule> {
-  const row = await db
-    .select({ rule: selectionSettings.approvalRule })
-    .from(selectionSettings)
-    .where(eq(selectionSettings.projectId, projectId))
-    .get();
+  const row = await ruleStatement(db, projectId).get();
   return row?.rule ?? "any";
 }
 
@@ -53,15 +49,17 @@ export function upsertRuleStatement(db: Db, projectId: number, rule: ApprovalRul
     });
 }
 
-/**
- * The clients whose approval counts under the "all" rule: the project's assignments and its
- * legacy single client (projects.clientUserId), each once.
- */
-export async function projectClientsOf(
-  db: Db,
-  projectId: number,
-): Promise<{ userId: number; name: string }[]> {
-  const [assigned, legacy] = await db.batch([
+/** The project's rule as one statement (for a batch); no row means "any". */
+function ruleStatement(db: Db, projectId: number) {
+  return db
+    .select({ rule: selectionSettings.approvalRule })
+    .from(selectionSettings)
+    .where(eq(selectionSettings.projectId, projectId));
+}
+
+/** The statements that find a project's clients (its assignments, its legacy single client). */
+function clientStatements(db: Db, projectId: number) {
+  return [
     db
       .select({ userId: projectClients.userId, name: projectClients.clientName, first: users.firstName })
       .from(projectClients)
@@ -78,7 +76,15 @@ export async function projectClientsOf(
       .from(projects)
       .innerJoin(users, eq(users.id, projects.clientUserId))
       .where(eq(projects.id, projectId)),
-  ]);
+  ] as const;
+}
+
+type ClientRows = readonly [
+  Awaited<ReturnType<typeof clientStatements>[0]>,
+  Awaited<ReturnType<typeof clientStatements>[1]>,
+];
+
+function clientsFrom([assigned, legacy]: ClientRows): { userId: number; name: string }[] {
   const out = new Map<number, string>();
   for (const a of assigned) out.set(a.userId, a.first?.trim() || a.name);
   for (const l of legacy) {
@@ -87,9 +93,30 @@ export async function projectClientsOf(
   return [...out.entries()].map(([userId, name]) => ({ userId, name }));
 }
 
-/** Everything of a project's selections, in display order. */
+/**
+ * The clients whose approval counts under the "all" rule: the project's assignments and its
+ * legacy single client (projects.clientUserId), each once.
+ */
+export async function projectClientsOf(
+  db: Db,
+  projectId: number,
+): Promise<{ userId: number; name: string }[]> {
+  return clientsFrom(await db.batch(clientStatements(db, projectId)));
+}
+
+/**
+ * Everything of a project's selections, in display order, in one D1 batch (one round trip, however
+ * many pieces: issue 29 asks that the view answer in one query). Options and decisions are reached
+ * through a subquery on the project, never through a list of the pieces' ids: D1 binds at most 100
+ * parameters per statement, and a schedule of 300 pieces would exceed it.
+ */
 export async function loadSchedule(db: Db, projectId: number): Promise<Schedule> {
-  const [rooms, items] = await db.batch([
+  const itemsOfProject = db
+    .select({ id: selectionItems.id })
+    .from(selectionItems)
+    .where(eq(selectionItems.projectId, projectId));
+  const [assigned, legacy] = clientStatements(db, projectId);
+  const [rooms, items, options, decisions, settings, ...clients] = await db.batch([
     db
       .select()
       .from(selectionRooms)
@@ -100,25 +127,28 @@ export async function loadSchedule(db: Db, projectId: number): Promise<Schedule>
       .from(selectionItems)
       .where(eq(selectionItems.projectId, projectId))
       .orderBy(asc(selectionItems.sortOrder), asc(selectionItems.id)),
+    db
+      .select()
+      .from(selectionOptions)
+      .where(inArray(selectionOptions.itemId, itemsOfProject))
+      .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id)),
+    db
+      .select()
+      .from(selectionDecisions)
+      .where(inArray(selectionDecisions.itemId, itemsOfProject))
+      .orderBy(asc(selectionDecisions.createdAt), asc(selectionDecisions.id)),
+    ruleStatement(db, projectId),
+    assigned,
+    legacy,
   ]);
-  const itemIds = items.map((i) => i.id);
-  const [options, decisions] =
-    itemIds.length === 0
-      ? [[], []]
-      : await db.batch([
-          db
-            .select()
-            .from(selectionOptions)
-            .where(inArray(selectionOptions.itemId, itemIds))
-            .orderBy(asc(selectionOptions.sortOrder), asc(selectionOptions.id)),
-          db
-            .select()
-            .from(selectionDecisions)
-            .where(inArray(selectionDecisions.itemId, itemIds))
-            .orderBy(asc(selectionDecisions.createdAt), asc(selectionDecisions.id)),
-        ]);
-  const [rule, clients] = await Promise.all([approvalRuleOf(db, projectId), projectClientsOf(db, projectId)]);
-  return { rule, rooms, items, options, decisions, clients };
+  return {
+    rule: settings[0]?.rule ?? "any",
+    rooms,
+    items,
+    options,
+    decisions,
+    clients: clientsFrom(clients),
+  };
 }
 
 export async function findRoom(db: Db, id: number): Promise<SelectionRoom | undefined> {

@@ -5,7 +5,7 @@
  * when, for everyone on the project; what changed when the studio changed an approved piece.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, memo, startTransition, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
@@ -43,8 +43,29 @@ const STATUS_TONE: Record<SelectionStatus, BadgeTone> = {
   installed: "success",
 };
 
+/**
+ * How many pieces are on the page: the first few at once, then more in each later task, as a
+ * transition (issue 29: a schedule of 300 pieces must open on a phone without a long task; putting
+ * every card on the page in one go blocked a slowed phone for well over 200 ms). Every piece is on
+ * the page a moment later; the totals are the server's and never depend on it.
+ */
+const FIRST_PIECES = 8;
+const MORE_PIECES = 8;
+
+function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(FIRST_PIECES);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + MORE_PIECES)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
+}
+
 export function SelectionsTab({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {
   const query = useQuery(selectionsQuery(access));
+  const total = query.data?.rooms.reduce((n, room) => n + room.items.length, 0) ?? 0;
+  const shown = useProgressiveCount(total);
   if (query.isPending) {
     return (
       <p className="flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">
@@ -85,11 +106,24 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
         </p>
         <SelectionsDownload access={access} />
       </section>
-      {view.rooms.map((room) => (
-        <RoomSection key={room.id} room={room} access={access} timeZone={timeZone} />
+      {roomsWithin(view.rooms, shown).map(({ room, limit }) => (
+        <RoomSection key={room.id} room={room} limit={limit} access={access} timeZone={timeZone} />
       ))}
     </div>
   );
+}
+
+/** The rooms reached within the first `shown` pieces, each with how many of its pieces to show. */
+function roomsWithin(rooms: ClientSelectionRoom[], shown: number) {
+  const out: { room: ClientSelectionRoom; limit: number }[] = [];
+  let before = 0;
+  for (const room of rooms) {
+    if (before >= shown) break;
+    // A room shown whole keeps its limit (its memoised section then stays as it is).
+    out.push({ room, limit: Math.min(shown - before, room.items.length) });
+    before += room.items.length;
+  }
+  return out;
 }
 
 function Totals({ totals, testId }: { totals: SelectionTotals; testId: string }) {
@@ -131,12 +165,19 @@ function Totals({ totals, testId }: { totals: SelectionTotals; testId: string })
   );
 }
 
-function RoomSection({
+/**
+ * Memoised, as the cards are: a decision's answer replaces the view, and the query keeps the rooms
+ * and pieces that did not change as they were (structural sharing), so only the changed room and
+ * card render again.
+ */
+const RoomSection = memo(function RoomSection({
   room,
+  limit,
   access,
   timeZone,
 }: {
   room: ClientSelectionRoom;
+  limit: number;
   access: PortalAccess;
   timeZone?: string;
 }) {
@@ -148,7 +189,7 @@ function RoomSection({
       </h2>
       <Totals totals={room.totals} testId={`room-totals-${room.id}`} />
       <ul className="mt-5 grid gap-6 md:grid-cols-2">
-        {room.items.map((item) => (
+        {room.items.slice(0, limit).map((item) => (
           <li key={item.id}>
             <PieceCard item={item} access={access} timeZone={timeZone} />
           </li>
@@ -156,14 +197,14 @@ function RoomSection({
       </ul>
     </section>
   );
-}
+});
 
 /** Only the Worker's own images are shown (the page's policy allows no other); others are links. */
 function ownPhoto(url: string | null | undefined): string | null {
   return url?.startsWith("/") ? url : null;
 }
 
-function PieceCard({
+const PieceCard = memo(function PieceCard({
   item,
   access,
   timeZone,
@@ -376,7 +417,7 @@ function PieceCard({
       </div>
     </article>
   );
-}
+});
 
 function Decisions({ item, timeZone }: { item: ClientSelectionItem; timeZone?: string }) {
   if (item.decisions.length === 0) return null;
