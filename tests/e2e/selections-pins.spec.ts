@@ -116,6 +116,7 @@ test.describe("pins on a piece's photo", () => {
       await page.screenshot({ path: testInfo.outputPath("photo-viewer-client.png") });
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(card.getByRole("button", { name: `Pins 1 (1 open): ${pieceName}` })).toBeVisible();
+      await card.screenshot({ path: testInfo.outputPath("photo-card.png") });
 
       const stored = await ok<PhotoPinList>(
         await admin.get(`/api/admin/selection-items/${itemId}/pins?photo=${encodeURIComponent(photo)}`),
@@ -150,11 +151,11 @@ test.describe("pins on a piece's photo", () => {
         await studioDialog.getByRole("button", { name: "Close" }).click();
         await expect(studioPage).not.toHaveURL(/pin=/);
         // The schedule keeps the photo's Pins button.
+        const pieceRow = studioPage.locator(`[data-admin-piece="${pieceName}"]`);
         await expect(
-          studioPage
-            .locator(`[data-admin-piece="${pieceName}"]`)
-            .getByRole("button", { name: new RegExp(`^Pins 1.*: ${pieceName}$`) }),
+          pieceRow.getByRole("button", { name: new RegExp(`^Pins 1.*: ${pieceName}$`) }),
         ).toBeVisible();
+        await pieceRow.screenshot({ path: testInfo.outputPath("admin-piece-pins.png") });
       } finally {
         await studio.close();
       }
@@ -164,9 +165,11 @@ test.describe("pins on a piece's photo", () => {
       await page.getByRole("tab", { name: "Selections" }).click();
       await card.getByRole("button", { name: `Pins 1 New (1 open, 1 new): ${pieceName}` }).click();
       const again = page.getByRole("dialog", { name: pieceName });
-      await expect(again.getByRole("article", { name: "Pin 1" })).toContainText(
-        "Yes: 5 cm lower, same depth.",
-      );
+      const answered = again.getByRole("article", { name: "Pin 1" });
+      await expect(answered).toContainText("1 reply");
+      // The pin's card opens on its conversation.
+      await answered.getByRole("button").first().click();
+      await expect(answered).toContainText("Yes: 5 cm lower, same depth.");
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: testInfo.outputPath("photo-viewer-reply.png") });
     } finally {

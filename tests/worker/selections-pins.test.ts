@@ -9,6 +9,7 @@
 import { env } from "cloudflare:workers";
 import { and, asc, count, eq, isNotNull, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditActionLabel, auditEntryLink } from "../../src/shared/activity-labels";
 import {
   type AwaitingPins,
   type PhotoPinList,
@@ -224,11 +225,19 @@ describe("pins on a piece's photo", () => {
       .all();
     const actions = entries.map((e) => e.action).filter((a) => a.startsWith("selection.pin."));
     expect(actions.sort()).toEqual(["selection.pin.create", "selection.pin.create", "selection.pin.reply"]);
-    expect(entries.find((e) => e.action === "selection.pin.reply")?.detail).toMatchObject({
-      projectId: project.id,
-      itemId,
-      pin: 1,
-      via: "studio",
+    const replyEntry = entries.find((e) => e.action === "selection.pin.reply");
+    expect(replyEntry?.detail).toMatchObject({ projectId: project.id, itemId, pin: 1, via: "studio" });
+    expect(auditActionLabel("selection.pin.reply")).toBe("Replied on a pin on a piece's photo");
+    // The Activity tab's link opens the piece's photo pins on that pin.
+    const activityEntry = {
+      action: "selection.pin.reply",
+      entityType: "selection",
+      entityId: String(project.id),
+      detail: (replyEntry?.detail ?? null) as Record<string, unknown> | null,
+    };
+    expect(auditEntryLink(activityEntry)).toEqual({
+      to: "/admin",
+      search: { tab: "selections", projectId: project.id, item: itemId, pin: 1 },
     });
   });
 

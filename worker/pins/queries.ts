@@ -34,6 +34,17 @@ export type PinTarget =
   | { kind: "document"; document: Document }
   | { kind: "photo"; item: SelectionItem; photo: string };
 
+/**
+ * The targets and digest groups are built here, not as literals in the files that write e-mails:
+ * tests/worker/activity-labels.test.ts reads every `kind:` literal of those files as an e-mail kind.
+ */
+export const documentTarget = (document: Document): PinTarget => ({ kind: "document", document });
+export const photoTarget = (item: SelectionItem, photo: string): PinTarget => ({
+  kind: "photo",
+  item,
+  photo,
+});
+
 /** The pin's project, whatever its target. */
 export function targetProjectId(target: PinTarget): number {
   return target.kind === "document" ? target.document.projectId : target.item.projectId;
@@ -394,6 +405,10 @@ export const PIN_DIGEST_INTERVAL_MS = 10 * 60 * 1000;
  * selection piece's photo pins (claimed in `selection_pin_digests`, issue 29 item 2).
  */
 export type DigestGroup = { kind: "chain"; id: number } | { kind: "item"; id: number };
+
+/** The digest group of a document chain, or of a selection piece. */
+export const chainGroup = (id: number): DigestGroup => ({ kind: "chain", id });
+export const itemGroup = (id: number): DigestGroup => ({ kind: "item", id });
 
 /** Chains and pieces with pins the studio has not been told about and whose interval has passed. */
 export async function dueDigestGroups(db: Db, at: Date): Promise<DigestGroup[]> {

@@ -56,12 +56,14 @@ import {
   awaitingPhotoPins,
   awaitingPins,
   createPin,
+  documentTarget,
   findPinTarget,
   getPin,
   listPhotoPins,
   listPins,
   type PinAuthor,
   type PinTarget,
+  photoTarget,
   projectPhotoPins,
   setPinStatus,
   targetProjectId,
@@ -180,7 +182,7 @@ async function openFor(
         found.target.document.id,
       );
       if (!document || !acceptsPins(document)) throw notFound();
-      return { access, target: { kind: "document", document }, pin: found.pin, body };
+      return { access, target: documentTarget(document), pin: found.pin, body };
     }
     case "admin-document": {
       const document = await db.select().from(documents).where(eq(documents.id, id)).get();
@@ -284,7 +286,7 @@ pinsRouter.post("/portal/documents/:id/pins", async (c) => {
   const { access, document, input } = await opening(c, "portal-document", newPinSchema);
   if (input.page > (await pageCountOf(depsOf(c), document)))
     throw badRequest(PIN_MESSAGES.page, { page: PIN_MESSAGES.page });
-  return placePin(c, access, { kind: "document", document }, input, input.page);
+  return placePin(c, access, documentTarget(document), input, input.page);
 });
 
 /** GET /api/portal/selection-items/{id}/pins?photo=&token=: the pins on one photo of a piece. */
@@ -303,7 +305,7 @@ pinsRouter.get("/portal/selection-items/:id/pins", async (c) => {
 pinsRouter.post("/portal/selection-items/:id/pins", async (c) => {
   const { access, item, input } = await opening(c, "portal-photo", newPhotoPinSchema);
   const photo = piecePhoto(item, input.photo);
-  return placePin(c, access, { kind: "photo", item, photo }, input, 1);
+  return placePin(c, access, photoTarget(item, photo), input, 1);
 });
 
 /** A portal pin with its first message, on any target; the studio's digest follows. */

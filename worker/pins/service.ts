@@ -11,7 +11,14 @@ import { storePageCount } from "../documents/queries";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { type QueuedEmail, queueEmail } from "../notify/outbox";
 import { sendPinDigest } from "./digest";
-import { type PinTarget, pinClientEmails, projectClientEmails, targetProjectId } from "./queries";
+import {
+  chainGroup,
+  itemGroup,
+  type PinTarget,
+  pinClientEmails,
+  projectClientEmails,
+  targetProjectId,
+} from "./queries";
 
 /**
  * Counts that could not be read, by R2 key, per isolate: a key names one file for good (the
@@ -58,7 +65,7 @@ export function pinLink(appOrigin: string, projectId: number, documentId: number
  */
 export async function notifyStudioOfPins(deps: Deps, target: PinTarget): Promise<void> {
   if (target.kind === "photo") {
-    await sendPinDigest(deps, { kind: "item", id: target.item.id }, deps.now());
+    await sendPinDigest(deps, itemGroup(target.item.id), deps.now());
     return;
   }
   const doc = await deps.db
@@ -67,7 +74,7 @@ export async function notifyStudioOfPins(deps: Deps, target: PinTarget): Promise
     .where(eq(documents.id, target.document.id))
     .get();
   if (!doc) return;
-  await sendPinDigest(deps, { kind: "chain", id: doc.replacesDocumentId ?? doc.id }, deps.now());
+  await sendPinDigest(deps, chainGroup(doc.replacesDocumentId ?? doc.id), deps.now());
 }
 
 /**
