@@ -250,9 +250,20 @@ export async function setPinStatus(
   ]);
 }
 
+/** Who wrote a pin's newest message (a pin is the studio's to answer while it is not the studio). */
+const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
+
+/** A row's project named as the studio's lists name it. */
+function withProjectName<T extends { projectTitle: string; clientProjectName: string }>({
+  projectTitle,
+  clientProjectName,
+  ...row
+}: T): Omit<T, "projectTitle" | "clientProjectName"> & { projectName: string } {
+  return { ...row, projectName: projectDisplayName({ title: projectTitle, clientProjectName }) };
+}
+
 /** Open pins whose newest message is the client's, per document: the studio's to answer. */
 export async function awaitingPins(db: Db) {
-  const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
   const rows = await db
     .select({
       documentId: documents.id,
@@ -269,15 +280,11 @@ export async function awaitingPins(db: Db) {
     .groupBy(documents.id)
     .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
     .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+  return rows.map(withProjectName);
 }
 
 /** Open photo pins whose newest message is the client's, per selection piece (issue 29 item 2). */
 export async function awaitingPhotoPins(db: Db) {
-  const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
   const rows = await db
     .select({
       itemId: selectionItems.id,
@@ -294,10 +301,7 @@ export async function awaitingPhotoPins(db: Db) {
     .groupBy(selectionItems.id)
     .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
     .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+  return rows.map(withProjectName);
 }
 
 /**
@@ -327,10 +331,7 @@ export async function latestAwaitingPhotoPins(db: Db, limit: number) {
     .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
     .limit(limit)
     .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+  return rows.map(withProjectName);
 }
 
 /**
@@ -338,7 +339,6 @@ export async function latestAwaitingPhotoPins(db: Db, limit: number) {
  * button on each): the pins' numbers, how many are open and how many await the studio.
  */
 export async function projectPhotoPins(db: Db, projectId: number) {
-  const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
   const rows = await db
     .select({
       itemId: documentPins.selectionItemId,
@@ -499,10 +499,7 @@ export async function unnotifiedPins(db: Db, group: DigestGroup): Promise<Digest
           .where(and(eq(documentPins.selectionItemId, group.id), isNull(documentPins.studioNotifiedAt)))
           .orderBy(asc(documentPins.number))
           .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+  return rows.map(withProjectName);
 }
 
 /**

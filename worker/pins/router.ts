@@ -212,6 +212,16 @@ function piecePhoto(item: SelectionItem, photo: unknown): string {
   return photo;
 }
 
+/** The answer of a photo's pins (a photo has one page). */
+async function photoPinList(c: Context<AppEnv>, item: SelectionItem, photo: string) {
+  return c.json({
+    itemId: item.id,
+    photo,
+    pageCount: 1,
+    pins: await listPhotoPins(c.get("db"), item.id, photo),
+  } satisfies PhotoPinList);
+}
+
 /** The author of a portal write: the signed-in client, or the private-link visitor's own name. */
 function portalAuthor(access: Access, givenName: string | undefined): PinAuthor {
   if (access.viewer.kind === "client")
@@ -292,13 +302,7 @@ pinsRouter.post("/portal/documents/:id/pins", async (c) => {
 /** GET /api/portal/selection-items/{id}/pins?photo=&token=: the pins on one photo of a piece. */
 pinsRouter.get("/portal/selection-items/:id/pins", async (c) => {
   const { item } = await opening(c, "portal-photo");
-  const photo = piecePhoto(item, c.req.query("photo"));
-  return c.json({
-    itemId: item.id,
-    photo,
-    pageCount: 1,
-    pins: await listPhotoPins(c.get("db"), item.id, photo),
-  } satisfies PhotoPinList);
+  return photoPinList(c, item, piecePhoto(item, c.req.query("photo")));
 });
 
 /** POST /api/portal/selection-items/{id}/pins: a new pin on one of the piece's photos. */
@@ -387,12 +391,7 @@ pinsRouter.get("/admin/selection-items/:id/pins", requireAdmin, async (c) => {
   const { item } = await opening(c, "admin-photo");
   const photo = c.req.query("photo");
   if (!photo) throw badRequest(PIN_MESSAGES.photo, { photo: PIN_MESSAGES.photo });
-  return c.json({
-    itemId: item.id,
-    photo,
-    pageCount: 1,
-    pins: await listPhotoPins(c.get("db"), item.id, photo),
-  } satisfies PhotoPinList);
+  return photoPinList(c, item, photo);
 });
 
 /** GET /api/admin/projects/{id}/selection-pins: the project's piece photos that carry pins. */
