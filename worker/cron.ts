@@ -20,7 +20,7 @@ import { deleteExpiredRateLimits } from "./http/rate-limit";
 import { deliverPendingEmails, deliverQueued, type OutboxDeliveryReport } from "./notify/outbox";
 import { deleteOutboxBefore } from "./notify/queries-outbox";
 import { sendPinDigest } from "./pins/digest";
-import { dueDigestChains } from "./pins/queries";
+import { dueDigestGroups } from "./pins/queries";
 import { settleDepositSession } from "./proposals/deposit-webhook";
 import { pendingSignedCopies } from "./proposals/queries";
 import { expirePayment } from "./proposals/queries-payments";
@@ -99,7 +99,6 @@ export type CleanupReport = {
  */
 export const PIN_DIGEST_CRON = "*/10 * * * *";
 
-/** Sends every document's waiting pin e-mail whose interval has passed; returns how many went. */
 /**
  * The validated configuration, or null when it does not parse. A job that is the first to need
  * it names itself (`logAs`) and the reason is logged; the later ones skip quietly.
@@ -113,16 +112,17 @@ function configOrNull(env: Bindings, logAs?: string): Config | null {
   }
 }
 
+/** Sends every document's (and selection piece's) waiting pin e-mail whose interval has passed; returns how many went. */
 export async function sendDuePinDigests(env: Bindings, scheduledTime: number): Promise<number> {
   const db = createDb(env.DB);
   const at = new Date(scheduledTime);
-  const chains = await dueDigestChains(db, at);
-  if (chains.length === 0) return 0;
+  const groups = await dueDigestGroups(db, at);
+  if (groups.length === 0) return 0;
   const pending: Promise<unknown>[] = [];
   const deps = scheduledDeps(env, readConfig(env), db, pending);
   let sent = 0;
-  for (const chainId of chains) {
-    if (await sendPinDigest(deps, chainId, at)) sent += 1;
+  for (const group of groups) {
+    if (await sendPinDigest(deps, group, at)) sent += 1;
   }
   await Promise.allSettled(pending);
   return sent;

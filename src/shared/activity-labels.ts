@@ -147,6 +147,10 @@ export const AUDIT_ACTIONS = {
   "selection.item.move": "Moved a piece to another room",
   "selection.item.duplicate": "Duplicated a piece",
   "selection.item.photo_add": "Added a photo to a piece",
+  "selection.pin.create": "Placed a pin on a piece's photo",
+  "selection.pin.reply": "Replied on a pin on a piece's photo",
+  "selection.pin.resolve": "Resolved a pin on a piece's photo",
+  "selection.pin.reopen": "Reopened a pin on a piece's photo",
   "selection.option.create": "Added an option to a piece",
   "selection.option.update": "Edited a piece's option",
   "selection.option.delete": "Removed a piece's option",
@@ -223,8 +227,15 @@ export function auditEntryLink(entry: AuditLinkEntry): AdminLink | null {
       return tab("orders");
     case "brand_asset":
       return { to: "/upload" };
-    case "selection":
-      return id ? tab("selections", { projectId: id }) : tab("selections");
+    case "selection": {
+      if (!id) return tab("selections");
+      // A pin on a piece's photo: the piece, with that photo's pins open on the pin.
+      const item = positiveId(d.itemId);
+      const pin = positiveId(d.pin);
+      if (action.startsWith("selection.pin.") && item)
+        return tab("selections", { projectId: id, item, ...(pin ? { pin } : {}) });
+      return tab("selections", { projectId: id });
+    }
     default:
       return null;
   }

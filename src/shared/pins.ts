@@ -45,6 +45,7 @@ export const PIN_MESSAGES = {
   nameEmpty: "Please tell the studio your name.",
   nameLong: `Please keep your name under ${PIN_NAME_MAX} characters.`,
   status: "Choose open or resolved.",
+  photo: "That photo is not one of this piece's.",
 } as const;
 
 /** Private-link access travels in the body of state-changing requests (never in a logged URL). */
@@ -81,6 +82,19 @@ export const newPinSchema = z.object({
   authorName,
 });
 
+/**
+ * A pin on a selection piece's photo (issue 29 item 2): the photo's address, one of the piece's
+ * `photos` (a photo has one page).
+ */
+export const newPhotoPinSchema = z.object({
+  ...accessFields,
+  photo: z.string({ message: PIN_MESSAGES.photo }).min(1, PIN_MESSAGES.photo).max(500, PIN_MESSAGES.photo),
+  x: coordinate,
+  y: coordinate,
+  text,
+  authorName,
+});
+
 export const pinReplySchema = z.object({ ...accessFields, text, authorName });
 
 export const pinStatusSchema = z.object({
@@ -99,9 +113,13 @@ export type PinMessage = {
 
 export type Pin = {
   id: number;
-  /** The pin's number on its document (kept across versions). */
+  /** The pin's number on its document (kept across versions), or on its selection piece. */
   number: number;
-  documentId: number;
+  /** The document version it is on; null for a pin on a selection piece's photo. */
+  documentId: number | null;
+  /** A pin on a selection piece's photo (issue 29 item 2): the piece and the photo's address. */
+  selectionItemId: number | null;
+  photo: string | null;
   page: number;
   x: number;
   y: number;
@@ -125,14 +143,46 @@ export type PinList = {
   pins: Pin[];
 };
 
+/** GET .../selection-items/{id}/pins?photo=: the pins on one photo of a piece (issue 29 item 2). */
+export type PhotoPinList = {
+  itemId: number;
+  photo: string;
+  /** A photo has one page. */
+  pageCount: 1;
+  pins: Pin[];
+};
+
+/**
+ * GET /api/admin/projects/{id}/selection-pins: the photos of the project's pieces that carry pins,
+ * for the admin's Selections tab (a Pins button per photo).
+ */
+export type PhotoPinSummary = {
+  itemId: number;
+  photo: string;
+  /** The pins' numbers (a link names a pin by its number on the piece). */
+  numbers: number[];
+  open: number;
+  awaiting: number;
+}[];
+
 /** GET /api/admin/pins/awaiting: what the dashboard counts. */
 export type AwaitingPins = {
+  /** Pins on documents (the Documents tab's badge). */
   count: number;
   documents: {
     documentId: number;
     projectId: number;
     projectName: string;
     title: string;
+    awaiting: number;
+  }[];
+  /** Pins on selection pieces' photos (issue 29 item 2), per piece; not in `count`. */
+  selectionCount: number;
+  selections: {
+    itemId: number;
+    projectId: number;
+    projectName: string;
+    name: string;
     awaiting: number;
   }[];
 };

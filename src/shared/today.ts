@@ -29,9 +29,13 @@ const project = { projectId: id, projectName: z.string() };
 export const todayPinSchema = z.object({
   ...project,
   pinId: id,
-  /** The pin's number on its document ("#3"). */
+  /** The pin's number on its document ("#3"), or on its selection piece. */
   number: z.number().int(),
-  documentId: id,
+  /** The document the pin is on; absent for a pin on a selection piece's photo. */
+  documentId: id.optional(),
+  /** The selection piece whose photo the pin is on (issue 29 item 2). */
+  itemId: id.optional(),
+  /** The document's title, or the selection piece's name. */
   documentTitle: z.string(),
   authorName: z.string(),
   /** The client's newest message, shortened. */
@@ -107,7 +111,10 @@ function section<T extends z.ZodType>(item: T) {
 export const todaySchema = z.object({
   generatedAt: instant,
   sections: z.object({
-    /** Open pins whose newest message is the client's (the Documents badge counts the same). */
+    /**
+     * Open pins whose newest message is the client's: on documents (the Documents badge counts
+     * the same) and on selection pieces' photos.
+     */
     pins: section(todayPinSchema),
     /** Inquiries still 'new' (the Inquiries badge counts the same). */
     inquiries: section(todayInquirySchema),

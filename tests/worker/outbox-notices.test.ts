@@ -193,7 +193,7 @@ describe("pin e-mails through the outbox", () => {
       }),
     );
     const pin = await db().select().from(documentPins).where(eq(documentPins.id, placed.id)).get();
-    if (!pin) throw new Error("pin missing");
+    if (!pin || pin.chainId === null) throw new Error("pin missing");
     // As if the route's own digest had never happened: the pin waits, the chain never e-mailed.
     await db().update(documentPins).set({ studioNotifiedAt: null }).where(eq(documentPins.id, pin.id));
     await db().delete(pinDigests).where(eq(pinDigests.chainId, pin.chainId));
@@ -202,7 +202,7 @@ describe("pin e-mails through the outbox", () => {
       .where(and(eq(emailOutbox.kind, "pin-digest"), like(emailOutbox.subject, `%${doc.title}%`)));
 
     const c = m.context();
-    const claim = digestClaimStatements(c.db, pin.chainId, new Date(), [pin.id]);
+    const claim = digestClaimStatements(c.db, { kind: "chain", id: pin.chainId }, new Date(), [pin.id]);
     const mail = queueStudioNotice(c, `Digest of ${doc.title}`, "text", {
       kind: "pin-digest",
       when: claim.when,

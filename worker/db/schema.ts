@@ -261,16 +261,22 @@ export const documentFeedback = sqliteTable(
  * version the pin is on now: an open pin moves to a new version when the studio uploads one
  * (resolved ones stay with theirs); `originDocumentId` is the version it was placed on. `chainId`
  * is the first version of the document, so the number stays the pin's name across versions.
+ *
+ * A pin's target (issue 29 item 2, migration 0019, decision 0011 "Targets") is a document chain
+ * (documentId, originDocumentId, chainId) or a selection piece's photo (selectionItemId and the
+ * photo's address, as in the piece's `photos`), never both (the `document_threads_target` check).
+ * Chosen over a separate target table: a pin on a photo has no document, so `document_id` had to
+ * lose its NOT NULL either way (a table rebuild); with the target in the row, every rule that
+ * reads a pin (replies, status, the digest's "told" mark, privacy) stays one query on one table.
+ * A photo pin's number is the next one on its piece (all its photos), as a document's is on its chain.
  */
 export const documentPins = sqliteTable(
   "document_threads",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    documentId: integer("document_id")
-      .notNull()
-      .references(() => documents.id, { onDelete: "cascade" }),
-    originDocumentId: integer("origin_document_id").notNull(),
-    chainId: integer("chain_id").notNull(),
+    documentId: integer("document_id").references(() => documents.id, { onDelete: "cascade" }),
+    originDocumentId: integer("origin_document_id"),
+    chainId: integer("chain_id"),
     number: integer("number").notNull(),
     page: integer("page").notNull(),
     x: real("x").notNull(),
@@ -281,13 +287,23 @@ export const documentPins = sqliteTable(
     studioNotifiedAt: text("studio_notified_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    selectionItemId: integer("selection_item_id").references(() => selectionItems.id, {
+      onDelete: "cascade",
+    }),
+    photo: text("photo"),
   },
   (t) => [
     index("document_threads_document").on(t.documentId, t.status),
     uniqueIndex("document_threads_number").on(t.chainId, t.number),
+    index("document_threads_item").on(t.selectionItemId, t.photo, t.status),
+    uniqueIndex("document_threads_item_number").on(t.selectionItemId, t.number),
     check(
       "document_threads_point",
       sql`${t.x} >= 0 AND ${t.x} <= 1 AND ${t.y} >= 0 AND ${t.y} <= 1 AND ${t.page} >= 1`,
+    ),
+    check(
+      "document_threads_target",
+      sql`(${t.documentId} IS NOT NULL AND ${t.originDocumentId} IS NOT NULL AND ${t.chainId} IS NOT NULL AND ${t.selectionItemId} IS NULL AND ${t.photo} IS NULL) OR (${t.documentId} IS NULL AND ${t.originDocumentId} IS NULL AND ${t.chainId} IS NULL AND ${t.selectionItemId} IS NOT NULL AND ${t.photo} IS NOT NULL)`,
     ),
   ],
 );
@@ -315,6 +331,14 @@ export const documentPinMessages = sqliteTable(
 /** When the studio was last e-mailed about new pins on a document chain: one e-mail per 10 minutes. */
 export const pinDigests = sqliteTable("pin_digests", {
   chainId: integer("chain_id").primaryKey(),
+  lastSentAt: text("last_sent_at").notNull(),
+});
+
+/** The same for a selection piece's photo pins (issue 29 item 2): one e-mail per piece per 10 minutes. */
+export const selectionPinDigests = sqliteTable("selection_pin_digests", {
+  itemId: integer("item_id")
+    .primaryKey()
+    .references(() => selectionItems.id, { onDelete: "cascade" }),
   lastSentAt: text("last_sent_at").notNull(),
 });
 

@@ -172,6 +172,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   admin("GET", "/api/admin/documents/:id/pins"),
   admin("POST", "/api/admin/pins/:id/replies"),
   admin("POST", "/api/admin/pins/:id/status"),
+  // Pins on a selection piece's photo (issue 29 item 2), the same router and rules.
+  tokenInQuery("GET", "/api/portal/selection-items/:id/pins"),
+  token("POST", "/api/portal/selection-items/:id/pins"),
+  admin("GET", "/api/admin/selection-items/:id/pins"),
+  admin("GET", "/api/admin/projects/:id/selection-pins"),
   token("PUT", "/files/upload/:signed", "signed upload URL"),
   token("GET", "/files/download/:signed", "signed download URL"),
 

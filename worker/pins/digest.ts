@@ -1,5 +1,6 @@
 /**
- * The studio's e-mail of a document's waiting pins (at most one per document chain per 10 minutes):
+ * The studio's e-mail of a document's waiting pins (at most one per document chain per 10 minutes),
+ * or of a selection piece's photo pins (one per piece per 10 minutes, issue 29 item 2):
  * sent by the pin routes (worker/pins/router.ts) and by the 10-minute cron (worker/cron.ts), so it
  * lives outside the router.
  *
@@ -13,39 +14,45 @@
 import { adminUrl } from "../../src/shared/app-links";
 import type { Deps } from "../deps";
 import { deliverQueued, queueStudioNotice } from "../notify/outbox";
-import { type DigestPin, digestClaimStatements, unnotifiedPins } from "./queries";
+import { type DigestGroup, type DigestPin, digestClaimStatements, unnotifiedPins } from "./queries";
 
 /**
- * Claims and e-mails one document chain's waiting pins (also called by the 10-minute cron). True
- * when this call wrote the digest.
+ * Claims and e-mails one document chain's (or selection piece's) waiting pins (also called by the
+ * 10-minute cron). True when this call wrote the digest.
  */
-export async function sendPinDigest(deps: Deps, chainId: number, at: Date): Promise<boolean> {
+export async function sendPinDigest(deps: Deps, group: DigestGroup, at: Date): Promise<boolean> {
   const db = deps.db;
-  const pins = await unnotifiedPins(db, chainId);
+  const pins = await unnotifiedPins(db, group);
   const first = pins[0];
   if (!first) return false;
   const origin = deps.config.appOrigin;
-  // The admin's Documents tab on that project with the document's pins open (on the pin when
-  // there is one).
-  const adminLink = adminUrl(origin, {
-    tab: "documents",
-    projectId: first.projectId,
-    document: first.documentId,
-    pin: pins.length === 1 ? first.number : undefined,
-  });
+  const pin = pins.length === 1 ? first.number : undefined;
+  // The admin's Documents tab on that project with the document's pins open, or its Selections
+  // tab at the piece (issue 29 item 2); on the pin when there is one.
+  const adminLink =
+    group.kind === "chain"
+      ? adminUrl(origin, {
+          tab: "documents",
+          projectId: first.projectId,
+          document: first.documentId ?? undefined,
+          pin,
+        })
+      : adminUrl(origin, { tab: "selections", projectId: first.projectId, item: group.id, pin });
   const lines = pins.map(
     (p: DigestPin) => `#${p.number}${p.page > 1 ? ` (page ${p.page})` : ""}, ${p.authorName}: ${p.text}`,
   );
   const claim = digestClaimStatements(
     db,
-    chainId,
+    group,
     at,
     pins.map((p) => p.pinId),
   );
+  const where =
+    group.kind === "chain" ? "in the documents tab" : "on the piece's photos in the selections tab";
   const mail = queueStudioNotice(
     deps,
     `${pins.length === 1 ? `New message on pin #${first.number}` : `New messages on ${pins.length} pins`} of “${first.title}” (${first.projectName})`,
-    `${lines.join("\n\n")}\n\nAnswer them in the documents tab: ${adminLink}`,
+    `${lines.join("\n\n")}\n\nAnswer them ${where}: ${adminLink}`,
     { kind: "pin-digest", when: claim.when },
   );
   const results = await db.batch([claim.claim, mail.statement, claim.stamp(mail.ref)]);

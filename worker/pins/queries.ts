@@ -1,9 +1,10 @@
 /**
- * Pinned feedback (issue 19): pins placed on a point of a document version, and their messages.
+ * Pinned feedback (issue 19): pins placed on a point of a document version or, since issue 29
+ * item 2, of a selection piece's photo (the pin's target, decision 0011), and their messages.
  * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
 
-import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Pin, PinAuthorKind, PinMessage, PinStatus } from "../../src/shared/pins";
 import { projectDisplayName } from "../../src/shared/project";
@@ -18,12 +19,36 @@ import {
   pinDigests,
   projectClients,
   projects,
+  type SelectionItem,
+  selectionItems,
+  selectionPinDigests,
   users,
 } from "../db/schema";
 import { chainIdOf } from "../documents/queries";
 import type { Db } from "../types";
 
 export type PinAuthor = { kind: PinAuthorKind; name: string; userId: number | null };
+
+/** What a pin is placed on: a document version, or one photo (its address) of a selection piece. */
+export type PinTarget =
+  | { kind: "document"; document: Document }
+  | { kind: "photo"; item: SelectionItem; photo: string };
+
+/**
+ * The targets and digest groups are built here, not as literals in the files that write e-mails:
+ * tests/worker/activity-labels.test.ts reads every `kind:` literal of those files as an e-mail kind.
+ */
+export const documentTarget = (document: Document): PinTarget => ({ kind: "document", document });
+export const photoTarget = (item: SelectionItem, photo: string): PinTarget => ({
+  kind: "photo",
+  item,
+  photo,
+});
+
+/** The pin's project, whatever its target. */
+export function targetProjectId(target: PinTarget): number {
+  return target.kind === "document" ? target.document.projectId : target.item.projectId;
+}
 
 function toMessage(row: typeof documentPinMessages.$inferSelect): PinMessage {
   return {
@@ -41,6 +66,22 @@ export async function listPins(db: Db, documentId: number): Promise<Pin[]> {
     .select()
     .from(documentPins)
     .where(eq(documentPins.documentId, documentId))
+    .orderBy(desc(documentPins.updatedAt), desc(documentPins.id))
+    .all();
+  return withMessages(db, pins);
+}
+
+/** The pins on one photo of a selection piece (every photo's when `photo` is not given). */
+export async function listPhotoPins(db: Db, itemId: number, photo?: string): Promise<Pin[]> {
+  const pins = await db
+    .select()
+    .from(documentPins)
+    .where(
+      and(
+        eq(documentPins.selectionItemId, itemId),
+        photo === undefined ? undefined : eq(documentPins.photo, photo),
+      ),
+    )
     .orderBy(desc(documentPins.updatedAt), desc(documentPins.id))
     .all();
   return withMessages(db, pins);
@@ -66,6 +107,8 @@ async function withMessages(db: Db, pins: DocumentPin[]): Promise<Pin[]> {
       id: pin.id,
       number: pin.number,
       documentId: pin.documentId,
+      selectionItemId: pin.selectionItemId,
+      photo: pin.photo,
       page: pin.page,
       x: pin.x,
       y: pin.y,
@@ -87,39 +130,55 @@ export async function getPin(db: Db, pinId: number): Promise<Pin | null> {
   return pin ?? null;
 }
 
-/** A pin and the document version it is on (to check the caller may see that document). */
-export async function findPinDocument(
+/** A pin and its target (to check the caller may see that document or that piece). */
+export async function findPinTarget(
   db: Db,
   pinId: number,
-): Promise<{ pin: DocumentPin; document: Document } | null> {
+): Promise<{ pin: DocumentPin; target: PinTarget } | null> {
   const row = await db
-    .select({ pin: documentPins, document: documents })
+    .select({ pin: documentPins, document: documents, item: selectionItems })
     .from(documentPins)
-    .innerJoin(documents, eq(documents.id, documentPins.documentId))
+    .leftJoin(documents, eq(documents.id, documentPins.documentId))
+    .leftJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
     .where(eq(documentPins.id, pinId))
     .get();
-  return row ?? null;
+  if (!row) return null;
+  if (row.document) return { pin: row.pin, target: { kind: "document", document: row.document } };
+  if (row.item && row.pin.photo !== null)
+    return { pin: row.pin, target: { kind: "photo", item: row.item, photo: row.pin.photo } };
+  return null;
 }
 
 /**
  * Places a pin with its first message. The number is the next one on the document's chain (all
- * its versions), taken inside the insert itself, so two pins placed at once never share one.
+ * its versions), or on the selection piece (all its photos), taken inside the insert itself, so
+ * two pins placed at once never share one.
  */
 export async function createPin(
   db: Db,
-  input: { document: Document; page: number; x: number; y: number; text: string; author: PinAuthor },
+  input: { target: PinTarget; page: number; x: number; y: number; text: string; author: PinAuthor },
   extra: BatchItem<"sqlite">[],
 ): Promise<Pin> {
-  const chainId = chainIdOf(input.document);
+  const target = input.target;
   const at = now();
+  const place =
+    target.kind === "document"
+      ? {
+          documentId: target.document.id,
+          originDocumentId: target.document.id,
+          chainId: chainIdOf(target.document),
+        }
+      : { selectionItemId: target.item.id, photo: target.photo };
+  const sameTarget =
+    target.kind === "document"
+      ? eq(documentPins.chainId, chainIdOf(target.document))
+      : eq(documentPins.selectionItemId, target.item.id);
   const [inserted] = await db.batch([
     db
       .insert(documentPins)
       .values({
-        documentId: input.document.id,
-        originDocumentId: input.document.id,
-        chainId,
-        number: sql`(SELECT COALESCE(MAX(${documentPins.number}), 0) + 1 FROM ${documentPins} WHERE ${documentPins.chainId} = ${chainId})`,
+        ...place,
+        number: sql`(SELECT COALESCE(MAX(${documentPins.number}), 0) + 1 FROM ${documentPins} WHERE ${sameTarget})`,
         page: input.page,
         x: input.x,
         y: input.y,
@@ -191,9 +250,20 @@ export async function setPinStatus(
   ]);
 }
 
+/** Who wrote a pin's newest message (a pin is the studio's to answer while it is not the studio). */
+const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
+
+/** A row's project named as the studio's lists name it. */
+function withProjectName<T extends { projectTitle: string; clientProjectName: string }>({
+  projectTitle,
+  clientProjectName,
+  ...row
+}: T): Omit<T, "projectTitle" | "clientProjectName"> & { projectName: string } {
+  return { ...row, projectName: projectDisplayName({ title: projectTitle, clientProjectName }) };
+}
+
 /** Open pins whose newest message is the client's, per document: the studio's to answer. */
 export async function awaitingPins(db: Db) {
-  const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
   const rows = await db
     .select({
       documentId: documents.id,
@@ -210,10 +280,92 @@ export async function awaitingPins(db: Db) {
     .groupBy(documents.id)
     .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
     .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+  return rows.map(withProjectName);
+}
+
+/** Open photo pins whose newest message is the client's, per selection piece (issue 29 item 2). */
+export async function awaitingPhotoPins(db: Db) {
+  const rows = await db
+    .select({
+      itemId: selectionItems.id,
+      projectId: selectionItems.projectId,
+      name: selectionItems.name,
+      projectTitle: projects.title,
+      clientProjectName: projects.clientProjectName,
+      awaiting: sql<number>`COUNT(*)`,
+    })
+    .from(documentPins)
+    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
+    .innerJoin(projects, eq(projects.id, selectionItems.projectId))
+    .where(and(eq(documentPins.status, "open"), ne(lastAuthor, "studio")))
+    .groupBy(selectionItems.id)
+    .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
+    .all();
+  return rows.map(withProjectName);
+}
+
+/**
+ * The newest photo pins awaiting the studio, one row per pin, with the client's newest message
+ * (Today's pins section lists them beside the documents' pins).
+ */
+export async function latestAwaitingPhotoPins(db: Db, limit: number) {
+  const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
+  const rows = await db
+    .select({
+      pinId: documentPins.id,
+      number: documentPins.number,
+      itemId: selectionItems.id,
+      documentTitle: selectionItems.name,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      clientProjectName: projects.clientProjectName,
+      authorName: documentPinMessages.authorName,
+      text: documentPinMessages.text,
+      at: documentPinMessages.createdAt,
+    })
+    .from(documentPins)
+    .innerJoin(documentPinMessages, eq(documentPinMessages.id, lastMessageId))
+    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
+    .innerJoin(projects, eq(projects.id, selectionItems.projectId))
+    .where(and(eq(documentPins.status, "open"), ne(documentPinMessages.authorKind, "studio")))
+    .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
+    .limit(limit)
+    .all();
+  return rows.map(withProjectName);
+}
+
+/**
+ * The photos of a project's pieces that carry pins (the admin's Selections tab shows a Pins
+ * button on each): the pins' numbers, how many are open and how many await the studio.
+ */
+export async function projectPhotoPins(db: Db, projectId: number) {
+  const rows = await db
+    .select({
+      itemId: documentPins.selectionItemId,
+      photo: documentPins.photo,
+      number: documentPins.number,
+      status: documentPins.status,
+      lastAuthor,
+    })
+    .from(documentPins)
+    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
+    .where(eq(selectionItems.projectId, projectId))
+    .orderBy(asc(documentPins.selectionItemId), asc(documentPins.number))
+    .all();
+  const byPhoto = new Map<
+    string,
+    { itemId: number; photo: string; numbers: number[]; open: number; awaiting: number }
+  >();
+  for (const r of rows) {
+    if (r.itemId === null || r.photo === null) continue;
+    const key = `${r.itemId} ${r.photo}`;
+    const entry = byPhoto.get(key) ?? { itemId: r.itemId, photo: r.photo, numbers: [], open: 0, awaiting: 0 };
+    entry.numbers.push(r.number);
+    if (r.status === "open") entry.open += 1;
+    if (r.status === "open" && r.lastAuthor !== "studio") entry.awaiting += 1;
+    byPhoto.set(key, entry);
+  }
+  return [...byPhoto.values()];
 }
 
 /** E-mail addresses of the clients who wrote in a pin while signed in. */
@@ -242,33 +394,63 @@ export async function projectClientEmails(db: Db, projectId: number): Promise<st
 }
 
 // ---------------------------------------------------------------------------------------------
-// The studio's e-mail about new pins: at most one per document per PIN_DIGEST_INTERVAL_MS
+// The studio's e-mail about new pins: at most one per document chain (or selection piece) per
+// PIN_DIGEST_INTERVAL_MS
 // ---------------------------------------------------------------------------------------------
 
 export const PIN_DIGEST_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Document chains with pins the studio has not been told about and whose interval has passed. */
-export async function dueDigestChains(db: Db, at: Date): Promise<number[]> {
+/**
+ * What one digest e-mail covers: a document chain's pins (claimed in `pin_digests`), or a
+ * selection piece's photo pins (claimed in `selection_pin_digests`, issue 29 item 2).
+ */
+export type DigestGroup = { kind: "chain"; id: number } | { kind: "item"; id: number };
+
+/** The digest group of a document chain, or of a selection piece. */
+export const chainGroup = (id: number): DigestGroup => ({ kind: "chain", id });
+export const itemGroup = (id: number): DigestGroup => ({ kind: "item", id });
+
+/** Chains and pieces with pins the studio has not been told about and whose interval has passed. */
+export async function dueDigestGroups(db: Db, at: Date): Promise<DigestGroup[]> {
   const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
-  const rows = await db
-    .selectDistinct({ chainId: documentPins.chainId })
-    .from(documentPins)
-    .leftJoin(pinDigests, eq(pinDigests.chainId, documentPins.chainId))
-    .where(
-      and(
-        isNull(documentPins.studioNotifiedAt),
-        or(isNull(pinDigests.lastSentAt), lte(pinDigests.lastSentAt, cutoff)),
+  const [chains, items] = await db.batch([
+    db
+      .selectDistinct({ id: documentPins.chainId })
+      .from(documentPins)
+      .leftJoin(pinDigests, eq(pinDigests.chainId, documentPins.chainId))
+      .where(
+        and(
+          isNotNull(documentPins.chainId),
+          isNull(documentPins.studioNotifiedAt),
+          or(isNull(pinDigests.lastSentAt), lte(pinDigests.lastSentAt, cutoff)),
+        ),
       ),
-    )
-    .all();
-  return rows.map((r) => r.chainId);
+    db
+      .selectDistinct({ id: documentPins.selectionItemId })
+      .from(documentPins)
+      .leftJoin(selectionPinDigests, eq(selectionPinDigests.itemId, documentPins.selectionItemId))
+      .where(
+        and(
+          isNotNull(documentPins.selectionItemId),
+          isNull(documentPins.studioNotifiedAt),
+          or(isNull(selectionPinDigests.lastSentAt), lte(selectionPinDigests.lastSentAt, cutoff)),
+        ),
+      ),
+  ]);
+  const ids = (rows: { id: number | null }[]) => rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+  return [
+    ...ids(chains).map((id) => ({ kind: "chain" as const, id })),
+    ...ids(items).map((id) => ({ kind: "item" as const, id })),
+  ];
 }
 
 export type DigestPin = {
   pinId: number;
   number: number;
   page: number;
-  documentId: number;
+  /** The document the pin is on; null for a selection piece's photo pin. */
+  documentId: number | null;
+  /** The document's title, or the selection piece's name. */
   title: string;
   projectId: number;
   projectName: string;
@@ -276,67 +458,91 @@ export type DigestPin = {
   text: string;
 };
 
+/** Joins a pin's newest message that is not the studio's. */
+const newestClientMessage = eq(
+  documentPinMessages.id,
+  sql`(SELECT MAX(m.id) FROM ${documentPinMessages} m WHERE m.thread_id = ${documentPins.id} AND m.author_kind != 'studio')`,
+);
+
 /**
- * A chain's pins the studio has not been told about, with the newest client message of each
+ * A group's pins the studio has not been told about, with the newest client message of each
  * (the pin's first message, or the reply that brought it back): what the next digest lists.
  */
-export async function unnotifiedPins(db: Db, chainId: number): Promise<DigestPin[]> {
-  const rows = await db
-    .select({
-      pinId: documentPins.id,
-      number: documentPins.number,
-      page: documentPins.page,
-      documentId: documents.id,
-      title: documents.title,
-      projectId: projects.id,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      authorName: documentPinMessages.authorName,
-      text: documentPinMessages.text,
-    })
-    .from(documentPins)
-    .innerJoin(documents, eq(documents.id, documentPins.documentId))
-    .innerJoin(projects, eq(projects.id, documents.projectId))
-    .innerJoin(
-      documentPinMessages,
-      eq(
-        documentPinMessages.id,
-        sql`(SELECT MAX(m.id) FROM ${documentPinMessages} m WHERE m.thread_id = ${documentPins.id} AND m.author_kind != 'studio')`,
-      ),
-    )
-    .where(and(eq(documentPins.chainId, chainId), isNull(documentPins.studioNotifiedAt)))
-    .orderBy(asc(documentPins.number))
-    .all();
-  return rows.map(({ projectTitle, clientProjectName, ...row }) => ({
-    ...row,
-    projectName: projectDisplayName({ title: projectTitle, clientProjectName }),
-  }));
+export async function unnotifiedPins(db: Db, group: DigestGroup): Promise<DigestPin[]> {
+  const base = {
+    pinId: documentPins.id,
+    number: documentPins.number,
+    page: documentPins.page,
+    projectId: projects.id,
+    projectTitle: projects.title,
+    clientProjectName: projects.clientProjectName,
+    authorName: documentPinMessages.authorName,
+    text: documentPinMessages.text,
+  };
+  const rows =
+    group.kind === "chain"
+      ? await db
+          .select({ ...base, documentId: documents.id, title: documents.title })
+          .from(documentPins)
+          .innerJoin(documents, eq(documents.id, documentPins.documentId))
+          .innerJoin(projects, eq(projects.id, documents.projectId))
+          .innerJoin(documentPinMessages, newestClientMessage)
+          .where(and(eq(documentPins.chainId, group.id), isNull(documentPins.studioNotifiedAt)))
+          .orderBy(asc(documentPins.number))
+          .all()
+      : await db
+          .select({ ...base, documentId: sql<number | null>`NULL`, title: selectionItems.name })
+          .from(documentPins)
+          .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
+          .innerJoin(projects, eq(projects.id, selectionItems.projectId))
+          .innerJoin(documentPinMessages, newestClientMessage)
+          .where(and(eq(documentPins.selectionItemId, group.id), isNull(documentPins.studioNotifiedAt)))
+          .orderBy(asc(documentPins.number))
+          .all();
+  return rows.map(withProjectName);
 }
 
 /**
  * The claim of a digest, for ONE batch with its queued e-mail (issue 25: a crash can neither lose
  * the digest nor send it twice). In order:
- * 1. `claim`: the chain's last e-mail time moves to `at`, only while the interval has passed;
- * 2. the caller's e-mail, written only `when` this batch made the claim: the chain's time is `at`
+ * 1. `claim`: the group's last e-mail time moves to `at`, only while the interval has passed;
+ * 2. the caller's e-mail, written only `when` this batch made the claim: the group's time is `at`
  *    and none of the listed pins has been told about meanwhile (a request with the same `at` that
  *    committed first);
  * 3. `stamp(ref)`: the listed pins marked told, only if that e-mail (its outbox ref) was written.
  * A pin placed after the caller read the list is not in it and waits for the next digest.
  */
-export function digestClaimStatements(db: Db, chainId: number, at: Date, pinIds: number[]) {
+export function digestClaimStatements(db: Db, group: DigestGroup, at: Date, pinIds: number[]) {
   const stamp = at.toISOString();
   const cutoff = new Date(at.getTime() - PIN_DIGEST_INTERVAL_MS).toISOString();
   const listed = sql`(SELECT value FROM json_each(${JSON.stringify(pinIds)}))`;
+  const told = sql`NOT EXISTS (SELECT 1 FROM document_threads WHERE id IN ${listed} AND studio_notified_at IS NOT NULL)`;
+  const claimed =
+    group.kind === "chain"
+      ? {
+          claim: db
+            .insert(pinDigests)
+            .values({ chainId: group.id, lastSentAt: stamp })
+            .onConflictDoUpdate({
+              target: pinDigests.chainId,
+              set: { lastSentAt: stamp },
+              setWhere: lte(pinDigests.lastSentAt, cutoff),
+            }),
+          when: sql`EXISTS (SELECT 1 FROM pin_digests WHERE chain_id = ${group.id} AND last_sent_at = ${stamp}) AND ${told}`,
+        }
+      : {
+          claim: db
+            .insert(selectionPinDigests)
+            .values({ itemId: group.id, lastSentAt: stamp })
+            .onConflictDoUpdate({
+              target: selectionPinDigests.itemId,
+              set: { lastSentAt: stamp },
+              setWhere: lte(selectionPinDigests.lastSentAt, cutoff),
+            }),
+          when: sql`EXISTS (SELECT 1 FROM selection_pin_digests WHERE item_id = ${group.id} AND last_sent_at = ${stamp}) AND ${told}`,
+        };
   return {
-    claim: db
-      .insert(pinDigests)
-      .values({ chainId, lastSentAt: stamp })
-      .onConflictDoUpdate({
-        target: pinDigests.chainId,
-        set: { lastSentAt: stamp },
-        setWhere: lte(pinDigests.lastSentAt, cutoff),
-      }),
-    when: sql`EXISTS (SELECT 1 FROM pin_digests WHERE chain_id = ${chainId} AND last_sent_at = ${stamp}) AND NOT EXISTS (SELECT 1 FROM document_threads WHERE id IN ${listed} AND studio_notified_at IS NOT NULL)`,
+    ...claimed,
     stamp: (ref: string) =>
       db
         .update(documentPins)

@@ -11,7 +11,14 @@ import { storePageCount } from "../documents/queries";
 import { r2ByteSource, storedPdfPageCount } from "../lib/pdf-pages";
 import { type QueuedEmail, queueEmail } from "../notify/outbox";
 import { sendPinDigest } from "./digest";
-import { pinClientEmails, projectClientEmails } from "./queries";
+import {
+  chainGroup,
+  itemGroup,
+  type PinTarget,
+  pinClientEmails,
+  projectClientEmails,
+  targetProjectId,
+} from "./queries";
 
 /**
  * Counts that could not be read, by R2 key, per isolate: a key names one file for good (the
@@ -52,15 +59,22 @@ export function pinLink(appOrigin: string, projectId: number, documentId: number
   return portalUrl(appOrigin, { project: projectId, document: documentId, pin });
 }
 
-/** The studio's e-mail about a document's new pins and replies: sent unless one went out within 10 minutes. */
-export async function notifyStudioOfPins(deps: Deps, documentId: number): Promise<void> {
+/**
+ * The studio's e-mail about a document's (or a selection piece's) new pins and replies: sent
+ * unless one went out within 10 minutes.
+ */
+export async function notifyStudioOfPins(deps: Deps, target: PinTarget): Promise<void> {
+  if (target.kind === "photo") {
+    await sendPinDigest(deps, itemGroup(target.item.id), deps.now());
+    return;
+  }
   const doc = await deps.db
     .select({ id: documents.id, replacesDocumentId: documents.replacesDocumentId })
     .from(documents)
-    .where(eq(documents.id, documentId))
+    .where(eq(documents.id, target.document.id))
     .get();
   if (!doc) return;
-  await sendPinDigest(deps, doc.replacesDocumentId ?? doc.id, deps.now());
+  await sendPinDigest(deps, chainGroup(doc.replacesDocumentId ?? doc.id), deps.now());
 }
 
 /**
@@ -69,20 +83,34 @@ export async function notifyStudioOfPins(deps: Deps, documentId: number): Promis
  */
 export async function queueReplyEmails(
   deps: Deps,
-  input: { pinId: number; number: number; document: Document; text: string },
+  input: { pinId: number; number: number; target: PinTarget; text: string },
 ): Promise<QueuedEmail[]> {
+  const { target } = input;
+  const projectId = targetProjectId(target);
   // The clients who wrote on the pin while signed in; for a pin of private-link visitors only (no
   // address of theirs is known), the project's assigned clients.
   let recipients = await pinClientEmails(deps.db, input.pinId);
-  if (recipients.length === 0) recipients = await projectClientEmails(deps.db, input.document.projectId);
+  if (recipients.length === 0) recipients = await projectClientEmails(deps.db, projectId);
   const studio = deps.config.STUDIO_NAME;
-  const link = pinLink(deps.config.appOrigin, input.document.projectId, input.document.id, input.number);
+  const origin = deps.config.appOrigin;
+  // A photo pin's link opens the project's portal (the Selections tab lists the piece with its
+  // Pins button); the portal has no deep link into a piece's photo yet.
+  const [title, see] =
+    target.kind === "document"
+      ? [
+          target.document.title,
+          `See it on the drawing: ${pinLink(origin, projectId, target.document.id, input.number)}`,
+        ]
+      : [
+          target.item.name,
+          `See it on the piece's photo, in the Selections tab: ${portalUrl(origin, { project: projectId })}`,
+        ];
   return recipients.map((to) =>
     queueEmail(deps, {
       kind: "pin-reply",
       to,
-      subject: `${studio} replied on “${input.document.title}”`,
-      text: `${studio} replied on pin #${input.number}:\n\n${input.text}\n\nSee it on the drawing: ${link}`,
+      subject: `${studio} replied on “${title}”`,
+      text: `${studio} replied on pin #${input.number}:\n\n${input.text}\n\n${see}`,
     }),
   );
 }

@@ -175,6 +175,9 @@ export async function exportPersonalData(db: Db, email: string, at = new Date())
       .select({
         id: documentPinMessages.id,
         documentId: documentPins.documentId,
+        // A pin on a selection piece's photo (issue 29 item 2): the piece and the photo.
+        selectionItemId: documentPins.selectionItemId,
+        photo: documentPins.photo,
         pin: documentPins.number,
         page: documentPins.page,
         authorName: documentPinMessages.authorName,

@@ -29,7 +29,7 @@ import {
 } from "../db/schema";
 import { listInquiries } from "../inquiries/queries-admin";
 import { countFailedSince } from "../notify/queries-outbox";
-import { awaitingPins } from "../pins/queries";
+import { awaitingPhotoPins, awaitingPins, latestAwaitingPhotoPins } from "../pins/queries";
 import type { Db } from "../types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,10 +47,15 @@ function excerpt(text: string): string {
 /** The newest message of a pin, by id (as awaitingPins reads it). */
 const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
 
-/** Pins awaiting the studio, one item per pin; the count is the Documents badge's own. */
+/**
+ * Pins awaiting the studio, one item per pin; the count is the Documents badge's own plus the
+ * pins on selection pieces' photos (issue 29 item 2), listed together, newest first.
+ */
 export async function todayPins(db: Db): Promise<Today["sections"]["pins"]> {
   const perDocument = await awaitingPins(db);
-  const total = perDocument.reduce((sum, d) => sum + d.awaiting, 0);
+  const photoPins = await latestAwaitingPhotoPins(db, LIMIT);
+  const photoCount = (await awaitingPhotoPins(db)).reduce((sum, i) => sum + i.awaiting, 0);
+  const total = perDocument.reduce((sum, d) => sum + d.awaiting, 0) + photoCount;
   if (total === 0) return { count: 0, items: [] };
   const rows = await db
     .select({
@@ -74,9 +79,8 @@ export async function todayPins(db: Db): Promise<Today["sections"]["pins"]> {
     .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
     .limit(LIMIT)
     .all();
-  return {
-    count: total,
-    items: rows.map((r) => ({
+  const items = [
+    ...rows.map((r) => ({
       projectId: r.projectId,
       projectName: projectName(r),
       pinId: r.pinId,
@@ -87,7 +91,10 @@ export async function todayPins(db: Db): Promise<Today["sections"]["pins"]> {
       excerpt: excerpt(r.text),
       at: r.at,
     })),
-  };
+    ...photoPins.map(({ text, ...r }) => ({ ...r, excerpt: excerpt(text) })),
+  ];
+  items.sort((a, b) => b.at.localeCompare(a.at) || b.pinId - a.pinId);
+  return { count: total, items: items.slice(0, LIMIT) };
 }
 
 /** Inquiries still 'new', as the Inquiries badge counts them. */

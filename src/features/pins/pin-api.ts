@@ -1,14 +1,27 @@
 /**
  * Pinned feedback, the SPA side (issue 19): one interface for the portal (signed-in client or
- * private link) and the admin's documents tab, so the same viewer serves both.
+ * private link) and the admin's documents tab, so the same viewer serves both. A pin's target is
+ * a document or, since issue 29 item 2, one photo of a selection piece: `portalPhotoPinApi` and
+ * `adminPhotoPinApi` are the same interface bound to that photo (the viewer's id is then the
+ * piece's), so the viewer, its list and its forms serve photos unchanged.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api";
-import type { AwaitingPins, Pin, PinList, PinMessage, PinStatus } from "../../shared/pins";
-import type { DocumentLink } from "../../shared/portal";
+import type {
+  AwaitingPins,
+  PhotoPinList,
+  PhotoPinSummary,
+  Pin,
+  PinList,
+  PinMessage,
+  PinStatus,
+} from "../../shared/pins";
 import type { PortalAccess } from "../portal/portal-api";
 
 export type PinSide = "client" | "studio";
+
+/** What the viewer reads of a target's pins (a document's PinList, a photo's PhotoPinList). */
+export type PinsAnswer = PinList | PhotoPinList;
 
 export type PinApi = {
   side: PinSide;
@@ -16,9 +29,16 @@ export type PinApi = {
   needsName: boolean;
   /** Distinguishes the cache of each access (token, client, admin) for the same document. */
   key: readonly unknown[];
-  list: (documentId: number) => Promise<PinList>;
+  /**
+   * Distinguishes a target other than a document in this device's memory of what was seen
+   * (a piece's photo: "photo:<address>:"); none for documents.
+   */
+  scope?: string;
+  /** The queries a change refreshes (every query of this side's pins by default: `key`). */
+  refreshKey?: readonly unknown[];
+  list: (documentId: number) => Promise<PinsAnswer>;
   /** A short-lived address of the file itself, fetched by the viewer. */
-  fileLink: (documentId: number) => Promise<DocumentLink>;
+  fileLink: (documentId: number) => Promise<{ url: string }>;
   create: (
     documentId: number,
     input: { page: number; x: number; y: number; text: string; authorName?: string },
@@ -59,7 +79,7 @@ export function portalPinApi(access: PortalAccess): PinApi {
     key: access.mode === "token" ? ["token", access.projectId, access.token] : ["client", access.projectId],
     list: (documentId) => getJson<PinList>(`/api/portal/documents/${documentId}/pins?${query()}`),
     fileLink: (documentId) =>
-      getJson<DocumentLink>(
+      getJson<{ url: string }>(
         `/api/portal/documents/${documentId}?${query({ disposition: "inline", format: "json" })}`,
       ),
     create: (documentId, input) =>
@@ -76,13 +96,64 @@ export const adminPinApi: PinApi = {
   needsName: false,
   key: ["admin"],
   list: (documentId) => getJson<PinList>(`/api/admin/documents/${documentId}/pins`),
-  fileLink: (documentId) => getJson<DocumentLink>(`/api/documents/${documentId}/link?disposition=inline`),
+  fileLink: (documentId) => getJson<{ url: string }>(`/api/documents/${documentId}/link?disposition=inline`),
   create: () => Promise.reject(new Error("Pins are placed by clients.")),
   reply: (pinId, input) =>
     sendJson<PinMessage>("POST", `/api/admin/pins/${pinId}/replies`, { text: input.text }),
   setStatus: (pinId, input) =>
     sendJson<Pin>("POST", `/api/admin/pins/${pinId}/status`, { status: input.status }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Pins on a selection piece's photo (issue 29 item 2)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The portal's pins on one photo of a piece: the document interface bound to that photo (replies
+ * and status are the same calls). The photo is one of the Worker's own /media/ addresses, shown
+ * as it is (no short-lived link needed).
+ */
+export function portalPhotoPinApi(access: PortalAccess, photo: string): PinApi {
+  const base = portalPinApi(access);
+  const params = new URLSearchParams({ photo, projectId: String(access.projectId) });
+  if (access.mode === "token") params.set("token", access.token);
+  const body =
+    access.mode === "token"
+      ? { token: access.token, projectId: access.projectId }
+      : { projectId: access.projectId };
+  return {
+    ...base,
+    key: [...base.key, "photo", photo],
+    refreshKey: base.key,
+    scope: `photo:${photo}:`,
+    list: (itemId) => getJson<PhotoPinList>(`/api/portal/selection-items/${itemId}/pins?${params}`),
+    fileLink: async () => ({ url: photo }),
+    create: (itemId, { page: _page, ...input }) =>
+      sendJson<Pin>("POST", `/api/portal/selection-items/${itemId}/pins`, { ...body, ...input, photo }),
+  };
+}
+
+/** The admin's pins on one photo of a piece (the studio replies and resolves; it places none). */
+export function adminPhotoPinApi(photo: string): PinApi {
+  return {
+    ...adminPinApi,
+    key: [...adminPinApi.key, "photo", photo],
+    refreshKey: adminPinApi.key,
+    scope: `photo:${photo}:`,
+    list: (itemId) =>
+      getJson<PhotoPinList>(`/api/admin/selection-items/${itemId}/pins?${new URLSearchParams({ photo })}`),
+    fileLink: async () => ({ url: photo }),
+  };
+}
+
+/** The photos of a project's pieces that carry pins (the admin's Selections tab). */
+export function projectPhotoPinsQuery(projectId: number) {
+  return queryOptions({
+    queryKey: ["pins", "admin", "project-photos", projectId] as const,
+    queryFn: () => getJson<PhotoPinSummary>(`/api/admin/projects/${projectId}/selection-pins`),
+    retry: false,
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // What is new since this device last looked at a document's pins
@@ -100,14 +171,23 @@ function readSeen(): Record<string, string> {
   }
 }
 
-/** When this device last opened the document's pins on this side (null: never). */
-export function lastSeen(side: PinSide, documentId: number): string | null {
-  return readSeen()[`${side}:${documentId}`] ?? null;
+/** This device's key for a target's pins on one side (a document's is `side:id`, as it always was). */
+function seenKey(api: Pick<PinApi, "side" | "scope">, id: number): string {
+  return `${api.side}:${api.scope ?? ""}${id}`;
 }
 
-export function markSeen(side: PinSide, documentId: number, at = new Date().toISOString()): void {
+/** When this device last opened the target's pins on this side (null: never). */
+export function lastSeen(api: Pick<PinApi, "side" | "scope">, documentId: number): string | null {
+  return readSeen()[seenKey(api, documentId)] ?? null;
+}
+
+export function markSeen(
+  api: Pick<PinApi, "side" | "scope">,
+  documentId: number,
+  at = new Date().toISOString(),
+): void {
   try {
-    localStorage.setItem(SEEN_KEY, JSON.stringify({ ...readSeen(), [`${side}:${documentId}`]: at }));
+    localStorage.setItem(SEEN_KEY, JSON.stringify({ ...readSeen(), [seenKey(api, documentId)]: at }));
   } catch {
     // Private browsing without storage: everything simply stays "new".
   }

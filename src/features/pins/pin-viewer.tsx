@@ -65,8 +65,9 @@ export function PinViewer({
   const hintId = useId();
 
   // What is new is measured against the previous visit; this one counts as seen from now on.
-  const [since] = useState(() => lastSeen(api.side, doc.id));
-  useEffect(() => markSeen(api.side, doc.id), [api.side, doc.id]);
+  const { side, scope } = api;
+  const [since] = useState(() => lastSeen({ side, scope }, doc.id));
+  useEffect(() => markSeen({ side, scope }, doc.id), [side, scope, doc.id]);
   const fresh = useMemo(
     () => new Set(pinsNewFor(api.side, pins, since).map((p) => p.id)),
     [api.side, pins, since],
@@ -98,7 +99,7 @@ export function PinViewer({
   };
 
   // Every query of this side's pins: this document's list, the dashboard's count.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["pins", ...api.key] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["pins", ...(api.refreshKey ?? api.key)] });
   const canPin = api.side === "client";
   const open = pins.filter((p) => p.status === "open");
   const resolved = pins.filter((p) => p.status === "resolved");

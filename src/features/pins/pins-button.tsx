@@ -47,7 +47,7 @@ export function PinsButton({
   const list = pins.data?.pins ?? [];
   const openCount = list.filter((p) => p.status === "open").length;
   // Re-read when the dialog closes, so what was just seen stops counting as new.
-  const fresh = open ? 0 : pinsNewFor(api.side, list, lastSeen(api.side, doc.id)).length;
+  const fresh = open ? 0 : pinsNewFor(api.side, list, lastSeen(api, doc.id)).length;
   // The name starts with exactly what the button shows ("Pins 2 New"), then says what the
   // numbers are and which document (WCAG 2.5.3, label in name).
   const shown = `Pins${openCount > 0 ? ` ${openCount}` : ""}${fresh > 0 ? " New" : ""}`;

@@ -8,8 +8,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
-import type { Pin, PinList, PinStatus } from "../../shared/pins";
-import { type PinApi, pinsQuery, rememberedName } from "./pin-api";
+import type { Pin, PinStatus } from "../../shared/pins";
+import { type PinApi, type PinsAnswer, pinsQuery, rememberedName } from "./pin-api";
 import type { StatusNotice } from "./status-notice";
 
 /** Where focus goes once the list has re-rendered after a status change. */
@@ -77,7 +77,7 @@ export function usePinStatus({
   const listKey = pinsQuery(api, documentId).queryKey;
   const statusKey = ["pin-status", ...api.key, documentId];
   const patchStatus = (pinId: number, next: PinStatus) =>
-    queryClient.setQueryData<PinList>(listKey, (list) =>
+    queryClient.setQueryData<PinsAnswer>(listKey, (list) =>
       list ? { ...list, pins: list.pins.map((p) => (p.id === pinId ? { ...p, status: next } : p)) } : list,
     );
   const statusChange = useMutation({

@@ -3,23 +3,59 @@
  * option's photo, else the piece's first), and when the studio gave the piece more than one photo,
  * a row of small buttons that each show that photo large in its place (aria-pressed on the one
  * shown). Only the Worker's own /media/ photos are shown (the pages' CSP).
+ *
+ * Pins (issue 29 item 2): when the photo shown is one of the piece's own, a Pins button sits on
+ * its corner and opens the pin viewer on that photo (the documents' viewer, decision 0011), where
+ * the client places a pin with a comment, sees the others and replies. An option's photo takes no
+ * pins: a pin belongs to the piece.
  */
 import { useState } from "react";
+import { portalPhotoPinApi } from "../pins/pin-api";
+import { PinsButton } from "../pins/pins-button";
+import type { PortalAccess } from "./portal-api";
 
-export function PiecePhotos({ lead, photos, name }: { lead: string | null; photos: string[]; name: string }) {
+export function PiecePhotos({
+  lead,
+  photos,
+  name,
+  pins,
+}: {
+  lead: string | null;
+  photos: string[];
+  name: string;
+  /** The portal's access and the piece, for the Pins button on the photo shown. */
+  pins?: { access: PortalAccess; itemId: number; timeZone?: string };
+}) {
   const own = photos.filter((p) => p.startsWith("/"));
   const [picked, setPicked] = useState<number | null>(null);
   const shown = (picked !== null ? own[picked] : undefined) ?? lead;
   if (!shown) return null;
+  const shownIndex = own.indexOf(shown);
   return (
     <div className="grid">
-      <img
-        src={shown}
-        alt=""
-        className="aspect-[4/3] w-full bg-[var(--color-subtle)] object-cover"
-        loading="lazy"
-        data-piece-main-photo=""
-      />
+      <div className="relative">
+        <img
+          src={shown}
+          alt=""
+          className="aspect-[4/3] w-full bg-[var(--color-subtle)] object-cover"
+          loading="lazy"
+          data-piece-main-photo=""
+        />
+        {pins && shownIndex >= 0 ? (
+          <PinsButton
+            key={shown}
+            api={portalPhotoPinApi(pins.access, shown)}
+            doc={{
+              id: pins.itemId,
+              title: own.length > 1 ? `${name}, photo ${shownIndex + 1}` : name,
+              mimeType: "image",
+            }}
+            timeZone={pins.timeZone}
+            size="sm"
+            className="absolute right-3 bottom-3 border-transparent bg-[var(--color-bg)]/95 shadow-sm backdrop-blur-sm"
+          />
+        ) : null}
+      </div>
       {own.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto px-4 pt-3 md:px-5" aria-label={`Photos of ${name}`}>
           {own.map((p, i) => (

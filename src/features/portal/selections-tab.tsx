@@ -263,7 +263,12 @@ const PieceCard = memo(function PieceCard({
       data-piece={item.name}
       className="flex h-full flex-col border border-[var(--color-line)] bg-[var(--color-surface)]"
     >
-      <PiecePhotos lead={photo} photos={item.photos} name={item.name} />
+      <PiecePhotos
+        lead={photo}
+        photos={item.photos}
+        name={item.name}
+        pins={{ access, itemId: item.id, timeZone }}
+      />
       <div className="grid gap-3 p-4 md:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="font-serif text-xl leading-snug">

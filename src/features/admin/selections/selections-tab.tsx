@@ -41,6 +41,7 @@ import { DecisionBoard } from "./decision-board";
 import { ExportsBar } from "./exports-bar";
 import { ProjectInvoicesPanel } from "./invoices-panel";
 import { PiecePhotos } from "./piece-photos";
+import { PiecePins } from "./piece-pins";
 import { type Change, selectionsKey as key, useChange } from "./use-change";
 
 const STATUS_TONE: Record<SelectionStatus, BadgeTone> = {
@@ -548,6 +549,7 @@ function PieceRow({
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-2">
+        <PiecePins item={item} />
         {["draft", "declined", "changes_requested"].includes(item.status) ? (
           <ChangeButton
             change={change}

@@ -3,7 +3,8 @@
  * compact sections (src/shared/today.ts for what each one holds). Sections with something in them
  * come first, in a fixed order; empty ones collapse to one line each ('Nothing waiting') below.
  * Every item is a link to the place that handles it:
- * - a pin: the project's Documents tab with the document's pins open on that pin;
+ * - a pin: the project's Documents tab with the document's pins open on that pin (a pin on a
+ *   selection piece's photo: the Selections tab at the piece, its photo's pins open on the pin);
  * - a client's upload: the project's Documents tab at that document;
  * - a signature request or a paid deposit: the project's Documents tab on that proposal;
  * - a meeting: the project's Meetings tab;
@@ -94,7 +95,11 @@ function sections(data: Today, timeZone: string): SectionView[] {
       count: s.pins.count,
       rows: s.pins.items.map((c) => ({
         key: `p${c.pinId}`,
-        link: documentsOf(c.projectId, { document: c.documentId, pin: c.number }),
+        // A pin on a selection piece's photo opens the Selections tab at the piece, on the pin.
+        link:
+          c.itemId !== undefined
+            ? { tab: "selections", projectId: c.projectId, item: c.itemId, pin: c.number }
+            : documentsOf(c.projectId, { document: c.documentId, pin: c.number }),
         title: (
           <>
             <span className="tabular-nums text-[var(--color-muted)]">#{c.number}</span> {c.documentTitle}
