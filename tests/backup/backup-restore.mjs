@@ -249,6 +249,17 @@ async function fill(env) {
       "INSERT INTO selection_invoice_payments (id, invoice_id, stripe_session_id, checkout_url, amount_cents, currency, status, payment_intent_id, payer_email, expires_at, paid_at, created_at) VALUES (6, 5, 'cs_backup_inv', 'https://checkout.example/cs', 204617, 'usd', 'paid', 'pi_backup', ?, ?, ?, ?)",
       ["payer@example.com", t, t, t],
     ],
+    // Issue 29 item 2: a pin on the piece's photo (a pin whose target is a photo, not a document),
+    // its message, and the piece's digest clock.
+    [
+      "INSERT INTO document_threads (id, selection_item_id, photo, number, page, x, y, status, created_at, updated_at) VALUES (8, 3, '/media/selections/x.webp', 1, 1, 0.5, 0.25, 'open', ?, ?)",
+      [t, t],
+    ],
+    [
+      "INSERT INTO document_thread_messages (thread_id, author_kind, author_name, author_user_id, text, created_at) VALUES (8, 'client', ?, 2, ?, ?)",
+      [AWKWARD[0], AWKWARD[2], t],
+    ],
+    ["INSERT INTO selection_pin_digests (item_id, last_sent_at) VALUES (3, ?)", [t]],
   ];
   for (const [sql, binds] of statements)
     await db
