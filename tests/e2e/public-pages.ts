@@ -117,7 +117,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms when none comes: Chromium may hold back animation frames of a page it
+    // does not draw (a clean-clone run under load hung here for the test's whole minute). What
+    // the screenshot waits for is checked below (every image complete, fonts ready).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
