@@ -336,19 +336,23 @@ const TAP_GIVE_UP_MS = 5000;
  */
 function watchTap(answerSelector) {
   const w = window;
-  w.__tap = { at: null, answeredAt: null };
+  w.__tap = { at: null, answeredAt: null, appAtTouch: null, by: null };
   window.addEventListener(
     "pointerdown",
     (e) => {
       if (w.__tap.at !== null) return;
       w.__tap.at = e.timeStamp;
+      // Whether the SPA had taken over when the finger came down (src/first-load/app-ready.tsx).
+      w.__tap.appAtTouch = document.documentElement.dataset.app ?? "painted";
       const shown = (el) => {
         const box = el.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
       };
       const look = (frameTime) => {
-        if ([...document.querySelectorAll(answerSelector)].some(shown)) {
+        const answer = [...document.querySelectorAll(answerSelector)].find(shown);
+        if (answer) {
           w.__tap.answeredAt = frameTime;
+          w.__tap.by = answer.getAttribute("data-testid");
           return;
         }
         requestAnimationFrame(look);
@@ -387,7 +391,12 @@ async function firstTap(browser, base, tap, route, cpuSlowdown) {
     }
     if (result?.at == null) return { error: "the touch did not reach the page" };
     if (result.answeredAt == null) return { responseMs: null, benchmarkIndex };
-    return { responseMs: result.answeredAt - result.at, benchmarkIndex };
+    return {
+      responseMs: result.answeredAt - result.at,
+      benchmarkIndex,
+      answeredBy: result.by,
+      appAtTouch: result.appAtTouch,
+    };
   } finally {
     await context.close();
   }
@@ -864,6 +873,8 @@ async function main() {
             cpuSlowdown,
             responseMs: runs.map((r) => r.responseMs),
             benchmarkIndex: runs.map((r) => r.benchmarkIndex),
+            // Which answer showed first (the page's early one, or the SPA's), and the SPA's state at the touch.
+            answeredBy: runs.map((r) => `${r.answeredBy ?? "none"} (${r.appAtTouch ?? "?"} at the touch)`),
           });
         }
       }
@@ -981,6 +992,7 @@ async function main() {
       lines.push(
         `${pad(t.name, 16)}${pad(t.route, 18)}${pad(`${t.cpuSlowdown}x`, 5)}${padL(figure.replace("Infinity", "lost"), 13)}  ${t.responseMs.map((ms) => (ms === null ? "lost" : Math.round(ms))).join(", ")}; ${t.benchmarkIndex.map((b) => Math.round(b)).join(", ")}${lost ? `  (${lost} of ${t.responseMs.length} lost)` : ""}`,
       );
+      lines.push(`${" ".repeat(16)}answered by: ${t.answeredBy.join(", ")}`);
     }
   }
   if (results.lighthouse.length > 0) {

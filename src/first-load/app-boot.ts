@@ -42,6 +42,10 @@
   const EARLY = "dialog[data-early-for]";
   /** How long an early answer waits, handing over, for the SPA's own to show. */
   const HAND_OVER_MS = 10_000;
+  /** How long after the takeover a tap begun before it may still end in a click. */
+  const LATE_CLICK_MS = 1000;
+  /** The first input of a visitor's, which starts loading the SPA. */
+  const INPUTS = ["pointerdown", "keydown", "touchstart"];
 
   type AppScripts = { entry: string; preload: string[] };
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -57,6 +61,8 @@
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The early answer open now, and the control it answers. */
   let answering: { dialog: HTMLDialogElement; control: HTMLElement } | undefined;
+  /** A control with an early answer the finger came down on, its click still to come. */
+  let touched: HTMLElement | null = null;
 
   const isReady = () => html.dataset.app === "ready";
 
@@ -73,12 +79,25 @@
     if (control.hasAttribute("aria-expanded")) control.setAttribute("aria-expanded", value);
   };
 
-  /** The page's own answer to a press on `control`, if it has one: its early dialog, opened. */
-  const answer = (control: HTMLElement) => {
-    const dialog = [...d.querySelectorAll<HTMLDialogElement>(EARLY)].find((early) =>
-      control.matches(early.dataset.earlyFor ?? ""),
-    );
-    if (!dialog || answering) return;
+  const pressable = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>(PRESSABLE) : null;
+
+  /** The page's early answer to a press on `control`, if it has one. */
+  const earlyFor = (control: Element | null) =>
+    control
+      ? [...d.querySelectorAll<HTMLDialogElement>(EARLY)].find((early) =>
+          control.matches(early.dataset.earlyFor ?? ""),
+        )
+      : undefined;
+
+  /**
+   * The page's own answer to a press on `control`, if it has one: its early dialog, opened.
+   * `late`: the press came as the SPA took over (the finger was down before); the dialog hands
+   * over at once and the press goes on to the SPA.
+   */
+  const answer = (control: HTMLElement, late = false): boolean => {
+    const dialog = earlyFor(control);
+    if (!dialog || answering) return false;
     // A project's photo: the viewer shows it (its largest candidate, `sizes` 100vw), "n / N" and its caption.
     const figure = control.closest<HTMLElement>("[data-gallery-image]");
     const photo = control.querySelector("img");
@@ -111,6 +130,8 @@
       { once: true },
     );
     dialog.showModal();
+    if (late) handOverAnswer(dialog);
+    return true;
   };
 
   /**
@@ -145,14 +166,26 @@
   };
 
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    const control = pressable(event.target);
     if (!control || isReady() || control.closest(EARLY)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    touched = null;
     held.push(control);
-    answer(control);
     if (!arrived) timer ??= setTimeout(giveUp, GIVE_UP_MS);
-    start();
+    // An answer of the page's own is painted before the SPA's code starts arriving and running.
+    if (answer(control)) requestAnimationFrame(() => setTimeout(start));
+    else start();
+  };
+
+  /**
+   * A first tap or key press starts loading the SPA, except a finger on a control the page answers
+   * itself: its click does, once the answer is painted (it is remembered for the takeover, below).
+   */
+  const startOnInput = (event: Event) => {
+    const control = pressable(event.target);
+    if (event.type !== "keydown" && earlyFor(control)) touched = control;
+    else start();
   };
 
   const stopHolding = () => {
@@ -246,14 +279,27 @@
     const early =
       answering?.dialog.open && presses.includes(answering.control) ? answering.dialog : undefined;
     if (early) handOverAnswer(early);
+    // The finger was down on such a control before the SPA took over, and its click comes now (a
+    // phone runs the takeover between the two): answered the same way, for a moment.
+    const pressing = touched;
+    const soon = pressing && earlyFor(pressing);
+    for (const type of INPUTS) removeEventListener(type, startOnInput, true);
+    if (pressing && soon) {
+      const late = (event: MouseEvent) => {
+        if (pressable(event.target) === pressing) answer(pressing, true);
+      };
+      addEventListener("click", late, true);
+      setTimeout(() => {
+        removeEventListener("click", late, true);
+        if (!soon.hasAttribute("data-handing-over")) soon.remove();
+      }, LATE_CLICK_MS);
+    }
     for (const dialog of d.querySelectorAll<HTMLDialogElement>(EARLY))
-      if (dialog !== early && !dialog.open) dialog.remove();
+      if (dialog !== early && dialog !== soon && !dialog.open) dialog.remove();
     for (const control of presses) if (control.isConnected) control.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
 
   if (d.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
-  for (const type of ["pointerdown", "keydown", "touchstart"]) {
-    addEventListener(type, start, { once: true, passive: true, capture: true });
-  }
+  for (const type of INPUTS) addEventListener(type, startOnInput, { passive: true, capture: true });
 })();
