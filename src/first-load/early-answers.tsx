@@ -1,7 +1,7 @@
 /**
  * The page's own answers to a first tap (issue 30: "responsive from the first tap"): the phone
  * menu, the cart drawer and a project's photo viewer as closed native `<dialog>`s, rendered by the
- * Worker beside the page (after #root, outside what React hydrates: worker/pages/rewrite-html.ts)
+ * Worker beside the page (before #root, outside what React hydrates: worker/pages/rewrite-html.ts)
  * with the SPA's own parts, so they look the same. The inline boot script (app-boot.ts) opens the
  * one whose `data-early-for` selector matches a control pressed before the SPA has taken over,
  * as a modal dialog (the browser moves focus into it, Escape closes it and focus goes back to the
@@ -75,6 +75,15 @@ function EarlyDialog({
   );
 }
 
+/** The phone's previous or next arrow, drawn only: the viewer steps once the SPA is in. */
+function DrawnStep({ Icon }: { Icon: typeof ChevronLeftIcon }) {
+  return (
+    <span aria-hidden="true" data-early="step" className={`${LIGHTBOX_BUTTON_CLASS} inline-flex md:hidden`}>
+      <Icon size={24} />
+    </span>
+  );
+}
+
 export function EarlyAnswers() {
   const { data: site } = useSiteInfo();
   const brand = site?.studio.name ?? FALLBACK_STUDIO_NAME;
@@ -87,7 +96,7 @@ export function EarlyAnswers() {
       </EarlyDialog>
       <EarlyDialog kind="cart" testId="early-cart" aria-labelledby="early-cart-title">
         <div data-state="open" className={CART_OVERLAY_CLASS} />
-        <div data-state="open" className={CART_PANEL_CLASS} aria-busy="true">
+        <div data-state="open" className={CART_PANEL_CLASS}>
           {/* The SPA reads the cart (this browser's storage) and fills the drawer; until then, its frame. */}
           <CartDrawerHeader
             note="Loading your cart"
@@ -123,22 +132,9 @@ export function EarlyAnswers() {
             <img alt="" sizes="100vw" data-early="photo" className={LIGHTBOX_IMAGE_CLASS} />
           </div>
           <div className={LIGHTBOX_FOOT_CLASS}>
-            {/* The phone's previous and next arrows, drawn only: they step once the SPA is in. */}
-            <span
-              aria-hidden="true"
-              data-early="step"
-              className={`${LIGHTBOX_BUTTON_CLASS} inline-flex md:hidden`}
-            >
-              <ChevronLeftIcon size={24} />
-            </span>
+            <DrawnStep Icon={ChevronLeftIcon} />
             <p className={LIGHTBOX_CAPTION_CLASS} data-early="caption" />
-            <span
-              aria-hidden="true"
-              data-early="step"
-              className={`${LIGHTBOX_BUTTON_CLASS} inline-flex md:hidden`}
-            >
-              <ChevronRightIcon size={24} />
-            </span>
+            <DrawnStep Icon={ChevronRightIcon} />
           </div>
         </div>
       </EarlyDialog>

@@ -19,7 +19,7 @@ export type RenderedPage = {
   head: RouteHead | null;
   /**
    * The page's early answers to a first tap (src/first-load/early-answers.tsx): closed dialogs for
-   * after #root, which the inline boot script opens when a control is pressed before the SPA is in.
+   * before #root, which the inline boot script opens when a control is pressed before the SPA is in.
    */
   early: string;
 };

@@ -61,6 +61,17 @@ async function open(page: Page, tap: Tap): Promise<void> {
   await page.goto(path, { waitUntil: "commit" });
 }
 
+/** The page with the SPA's entry held, and the tap answered by the page's own dialog. */
+async function tapBeforeTheSpa(page: Page, tap: Tap) {
+  const release = await holdRequests(page, ENTRY);
+  await open(page, tap);
+  const control = tap.control(page);
+  await control.tap();
+  const early = page.getByTestId(tap.early);
+  await expect(early).toBeVisible();
+  return { release, control, early };
+}
+
 /** Focus is inside the element with this test id. */
 async function expectFocusIn(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId).locator(":focus")).toHaveCount(1);
@@ -96,12 +107,7 @@ test.describe("the first tap on a phone (issue 30)", () => {
     test(`${tap.name}: the page's own answer before the SPA is in, handed over to the SPA's`, async ({
       page,
     }) => {
-      const release = await holdRequests(page, ENTRY);
-      await open(page, tap);
-      const control = tap.control(page);
-      await control.tap();
-      const early = page.getByTestId(tap.early);
-      await expect(early).toBeVisible();
+      const { release, control, early } = await tapBeforeTheSpa(page, tap);
       await expect(page.locator("html")).not.toHaveAttribute("data-app", "ready");
       await expectFocusIn(page, tap.early);
       if (tap.expands) await expect(control).toHaveAttribute("aria-expanded", "true");
@@ -129,12 +135,7 @@ test.describe("the first tap on a phone (issue 30)", () => {
     test(`${tap.name}: closed before the SPA is in, focus goes back and nothing opens later`, async ({
       page,
     }) => {
-      const release = await holdRequests(page, ENTRY);
-      await open(page, tap);
-      const control = tap.control(page);
-      await control.tap();
-      const early = page.getByTestId(tap.early);
-      await expect(early).toBeVisible();
+      const { release, control, early } = await tapBeforeTheSpa(page, tap);
       await page.keyboard.press("Escape");
       await expect(early).toBeHidden();
       await expect(control).toBeFocused();
