@@ -31,7 +31,7 @@
 // --connections=<n> (default 32), --lighthouse-runs=<n> (per route and variant; the worst and the
 // median are reported; default 3, as Lighthouse's own docs advise for its variance; the selections
 // tab is opened as many times per CPU slowdown), --skip-lighthouse, --skip-selections,
-// --only-selections (only item 5, with the server's start),
+// --only-selections (only item 5, with the server's start), --only-taps (only item 4, likewise),
 // --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
 // --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass, and the first taps'; default both: 4 is
 // its mobile default, 8 a slower phone; issue 30), --skip-taps. A run that
@@ -78,6 +78,8 @@ const CHROMIUM_FLAGS = [
 ];
 /** --only-selections: the large selections schedule only (item 5). */
 const ONLY_SELECTIONS = args.has("only-selections");
+/** --only-taps: the first taps only (item 4). */
+const ONLY_TAPS = args.has("only-taps");
 const PUBLIC_ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
 const KB = 1024;
 
@@ -300,20 +302,29 @@ async function pageWeight(browser, url) {
 // first frame in which the answer (the menu sheet, the cart drawer, the lightbox) is visible.
 // ---------------------------------------------------------------------------------------------
 
-/** What is tapped on which page, and what shows that the page answered. */
+/**
+ * What is tapped on which page, and what shows that the page answered: the SPA's own sheet, drawer
+ * or lightbox, or the page's early answer to a tap that comes before the SPA has taken over
+ * (src/first-load/early-answers.tsx).
+ */
 const TAPS = [
   {
     name: "menu",
     route: "/",
     tap: '[data-testid="button-mobile-menu"]',
-    answer: '[data-testid="mobile-menu"]',
+    answer: '[data-testid="mobile-menu"], [data-testid="early-menu"]',
   },
-  { name: "cart", route: "/shop", tap: '[data-testid="button-cart"]', answer: '[data-testid="cart-drawer"]' },
+  {
+    name: "cart",
+    route: "/shop",
+    tap: '[data-testid="button-cart"]',
+    answer: '[data-testid="cart-drawer"], [data-testid="early-cart"]',
+  },
   {
     name: "gallery photo",
     route: "/projects/{id}",
     tap: '[data-gallery-image="0"] button',
-    answer: '[data-testid="lightbox"]',
+    answer: '[data-testid="lightbox"], [data-testid="early-lightbox"]',
   },
 ];
 /** A tap the page has not answered after this long counts as lost (the app missed it). */
@@ -325,17 +336,23 @@ const TAP_GIVE_UP_MS = 5000;
  */
 function watchTap(answerSelector) {
   const w = window;
-  w.__tap = { at: null, answeredAt: null };
+  w.__tap = { at: null, answeredAt: null, appAtTouch: null, by: null };
   window.addEventListener(
     "pointerdown",
     (e) => {
       if (w.__tap.at !== null) return;
       w.__tap.at = e.timeStamp;
+      // Whether the SPA had taken over when the finger came down (src/first-load/app-ready.tsx).
+      w.__tap.appAtTouch = document.documentElement.dataset.app ?? "painted";
+      const shown = (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+      };
       const look = (frameTime) => {
-        const el = document.querySelector(answerSelector);
-        const box = el?.getBoundingClientRect();
-        if (el && box && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden") {
+        const answer = [...document.querySelectorAll(answerSelector)].find(shown);
+        if (answer) {
           w.__tap.answeredAt = frameTime;
+          w.__tap.by = answer.getAttribute("data-testid");
           return;
         }
         requestAnimationFrame(look);
@@ -357,9 +374,10 @@ async function firstTap(browser, base, tap, route, cpuSlowdown) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  await page.addInitScript(watchTap, tap.answer);
   try {
+    const benchmarkIndex = await machineSpeed(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.addInitScript(watchTap, tap.answer);
     await page.goto(`${base}${route}`, { waitUntil: "commit" });
     const target = page.locator(tap.tap).first();
     await target.waitFor({ state: "visible", timeout: 30_000 });
@@ -372,8 +390,13 @@ async function firstTap(browser, base, tap, route, cpuSlowdown) {
       await sleep(50);
     }
     if (result?.at == null) return { error: "the touch did not reach the page" };
-    if (result.answeredAt == null) return { responseMs: null };
-    return { responseMs: result.answeredAt - result.at };
+    if (result.answeredAt == null) return { responseMs: null, benchmarkIndex };
+    return {
+      responseMs: result.answeredAt - result.at,
+      benchmarkIndex,
+      answeredBy: result.by,
+      appAtTouch: result.appAtTouch,
+    };
   } finally {
     await context.close();
   }
@@ -584,6 +607,16 @@ async function settle(page, quietMs, maxMs) {
   }
 }
 
+/**
+ * How fast this machine was at the time: Lighthouse's own benchmarkIndex (its page function, in a
+ * blank page before the CPU is slowed down), as the Lighthouse rows report it.
+ */
+async function machineSpeed(page) {
+  const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
+  await page.goto("about:blank");
+  return page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+}
+
 async function selectionsTab(browser, schedule, cpuSlowdown, run) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -598,11 +631,7 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   await page.addInitScript(watchSelections);
   try {
-    // How fast this machine was at the time: Lighthouse's own benchmarkIndex (its page function,
-    // before the CPU is slowed down), as the Lighthouse rows report it.
-    const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
-    await page.goto("about:blank");
-    const benchmarkIndex = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+    const benchmarkIndex = await machineSpeed(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(schedule.url, { waitUntil: "load" });
     const tab = page.getByRole("tab", { name: "Selections" });
@@ -806,7 +835,7 @@ async function main() {
 
     // 1. Load.
     results.load = { connections: CONNECTIONS, durationSeconds: DURATION_S, targets: [] };
-    for (const target of ONLY_SELECTIONS ? [] : targets) {
+    for (const target of ONLY_SELECTIONS || ONLY_TAPS ? [] : targets) {
       const url = `${BASE}${target.path}`;
       log(`load: ${target.name} (${target.path})…`);
       await load(url, WARMUP_S, CONNECTIONS); // warm the edge cache and the connections
@@ -821,7 +850,7 @@ async function main() {
     const { chromium: pw } = await import("@playwright/test");
     const browser = await pw.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
     results.firstLoad = [];
-    for (const route of ONLY_SELECTIONS ? [] : routes) {
+    for (const route of ONLY_SELECTIONS || ONLY_TAPS ? [] : routes) {
       log(`first load: ${route}…`);
       results.firstLoad.push({ route, ...(await pageWeight(browser, `${BASE}${route}`)) });
     }
@@ -836,15 +865,23 @@ async function main() {
             log(`first tap: ${tap.name} on ${route}, ${cpuSlowdown}x CPU, run ${i + 1}/${LIGHTHOUSE_RUNS}…`);
             const run = await firstTap(browser, BASE, tap, route, cpuSlowdown);
             if (run.error) throw new Error(`First tap on ${tap.name}: ${run.error}`);
-            runs.push(run.responseMs);
+            runs.push(run);
           }
-          results.firstTap.push({ name: tap.name, route, cpuSlowdown, responseMs: runs });
+          results.firstTap.push({
+            name: tap.name,
+            route,
+            cpuSlowdown,
+            responseMs: runs.map((r) => r.responseMs),
+            benchmarkIndex: runs.map((r) => r.benchmarkIndex),
+            // Which answer showed first (the page's early one, or the SPA's), and the SPA's state at the touch.
+            answeredBy: runs.map((r) => `${r.answeredBy ?? "none"} (${r.appAtTouch ?? "?"} at the touch)`),
+          });
         }
       }
     }
     // 5. The client's Selections tab with 300 pieces (in the same browser).
     results.selections = null;
-    if (!args.has("skip-selections")) {
+    if (!args.has("skip-selections") && !ONLY_TAPS) {
       log(`selections: a project of ${SCHEDULE_PIECES} pieces through the admin API…`);
       const schedule = await seedLargeSchedule(BASE);
       const api = await portalAnswerTimes(BASE, schedule);
@@ -869,7 +906,7 @@ async function main() {
     results.lighthouse = [];
     const errors = [];
     results.lighthouseErrors = errors;
-    if (!args.has("skip-lighthouse") && !ONLY_SELECTIONS) {
+    if (!args.has("skip-lighthouse") && !ONLY_SELECTIONS && !ONLY_TAPS) {
       for (const cpuSlowdown of CPU_SLOWDOWNS) {
         for (const route of routes) {
           const runs = { app: [], noScripts: [] };
@@ -942,7 +979,9 @@ async function main() {
     lines.push(
       `First tap on a 390 px phone, as soon as the control is painted: touch to the first frame showing the answer, worst/median of ${LIGHTHOUSE_RUNS} runs ("lost": no answer in ${TAP_GIVE_UP_MS / 1000} s × the slowdown)`,
     );
-    lines.push(`${pad("tap", 16)}${pad("route", 18)}${pad("CPU", 5)}${padL("ms", 13)}`);
+    lines.push(
+      `${pad("tap", 16)}${pad("route", 18)}${pad("CPU", 5)}${padL("ms", 13)}  runs ms; benchmarkIndex`,
+    );
     for (const t of results.firstTap) {
       const answered = t.responseMs.filter((ms) => ms !== null);
       const lost = t.responseMs.length - answered.length;
@@ -951,8 +990,9 @@ async function main() {
         ? `${Math.round(lost ? Number.POSITIVE_INFINITY : sorted[sorted.length - 1])}/${Math.round(sorted[Math.floor(sorted.length / 2)])}`
         : "lost";
       lines.push(
-        `${pad(t.name, 16)}${pad(t.route, 18)}${pad(`${t.cpuSlowdown}x`, 5)}${padL(figure.replace("Infinity", "lost"), 13)}${lost ? `  (${lost} of ${t.responseMs.length} lost)` : ""}`,
+        `${pad(t.name, 16)}${pad(t.route, 18)}${pad(`${t.cpuSlowdown}x`, 5)}${padL(figure.replace("Infinity", "lost"), 13)}  ${t.responseMs.map((ms) => (ms === null ? "lost" : Math.round(ms))).join(", ")}; ${t.benchmarkIndex.map((b) => Math.round(b)).join(", ")}${lost ? `  (${lost} of ${t.responseMs.length} lost)` : ""}`,
       );
+      lines.push(`${" ".repeat(16)}answered by: ${t.answeredBy.join(", ")}`);
     }
   }
   if (results.lighthouse.length > 0) {

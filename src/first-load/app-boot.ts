@@ -14,6 +14,15 @@
  *   the visitor's through the element's own setter, then an input event; a select: a change event).
  * A link needs no help: it navigates, and the next page is painted by the Worker too.
  *
+ * A press held on the phone menu's toggle, the cart button or a project's photo is answered at
+ * once all the same, by the page itself (issue 30): the Worker sent a closed <dialog> for each
+ * (src/first-load/early-answers.tsx, naming its controls in `data-early-for`), opened here as a
+ * modal (focus moves in, Escape and its close button close it, focus goes back; the control's
+ * aria-expanded says so). Closed before the SPA is in, its press is dropped. Still open when the
+ * SPA takes over, it stays shown (not modal) while the press is replayed, until the SPA's own
+ * dialog is in and shown (its entrance played, its images decoded), then goes; the unused ones go
+ * when the SPA takes over. Presses inside an early answer are the browser's own.
+ *
  * It fails open: when the SPA's entry cannot load (offline, a tab left open across a deploy whose
  * old chunks are gone), when a script fails before the SPA is in, or when a press has waited a few
  * seconds while none of the SPA's code arrived (each file of it that arrives gives the rest as long
@@ -29,6 +38,14 @@
   /** The JSON block naming the SPA's entry and its chunks (worker/pages/inline-scripts.ts APP_SCRIPTS_ID). */
   const APP_SCRIPTS_ID = "app-scripts";
   const PRESSABLE = 'button, label, input[type="checkbox"], input[type="radio"], [role="button"]';
+  /** The page's early answers (src/first-load/early-answers.tsx). */
+  const EARLY = "dialog[data-early-for]";
+  /** How long an early answer waits, handing over, for the SPA's own to show. */
+  const HAND_OVER_MS = 10_000;
+  /** How long after the takeover a tap begun before it may still end in a click. */
+  const LATE_CLICK_MS = 1000;
+  /** The first input of a visitor's, which starts loading the SPA. */
+  const INPUTS = ["pointerdown", "keydown", "touchstart"];
 
   type AppScripts = { entry: string; preload: string[] };
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -42,6 +59,10 @@
   /** The SPA's entry (and everything it imports) has loaded and run. */
   let arrived = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The early answer open now, and the control it answers. */
+  let answering: { dialog: HTMLDialogElement; control: HTMLElement } | undefined;
+  /** A control with an early answer the finger came down on, its click still to come. */
+  let touched: HTMLElement | null = null;
 
   const isReady = () => html.dataset.app === "ready";
 
@@ -54,14 +75,117 @@
     if (!isReady() && isField(event.target)) edited.set(event.target, event.target.value);
   };
 
+  const expanded = (control: HTMLElement, value: string) => {
+    if (control.hasAttribute("aria-expanded")) control.setAttribute("aria-expanded", value);
+  };
+
+  const pressable = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>(PRESSABLE) : null;
+
+  /** The page's early answer to a press on `control`, if it has one. */
+  const earlyFor = (control: Element | null) =>
+    control
+      ? [...d.querySelectorAll<HTMLDialogElement>(EARLY)].find((early) =>
+          control.matches(early.dataset.earlyFor ?? ""),
+        )
+      : undefined;
+
+  /**
+   * The page's own answer to a press on `control`, if it has one: its early dialog, opened.
+   * `late`: the press came as the SPA took over (the finger was down before); the dialog hands
+   * over at once and the press goes on to the SPA.
+   */
+  const answer = (control: HTMLElement, late = false): boolean => {
+    const dialog = earlyFor(control);
+    if (!dialog || answering) return false;
+    // A project's photo: the viewer shows it (its largest candidate, `sizes` 100vw), "n / N" and its caption.
+    const figure = control.closest<HTMLElement>("[data-gallery-image]");
+    const photo = control.querySelector("img");
+    const view = dialog.querySelector<HTMLImageElement>('[data-early="photo"]');
+    if (figure && photo && view) {
+      view.srcset = photo.srcset;
+      view.src = photo.src;
+      view.alt = photo.alt;
+      const fill = (part: string, text: string) => {
+        const el = dialog.querySelector(`[data-early="${part}"]`);
+        if (el) el.textContent = text;
+      };
+      const total = d.querySelectorAll("[data-gallery-image]").length;
+      fill("counter", `${Number(figure.dataset.galleryImage) + 1} / ${total}`);
+      fill("caption", figure.querySelector("figcaption")?.textContent ?? "");
+      for (const step of dialog.querySelectorAll<HTMLElement>('[data-early="step"]')) step.hidden = total < 2;
+    }
+    answering = { dialog, control };
+    expanded(control, "true");
+    dialog.addEventListener(
+      "close",
+      () => {
+        if (dialog.hasAttribute("data-handing-over")) return;
+        // Closed before the SPA is in: nothing to replay.
+        answering = undefined;
+        expanded(control, "false");
+        const at = held.indexOf(control);
+        if (at >= 0) held.splice(at, 1);
+      },
+      { once: true },
+    );
+    dialog.showModal();
+    if (late) handOverAnswer(dialog);
+    return true;
+  };
+
+  /**
+   * The SPA is in: `dialog` stays shown, no longer modal (so the SPA's own can take focus), above
+   * the page until the SPA's answer to the replayed press is in and shown, then goes.
+   */
+  const handOverAnswer = (dialog: HTMLDialogElement) => {
+    dialog.setAttribute("data-handing-over", "");
+    dialog.close();
+    const done = () => {
+      clearTimeout(late);
+      watch.disconnect();
+      dialog.remove();
+    };
+    const late = setTimeout(done, HAND_OVER_MS);
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          const spa = node instanceof Element && node.matches('[role="dialog"]') ? node : null;
+          if (!spa) continue;
+          watch.disconnect();
+          const shown = [
+            ...spa.getAnimations({ subtree: true }).map((animation) => animation.finished),
+            ...[...spa.querySelectorAll("img")].map((img) => img.decode()),
+          ];
+          void Promise.allSettled(shown).then(() => requestAnimationFrame(done));
+          return;
+        }
+      }
+    });
+    watch.observe(d.body, { childList: true });
+  };
+
   const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!control || isReady()) return;
+    const control = pressable(event.target);
+    if (!control || isReady() || control.closest(EARLY)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    touched = null;
     held.push(control);
     if (!arrived) timer ??= setTimeout(giveUp, GIVE_UP_MS);
-    start();
+    // An answer of the page's own is painted before the SPA's code starts arriving and running.
+    if (answer(control)) requestAnimationFrame(() => setTimeout(start));
+    else start();
+  };
+
+  /**
+   * A first tap or key press starts loading the SPA, except a finger on a control the page answers
+   * itself: its click does, once the answer is painted (it is remembered for the takeover, below).
+   */
+  const startOnInput = (event: Event) => {
+    const control = pressable(event.target);
+    if (event.type !== "keydown" && earlyFor(control)) touched = control;
+    else start();
   };
 
   const stopHolding = () => {
@@ -151,12 +275,31 @@
     edited.forEach(handOver);
     const presses = holding ? held.splice(0) : [];
     stopHolding();
+    // The early answer to a press about to be replayed hands over; the closed ones go.
+    const early =
+      answering?.dialog.open && presses.includes(answering.control) ? answering.dialog : undefined;
+    if (early) handOverAnswer(early);
+    // The finger was down on such a control before the SPA took over, and its click comes now (a
+    // phone runs the takeover between the two): answered the same way, for a moment.
+    const pressing = touched;
+    const soon = pressing && earlyFor(pressing);
+    for (const type of INPUTS) removeEventListener(type, startOnInput, true);
+    if (pressing && soon) {
+      const late = (event: MouseEvent) => {
+        if (pressable(event.target) === pressing) answer(pressing, true);
+      };
+      addEventListener("click", late, true);
+      setTimeout(() => {
+        removeEventListener("click", late, true);
+        if (!soon.hasAttribute("data-handing-over")) soon.remove();
+      }, LATE_CLICK_MS);
+    }
+    for (const dialog of d.querySelectorAll<HTMLDialogElement>(EARLY))
+      if (dialog !== early && dialog !== soon && !dialog.open) dialog.remove();
     for (const control of presses) if (control.isConnected) control.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
 
   if (d.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
-  for (const type of ["pointerdown", "keydown", "touchstart"]) {
-    addEventListener(type, start, { once: true, passive: true, capture: true });
-  }
+  for (const type of INPUTS) addEventListener(type, startOnInput, { passive: true, capture: true });
 })();

@@ -17,6 +17,11 @@ export type RenderedPage = {
    * merges them (a later route's title or meta replaces an earlier one's); null when none gave any.
    */
   head: RouteHead | null;
+  /**
+   * The page's early answers to a first tap (src/first-load/early-answers.tsx): closed dialogs for
+   * before #root, which the inline boot script opens when a control is pressed before the SPA is in.
+   */
+  early: string;
 };
 
 export type RenderFirstPaint = (page: {

@@ -11,14 +11,20 @@
  * (public/theme-init.js sets the class before paint), the account area signed out or loading.
  */
 
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+  RouterProvider,
+} from "@tanstack/react-router";
 import {
   createRequestHandler,
   getSsrStatus,
   RouterServer,
   transformReadableStreamWithRouter,
 } from "@tanstack/react-router/ssr/server";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { App, createAppRouter } from "../app";
 import { AdminPageShell } from "../features/admin/dashboard/admin-shell";
 import { SiteShell } from "../features/layout/site-shell";
@@ -27,6 +33,7 @@ import { answerQueriesWith } from "../lib/api";
 import { createQueryClient } from "../lib/query-client";
 import type { RouteHead, RouteLink, RouteMeta } from "../shared/page-head";
 import { preloadDeferredParts } from "./deferred";
+import { EarlyAnswers } from "./early-answers";
 import type { RenderFirstPaint, RenderShell } from "./render-api";
 
 type HeadOfMatch = { meta?: unknown[]; links?: unknown[]; headScripts?: unknown[] };
@@ -62,10 +69,23 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origi
     },
   });
   let head: RouteHead | null = null;
+  let early = "";
   const response = await handle(async ({ router }) => {
     head = pageHead(router.state.matches);
     // The parts whose code the browser loads later (src/first-load/deferred.tsx) are rendered whole here.
     await preloadDeferredParts();
+    // The answers to a tap that comes before the SPA is in (./early-answers.tsx), from the same
+    // router and query cache (the page's address, the studio's name; before the page's render, whose
+    // end hands the cache over to the page's dehydrated state); their own id prefix, so no
+    // id in them is one the page's render also made.
+    early = renderToStaticMarkup(
+      <App queryClient={router.options.context.queryClient}>
+        <RouterContextProvider router={router}>
+          <EarlyAnswers />
+        </RouterContextProvider>
+      </App>,
+      { identifierPrefix: "early-" },
+    );
     const stream = await renderToReadableStream(
       <App queryClient={router.options.context.queryClient}>
         <RouterServer router={router} />
@@ -81,7 +101,7 @@ export const renderFirstPaint: RenderFirstPaint = async ({ url, anonymous, origi
     const html = await new Response(transformReadableStreamWithRouter(router, stream)).text();
     return new Response(html, { status: getSsrStatus(router) });
   });
-  return { status: response.status, html: await response.text(), head };
+  return { status: response.status, html: await response.text(), head, early };
 };
 
 /**

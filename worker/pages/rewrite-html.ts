@@ -13,6 +13,11 @@ export type PageDocument = {
   head: RouteHead;
   /** The router's rendered #root (markup and dehydrated state), or null when the render failed. */
   firstPaint?: string | null;
+  /**
+   * The page's early answers to a first tap (src/first-load/early-answers.tsx), put before #root
+   * when the page loads its SPA after the page (the inline boot script opens them).
+   */
+  early?: string;
   /** The route's own JavaScript chunks (from the build's list). */
   modulePreloads?: string[];
 };
@@ -181,6 +186,8 @@ export function rewriteIndexHtml(
     .on("#root", {
       element(el) {
         if (page.firstPaint) el.setInnerContent(page.firstPaint, { html: true });
+        // Before #root, which stays the body's last element (the browser tests strip it whole).
+        if (deferApp && page.early) el.before(page.early, { html: true });
       },
     })
     .transform(template);

@@ -203,7 +203,7 @@ async function renderPage(
   const markup = page?.html ?? null;
   const res = rewriteIndexHtml(
     template,
-    { status, head, modulePreloads: modules, firstPaint: markup },
+    { status, head, modulePreloads: modules, firstPaint: markup, early: page?.early },
     { deferApp: !dev },
   );
   // Public, including the 404 of a missing project: the answer depends only on the public data.

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Dialog } from "radix-ui";
+import { type ElementType, useRef } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { formatDollars } from "../../lib/format";
@@ -99,6 +100,44 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
+/** The dimmed page behind the drawer. */
+export const CART_OVERLAY_CLASS = "sheet-fade fixed inset-0 z-50 bg-[rgb(28_24_21/0.4)]";
+/** The drawer itself: a sheet from the right, full width on a phone. */
+export const CART_PANEL_CLASS =
+  "sheet-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[28rem] flex-col border-l border-[var(--color-line)] bg-[var(--color-bg)] shadow-[0_0_64px_-24px_rgb(43_39_36/0.35)] outline-none";
+
+/**
+ * The drawer's top: its title, a line on what it holds, and the close button. Shared with the
+ * page's early drawer, which answers a tap before the SPA is in (src/first-load/early-answers.tsx):
+ * `Title`, `Description` and `Close` are Radix's here and plain elements there.
+ */
+export function CartDrawerHeader({
+  note,
+  Title,
+  Description,
+  Close,
+}: {
+  note: string;
+  Title: ElementType;
+  Description: ElementType;
+  Close: ElementType;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 border-b border-[var(--color-line)] px-6 py-5">
+      <div>
+        <Title className="font-serif text-2xl leading-tight">Your Cart</Title>
+        <Description className="text-sm text-[var(--color-muted)]">{note}</Description>
+      </div>
+      <Close
+        aria-label="Close cart"
+        className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-[var(--radius-sm)] transition-colors hover:bg-[var(--color-subtle)]"
+      >
+        <CloseIcon size={20} />
+      </Close>
+    </div>
+  );
+}
+
 /**
  * The cart as a right-side sheet (Radix Dialog: focus trapped, Escape closes). Checkout (or, when
  * it is not configured, the inquiry hand-off) is the shop's CheckoutButton.
@@ -107,31 +146,35 @@ export function CartDrawer() {
   const { items, totalItems, totalCents, isOpen, setOpen, clearCart } = useCart();
   // Back from Stripe with "cancel": the cart opens again with its lines.
   useOpenCartOnCheckoutCancel();
+  // Closing puts focus back where it was when the drawer opened (the cart button, usually): with
+  // no Radix trigger, Radix would leave it on the page's body.
+  const returnFocusTo = useRef<Element | null>(null);
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="sheet-fade fixed inset-0 z-50 bg-[rgb(28_24_21/0.4)]" />
+        <Dialog.Overlay className={CART_OVERLAY_CLASS} />
         <Dialog.Content
           data-testid="cart-drawer"
-          className="sheet-right fixed inset-y-0 right-0 z-50 flex w-full max-w-[28rem] flex-col border-l border-[var(--color-line)] bg-[var(--color-bg)] shadow-[0_0_64px_-24px_rgb(43_39_36/0.35)] outline-none"
+          className={CART_PANEL_CLASS}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const to = returnFocusTo.current;
+            if (!(to instanceof HTMLElement) || !to.isConnected) return;
+            event.preventDefault();
+            to.focus();
+          }}
         >
-          <div className="flex items-center justify-between gap-4 border-b border-[var(--color-line)] px-6 py-5">
-            <div>
-              <Dialog.Title className="font-serif text-2xl leading-tight">Your Cart</Dialog.Title>
-              <Dialog.Description className="text-sm text-[var(--color-muted)]">
-                {totalItems === 0
-                  ? "Nothing here yet"
-                  : `${totalItems} ${totalItems === 1 ? "piece" : "pieces"}`}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              aria-label="Close cart"
-              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-[var(--radius-sm)] transition-colors hover:bg-[var(--color-subtle)]"
-            >
-              <CloseIcon size={20} />
-            </Dialog.Close>
-          </div>
+          <CartDrawerHeader
+            note={
+              totalItems === 0 ? "Nothing here yet" : `${totalItems} ${totalItems === 1 ? "piece" : "pieces"}`
+            }
+            Title={Dialog.Title}
+            Description={Dialog.Description}
+            Close={Dialog.Close}
+          />
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-start justify-center gap-5 px-6 pb-16">

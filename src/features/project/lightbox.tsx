@@ -18,8 +18,22 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** Without a display value: each use says where it shows (a base `inline-flex` would beat `hidden`). */
-const navButton =
+export const LIGHTBOX_BUTTON_CLASS =
   "h-12 w-12 items-center justify-center rounded-full text-[#faf7f2]/80 transition-colors hover:bg-white/10 hover:text-[#faf7f2] focus-visible:outline-[#faf7f2]";
+
+// The viewer's parts, shared with the page's early lightbox that answers a tap before the SPA is in
+// (src/first-load/early-answers.tsx), so both look the same.
+export const LIGHTBOX_OVERLAY_CLASS = "sheet-fade fixed inset-0 z-50 bg-[rgb(18_15_12/0.96)]";
+export const LIGHTBOX_FRAME_CLASS = "sheet-fade fixed inset-0 z-50 flex flex-col text-[#faf7f2] outline-none";
+export const LIGHTBOX_BAR_CLASS = "flex h-16 shrink-0 items-center justify-between px-4 md:px-6";
+export const LIGHTBOX_COUNTER_CLASS = "text-sm tracking-[0.12em] text-[#faf7f2]/75 tabular-nums";
+export const LIGHTBOX_STAGE_CLASS = "relative flex min-h-0 flex-1 items-center justify-center px-2 md:px-20";
+export const LIGHTBOX_IMAGE_CLASS =
+  "h-auto max-h-full w-auto max-w-full object-contain motion-safe:animate-[fade-in_200ms_ease-out]";
+export const LIGHTBOX_FOOT_CLASS =
+  "flex min-h-20 shrink-0 items-center justify-between gap-4 px-4 py-4 md:px-6";
+export const LIGHTBOX_CAPTION_CLASS =
+  "mx-auto max-w-2xl text-center text-[0.8125rem] leading-relaxed text-[#faf7f2]/70";
 
 /**
  * Full-screen photo viewer (Radix Dialog: focus trapped and restored, Escape closes). Left and
@@ -91,7 +105,7 @@ export function Lightbox({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="sheet-fade fixed inset-0 z-50 bg-[rgb(18_15_12/0.96)]" />
+        <Dialog.Overlay className={LIGHTBOX_OVERLAY_CLASS} />
         <Dialog.Content
           data-testid="lightbox"
           onKeyDown={onKeyDown}
@@ -99,22 +113,19 @@ export function Lightbox({
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           aria-describedby={undefined}
-          className="sheet-fade fixed inset-0 z-50 flex flex-col text-[#faf7f2] outline-none"
+          className={LIGHTBOX_FRAME_CLASS}
         >
           <Dialog.Title className="sr-only">{title}: photographs</Dialog.Title>
-          <div className="flex h-16 shrink-0 items-center justify-between px-4 md:px-6">
-            <p
-              className="text-sm tracking-[0.12em] text-[#faf7f2]/75 tabular-nums"
-              data-testid="lightbox-counter"
-            >
+          <div className={LIGHTBOX_BAR_CLASS}>
+            <p className={LIGHTBOX_COUNTER_CLASS} data-testid="lightbox-counter">
               {wrapIndex(index, count) + 1} / {count}
             </p>
-            <Dialog.Close aria-label="Close" className={`${navButton} inline-flex`}>
+            <Dialog.Close aria-label="Close" className={`${LIGHTBOX_BUTTON_CLASS} inline-flex`}>
               <CloseIcon size={22} />
             </Dialog.Close>
           </div>
 
-          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 md:px-20">
+          <div className={LIGHTBOX_STAGE_CLASS}>
             {image ? (
               <ResponsiveImage
                 key={image.id}
@@ -122,7 +133,7 @@ export function Lightbox({
                 sizes="100vw"
                 priority
                 data-testid="lightbox-image"
-                className="h-auto max-h-full w-auto max-w-full object-contain motion-safe:animate-[fade-in_200ms_ease-out]"
+                className={LIGHTBOX_IMAGE_CLASS}
               />
             ) : null}
             {count > 1 ? (
@@ -131,7 +142,7 @@ export function Lightbox({
                   type="button"
                   onClick={() => go(-1)}
                   aria-label="Previous photo"
-                  className={`${navButton} absolute top-1/2 left-2 hidden -translate-y-1/2 md:inline-flex`}
+                  className={`${LIGHTBOX_BUTTON_CLASS} absolute top-1/2 left-2 hidden -translate-y-1/2 md:inline-flex`}
                 >
                   <ChevronLeftIcon size={26} />
                 </button>
@@ -139,7 +150,7 @@ export function Lightbox({
                   type="button"
                   onClick={() => go(1)}
                   aria-label="Next photo"
-                  className={`${navButton} absolute top-1/2 right-2 hidden -translate-y-1/2 md:inline-flex`}
+                  className={`${LIGHTBOX_BUTTON_CLASS} absolute top-1/2 right-2 hidden -translate-y-1/2 md:inline-flex`}
                 >
                   <ChevronRightIcon size={26} />
                 </button>
@@ -147,21 +158,18 @@ export function Lightbox({
             ) : null}
           </div>
 
-          <div className="flex min-h-20 shrink-0 items-center justify-between gap-4 px-4 py-4 md:px-6">
+          <div className={LIGHTBOX_FOOT_CLASS}>
             {count > 1 ? (
               <button
                 type="button"
                 onClick={() => go(-1)}
                 aria-label="Previous photo"
-                className={`${navButton} inline-flex md:hidden`}
+                className={`${LIGHTBOX_BUTTON_CLASS} inline-flex md:hidden`}
               >
                 <ChevronLeftIcon size={24} />
               </button>
             ) : null}
-            <p
-              className="mx-auto max-w-2xl text-center text-[0.8125rem] leading-relaxed text-[#faf7f2]/70"
-              data-testid="lightbox-caption"
-            >
+            <p className={LIGHTBOX_CAPTION_CLASS} data-testid="lightbox-caption">
               {image?.caption ?? ""}
             </p>
             {count > 1 ? (
@@ -169,7 +177,7 @@ export function Lightbox({
                 type="button"
                 onClick={() => go(1)}
                 aria-label="Next photo"
-                className={`${navButton} inline-flex md:hidden`}
+                className={`${LIGHTBOX_BUTTON_CLASS} inline-flex md:hidden`}
               >
                 <ChevronRightIcon size={24} />
               </button>
