@@ -5,6 +5,7 @@
  * when, for everyone on the project; what changed when the studio changed an approved piece.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, memo, startTransition, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -107,7 +108,15 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
         <SelectionsDownload access={access} />
       </section>
       {roomsWithin(view.rooms, shown).map(({ room, limit }) => (
-        <RoomSection key={room.id} room={room} limit={limit} access={access} timeZone={timeZone} />
+        <RoomSection
+          key={room.id}
+          room={room}
+          limit={limit}
+          access={access}
+          // On the private link under "every client" with assigned clients, approving means signing in.
+          canApprove={access.mode === "client" || view.linkApproves}
+          timeZone={timeZone}
+        />
       ))}
     </div>
   );
@@ -174,11 +183,13 @@ const RoomSection = memo(function RoomSection({
   room,
   limit,
   access,
+  canApprove,
   timeZone,
 }: {
   room: ClientSelectionRoom;
   limit: number;
   access: PortalAccess;
+  canApprove: boolean;
   timeZone?: string;
 }) {
   const headingId = useId();
@@ -191,7 +202,7 @@ const RoomSection = memo(function RoomSection({
       <ul className="mt-5 grid gap-6 md:grid-cols-2">
         {room.items.slice(0, limit).map((item) => (
           <li key={item.id}>
-            <PieceCard item={item} access={access} timeZone={timeZone} />
+            <PieceCard item={item} access={access} canApprove={canApprove} timeZone={timeZone} />
           </li>
         ))}
       </ul>
@@ -207,10 +218,12 @@ function ownPhoto(url: string | null | undefined): string | null {
 const PieceCard = memo(function PieceCard({
   item,
   access,
+  canApprove,
   timeZone,
 }: {
   item: ClientSelectionItem;
   access: PortalAccess;
+  canApprove: boolean;
   timeZone?: string;
 }) {
   const queryClient = useQueryClient();
@@ -375,11 +388,15 @@ const PieceCard = memo(function PieceCard({
         ) : null}
         {decidable ? (
           mode === null ? (
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <Button onClick={approve} disabled={decide.isPending}>
-                {decide.isPending ? <Spinner label="Saving" /> : null}
-                Approve
-              </Button>
+            <div className={`grid grid-cols-1 gap-2 ${canApprove ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+              {canApprove ? (
+                <Button onClick={approve} disabled={decide.isPending}>
+                  {decide.isPending ? <Spinner label="Saving" /> : null}
+                  Approve
+                </Button>
+              ) : (
+                <SignInToApprove projectId={access.projectId} />
+              )}
               <Button variant="outline" onClick={() => setMode("changes")} disabled={decide.isPending}>
                 Ask for changes
               </Button>
@@ -423,6 +440,26 @@ const PieceCard = memo(function PieceCard({
     </article>
   );
 });
+
+/**
+ * In place of Approve on the private link when every assigned client must approve (the Worker
+ * would refuse the link's approval: linkMayApprove): the reason, and a way to sign in that comes
+ * back to this project's Selections tab.
+ */
+function SignInToApprove({ projectId }: { projectId: number }) {
+  return (
+    <p className="text-sm sm:col-span-2" data-testid="sign-in-to-approve">
+      {SELECTION_MESSAGES.linkCannotApprove}{" "}
+      <Link
+        to="/login"
+        search={{ returnTo: `/portal?project=${projectId}&tab=selections` }}
+        className="font-medium underline underline-offset-4"
+      >
+        Sign in
+      </Link>
+    </p>
+  );
+}
 
 function Decisions({ item, timeZone }: { item: ClientSelectionItem; timeZone?: string }) {
   if (item.decisions.length === 0) return null;
