@@ -13,7 +13,7 @@ import { coverScale } from "../../shared/image-sizes";
 import type { ClientProjectSummary, PortalCoverImage, PortalProjectView } from "../../shared/portal";
 import { useSiteInfo } from "../site/use-site-info";
 import { DocumentSections } from "./document-sections";
-import { useLinkedDocument } from "./linked-document";
+import { useLinkedDocument, useLinkedPiece } from "./linked-document";
 import type { PortalAccess } from "./portal-api";
 import { PortalHighlights } from "./portal-highlights";
 import { MailIcon } from "./portal-icons";
@@ -153,9 +153,15 @@ export function PortalProject({
 }) {
   // A link to a document's pins (the studio's reply e-mail) opens on the Documents tab.
   const [linked] = useLinkedDocument();
-  // Back from paying a selections invoice (issue 29 item 3): the Selections tab, where it shows.
+  // Back from paying a selections invoice (issue 29 item 3), or a link to a pin on a piece's photo
+  // (the studio's reply e-mail): the Selections tab.
+  const [linkedPiece] = useLinkedPiece();
   const { tab, setTab, openTab } = usePortalTab(
-    linked.document !== undefined ? "documents" : returningFromInvoice() ? "selections" : "overview",
+    linked.document !== undefined
+      ? "documents"
+      : returningFromInvoice() || linkedPiece.piece !== undefined
+        ? "selections"
+        : "overview",
   );
   const { data: site } = useSiteInfo();
   const view = query.data;

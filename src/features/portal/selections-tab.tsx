@@ -26,6 +26,7 @@ import {
   type SelectionStatus,
   type SelectionTotals,
 } from "../../shared/selections";
+import { type LinkedPiece, useLinkedPiece } from "./linked-document";
 import { PiecePhotos } from "./piece-photos";
 import type { PortalAccess } from "./portal-api";
 import { SelectionInvoices } from "./selection-invoices";
@@ -65,6 +66,8 @@ function useProgressiveCount(total: number): number {
 
 export function SelectionsTab({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {
   const query = useQuery(selectionsQuery(access));
+  // A reply's e-mail links to a pin on a piece's photo: that card opens its pins on the pin.
+  const [linked, forgetLink] = useLinkedPiece();
   const total = query.data?.rooms.reduce((n, room) => n + room.items.length, 0) ?? 0;
   const shown = useProgressiveCount(total);
   if (query.isPending) {
@@ -115,6 +118,8 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
           access={access}
           // On the private link under "every client" with assigned clients, approving means signing in.
           canApprove={access.mode === "client" || view.linkApproves}
+          linked={room.items.some((i) => i.id === linked.piece) ? linked : undefined}
+          onLinkClosed={forgetLink}
           timeZone={timeZone}
         />
       ))}
@@ -184,12 +189,17 @@ const RoomSection = memo(function RoomSection({
   limit,
   access,
   canApprove,
+  linked,
+  onLinkClosed,
   timeZone,
 }: {
   room: ClientSelectionRoom;
   limit: number;
   access: PortalAccess;
   canApprove: boolean;
+  /** Set on the room of the piece an address links to. */
+  linked?: LinkedPiece;
+  onLinkClosed: () => void;
   timeZone?: string;
 }) {
   const headingId = useId();
@@ -202,7 +212,17 @@ const RoomSection = memo(function RoomSection({
       <ul className="mt-5 grid gap-6 md:grid-cols-2">
         {room.items.slice(0, limit).map((item) => (
           <li key={item.id}>
-            <PieceCard item={item} access={access} canApprove={canApprove} timeZone={timeZone} />
+            <PieceCard
+              item={item}
+              access={access}
+              canApprove={canApprove}
+              linked={
+                linked?.photo && linked.piece === item.id
+                  ? { photo: linked.photo, pin: linked.pin, onClose: onLinkClosed }
+                  : undefined
+              }
+              timeZone={timeZone}
+            />
           </li>
         ))}
       </ul>
@@ -219,11 +239,13 @@ const PieceCard = memo(function PieceCard({
   item,
   access,
   canApprove,
+  linked,
   timeZone,
 }: {
   item: ClientSelectionItem;
   access: PortalAccess;
   canApprove: boolean;
+  linked?: { photo: string; pin?: number; onClose: () => void };
   timeZone?: string;
 }) {
   const queryClient = useQueryClient();
@@ -281,6 +303,7 @@ const PieceCard = memo(function PieceCard({
         photos={item.photos}
         name={item.name}
         pins={{ access, itemId: item.id, timeZone }}
+        linked={linked}
       />
       <div className="grid gap-3 p-4 md:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
