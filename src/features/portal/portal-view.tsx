@@ -130,8 +130,19 @@ const PHOTO_BUTTON =
 
 export type PortalTab = "overview" | "documents" | "selections" | "upload";
 
-function returningFromInvoice(): boolean {
-  return typeof window !== "undefined" && new URLSearchParams(window.location.search).has("invoice");
+const PORTAL_TABS: readonly PortalTab[] = ["overview", "documents", "selections", "upload"];
+
+/**
+ * The tab the address opens on: back from paying a selections invoice (`invoice=`), the Selections
+ * tab; else a `tab=` naming one (the private link's "Sign in" to approve comes back with
+ * `tab=selections`); else none.
+ */
+function tabOfAddress(): PortalTab | null {
+  if (typeof window === "undefined") return null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has("invoice")) return "selections";
+  const tab = params.get("tab");
+  return PORTAL_TABS.find((t) => t === tab) ?? null;
 }
 
 /**
@@ -153,15 +164,15 @@ export function PortalProject({
 }) {
   // A link to a document's pins (the studio's reply e-mail) opens on the Documents tab.
   const [linked] = useLinkedDocument();
-  // Back from paying a selections invoice (issue 29 item 3), or a link to a pin on a piece's photo
-  // (the studio's reply e-mail): the Selections tab.
+  // A link to a pin on a piece's photo (the studio's reply e-mail): the Selections tab; back from
+  // paying a selections invoice (issue 29 item 3), or a `tab=`: that tab (tabOfAddress).
   const [linkedPiece] = useLinkedPiece();
   const { tab, setTab, openTab } = usePortalTab(
     linked.document !== undefined
       ? "documents"
-      : returningFromInvoice() || linkedPiece.piece !== undefined
+      : linkedPiece.piece !== undefined
         ? "selections"
-        : "overview",
+        : (tabOfAddress() ?? "overview"),
   );
   const { data: site } = useSiteInfo();
   const view = query.data;

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, memo, startTransition, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
@@ -471,16 +471,19 @@ const PieceCard = memo(function PieceCard({
  */
 function SignInToApprove({ projectId }: { projectId: number }) {
   return (
-    <p className="text-sm sm:col-span-2" data-testid="sign-in-to-approve">
-      {SELECTION_MESSAGES.linkCannotApprove}{" "}
+    <div
+      className="grid gap-2 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-center"
+      data-testid="sign-in-to-approve"
+    >
+      <p className="text-sm">{SELECTION_MESSAGES.linkCannotApprove}</p>
       <Link
         to="/login"
         search={{ returnTo: `/portal?project=${projectId}&tab=selections` }}
-        className="font-medium underline underline-offset-4"
+        className={buttonClass("primary")}
       >
         Sign in
       </Link>
-    </p>
+    </div>
   );
 }
 
