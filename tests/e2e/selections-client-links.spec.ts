@@ -13,7 +13,6 @@ import {
   assignClient,
   expectNoHorizontalOverflow,
   freshPage,
-  makePng,
   newProject,
   okJson as ok,
   privateLink,
@@ -22,6 +21,7 @@ import {
   uniqueEmail,
 } from "./fixtures";
 import { linkIn, mailTo, pathOf } from "./outbox";
+import { addPiecePhoto } from "./piece-photo";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 
 type View = { rooms: { id: number; items: { id: number; name: string; photos: string[] }[] }[] };
@@ -58,22 +58,7 @@ test.describe("selections reached by a link", () => {
     if (photo) {
       // The studio's photo of the first piece, through the upload flow.
       const itemId = items[0]?.id ?? 0;
-      const png = await makePng(page, { colors: ["#d8cbb8", "#6f5d4b"], width: 1200 });
-      const target = await ok<{ uploadUrl: string; objectPath: string }>(
-        await admin.post(`/api/admin/selection-items/${itemId}/photos/upload-url`, {
-          data: { fileName: "sofa.png", fileType: "image/png", fileSize: png.length },
-        }),
-        "photo upload-url",
-      );
-      expect(
-        (await admin.put(target.uploadUrl, { data: png, headers: { "Content-Type": "image/png" } })).ok(),
-      ).toBe(true);
-      view = await ok<View>(
-        await admin.post(`/api/admin/selection-items/${itemId}/photos`, {
-          data: { objectPath: target.objectPath },
-        }),
-        "photo",
-      );
+      view = await addPiecePhoto<View>(admin, page, itemId);
     }
     await ok(await admin.post(`/api/admin/selection-rooms/${roomId}/propose`), "propose");
     return { projectId: project.id, items: view.rooms[0]?.items ?? [] };
