@@ -112,8 +112,18 @@ export function adminUrl(origin: string, search: AdminSearch): string {
   return url.toString();
 }
 
-/** The portal's deep-link fields: a project, a document's pins (on one of them), a proposal. */
-export type PortalLink = { project: number; document?: number; pin?: number; proposal?: number };
+/**
+ * The portal's deep-link fields: a project, a document's pins (on one of them), a proposal, a
+ * selection piece's photo (`piece` and `photo`, with `pin`: the pins on that photo, on one of them).
+ */
+export type PortalLink = {
+  project: number;
+  document?: number;
+  pin?: number;
+  proposal?: number;
+  piece?: number;
+  photo?: string;
+};
 
 /**
  * The signed-in portal's address for a deep link (`/portal?project=…&document=…&pin=…`). It never
@@ -123,7 +133,7 @@ export type PortalLink = { project: number; document?: number; pin?: number; pro
  */
 export function portalUrl(origin: string, link: PortalLink): string {
   const url = new URL("/portal", origin);
-  for (const key of ["project", "document", "pin", "proposal"] as const) {
+  for (const key of ["project", "document", "pin", "proposal", "piece", "photo"] as const) {
     const value = link[key];
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

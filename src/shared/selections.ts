@@ -68,6 +68,19 @@ export const DECISION_LABELS: Record<SelectionDecisionKind, string> = {
 export const APPROVAL_RULES = ["any", "all"] as const;
 export type ApprovalRule = (typeof APPROVAL_RULES)[number];
 
+/**
+ * Whether an approval made on the private link counts. Under "all" with assigned clients it would
+ * stand for no one (the rule counts each assigned client's own approval, and the link is not one
+ * of them), so the link may not approve there: the Worker refuses it (403,
+ * SELECTION_MESSAGES.linkCannotApprove) and the link's tab shows that message with a way to sign
+ * in instead of Approve. Declining and asking for changes on the link still count under every rule
+ * (either sends the piece back to the studio). Under "any", or "all" on a project without assigned
+ * clients, the link approves as before (docs/decisions/0014-selections.md).
+ */
+export function linkMayApprove(rule: ApprovalRule, assignedClients: number): boolean {
+  return rule === "any" || assignedClients === 0;
+}
+
 export const SELECTION_SOURCES = ["manual", "product", "link"] as const;
 export type SelectionSource = (typeof SELECTION_SOURCES)[number];
 
@@ -99,6 +112,7 @@ export const SELECTION_MESSAGES = {
   roomOfOtherProject: "That room belongs to another project.",
   nothingToPropose: "There is nothing in this room to propose.",
   tooManyOptions: "Please keep to 6 options per piece.",
+  linkCannotApprove: "Each client approves with their own account on this project. Sign in to approve.",
 } as const;
 
 export const SELECTION_LIMITS = {
@@ -346,6 +360,8 @@ export type AdminSelectionRoom = RoomBase & { items: AdminSelectionItem[]; sortO
 export type ClientSelectionsView = {
   projectId: number;
   approvalRule: ApprovalRule;
+  /** Whether an approval on the private link counts (linkMayApprove); the link's Approve hides if not. */
+  linkApproves: boolean;
   rooms: ClientSelectionRoom[];
   totals: SelectionTotals;
 };

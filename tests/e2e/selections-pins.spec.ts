@@ -5,7 +5,8 @@
  * Selections tab and replies; the client sees the reply. Setup goes through the API.
  */
 import type { PhotoPinList } from "../../src/shared/pins";
-import { expectNoHorizontalOverflow, makePng, okJson as ok, signInAs, studioApi } from "./fixtures";
+import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
+import { addPiecePhoto } from "./piece-photo";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 
 type View = { rooms: { id: number; items: { id: number; name: string; photos: string[] }[] }[] };
@@ -73,22 +74,7 @@ test.describe("pins on a piece's photo", () => {
       );
       const itemId = view.rooms[0]?.items[0]?.id ?? 0;
       // The studio's photo of the piece, through the upload flow.
-      const png = await makePng(page, { colors: ["#d8cbb8", "#6f5d4b"], width: 1200 });
-      const target = await ok<{ uploadUrl: string; objectPath: string }>(
-        await admin.post(`/api/admin/selection-items/${itemId}/photos/upload-url`, {
-          data: { fileName: "sofa.png", fileType: "image/png", fileSize: png.length },
-        }),
-        "photo upload-url",
-      );
-      expect(
-        (await admin.put(target.uploadUrl, { data: png, headers: { "Content-Type": "image/png" } })).ok(),
-      ).toBe(true);
-      view = await ok<View>(
-        await admin.post(`/api/admin/selection-items/${itemId}/photos`, {
-          data: { objectPath: target.objectPath },
-        }),
-        "photo",
-      );
+      view = await addPiecePhoto<View>(admin, page, itemId);
       const photo = view.rooms[0]?.items[0]?.photos[0] ?? "";
       expect(photo).toMatch(/^\/media\//);
       await ok(await admin.post(`/api/admin/selection-items/${itemId}/propose`), "propose");

@@ -19,53 +19,9 @@ import {
   selectionSettings,
 } from "../../worker/db/schema";
 import { adminView, clientView } from "../../worker/selections/views";
+import { counting, D1_MAX_PARAMS } from "./d1-counting";
 import { db, json, signIn, uniqueEmail } from "./helpers";
 import { assign, portalApi, projectWithLink } from "./portal-fixtures";
-
-/** D1's limit of bound parameters per statement (Cloudflare's documented limits). */
-const D1_MAX_PARAMS = 100;
-
-type Trip = { statements: { sql: string; params: number }[] };
-
-/** `d1` with every round trip recorded: a statement run alone, or a batch. */
-function counting(d1: D1Database): { d1: D1Database; trips: Trip[] } {
-  const trips: Trip[] = [];
-  const info = new WeakMap<object, { sql: string; params: number }>();
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (stmt: D1PreparedStatement, sql: string, params: number): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === "bind")
-          return (...values: unknown[]) => wrap(target.bind(...values), sql, values.length);
-        if (prop === "all" || prop === "raw" || prop === "first" || prop === "run") {
-          return (...rest: unknown[]) => {
-            trips.push({ statements: [{ sql, params }] });
-            return (target[prop] as (...a: unknown[]) => unknown).apply(target, rest);
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    info.set(proxy, { sql, params });
-    real.set(proxy, stmt);
-    return proxy;
-  };
-  const proxy = new Proxy(d1, {
-    get(target, prop) {
-      if (prop === "prepare") return (sql: string) => wrap(target.prepare(sql), sql, 0);
-      if (prop === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          trips.push({ statements: statements.map((s) => info.get(s) ?? { sql: "?", params: 0 }) });
-          return target.batch(statements.map((s) => real.get(s) ?? s));
-        };
-      }
-      const value = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { d1: proxy, trips };
-}
 
 const PIECES = 150;
 let projectId = 0;

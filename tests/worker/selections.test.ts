@@ -352,15 +352,15 @@ describe("the client's decisions", () => {
       await decideAs(itemId, project.id, { session: first }, { decision: "approved" }),
     );
     expect(one.rooms[0]?.items[0]).toMatchObject({ status: "proposed", awaiting: ["Client1"] });
-    // The link's approval is recorded, but stands for no one in particular.
-    await decideAs(itemId, project.id, { token }, { decision: "approved" });
+    // The link may not approve here (it would stand for no one): tests/worker/selections-link-rule.test.ts.
+    expect((await decideAs(itemId, project.id, { token }, { decision: "approved" })).status).toBe(403);
     expect((await itemRow(itemId))?.status).toBe("proposed");
     const res = await decideAs(itemId, project.id, { session: second }, { decision: "approved" });
     expect(res.status).toBe(200);
     const seenByLink = await portalView(project.id, token);
     const item = seenByLink.view.rooms[0]?.items[0];
     expect(item?.status).toBe("approved");
-    expect(item?.decisions.map((d) => d.authorName)).toEqual(["Client0", "Client (private link)", "Client1"]);
+    expect(item?.decisions.map((d) => d.authorName)).toEqual(["Client0", "Client1"]);
     expect(item?.awaiting).toEqual([]);
   });
 

@@ -4,8 +4,9 @@
  * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
 
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Pin, PinAuthorKind, PinMessage, PinStatus } from "../../src/shared/pins";
 import { projectDisplayName } from "../../src/shared/project";
 import { runBatch } from "../db/batch";
@@ -254,7 +255,7 @@ export async function setPinStatus(
 const lastAuthor = sql<string>`(SELECT ${documentPinMessages.authorKind} FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id} ORDER BY ${documentPinMessages.id} DESC LIMIT 1)`;
 
 /** A row's project named as the studio's lists name it. */
-function withProjectName<T extends { projectTitle: string; clientProjectName: string }>({
+export function withProjectName<T extends { projectTitle: string; clientProjectName: string }>({
   projectTitle,
   clientProjectName,
   ...row
@@ -262,77 +263,132 @@ function withProjectName<T extends { projectTitle: string; clientProjectName: st
   return { ...row, projectName: projectDisplayName({ title: projectTitle, clientProjectName }) };
 }
 
-/** Open pins whose newest message is the client's, per document: the studio's to answer. */
-export async function awaitingPins(db: Db) {
-  const rows = await db
-    .select({
-      documentId: documents.id,
-      projectId: documents.projectId,
-      title: documents.title,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      awaiting: sql<number>`COUNT(*)`,
-    })
-    .from(documentPins)
-    .innerJoin(documents, eq(documents.id, documentPins.documentId))
-    .innerJoin(projects, eq(projects.id, documents.projectId))
-    .where(and(eq(documentPins.status, "open"), ne(lastAuthor, "studio")))
-    .groupBy(documents.id)
-    .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
-    .all();
-  return rows.map(withProjectName);
-}
-
-/** Open photo pins whose newest message is the client's, per selection piece (issue 29 item 2). */
-export async function awaitingPhotoPins(db: Db) {
-  const rows = await db
-    .select({
-      itemId: selectionItems.id,
-      projectId: selectionItems.projectId,
-      name: selectionItems.name,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      awaiting: sql<number>`COUNT(*)`,
-    })
-    .from(documentPins)
-    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
-    .innerJoin(projects, eq(projects.id, selectionItems.projectId))
-    .where(and(eq(documentPins.status, "open"), ne(lastAuthor, "studio")))
-    .groupBy(selectionItems.id)
-    .orderBy(desc(sql`MAX(${documentPins.updatedAt})`))
-    .all();
-  return rows.map(withProjectName);
-}
+/**
+ * What a pin's target joins in the studio's lists: the document (its title) or the selection piece
+ * (its name), and through it the project.
+ */
+const TARGETS = {
+  document: {
+    table: documents,
+    id: documents.id,
+    on: eq(documents.id, documentPins.documentId),
+    projectId: documents.projectId,
+  },
+  photo: {
+    table: selectionItems,
+    id: selectionItems.id,
+    on: eq(selectionItems.id, documentPins.selectionItemId),
+    projectId: selectionItems.projectId,
+  },
+} as const;
+type TargetKind = keyof typeof TARGETS;
 
 /**
- * The newest photo pins awaiting the studio, one row per pin, with the client's newest message
- * (Today's pins section lists them beside the documents' pins).
+ * The fields under their own names in the answer: Today reads these lists in one D1 batch, whose
+ * rows come back by column name, so two columns of one name (documents.id and projects.id,
+ * documents.title and projects.title) would collapse into one.
  */
-export async function latestAwaitingPhotoPins(db: Db, limit: number) {
-  const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
-  const rows = await db
-    .select({
-      pinId: documentPins.id,
-      number: documentPins.number,
-      itemId: selectionItems.id,
-      documentTitle: selectionItems.name,
-      projectId: projects.id,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      authorName: documentPinMessages.authorName,
-      text: documentPinMessages.text,
-      at: documentPinMessages.createdAt,
-    })
-    .from(documentPins)
-    .innerJoin(documentPinMessages, eq(documentPinMessages.id, lastMessageId))
-    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
-    .innerJoin(projects, eq(projects.id, selectionItems.projectId))
-    .where(and(eq(documentPins.status, "open"), ne(documentPinMessages.authorKind, "studio")))
-    .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
-    .limit(limit)
-    .all();
-  return rows.map(withProjectName);
+function named<T extends Record<string, SQLiteColumn | SQL>>(fields: T) {
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)])) as {
+    [K in keyof T]: SQL.Aliased<
+      T[K] extends SQLiteColumn ? T[K]["_"]["data"] : T[K] extends SQL<infer U> ? U : never
+    >;
+  };
 }
+
+/** A pin awaiting the studio: open, and its newest message is not the studio's. */
+const awaitingStudio = and(eq(documentPins.status, "open"), ne(lastAuthor, "studio"));
+
+/**
+ * The count of pins awaiting the studio per target (`columns` name the target's id and title),
+ * the target with the newest activity first. A statement, for a D1 batch (Today) or on its own.
+ */
+function awaitingPerTargetQuery<T extends Record<string, SQLiteColumn>>(
+  db: Db,
+  kind: TargetKind,
+  columns: T,
+) {
+  const target = TARGETS[kind];
+  return db
+    .select(
+      named({
+        ...columns,
+        projectId: target.projectId,
+        projectTitle: projects.title,
+        clientProjectName: projects.clientProjectName,
+        awaiting: sql<number>`COUNT(*)`,
+      }),
+    )
+    .from(documentPins)
+    .innerJoin(target.table, target.on)
+    .innerJoin(projects, eq(projects.id, target.projectId))
+    .where(awaitingStudio)
+    .groupBy(target.id)
+    .orderBy(desc(sql`MAX(${documentPins.updatedAt})`));
+}
+
+/** Open pins whose newest message is the client's, per document: the studio's to answer. */
+export const awaitingPinsQuery = (db: Db) =>
+  awaitingPerTargetQuery(db, "document", { documentId: documents.id, title: documents.title });
+
+/** Open photo pins whose newest message is the client's, per selection piece (issue 29 item 2). */
+export const awaitingPhotoPinsQuery = (db: Db) =>
+  awaitingPerTargetQuery(db, "photo", { itemId: selectionItems.id, name: selectionItems.name });
+
+export async function awaitingPins(db: Db) {
+  return (await awaitingPinsQuery(db).all()).map(withProjectName);
+}
+
+export async function awaitingPhotoPins(db: Db) {
+  return (await awaitingPhotoPinsQuery(db).all()).map(withProjectName);
+}
+
+/** The newest message of a pin, by id. */
+const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
+
+/**
+ * The newest pins awaiting the studio on one kind of target, one row per pin, with the client's
+ * newest message, newest first, at most `limit` (Today's pins section: documents' and photos'
+ * side by side). `columns` name the target's id and title. A statement, for a D1 batch.
+ */
+function latestAwaitingQuery<T extends Record<string, SQLiteColumn>>(
+  db: Db,
+  kind: TargetKind,
+  columns: T,
+  limit: number,
+) {
+  const target = TARGETS[kind];
+  return (
+    db
+      .select(
+        named({
+          pinId: documentPins.id,
+          number: documentPins.number,
+          ...columns,
+          projectId: projects.id,
+          projectTitle: projects.title,
+          clientProjectName: projects.clientProjectName,
+          authorName: documentPinMessages.authorName,
+          text: documentPinMessages.text,
+          at: documentPinMessages.createdAt,
+        }),
+      )
+      .from(documentPins)
+      .innerJoin(documentPinMessages, eq(documentPinMessages.id, lastMessageId))
+      .innerJoin(target.table, target.on)
+      .innerJoin(projects, eq(projects.id, target.projectId))
+      // The rule of awaitingStudio, read on the newest message already joined.
+      .where(and(eq(documentPins.status, "open"), ne(documentPinMessages.authorKind, "studio")))
+      .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
+      .limit(limit)
+  );
+}
+
+export const latestAwaitingPinsQuery = (db: Db, limit: number) =>
+  latestAwaitingQuery(db, "document", { documentId: documents.id, documentTitle: documents.title }, limit);
+
+export const latestAwaitingPhotoPinsQuery = (db: Db, limit: number) =>
+  latestAwaitingQuery(db, "photo", { itemId: selectionItems.id, documentTitle: selectionItems.name }, limit);
 
 /**
  * The photos of a project's pieces that carry pins (the admin's Selections tab shows a Pins

@@ -93,8 +93,8 @@ export async function queueReplyEmails(
   if (recipients.length === 0) recipients = await projectClientEmails(deps.db, projectId);
   const studio = deps.config.STUDIO_NAME;
   const origin = deps.config.appOrigin;
-  // A photo pin's link opens the project's portal (the Selections tab lists the piece with its
-  // Pins button); the portal has no deep link into a piece's photo yet.
+  // A photo pin's link opens the portal's Selections tab on that piece's photo, its pins open on
+  // the pin (src/features/portal/linked-document.ts), as a document pin's opens the drawing.
   const [title, see] =
     target.kind === "document"
       ? [
@@ -103,7 +103,12 @@ export async function queueReplyEmails(
         ]
       : [
           target.item.name,
-          `See it on the piece's photo, in the Selections tab: ${portalUrl(origin, { project: projectId })}`,
+          `See it on the piece's photo: ${portalUrl(origin, {
+            project: projectId,
+            piece: target.item.id,
+            photo: target.photo,
+            pin: input.number,
+          })}`,
         ];
   return recipients.map((to) =>
     queueEmail(deps, {

@@ -23,6 +23,7 @@ import {
   taxRateLabel,
 } from "../../src/shared/selections-invoices";
 import { auditIfChangedStatement } from "../audit/queries";
+import { inIdList } from "../db/id-list";
 import { sortedRows } from "../db/rows";
 import {
   auditLog,
@@ -120,14 +121,10 @@ export async function createInvoice(
   if (preview.totalCents <= 0) throw badRequest(INVOICE_MESSAGES.zeroTotal);
 
   const ids = chosen.map((p) => p.id);
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const ref = crypto.randomUUID();
   const at = deps.now().toISOString();
   const currency = chosen[0]?.currency ?? "usd";
-  const eligible = sql`(SELECT count(*) FROM selection_items i WHERE i.id IN (${idList}) AND i.project_id = ${projectId} AND i.status = 'approved' AND NOT ${invoicedSql(sql`i.id`)})`;
+  const eligible = sql`(SELECT count(*) FROM selection_items i WHERE ${inIdList(sql`i.id`, ids)} AND i.project_id = ${projectId} AND i.status = 'approved' AND NOT ${invoicedSql(sql`i.id`)})`;
   await db.batch([
     // Every column in table order (id NULL: autoincrement).
     db
@@ -141,7 +138,7 @@ export async function createInvoice(
           JOIN selection_rooms r ON r.id = i.room_id
           LEFT JOIN selection_options o ON o.id = i.chosen_option_id AND o.item_id = i.id
           JOIN selection_invoices v ON v.ref = ${ref}
-          WHERE i.id IN (${idList}) AND i.project_id = ${projectId}`,
+          WHERE ${inIdList(sql`i.id`, ids)} AND i.project_id = ${projectId}`,
     ),
     // The totals, in one statement from the lines just written (SUBTOTAL_SQL and below).
     db
@@ -222,7 +219,7 @@ async function invoiceRows(db: Db, where: SQL | undefined, limit = 500) {
   const lines =
     ids.length === 0
       ? []
-      : await sortedRows(db, selectionInvoiceLines, inArray(selectionInvoiceLines.invoiceId, ids));
+      : await sortedRows(db, selectionInvoiceLines, inIdList(selectionInvoiceLines.invoiceId, ids));
   return rows.map((r) => ({ ...r, lines: lines.filter((l) => l.invoiceId === r.invoice.id) }));
 }
 

@@ -1,5 +1,5 @@
 /** Selections' photo lookups for the PDF's print copies (worker/selections/print-copies.ts). */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { selectionItems, selectionOptions } from "../db/schema";
 import type { Db } from "../types";
 
@@ -10,15 +10,14 @@ export async function schedulePhotos(db: Db, projectId: number): Promise<string[
     .from(selectionItems)
     .where(eq(selectionItems.projectId, projectId))
     .all();
-  const ids = items.map((i) => i.id);
-  const options =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ photo: selectionOptions.photoUrl })
-          .from(selectionOptions)
-          .where(inArray(selectionOptions.itemId, ids))
-          .all();
+  // The options through a subquery on the project, never a list of the pieces' ids (D1 binds at
+  // most 100 parameters per statement).
+  const options = await db
+    .select({ photo: selectionOptions.photoUrl })
+    .from(selectionOptions)
+    .innerJoin(selectionItems, eq(selectionItems.id, selectionOptions.itemId))
+    .where(eq(selectionItems.projectId, projectId))
+    .all();
   return [
     ...items.flatMap((i) => i.photos),
     ...options.map((o) => o.photo).filter((p): p is string => Boolean(p)),

@@ -7,12 +7,13 @@ import {
   DECIDABLE_STATUSES,
   type DecisionInput,
   isApprovedStatus,
+  linkMayApprove,
   SELECTION_MESSAGES,
 } from "../../src/shared/selections";
 import { auditIfChangedStatement } from "../audit/queries";
 import { selectionDecisions, selectionItems } from "../db/schema";
 import type { Deps } from "../deps";
-import { ApiError, badRequest, conflict, notFound } from "../http/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../http/errors";
 import { approvalRuleOf, decisionsOfRound, findItem, optionsOf, projectClientsOf } from "./queries";
 import { type Actor, ENTITY, outcomeOf } from "./service";
 
@@ -22,7 +23,9 @@ export type Decider = { projectId: number; userId: number | null; authorName: st
  * A client approves, declines or asks for changes (with a comment), picking an option where the
  * piece has options. The decision is recorded only if the piece is still in the round the client
  * saw and still waiting (one statement checks both); then the round's decisions are judged under
- * the project's rule. A draft or another project's piece is "not found".
+ * the project's rule. A draft or another project's piece is "not found". An approval on the private
+ * link is refused, recording nothing, where it would count for no one ("all" with assigned clients:
+ * linkMayApprove, src/shared/selections.ts).
  */
 export async function decide(deps: Deps, who: Decider, itemId: number, input: DecisionInput) {
   const { db } = deps;
@@ -30,6 +33,13 @@ export async function decide(deps: Deps, who: Decider, itemId: number, input: De
   if (!item || item.projectId !== who.projectId || item.status === "draft") throw notFound();
   if (isApprovedStatus(item.status)) throw conflict(SELECTION_MESSAGES.alreadyApproved);
   if (!DECIDABLE_STATUSES.includes(item.status)) throw conflict(SELECTION_MESSAGES.notDecidable);
+  if (who.userId === null && input.decision === "approved") {
+    const [rule, clients] = await Promise.all([
+      approvalRuleOf(db, item.projectId),
+      projectClientsOf(db, item.projectId),
+    ]);
+    if (!linkMayApprove(rule, clients.length)) throw forbidden(SELECTION_MESSAGES.linkCannotApprove);
+  }
   const options = await optionsOf(db, item.id);
   const optionId = input.optionId ?? null;
   if (optionId !== null && !options.some((o) => o.id === optionId)) {

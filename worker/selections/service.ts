@@ -48,7 +48,9 @@ export type Outcome = {
  * What a round's decisions amount to. Each person's latest decision counts (a signed-in client by
  * their account, the private link as one person). The rule is met with one approval ("any", or
  * "all" on a project without assigned clients), or when every assigned client approved the same
- * option ("all"; a link's approval is recorded and shown but stands for no one in particular).
+ * option ("all"). Under "all" with assigned clients the private link may not approve
+ * (linkMayApprove: service-decisions.ts refuses it); a link approval recorded before that rule, or
+ * before a client was assigned, is shown but stands for no one in particular.
  * Otherwise a request for changes, then a decline, sends the piece back to the studio.
  */
 export function outcomeOf(

@@ -10,6 +10,7 @@ import {
   type ClientSelectionOption,
   type ClientSelectionsView,
   DECIDABLE_STATUSES,
+  linkMayApprove,
   optionLabel,
   type SelectionDecisionView,
   selectionTotals,
@@ -191,6 +192,7 @@ export async function clientView(db: Db, projectId: number): Promise<ClientSelec
   return {
     projectId,
     approvalRule: schedule.rule,
+    linkApproves: linkMayApprove(schedule.rule, schedule.clients.length),
     rooms,
     totals: sumTotals(rooms.map((r) => r.totals)),
   };

@@ -5,7 +5,7 @@
  * inquiries for the Inquiries tab, countFailedSince for the Setup panel's e-mail check), so a badge
  * and its Today section always agree.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { projectDisplayName } from "../../src/shared/project";
 import {
   SIGNATURE_STALLED_DAYS,
@@ -16,8 +16,6 @@ import {
   type TodaySignature,
 } from "../../src/shared/today";
 import {
-  documentPinMessages,
-  documentPins,
   documents,
   emailOutbox,
   meetings,
@@ -29,7 +27,13 @@ import {
 } from "../db/schema";
 import { listInquiries } from "../inquiries/queries-admin";
 import { countFailedSince } from "../notify/queries-outbox";
-import { awaitingPhotoPins, awaitingPins, latestAwaitingPhotoPins } from "../pins/queries";
+import {
+  awaitingPhotoPinsQuery,
+  awaitingPinsQuery,
+  latestAwaitingPhotoPinsQuery,
+  latestAwaitingPinsQuery,
+  withProjectName,
+} from "../pins/queries";
 import type { Db } from "../types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,55 +48,24 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : flat;
 }
 
-/** The newest message of a pin, by id (as awaitingPins reads it). */
-const lastMessageId = sql<number>`(SELECT MAX(${documentPinMessages.id}) FROM ${documentPinMessages} WHERE ${documentPinMessages.pinId} = ${documentPins.id})`;
-
 /**
  * Pins awaiting the studio, one item per pin; the count is the Documents badge's own plus the
- * pins on selection pieces' photos (issue 29 item 2), listed together, newest first.
+ * Selections badge's (pins on selection pieces' photos, issue 29 item 2), listed together, newest
+ * first. The four reads are one D1 batch (one round trip), built by the badges' own queries.
  */
 export async function todayPins(db: Db): Promise<Today["sections"]["pins"]> {
-  const perDocument = await awaitingPins(db);
-  const photoPins = await latestAwaitingPhotoPins(db, LIMIT);
-  const photoCount = (await awaitingPhotoPins(db)).reduce((sum, i) => sum + i.awaiting, 0);
-  const total = perDocument.reduce((sum, d) => sum + d.awaiting, 0) + photoCount;
+  const [perDocument, perPiece, documentRows, photoRows] = await db.batch([
+    awaitingPinsQuery(db),
+    awaitingPhotoPinsQuery(db),
+    latestAwaitingPinsQuery(db, LIMIT),
+    latestAwaitingPhotoPinsQuery(db, LIMIT),
+  ]);
+  const total = [...perDocument, ...perPiece].reduce((sum, d) => sum + d.awaiting, 0);
   if (total === 0) return { count: 0, items: [] };
-  const rows = await db
-    .select({
-      pinId: documentPins.id,
-      number: documentPins.number,
-      documentId: documents.id,
-      documentTitle: documents.title,
-      projectId: projects.id,
-      projectTitle: projects.title,
-      clientProjectName: projects.clientProjectName,
-      authorName: documentPinMessages.authorName,
-      text: documentPinMessages.text,
-      at: documentPinMessages.createdAt,
-    })
-    .from(documentPins)
-    .innerJoin(documentPinMessages, eq(documentPinMessages.id, lastMessageId))
-    .innerJoin(documents, eq(documents.id, documentPins.documentId))
-    .innerJoin(projects, eq(projects.id, documents.projectId))
-    // The same rule as awaitingPins: open, and the newest message is not the studio's.
-    .where(and(eq(documentPins.status, "open"), ne(documentPinMessages.authorKind, "studio")))
-    .orderBy(desc(documentPinMessages.createdAt), desc(documentPins.id))
-    .limit(LIMIT)
-    .all();
-  const items = [
-    ...rows.map((r) => ({
-      projectId: r.projectId,
-      projectName: projectName(r),
-      pinId: r.pinId,
-      number: r.number,
-      documentId: r.documentId,
-      documentTitle: r.documentTitle,
-      authorName: r.authorName,
-      excerpt: excerpt(r.text),
-      at: r.at,
-    })),
-    ...photoPins.map(({ text, ...r }) => ({ ...r, excerpt: excerpt(text) })),
-  ];
+  const items = [...documentRows, ...photoRows].map((row) => {
+    const { text, ...r } = withProjectName(row);
+    return { ...r, excerpt: excerpt(text) };
+  });
   items.sort((a, b) => b.at.localeCompare(a.at) || b.pinId - a.pinId);
   return { count: total, items: items.slice(0, LIMIT) };
 }

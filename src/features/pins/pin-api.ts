@@ -34,6 +34,8 @@ export type PinApi = {
    * (a piece's photo: "photo:<address>:"); none for documents.
    */
   scope?: string;
+  /** What the pins are placed on, in the viewer's words: "the drawing" (a document, by default) or "the photo". */
+  surface?: "drawing" | "photo";
   /** The queries a change refreshes (every query of this side's pins by default: `key`). */
   refreshKey?: readonly unknown[];
   list: (documentId: number) => Promise<PinsAnswer>;
@@ -126,6 +128,7 @@ export function portalPhotoPinApi(access: PortalAccess, photo: string): PinApi {
     key: [...base.key, "photo", photo],
     refreshKey: base.key,
     scope: `photo:${photo}:`,
+    surface: "photo",
     list: (itemId) => getJson<PhotoPinList>(`/api/portal/selection-items/${itemId}/pins?${params}`),
     fileLink: async () => ({ url: photo }),
     create: (itemId, { page: _page, ...input }) =>
@@ -140,6 +143,7 @@ export function adminPhotoPinApi(photo: string): PinApi {
     key: [...adminPinApi.key, "photo", photo],
     refreshKey: adminPinApi.key,
     scope: `photo:${photo}:`,
+    surface: "photo",
     list: (itemId) =>
       getJson<PhotoPinList>(`/api/admin/selection-items/${itemId}/pins?${new URLSearchParams({ photo })}`),
     fileLink: async () => ({ url: photo }),

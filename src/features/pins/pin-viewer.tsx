@@ -32,12 +32,15 @@ import { usePinStatus } from "./use-pin-status";
 import { useTouchScreen } from "./use-touch-screen";
 import { useZoom } from "./use-zoom";
 
-/** The help under the drawing, in the words of the screen it is on. */
-function hint(canPin: boolean, touch: boolean): string {
+/**
+ * The help under the drawing, in the words of the screen it is on, naming what the pins go on (a
+ * document's drawing, or a selection piece's photo).
+ */
+function hint(canPin: boolean, touch: boolean, surface: "drawing" | "photo"): string {
   if (canPin)
     return touch
-      ? "Tap the drawing to place a pin. Pinch or use + and − to zoom."
-      : "Click a spot to place a pin there. With the keyboard: focus the drawing, move the marker with the arrow keys and press Enter. Use + and − to zoom.";
+      ? `Tap the ${surface} to place a pin. Pinch or use + and − to zoom.`
+      : `Click a spot to place a pin there. With the keyboard: focus the ${surface}, move the marker with the arrow keys and press Enter. Use + and − to zoom.`;
   return touch
     ? "Tap a pin, or choose one in the list, to see its messages. Pinch or use + and − to zoom."
     : "Choose a pin to see its messages. Use + and − to zoom.";
@@ -155,7 +158,7 @@ export function PinViewer({
           hintId={hintId}
         />
         <p id={hintId} className="text-xs text-[var(--color-muted)] max-md:px-4" data-testid="pin-hint">
-          {hint(canPin, touch)}
+          {hint(canPin, touch, api.surface ?? "drawing")}
         </p>
       </div>
       <aside ref={status.listRoot} aria-label="Pins" className="grid content-start gap-4 max-md:px-4">

@@ -8,6 +8,9 @@
  * its corner and opens the pin viewer on that photo (the documents' viewer, decision 0011), where
  * the client places a pin with a comment, sees the others and replies. An option's photo takes no
  * pins: a pin belongs to the piece.
+ *
+ * A link to a pin (the studio's reply e-mail: `?piece=&photo=&pin=`, linked-document.ts) shows
+ * that photo and opens its pins on the pin; closing them lets the address forget the link.
  */
 import { useState } from "react";
 import { portalPhotoPinApi } from "../pins/pin-api";
@@ -19,18 +22,25 @@ export function PiecePhotos({
   photos,
   name,
   pins,
+  linked,
 }: {
   lead: string | null;
   photos: string[];
   name: string;
   /** The portal's access and the piece, for the Pins button on the photo shown. */
   pins?: { access: PortalAccess; itemId: number; timeZone?: string };
+  /** The photo and pin an address links to, and what closing its pins does. */
+  linked?: { photo: string; pin?: number; onClose: () => void };
 }) {
   const own = photos.filter((p) => p.startsWith("/"));
-  const [picked, setPicked] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number | null>(() => {
+    const index = linked ? own.indexOf(linked.photo) : -1;
+    return index >= 0 ? index : null;
+  });
   const shown = (picked !== null ? own[picked] : undefined) ?? lead;
   if (!shown) return null;
   const shownIndex = own.indexOf(shown);
+  const opened = linked !== undefined && linked.photo === shown;
   return (
     <div className="grid">
       <div className="relative">
@@ -51,6 +61,11 @@ export function PiecePhotos({
               mimeType: "image",
             }}
             timeZone={pins.timeZone}
+            open={opened ? true : undefined}
+            onOpenChange={(open) => {
+              if (!open && opened) linked.onClose();
+            }}
+            initialPin={opened ? linked.pin : undefined}
             size="sm"
             className="absolute right-3 bottom-3 border-transparent bg-[var(--color-bg)]/95 shadow-sm backdrop-blur-sm"
           />

@@ -70,7 +70,7 @@ export function rememberedPrivateLink(project: number | undefined, searchStr: st
   if (url.pathname !== `/portal/${project}` || !token) return null;
   const from = new URLSearchParams(searchStr);
   const next = new URLSearchParams({ token });
-  for (const key of ["document", "pin", "proposal"]) {
+  for (const key of ["document", "pin", "proposal", "piece", "photo"]) {
     const value = from.get(key);
     if (value !== null) next.set(key, value);
   }

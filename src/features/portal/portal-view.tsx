@@ -13,7 +13,7 @@ import { coverScale } from "../../shared/image-sizes";
 import type { ClientProjectSummary, PortalCoverImage, PortalProjectView } from "../../shared/portal";
 import { useSiteInfo } from "../site/use-site-info";
 import { DocumentSections } from "./document-sections";
-import { useLinkedDocument } from "./linked-document";
+import { useLinkedDocument, useLinkedPiece } from "./linked-document";
 import type { PortalAccess } from "./portal-api";
 import { PortalHighlights } from "./portal-highlights";
 import { MailIcon } from "./portal-icons";
@@ -130,8 +130,19 @@ const PHOTO_BUTTON =
 
 export type PortalTab = "overview" | "documents" | "selections" | "upload";
 
-function returningFromInvoice(): boolean {
-  return typeof window !== "undefined" && new URLSearchParams(window.location.search).has("invoice");
+const PORTAL_TABS: readonly PortalTab[] = ["overview", "documents", "selections", "upload"];
+
+/**
+ * The tab the address opens on: back from paying a selections invoice (`invoice=`), the Selections
+ * tab; else a `tab=` naming one (the private link's "Sign in" to approve comes back with
+ * `tab=selections`); else none.
+ */
+function tabOfAddress(): PortalTab | null {
+  if (typeof window === "undefined") return null;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has("invoice")) return "selections";
+  const tab = params.get("tab");
+  return PORTAL_TABS.find((t) => t === tab) ?? null;
 }
 
 /**
@@ -153,9 +164,15 @@ export function PortalProject({
 }) {
   // A link to a document's pins (the studio's reply e-mail) opens on the Documents tab.
   const [linked] = useLinkedDocument();
-  // Back from paying a selections invoice (issue 29 item 3): the Selections tab, where it shows.
+  // A link to a pin on a piece's photo (the studio's reply e-mail): the Selections tab; back from
+  // paying a selections invoice (issue 29 item 3), or a `tab=`: that tab (tabOfAddress).
+  const [linkedPiece] = useLinkedPiece();
   const { tab, setTab, openTab } = usePortalTab(
-    linked.document !== undefined ? "documents" : returningFromInvoice() ? "selections" : "overview",
+    linked.document !== undefined
+      ? "documents"
+      : linkedPiece.piece !== undefined
+        ? "selections"
+        : (tabOfAddress() ?? "overview"),
   );
   const { data: site } = useSiteInfo();
   const view = query.data;

@@ -5,9 +5,10 @@
  * when, for everyone on the project; what changed when the studio changed an approved piece.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, memo, startTransition, useEffect, useId, useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
@@ -25,6 +26,7 @@ import {
   type SelectionStatus,
   type SelectionTotals,
 } from "../../shared/selections";
+import { type LinkedPiece, useLinkedPiece } from "./linked-document";
 import { PiecePhotos } from "./piece-photos";
 import type { PortalAccess } from "./portal-api";
 import { SelectionInvoices } from "./selection-invoices";
@@ -64,6 +66,8 @@ function useProgressiveCount(total: number): number {
 
 export function SelectionsTab({ access, timeZone }: { access: PortalAccess; timeZone?: string }) {
   const query = useQuery(selectionsQuery(access));
+  // A reply's e-mail links to a pin on a piece's photo: that card opens its pins on the pin.
+  const [linked, forgetLink] = useLinkedPiece();
   const total = query.data?.rooms.reduce((n, room) => n + room.items.length, 0) ?? 0;
   const shown = useProgressiveCount(total);
   if (query.isPending) {
@@ -107,7 +111,17 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
         <SelectionsDownload access={access} />
       </section>
       {roomsWithin(view.rooms, shown).map(({ room, limit }) => (
-        <RoomSection key={room.id} room={room} limit={limit} access={access} timeZone={timeZone} />
+        <RoomSection
+          key={room.id}
+          room={room}
+          limit={limit}
+          access={access}
+          // On the private link under "every client" with assigned clients, approving means signing in.
+          canApprove={access.mode === "client" || view.linkApproves}
+          linked={room.items.some((i) => i.id === linked.piece) ? linked : undefined}
+          onLinkClosed={forgetLink}
+          timeZone={timeZone}
+        />
       ))}
     </div>
   );
@@ -174,11 +188,18 @@ const RoomSection = memo(function RoomSection({
   room,
   limit,
   access,
+  canApprove,
+  linked,
+  onLinkClosed,
   timeZone,
 }: {
   room: ClientSelectionRoom;
   limit: number;
   access: PortalAccess;
+  canApprove: boolean;
+  /** Set on the room of the piece an address links to. */
+  linked?: LinkedPiece;
+  onLinkClosed: () => void;
   timeZone?: string;
 }) {
   const headingId = useId();
@@ -191,7 +212,17 @@ const RoomSection = memo(function RoomSection({
       <ul className="mt-5 grid gap-6 md:grid-cols-2">
         {room.items.slice(0, limit).map((item) => (
           <li key={item.id}>
-            <PieceCard item={item} access={access} timeZone={timeZone} />
+            <PieceCard
+              item={item}
+              access={access}
+              canApprove={canApprove}
+              linked={
+                linked?.photo && linked.piece === item.id
+                  ? { photo: linked.photo, pin: linked.pin, onClose: onLinkClosed }
+                  : undefined
+              }
+              timeZone={timeZone}
+            />
           </li>
         ))}
       </ul>
@@ -207,10 +238,14 @@ function ownPhoto(url: string | null | undefined): string | null {
 const PieceCard = memo(function PieceCard({
   item,
   access,
+  canApprove,
+  linked,
   timeZone,
 }: {
   item: ClientSelectionItem;
   access: PortalAccess;
+  canApprove: boolean;
+  linked?: { photo: string; pin?: number; onClose: () => void };
   timeZone?: string;
 }) {
   const queryClient = useQueryClient();
@@ -268,6 +303,7 @@ const PieceCard = memo(function PieceCard({
         photos={item.photos}
         name={item.name}
         pins={{ access, itemId: item.id, timeZone }}
+        linked={linked}
       />
       <div className="grid gap-3 p-4 md:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -375,11 +411,15 @@ const PieceCard = memo(function PieceCard({
         ) : null}
         {decidable ? (
           mode === null ? (
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <Button onClick={approve} disabled={decide.isPending}>
-                {decide.isPending ? <Spinner label="Saving" /> : null}
-                Approve
-              </Button>
+            <div className={`grid grid-cols-1 gap-2 ${canApprove ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+              {canApprove ? (
+                <Button onClick={approve} disabled={decide.isPending}>
+                  {decide.isPending ? <Spinner label="Saving" /> : null}
+                  Approve
+                </Button>
+              ) : (
+                <SignInToApprove projectId={access.projectId} />
+              )}
               <Button variant="outline" onClick={() => setMode("changes")} disabled={decide.isPending}>
                 Ask for changes
               </Button>
@@ -423,6 +463,29 @@ const PieceCard = memo(function PieceCard({
     </article>
   );
 });
+
+/**
+ * In place of Approve on the private link when every assigned client must approve (the Worker
+ * would refuse the link's approval: linkMayApprove): the reason, and a way to sign in that comes
+ * back to this project's Selections tab.
+ */
+function SignInToApprove({ projectId }: { projectId: number }) {
+  return (
+    <div
+      className="grid gap-2 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-center"
+      data-testid="sign-in-to-approve"
+    >
+      <p className="text-sm">{SELECTION_MESSAGES.linkCannotApprove}</p>
+      <Link
+        to="/login"
+        search={{ returnTo: `/portal?project=${projectId}&tab=selections` }}
+        className={buttonClass("primary")}
+      >
+        Sign in
+      </Link>
+    </div>
+  );
+}
 
 function Decisions({ item, timeZone }: { item: ClientSelectionItem; timeZone?: string }) {
   if (item.decisions.length === 0) return null;

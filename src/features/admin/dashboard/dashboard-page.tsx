@@ -14,6 +14,7 @@ import { MeetingsTab } from "../meetings/meetings-tab";
 import { useProjectDialog } from "../projects/project-dialog";
 import { ProjectsTab } from "../projects/projects-tab";
 import { SelectionsTab } from "../selections/selections-tab";
+import { SelectionsTabLabel } from "../selections/selections-tab-label";
 import { SetupTab } from "../setup/setup-tab";
 import { OrdersTab } from "../shop/orders-tab";
 import { ProductsTab } from "../shop/products-tab";
@@ -75,6 +76,8 @@ export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange
                   <InquiriesTabLabel label={t.label} />
                 ) : t.value === "documents" ? (
                   <DocumentsTabLabel label={t.label} />
+                ) : t.value === "selections" ? (
+                  <SelectionsTabLabel label={t.label} />
                 ) : (
                   t.label
                 ),
