@@ -5,72 +5,31 @@
  * Selections tab and replies; the client sees the reply. Setup goes through the API.
  */
 import type { PhotoPinList } from "../../src/shared/pins";
-import { expectNoHorizontalOverflow, makePng, okJson as ok, signInAs, studioApi } from "./fixtures";
-import { type APIRequestContext, expect, type Page, test } from "./test";
-
-type View = { rooms: { id: number; items: { id: number; name: string; photos: string[] }[] }[] };
-
-/** Clicks (taps) a point of the photo given as fractions, scrolling it into view first. */
-async function tapAt(page: Page, x: number, y: number) {
-  const surface = page.getByTestId("pin-page");
-  await surface.scrollIntoViewIfNeeded();
-  const box = await surface.boundingBox();
-  if (!box) throw new Error("photo not laid out");
-  await surface.click({ position: { x: box.width * x, y: box.height * y } });
-}
+import { expectNoHorizontalOverflow, makePng, okJson as ok, signInAs, tapAt } from "./fixtures";
+import { addPiece, addRoom, projectWithLink, type SelectionsView } from "./selections";
+import { expect, test } from "./test";
 
 test.describe("pins on a piece's photo", () => {
   test.describe.configure({ timeout: 120_000 });
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
-
   test("a client on the private link pins a comment on a photo; the studio replies; the client reads it", async ({
     page,
     browser,
     baseURL,
+    admin,
   }, testInfo) => {
     const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const pieceName = `Linen sofa ${stamp}`;
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Pin Cottage ${stamp}`,
-          portfolioTitle: "Pin Cottage",
-          description: "Room by room.",
-          category: "Living Room",
-          year: 2026,
-          location: "Ojai",
-          projectAddress: "4 Orchard Lane",
-          clientContact1Name: "Pat Client",
-          clientContact1Email: `pat-pins-${stamp}@example.com`,
-          clientContact1Phone: "(805) 555-0142",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
+    const { projectId, linkUrl } = await projectWithLink(admin, `Pin Cottage ${stamp}`, {
+      clientContact1Email: `pat-pins-${stamp}@example.com`,
+    });
     try {
-      const linkUrl = (
-        await ok<{ url: string }>(await admin.post(`/api/admin/projects/${project.id}/access-token`), "link")
-      ).url;
-      let view = await ok<View>(
-        await admin.post(`/api/projects/${project.id}/selection-rooms`, { data: { name: "Living room" } }),
-        "room",
-      );
-      const roomId = view.rooms[0]?.id ?? 0;
-      view = await ok<View>(
-        await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
-          data: { name: pieceName, vendor: "Atelier Nord", quantity: 1, unitPriceCents: 480_000 },
-        }),
-        "piece",
-      );
+      const roomId = await addRoom(admin, projectId, "Living room");
+      let view = await addPiece(admin, roomId, {
+        name: pieceName,
+        vendor: "Atelier Nord",
+        quantity: 1,
+        unitPriceCents: 480_000,
+      });
       const itemId = view.rooms[0]?.items[0]?.id ?? 0;
       // The studio's photo of the piece, through the upload flow.
       const png = await makePng(page, { colors: ["#d8cbb8", "#6f5d4b"], width: 1200 });
@@ -83,7 +42,7 @@ test.describe("pins on a piece's photo", () => {
       expect(
         (await admin.put(target.uploadUrl, { data: png, headers: { "Content-Type": "image/png" } })).ok(),
       ).toBe(true);
-      view = await ok<View>(
+      view = await ok<SelectionsView>(
         await admin.post(`/api/admin/selection-items/${itemId}/photos`, {
           data: { objectPath: target.objectPath },
         }),
@@ -173,7 +132,7 @@ test.describe("pins on a piece's photo", () => {
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: testInfo.outputPath("photo-viewer-reply.png") });
     } finally {
-      await admin.delete(`/api/projects/${project.id}`);
+      await admin.delete(`/api/projects/${projectId}`);
     }
   });
 });
