@@ -31,22 +31,16 @@ import {
 } from "../../worker/db/schema";
 import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { assign, portalApi, projectWithLink } from "./portal-fixtures";
-import { checkoutSessionEvent, postStripeWebhook } from "./stripe-events";
+import {
+  checkoutSessionEvent,
+  postStripeWebhook,
+  type StandInRefund,
+  type StandInSession,
+} from "./stripe-events";
 
 const COST = 414_141;
 const OPTION_COST = 525_252;
 const STAND_IN = env.STRIPE_API_BASE ?? "";
-
-type StandInSession = {
-  id: string;
-  url: string;
-  payment_status: string;
-  payment_intent: string | null;
-  amount_total: number;
-  currency: string;
-  metadata: Record<string, string>;
-} & Record<string, unknown>;
-type StandInRefund = { id: string; amount: number; payment_intent: string; status: string };
 
 let admin: Session;
 beforeAll(async () => {
@@ -140,6 +134,11 @@ async function world(pieces: Piece[], approve = pieces.map(() => true)) {
 
 const createInvoice = (projectId: number, body: object = {}) =>
   adminCall(`/api/projects/${projectId}/selection-invoices`, "POST", body);
+
+/** The invoice's row as stored. */
+function invoiceRow(id: number) {
+  return db().select().from(selectionInvoices).where(eq(selectionInvoices.id, id)).get();
+}
 
 async function invoiceCount(projectId: number) {
   return (await db().select().from(selectionInvoices).where(eq(selectionInvoices.projectId, projectId)).all())
@@ -446,17 +445,11 @@ describe("paying an invoice", () => {
     );
 
     // The same event again changes nothing.
-    const before = await db()
-      .select()
-      .from(selectionInvoices)
-      .where(eq(selectionInvoices.id, invoice.id))
-      .get();
+    const before = await invoiceRow(invoice.id);
     const replay = await deliver(event);
     expect(replay.duplicate ?? replay.outcome).toBeTruthy();
     expect(replay.outcome === undefined || replay.outcome === "duplicate").toBe(true);
-    expect(
-      await db().select().from(selectionInvoices).where(eq(selectionInvoices.id, invoice.id)).get(),
-    ).toEqual(before);
+    expect(await invoiceRow(invoice.id)).toEqual(before);
     expect(
       (await db().select().from(auditLog).where(eq(auditLog.action, "selection.invoice.paid")).all()).filter(
         (e) => (e.detail as { invoiceId?: number })?.invoiceId === invoice.id,
@@ -502,11 +495,7 @@ describe("paying an invoice", () => {
     // Replaying the second payment's event refunds nothing more.
     await deliver(secondEvent);
     expect(await refundsFor(second.payment_intent)).toHaveLength(1);
-    const after = await db()
-      .select()
-      .from(selectionInvoices)
-      .where(eq(selectionInvoices.id, invoice.id))
-      .get();
+    const after = await invoiceRow(invoice.id);
     expect(after).toMatchObject({ status: "paid", paymentRef: first.payment_intent });
   });
 
@@ -540,19 +529,13 @@ describe("a webhook that never arrived", () => {
       .where(eq(selectionInvoicePayments.invoiceId, invoice.id));
     const report = await runScheduled(env, Date.now());
     expect(report.invoices).not.toBe("skipped");
-    const after = await db()
-      .select()
-      .from(selectionInvoices)
-      .where(eq(selectionInvoices.id, invoice.id))
-      .get();
+    const after = await invoiceRow(invoice.id);
     expect(after).toMatchObject({ status: "paid", paymentRef: paid.payment_intent });
     expect(await itemRow(w.itemIds[0] ?? 0)).toMatchObject({ status: "ordered" });
     // Again: nothing changes; the webhook turning up late finds it paid.
     await runScheduled(env, Date.now());
     expect(await deliver(completedEvent(paid))).toMatchObject({ outcome: "unchanged" });
-    expect(
-      await db().select().from(selectionInvoices).where(eq(selectionInvoices.id, invoice.id)).get(),
-    ).toEqual(after);
+    expect(await invoiceRow(invoice.id)).toEqual(after);
     expect(await refundsFor(paid.payment_intent)).toEqual([]);
   });
 });
@@ -629,8 +612,6 @@ describe("who may see and do what", () => {
     });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
     // The invoice is kept.
-    expect(
-      await db().select().from(selectionInvoices).where(eq(selectionInvoices.id, invoice.id)).get(),
-    ).toBeTruthy();
+    expect(await invoiceRow(invoice.id)).toBeTruthy();
   });
 });

@@ -6,13 +6,13 @@
  * and bad input refused with a clear message and nothing changed.
  */
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import type { AdminSelectionsView, ClientSelectionsView } from "../../src/shared/selections";
 import { SELECTION_MESSAGES } from "../../src/shared/selections";
 import { auditLog, products, selectionItems } from "../../worker/db/schema";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, auditEntries, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { assign, portalApi, projectWithLink } from "./portal-fixtures";
 
 const COST = 424_242;
@@ -143,11 +143,7 @@ describe("the studio's schedule", () => {
     });
     expectNoCost(after.raw);
 
-    const actions = await db()
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, "selection"), eq(auditLog.entityId, String(project.id))))
-      .all();
+    const actions = await auditEntries({ entityType: "selection", entityId: project.id });
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(["selection.room.create", "selection.item.create", "selection.room.propose"]),
     );
@@ -281,13 +277,9 @@ describe("more of the studio's schedule", () => {
     await expectView(await adminCall(`/api/admin/selection-items/${itemId}`, "DELETE"));
     view = await expectView(await adminCall(`/api/admin/selection-rooms/${study}`, "DELETE"));
     expect(view.rooms.map((r) => [r.name, r.items.length])).toEqual([["Living room", 0]]);
-    const actions = (
-      await db()
-        .select({ action: auditLog.action })
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, "selection"), eq(auditLog.entityId, String(project.id))))
-        .all()
-    ).map((a) => a.action);
+    const actions = (await auditEntries({ entityType: "selection", entityId: project.id })).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(
       expect.arrayContaining([
         "selection.room.reorder",
