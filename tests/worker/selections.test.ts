@@ -11,9 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import type { AdminSelectionsView, ClientSelectionsView } from "../../src/shared/selections";
 import { SELECTION_MESSAGES } from "../../src/shared/selections";
-import { auditLog, products, selectionItems } from "../../worker/db/schema";
+import { auditLog, products } from "../../worker/db/schema";
 import { api, auditEntries, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { assign, portalApi, projectWithLink } from "./portal-fixtures";
+import { expectNoCost, itemRow } from "./selection-fixtures";
 
 const COST = 424_242;
 const OPTION_COST = 535_353;
@@ -101,15 +102,8 @@ function decideAs(
   });
 }
 
-async function itemRow(id: number) {
-  return db().select().from(selectionItems).where(eq(selectionItems.id, id)).get();
-}
-
-function expectNoCost(raw: string) {
-  expect(raw).not.toMatch(/cost/i);
-  expect(raw).not.toContain(String(COST));
-  expect(raw).not.toContain(String(OPTION_COST));
-}
+/** The test's cost figures, none of which may reach a client. */
+const noCost = (raw: string) => expectNoCost(raw, [COST, OPTION_COST]);
 
 describe("the studio's schedule", () => {
   it("builds rooms and pieces, keeps drafts from the client, proposes a room and audits each step", async () => {
@@ -141,7 +135,7 @@ describe("the studio's schedule", () => {
       approvedCents: 0,
       budgetCents: 1_000_000,
     });
-    expectNoCost(after.raw);
+    noCost(after.raw);
 
     const actions = await auditEntries({ entityType: "selection", entityId: project.id });
     expect(actions.map((a) => a.action)).toEqual(
@@ -314,7 +308,7 @@ describe("the client's decisions", () => {
     const res = await decideAs(itemId, project.id, { token }, { decision: "approved", comment: "Lovely" });
     const raw = await res.text();
     expect(res.status, raw).toBe(200);
-    expectNoCost(raw);
+    noCost(raw);
     const view = JSON.parse(raw) as ClientSelectionsView;
     const item = view.rooms[0]?.items[0];
     expect(item?.status).toBe("approved");
@@ -411,7 +405,7 @@ describe("the client's decisions", () => {
     const res = await decideAs(itemId, project.id, { token }, { decision: "approved", optionId: b?.id });
     const raw = await res.text();
     expect(res.status).toBe(200);
-    expectNoCost(raw);
+    noCost(raw);
     const view = JSON.parse(raw) as ClientSelectionsView;
     expect(view.rooms[0]?.items[0]).toMatchObject({ status: "approved", chosenOptionId: b?.id });
     expect(view.rooms[0]?.items[0]?.options.map((o) => [o.label, o.unitPriceCents])).toEqual([
@@ -441,7 +435,7 @@ describe("locking and reopening", () => {
       }),
     );
     const { view, raw } = await portalView(project.id, token);
-    expectNoCost(raw);
+    noCost(raw);
     const item = view.rooms[0]?.items[0];
     expect(item).toMatchObject({ status: "proposed", round: 2, approvedAt: null });
     expect(item?.lastChange).toEqual([
@@ -575,7 +569,7 @@ describe("access and input", () => {
     const raw = await own.text();
     expect(own.status).toBe(200);
     expect(raw).toContain("Linen sofa");
-    expectNoCost(raw);
+    noCost(raw);
   });
 
   it("answers bad input with a clear 400 and changes nothing", async () => {
