@@ -7,22 +7,14 @@
  * downloads the PDF from the portal's Selections tab through the private link.
  */
 import { readFile } from "node:fs/promises";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
+import { imageCount } from "../pdf-images";
 import { axeViolations } from "./axe";
 import { expectNoHorizontalOverflow, okJson as ok, signInAs } from "./fixtures";
 import { addPiece, addRoom, projectWithLink } from "./selections";
 import { expect, test } from "./test";
 
 const DEMO_TITLE = "Topanga Canyon Modern Kitchen";
-
-function imageCount(pdf: PDFDocument): number {
-  let count = 0;
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
-      count++;
-  }
-  return count;
-}
 
 test.describe("selections exports and the decision board", () => {
   let demoId: number;
