@@ -16,16 +16,9 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { bin, quietEnv, root } from "../../scripts/lib.mjs";
+import { checks } from "../node-checks.mjs";
 
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = "") {
-  if (ok) passed++;
-  else {
-    failed++;
-    console.error(`  ✗ ${name}${detail ? `: ${detail}` : ""}`);
-  }
-}
+const { check, fail, finish } = checks("backup-restore");
 
 function exec(cmd, args, env = {}) {
   return new Promise((resolve, reject) => {
@@ -403,10 +396,8 @@ try {
       `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
-  failed++;
-  console.error(error instanceof Error ? error.message : error);
+  fail(error instanceof Error ? error.message : error);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }
-console.log(`backup-restore: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

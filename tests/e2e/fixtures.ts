@@ -79,6 +79,18 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /**
+ * Clicks (taps) a point of the pin viewer's drawing or photo given as fractions of its size,
+ * scrolling it into view first.
+ */
+export async function tapAt(page: Page, x: number, y: number): Promise<void> {
+  const surface = page.getByTestId("pin-page");
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
+  if (!box) throw new Error("the pin viewer's page is not laid out");
+  await surface.click({ position: { x: box.width * x, y: box.height * y } });
+}
+
+/**
  * Holds back every request `url` matches until the returned `release` is called, for what a page
  * shows while something loads. A held request then goes on as `answer` says (by default, to the
  * network); `asked` collects the URLs asked for, as they are asked.

@@ -11,7 +11,7 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { PinList } from "../../src/shared/pins";
 import { axeViolations } from "./axe";
-import { makePng, signInAs, uniqueEmail } from "./fixtures";
+import { makePng, signInAs, tapAt, uniqueEmail } from "./fixtures";
 import {
   type APIRequestContext,
   expect,
@@ -113,15 +113,6 @@ async function expectSpot(page: Page, pin: Locator, x: number, y: number) {
       return Math.max(Math.abs(spot.x - x), Math.abs(spot.y - y));
     })
     .toBeLessThan(0.01);
-}
-
-/** Clicks (taps) a point of the page given as fractions, scrolling it into view first. */
-async function tapAt(page: Page, x: number, y: number) {
-  const surface = page.getByTestId("pin-page");
-  await surface.scrollIntoViewIfNeeded();
-  const box = await surface.boundingBox();
-  if (!box) throw new Error("page not laid out");
-  await surface.click({ position: { x: box.width * x, y: box.height * y } });
 }
 
 async function openPins(page: Page, title: string) {

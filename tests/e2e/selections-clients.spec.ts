@@ -11,10 +11,10 @@
  */
 import type { Page } from "@playwright/test";
 import { formatCents, SELECTION_MESSAGES } from "../../src/shared/selections";
-import { assignClient, freshPage, newProject, okJson, signInAs, studioApi, uniqueEmail } from "./fixtures";
-import { type APIRequestContext, expect, test } from "./test";
+import { assignClient, freshPage, okJson, signInAs, uniqueEmail } from "./fixtures";
+import { addPiece, addPieceInRoom, addRoomInTab, projectWithLink, type SelectionsView } from "./selections";
+import { expect, test } from "./test";
 
-type View = { rooms: { id: number; name: string; items: { id: number; name: string }[] }[] };
 type Product = { id: number; title: string; priceCents: number; status: string };
 
 const BUDGET = 1_000_000;
@@ -45,26 +45,14 @@ async function openSelections(page: Page, url: string): Promise<void> {
 }
 
 test.describe("selections with two clients", () => {
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
-
   test("two clients decide, each sees the other's decisions, and every client must approve", async ({
     page,
     browser,
+    admin,
   }, testInfo) => {
     test.setTimeout(240_000);
     const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
-    const { id: projectId } = await newProject(admin, `Two Clients House ${tag}`);
-    const link = await okJson<{ url: string }>(
-      await admin.post(`/api/admin/projects/${projectId}/access-token`),
-      "client link",
-    );
+    const { projectId, linkUrl } = await projectWithLink(admin, `Two Clients House ${tag}`);
     const products = await okJson<Product[]>(await admin.get("/api/admin/products"), "products");
     const product = products.find((p) => p.status === "active") ?? products[0];
     if (!product) throw new Error("the demo shop has no product");
@@ -85,20 +73,8 @@ test.describe("selections with two clients", () => {
       await tab.getByLabel("Who must approve a piece").selectOption("all");
       await expect(tab.getByLabel("Who must approve a piece")).toHaveValue("all");
       await expect(tab.getByRole("option", { name: "Every client on the project (2)" })).toHaveCount(1);
-      await tab.getByLabel("New room").fill("Living room");
-      await tab.getByLabel("Budget ($, optional)").fill("10,000");
-      await tab.getByRole("button", { name: "Add room" }).click();
-      const room = tab.locator('[data-admin-room="Living room"]');
-      await expect(room.getByRole("heading", { name: "Living room" })).toBeVisible();
-
-      await room.getByRole("button", { name: "Add a piece to Living room" }).click();
-      await room.getByRole("textbox", { name: "Piece", exact: true }).fill("Linen sofa");
-      await room.getByLabel("Client price each ($)").fill("3,200");
-      await room.getByLabel("Studio cost each ($, never shown to the client)").fill("2,100");
-      await room.getByRole("button", { name: "Add piece" }).click();
-      await expect(
-        room.locator('[data-admin-piece="Linen sofa"]').getByText("Draft", { exact: true }),
-      ).toBeVisible();
+      const room = await addRoomInTab(tab, "Living room", "10,000");
+      await addPieceInRoom(room, "Living room", { name: "Linen sofa", price: "3,200", cost: "2,100" });
 
       await room.getByRole("button", { name: "From the shop" }).click();
       await room.getByLabel("Shop product").selectOption(String(product.id));
@@ -108,17 +84,17 @@ test.describe("selections with two clients", () => {
 
       // Three more pieces through the admin API (how they are added is covered above and in
       // selections.spec.ts): a chair with two options, a lamp and a rug.
-      let view = await okJson<View>(await admin.get(`/api/projects/${projectId}/selections`), "view");
+      let view = await okJson<SelectionsView>(
+        await admin.get(`/api/projects/${projectId}/selections`),
+        "view",
+      );
       const roomId = view.rooms[0]?.id ?? 0;
       for (const piece of [
         { name: "Side chair", unitPriceCents: CHAIR, quantity: 2 },
         { name: "Floor lamp", unitPriceCents: LAMP },
         { name: "Wool rug", unitPriceCents: RUG },
       ]) {
-        view = await okJson<View>(
-          await admin.post(`/api/admin/selection-rooms/${roomId}/items`, { data: piece }),
-          piece.name,
-        );
+        view = await addPiece(admin, roomId, piece);
       }
       const chairId = view.rooms[0]?.items.find((i) => i.name === "Side chair")?.id ?? 0;
       for (const option of [{ name: "Oak" }, { name: "Walnut", unitPriceCents: WALNUT }]) {
@@ -138,7 +114,7 @@ test.describe("selections with two clients", () => {
       const proposed = SOFA + product.priceCents + 2 * CHAIR + LAMP + RUG;
 
       // 2. Blair, on the private link: the whole room awaits; the lamp is declined, with a reason.
-      await openSelections(blair.page, link.url);
+      await openSelections(blair.page, linkUrl);
       await expect(
         blair.page.getByText("A piece is approved once every client on the project has approved it."),
       ).toBeVisible();
@@ -200,7 +176,7 @@ test.describe("selections with two clients", () => {
       await expectTotals(alex.page, { approved: 0, pending: proposed - LAMP, declined: LAMP, left: BUDGET });
 
       // 4. Blair sees what Alex decided (on the link), then signs in and approves two of them.
-      await openSelections(blair.page, link.url);
+      await openSelections(blair.page, linkUrl);
       await expect(card(blair.page, "Wool rug")).toContainText("“Could it come in 8 × 10?”");
       await expect(card(blair.page, "Wool rug").getByText("Changes asked", { exact: true })).toBeVisible();
       await expect(card(blair.page, "Side chair")).toContainText("Alex approved option B");

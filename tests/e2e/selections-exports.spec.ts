@@ -7,28 +7,19 @@
  * downloads the PDF from the portal's Selections tab through the private link.
  */
 import { readFile } from "node:fs/promises";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
+import { imageCount } from "../pdf-images";
 import { axeViolations } from "./axe";
-import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
-import { type APIRequestContext, expect, test } from "./test";
+import { expectNoHorizontalOverflow, okJson as ok, signInAs } from "./fixtures";
+import { addPiece, addRoom, projectWithLink } from "./selections";
+import { expect, test } from "./test";
 
 const DEMO_TITLE = "Topanga Canyon Modern Kitchen";
 
-function imageCount(pdf: PDFDocument): number {
-  let count = 0;
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
-      count++;
-  }
-  return count;
-}
-
 test.describe("selections exports and the decision board", () => {
-  let admin: APIRequestContext;
   let demoId: number;
 
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
+  test.beforeAll(async ({ admin }) => {
     const projects = await ok<{ id: number; title: string }[]>(
       await admin.get("/api/admin/projects"),
       "projects",
@@ -36,10 +27,6 @@ test.describe("selections exports and the decision board", () => {
     const demo = projects.find((p) => p.title === DEMO_TITLE);
     if (!demo) throw new Error(`The demo project "${DEMO_TITLE}" is not in the seed`);
     demoId = demo.id;
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
   });
 
   test("the admin downloads the PDF and the CSV of the demo schedule and filters the decision board", async ({
@@ -114,41 +101,18 @@ test.describe("selections exports and the decision board", () => {
     await page.screenshot({ path: testInfo.outputPath("schedule-exports.png") });
   });
 
-  test("the client downloads the PDF from the portal's Selections tab", async ({ page }, testInfo) => {
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Export House ${Date.now().toString(36)}`,
-          portfolioTitle: "Export House",
-          description: "Room by room.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          projectAddress: "7 Cove Road",
-          clientContact1Name: "Casey Client",
-          clientContact1Email: "casey-exports@example.com",
-          clientContact1Phone: "(949) 555-0143",
-          status: "draft",
-        },
-      }),
-      "create project",
+  test("the client downloads the PDF from the portal's Selections tab", async ({ page, admin }, testInfo) => {
+    const { projectId, linkUrl: url } = await projectWithLink(
+      admin,
+      `Export House ${Date.now().toString(36)}`,
+      {
+        portfolioTitle: "Export House",
+        clientContact1Email: "casey-exports@example.com",
+      },
     );
-    const view = await ok<{ rooms: { id: number }[] }>(
-      await admin.post(`/api/projects/${project.id}/selection-rooms`, { data: { name: "Study" } }),
-      "room",
-    );
-    const roomId = view.rooms[0]?.id;
-    await ok(
-      await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
-        data: { name: "Oak writing desk", unitPriceCents: 240_000, costCents: 123_456 },
-      }),
-      "piece",
-    );
+    const roomId = await addRoom(admin, projectId, "Study");
+    await addPiece(admin, roomId, { name: "Oak writing desk", unitPriceCents: 240_000, costCents: 123_456 });
     await ok(await admin.post(`/api/admin/selection-rooms/${roomId}/propose`), "propose");
-    const { url } = await ok<{ url: string }>(
-      await admin.post(`/api/admin/projects/${project.id}/access-token`),
-      "client link",
-    );
     await page.goto(url);
     await page.getByRole("tab", { name: "Selections" }).click();
     await expect(page.locator('[data-piece="Oak writing desk"]')).toBeVisible();

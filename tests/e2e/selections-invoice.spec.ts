@@ -8,7 +8,8 @@
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { STRIPE_STAND_IN_URL } from "../../playwright.config";
-import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
+import { expectNoHorizontalOverflow, okJson as ok, signInAs } from "./fixtures";
+import { addPiece, addRoom, projectWithLink, type SelectionsView } from "./selections";
 import { type APIRequestContext, expect, test } from "./test";
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -18,82 +19,44 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-type View = { rooms: { id: number; items: { id: number; name: string }[] }[] };
-
 test.describe("selections invoice", () => {
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
-
   /** A project with a link and two pieces (with the studio's cost) approved by the client. */
-  async function approvedProject(name: string) {
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: name,
-          portfolioTitle: name,
-          description: "Paid in one step.",
-          category: "Dining Room",
-          year: 2026,
-          location: "Newport Beach",
-          projectAddress: "9 Harbor Lane",
-          clientContact1Name: "Dana Client",
-          clientContact1Email: "dana-invoice@example.com",
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
-    const link = await ok<{ url: string; token: string }>(
-      await admin.post(`/api/admin/projects/${project.id}/access-token`),
-      "link",
-    );
-    const { url: linkUrl, token } = link;
-    let view = await ok<View>(
-      await admin.post(`/api/projects/${project.id}/selection-rooms`, { data: { name: "Dining room" } }),
-      "room",
-    );
-    const roomId = view.rooms[0]?.id ?? 0;
+  async function approvedProject(admin: APIRequestContext, name: string) {
+    const { projectId, linkUrl, token } = await projectWithLink(admin, name, {
+      category: "Dining Room",
+      clientContact1Email: "dana-invoice@example.com",
+    });
+    const roomId = await addRoom(admin, projectId, "Dining room");
     for (const [pieceName, price, quantity] of [
       ["Walnut table", 240_000, 1],
       ["Dining chair", 45_000, 4],
     ] as const) {
-      view = await ok<View>(
-        await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
-          data: { name: pieceName, unitPriceCents: price, quantity, costCents: 123_456 },
-        }),
-        "piece",
-      );
+      await addPiece(admin, roomId, { name: pieceName, unitPriceCents: price, quantity, costCents: 123_456 });
     }
-    view = await ok<View>(
+    const view = await ok<SelectionsView>(
       await admin.post(`/api/admin/selection-rooms/${roomId}/propose`, { data: {} }),
       "propose",
     );
     for (const item of view.rooms[0]?.items ?? []) {
       await ok(
         await admin.post(`/api/portal/selection-items/${item.id}/decision`, {
-          data: { projectId: project.id, token, decision: "approved" },
+          data: { projectId, token, decision: "approved" },
         }),
         "approve",
       );
     }
-    return { projectId: project.id, linkUrl };
+    return { projectId, linkUrl };
   }
 
   test("the studio asks for a deposit, the client pays it and the pieces are ordered", async ({
     page,
     browser,
     baseURL,
+    admin,
   }, testInfo) => {
     test.setTimeout(180_000);
     const name = `Invoice House ${testInfo.project.name} ${Date.now().toString(36)}`;
-    const { projectId, linkUrl } = await approvedProject(name);
+    const { projectId, linkUrl } = await approvedProject(admin, name);
 
     // 1. The studio: Request payment under the schedule, a 50% deposit.
     await signInAs(page, "admin");

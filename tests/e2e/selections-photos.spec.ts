@@ -4,64 +4,28 @@
  * copies made for the PDF), makes the second the main photo, removes the third; the client, on the
  * private link, sees the main photo large and the other one on asking. Runs at 390 px and on the desktop.
  */
-import { expectNoHorizontalOverflow, makePng, okJson as ok, signInAs, studioApi } from "./fixtures";
-import { type APIRequestContext, expect, test } from "./test";
-
-type View = { rooms: { id: number; items: { id: number; photos: string[] }[] }[] };
+import { expectNoHorizontalOverflow, makePng, okJson as ok, signInAs } from "./fixtures";
+import { addPiece, addRoom, projectWithLink, type SelectionsView } from "./selections";
+import { expect, test } from "./test";
 
 test.describe("selections photos", () => {
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
-
   test("the studio uploads photos of a piece and the client sees the main one", async ({
     page,
     browser,
     baseURL,
+    admin,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Photo House ${Date.now().toString(36)}`,
-          portfolioTitle: "Photo House",
-          description: "Room by room.",
-          category: "Bedroom",
-          year: 2026,
-          location: "Ojai",
-          projectAddress: "9 Orchard Lane",
-          clientContact1Name: "Pat Client",
-          clientContact1Email: "pat-photos@example.com",
-          clientContact1Phone: "(805) 555-0199",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
-    const linkUrl = (
-      await ok<{ url: string }>(await admin.post(`/api/admin/projects/${project.id}/access-token`), "link")
-    ).url;
-    let view = await ok<View>(
-      await admin.post(`/api/projects/${project.id}/selection-rooms`, { data: { name: "Bedroom" } }),
-      "room",
-    );
-    const roomId = view.rooms[0]?.id ?? 0;
-    view = await ok<View>(
-      await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
-        data: { name: "Walnut bed", quantity: 1, unitPriceCents: 250_000 },
-      }),
-      "piece",
-    );
+    const { projectId, linkUrl } = await projectWithLink(admin, `Photo House ${Date.now().toString(36)}`, {
+      category: "Bedroom",
+      clientContact1Email: "pat-photos@example.com",
+    });
+    const roomId = await addRoom(admin, projectId, "Bedroom");
+    const view = await addPiece(admin, roomId, { name: "Walnut bed", quantity: 1, unitPriceCents: 250_000 });
     const itemId = view.rooms[0]?.items[0]?.id ?? 0;
 
     await signInAs(page, "admin");
-    await page.goto(`/admin?tab=selections&projectId=${project.id}`);
+    await page.goto(`/admin?tab=selections&projectId=${projectId}`);
     const piece = page.locator('[data-admin-piece="Walnut bed"]');
     await piece.getByRole("button", { name: "Edit" }).click();
     const photos = piece.getByRole("region", { name: "Photos of Walnut bed" });
@@ -104,8 +68,11 @@ test.describe("selections photos", () => {
     await piece.getByLabel("Lead time").fill("6 weeks");
     await piece.getByRole("button", { name: "Save piece" }).click();
     await expect(piece).toContainText("6 weeks");
-    view = await ok<View>(await admin.get(`/api/projects/${project.id}/selections`), "schedule");
-    expect(view.rooms[0]?.items[0]?.photos).toEqual([side, front]);
+    const saved = await ok<SelectionsView>(
+      await admin.get(`/api/projects/${projectId}/selections`),
+      "schedule",
+    );
+    expect(saved.rooms[0]?.items[0]?.photos).toEqual([side, front]);
 
     // Both uploads got their JPEG print copy for the PDF: none is missing for what is left.
     await expect
@@ -113,7 +80,7 @@ test.describe("selections photos", () => {
         async () =>
           (
             await ok<{ missing: string[] }>(
-              await admin.get(`/api/projects/${project.id}/selections/print-copies`),
+              await admin.get(`/api/projects/${projectId}/selections/print-copies`),
               "print copies",
             )
           ).missing,

@@ -5,76 +5,35 @@
  * Selections tab and replies; the client sees the reply. Setup goes through the API.
  */
 import type { PhotoPinList } from "../../src/shared/pins";
-import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
+import { expectNoHorizontalOverflow, okJson as ok, signInAs, tapAt } from "./fixtures";
 import { addPiecePhoto } from "./piece-photo";
-import { type APIRequestContext, expect, type Page, test } from "./test";
-
-type View = { rooms: { id: number; items: { id: number; name: string; photos: string[] }[] }[] };
-
-/** Clicks (taps) a point of the photo given as fractions, scrolling it into view first. */
-async function tapAt(page: Page, x: number, y: number) {
-  const surface = page.getByTestId("pin-page");
-  await surface.scrollIntoViewIfNeeded();
-  const box = await surface.boundingBox();
-  if (!box) throw new Error("photo not laid out");
-  await surface.click({ position: { x: box.width * x, y: box.height * y } });
-}
+import { addPiece, addRoom, projectWithLink, type SelectionsView } from "./selections";
+import { expect, test } from "./test";
 
 test.describe("pins on a piece's photo", () => {
   test.describe.configure({ timeout: 120_000 });
-  let admin: APIRequestContext;
-
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
-  });
-
   test("a client on the private link pins a comment on a photo; the studio replies; the client reads it", async ({
     page,
     browser,
     baseURL,
+    admin,
   }, testInfo) => {
     const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
     const pieceName = `Linen sofa ${stamp}`;
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Pin Cottage ${stamp}`,
-          portfolioTitle: "Pin Cottage",
-          description: "Room by room.",
-          category: "Living Room",
-          year: 2026,
-          location: "Ojai",
-          projectAddress: "4 Orchard Lane",
-          clientContact1Name: "Pat Client",
-          clientContact1Email: `pat-pins-${stamp}@example.com`,
-          clientContact1Phone: "(805) 555-0142",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
+    const { projectId, linkUrl } = await projectWithLink(admin, `Pin Cottage ${stamp}`, {
+      clientContact1Email: `pat-pins-${stamp}@example.com`,
+    });
     try {
-      const linkUrl = (
-        await ok<{ url: string }>(await admin.post(`/api/admin/projects/${project.id}/access-token`), "link")
-      ).url;
-      let view = await ok<View>(
-        await admin.post(`/api/projects/${project.id}/selection-rooms`, { data: { name: "Living room" } }),
-        "room",
-      );
-      const roomId = view.rooms[0]?.id ?? 0;
-      view = await ok<View>(
-        await admin.post(`/api/admin/selection-rooms/${roomId}/items`, {
-          data: { name: pieceName, vendor: "Atelier Nord", quantity: 1, unitPriceCents: 480_000 },
-        }),
-        "piece",
-      );
+      const roomId = await addRoom(admin, projectId, "Living room");
+      let view = await addPiece(admin, roomId, {
+        name: pieceName,
+        vendor: "Atelier Nord",
+        quantity: 1,
+        unitPriceCents: 480_000,
+      });
       const itemId = view.rooms[0]?.items[0]?.id ?? 0;
       // The studio's photo of the piece, through the upload flow.
-      view = await addPiecePhoto<View>(admin, page, itemId);
+      view = await addPiecePhoto<SelectionsView>(admin, page, itemId);
       const photo = view.rooms[0]?.items[0]?.photos[0] ?? "";
       expect(photo).toMatch(/^\/media\//);
       await ok(await admin.post(`/api/admin/selection-items/${itemId}/propose`), "propose");
@@ -159,7 +118,7 @@ test.describe("pins on a piece's photo", () => {
       await expectNoHorizontalOverflow(page);
       await page.screenshot({ path: testInfo.outputPath("photo-viewer-reply.png") });
     } finally {
-      await admin.delete(`/api/projects/${project.id}`);
+      await admin.delete(`/api/projects/${projectId}`);
     }
   });
 });

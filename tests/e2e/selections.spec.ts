@@ -8,8 +8,9 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expectNoHorizontalOverflow, okJson as ok, signInAs, studioApi } from "./fixtures";
-import { type APIRequestContext, expect, test } from "./test";
+import { expectNoHorizontalOverflow, signInAs } from "./fixtures";
+import { addPieceInRoom, addRoom, addRoomInTab, projectWithLink } from "./selections";
+import { expect, test } from "./test";
 
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2e1e20000000049454e44ae426082",
@@ -23,41 +24,13 @@ const PRODUCT_PAGE = `<!doctype html><html><head><title>Shop</title>
 </head><body><h1>Travertine Side Table</h1></body></html>`;
 
 test.describe("selections", () => {
-  let admin: APIRequestContext;
   let projectId: number;
   let linkUrl: string;
 
-  test.beforeAll(async ({ baseURL }) => {
-    admin = await studioApi(baseURL);
-    const project = await ok<{ id: number }>(
-      await admin.post("/api/projects", {
-        data: {
-          clientProjectName: `Selections House ${Date.now().toString(36)}`,
-          portfolioTitle: "Selections House",
-          description: "Room by room.",
-          category: "Living Room",
-          year: 2026,
-          location: "Laguna Beach",
-          projectAddress: "5 Cove Road",
-          clientContact1Name: "Casey Client",
-          clientContact1Email: "casey-selections@example.com",
-          clientContact1Phone: "(949) 555-0142",
-          status: "draft",
-        },
-      }),
-      "create project",
-    );
-    projectId = project.id;
-    linkUrl = (
-      await ok<{ url: string }>(
-        await admin.post(`/api/admin/projects/${projectId}/access-token`),
-        "client link",
-      )
-    ).url;
-  });
-
-  test.afterAll(async () => {
-    await admin.dispose();
+  test.beforeAll(async ({ admin }) => {
+    ({ projectId, linkUrl } = await projectWithLink(admin, `Selections House ${Date.now().toString(36)}`, {
+      clientContact1Email: "casey-selections@example.com",
+    }));
   });
 
   test("the studio proposes a room; the client approves on a phone and the totals follow", async ({
@@ -71,20 +44,13 @@ test.describe("selections", () => {
     const tab = page.getByRole("tabpanel");
     await expect(tab.getByText("Select a project to see its selections")).toHaveCount(0);
 
-    await tab.getByLabel("New room").fill("Living room");
-    await tab.getByLabel("Budget ($, optional)").fill("5,000");
-    await tab.getByRole("button", { name: "Add room" }).click();
-    const room = tab.locator('[data-admin-room="Living room"]');
-    await expect(room.getByRole("heading", { name: "Living room" })).toBeVisible();
-
-    await room.getByRole("button", { name: "Add a piece to Living room" }).click();
-    await room.getByRole("textbox", { name: "Piece", exact: true }).fill("Linen sofa");
-    await room.getByLabel("Client price each ($)").fill("3200");
-    await room.getByLabel("Studio cost each ($, never shown to the client)").fill("2100");
-    await room.getByLabel("Lead time").fill("10 weeks");
-    await room.getByRole("button", { name: "Add piece" }).click();
-    const piece = room.locator('[data-admin-piece="Linen sofa"]');
-    await expect(piece.getByText("Draft", { exact: true })).toBeVisible();
+    const room = await addRoomInTab(tab, "Living room", "5,000");
+    const piece = await addPieceInRoom(room, "Living room", {
+      name: "Linen sofa",
+      price: "3200",
+      cost: "2100",
+      leadTime: "10 weeks",
+    });
 
     await room.getByRole("button", { name: "Propose room" }).click();
     await expect(piece.getByText("Awaiting approval", { exact: true })).toBeVisible();
@@ -137,7 +103,7 @@ test.describe("selections", () => {
     await expect(room.getByTestId("admin-totals")).toContainText("Approved $3,200");
   });
 
-  test("a pasted product link is read from the page", async ({ page }) => {
+  test("a pasted product link is read from the page", async ({ page, admin }) => {
     const server: Server = createServer((req, res) => {
       if (req.url === "/table.png") {
         res.writeHead(200, { "Content-Type": "image/png" });
@@ -150,10 +116,7 @@ test.describe("selections", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const port = (server.address() as AddressInfo).port;
-      await ok(
-        await admin.post(`/api/projects/${projectId}/selection-rooms`, { data: { name: "Hall" } }),
-        "room",
-      );
+      await addRoom(admin, projectId, "Hall");
       await signInAs(page, "admin");
       await page.goto(`/admin?tab=selections&projectId=${projectId}`);
       const room = page.locator('[data-admin-room="Hall"]');

@@ -8,19 +8,8 @@
 //
 //   node tests/faults/short-run.mjs          (FAULTS_PORT picks the port; a free one otherwise)
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { quietEnv, root } from "../../scripts/lib.mjs";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../node-checks.mjs";
 
 const port = process.env.FAULTS_PORT ?? String(await freePort());
 const args = [

@@ -15,35 +15,16 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { quietEnv, root } from "../../scripts/lib.mjs";
+import { checks, freePort } from "../node-checks.mjs";
 
 const STEP_TIMEOUT_MS = 120_000;
 const FIRST_DEMO_PROJECT = "Project Crème De La Crème";
 const LAST_DEMO_PROJECT = "Project Serene Retreat";
 
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = "") {
-  if (ok) passed++;
-  else {
-    failed++;
-    console.error(`  ✗ ${name}${detail ? `: ${detail}` : ""}`);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-    server.on("error", reject);
-  });
-}
+const { check, fail, finish } = checks("persist-reset");
 
 const port = Number(process.env.PERSIST_RESET_PORT ?? (await freePort()));
 const base = `http://127.0.0.1:${port}`;
@@ -161,14 +142,12 @@ async function cleanUp() {
     try {
       await stop(server);
     } catch (error) {
-      failed++;
-      console.error(`could not stop a server: ${error instanceof Error ? error.message : error}`);
+      fail(`could not stop a server: ${error instanceof Error ? error.message : error}`);
     }
   }
   await rm(tmp, { recursive: true, force: true });
   if (existsSync(tmp)) {
-    failed++;
-    console.error(`could not remove ${tmp}`);
+    fail(`could not remove ${tmp}`);
   }
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -251,10 +230,8 @@ try {
     `persist-reset: 3 starts, 1 reset on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (error) {
-  failed++;
-  console.error(error instanceof Error ? error.message : error);
+  fail(error instanceof Error ? error.message : error);
 } finally {
   await cleanUp();
 }
-console.log(`persist-reset: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+finish();

@@ -5,9 +5,17 @@
  */
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { type NewProject, projectImages, projects, uploadReservations } from "../../worker/db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  type NewProject,
+  projectImages,
+  projects,
+  uploadReservations,
+} from "../../worker/db/schema";
 import { app } from "../../worker/index";
 
 export const BASE = "http://localhost";
@@ -193,4 +201,31 @@ export async function staleUploadReservation(projectId: number, id: string) {
       maxSize: 100,
       expiresAt: new Date(Date.now() - 2 * DAY).toISOString(),
     });
+}
+
+/**
+ * The audit entries on one entity id (as a string: a project's, a document's ...), of the entity
+ * type and the action when given.
+ */
+export function auditEntries(where: { entityId: number | string; entityType?: string; action?: string }) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityId, String(where.entityId)),
+        where.entityType === undefined ? undefined : eq(auditLog.entityType, where.entityType),
+        where.action === undefined ? undefined : eq(auditLog.action, where.action),
+      ),
+    )
+    .all();
+}
+
+/** The e-mails in the outbox whose subject contains `subjectPart` (a test's unique name). */
+export function outboxAbout(subjectPart: string) {
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.subject, `%${subjectPart}%`))
+    .all();
 }

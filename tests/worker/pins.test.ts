@@ -3,7 +3,7 @@
  * the studio's batched e-mail and the client's reply e-mail, and every refusal (nothing stored).
  */
 import { env } from "cloudflare:workers";
-import { and, count, eq, like } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,15 +17,10 @@ import {
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import { revokeProjectToken } from "../../worker/auth/project-token";
 import { sendDuePinDigests } from "../../worker/cron";
-import {
-  auditLog,
-  type Document,
-  documentPinMessages,
-  documentPins,
-  emailOutbox,
-} from "../../worker/db/schema";
+import { type Document, documentPinMessages, documentPins } from "../../worker/db/schema";
 import { createStudioDocument } from "../../worker/documents/queries";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, auditEntries, db, json, outboxAbout, type Session, signIn, uniqueEmail } from "./helpers";
+import { pinMessageTexts } from "./pin-fixtures";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 
 async function threePagePdf(): Promise<Uint8Array> {
@@ -69,14 +64,6 @@ async function pinRows(documentId: number) {
 
 async function messageRows() {
   return (await db().select({ n: count() }).from(documentPinMessages).get())?.n ?? 0;
-}
-
-async function outboxAbout(title: string) {
-  return db()
-    .select()
-    .from(emailOutbox)
-    .where(like(emailOutbox.subject, `%${title}%`))
-    .all();
 }
 
 describe("placing pins", () => {
@@ -126,12 +113,7 @@ describe("placing pins", () => {
     await sendDuePinDigests(env, later + 1000);
     expect(await outboxAbout(doc.title)).toHaveLength(2);
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "pin.create"), eq(auditLog.entityId, String(doc.id))))
-      .all();
-    expect(audit).toHaveLength(2);
+    expect(await auditEntries({ action: "pin.create", entityId: doc.id })).toHaveLength(2);
   });
 
   it("a private-link visitor pins under the name they give, and must give one", async () => {
@@ -403,11 +385,6 @@ describe("privacy", () => {
       }),
     );
     expect(deleted.deleted.pinMessages).toBe(1);
-    const rest = await db()
-      .select()
-      .from(documentPinMessages)
-      .where(eq(documentPinMessages.pinId, placed.id))
-      .all();
-    expect(rest.map((m) => m.text)).toEqual(["Noted"]);
+    expect(await pinMessageTexts(placed.id)).toEqual(["Noted"]);
   });
 });

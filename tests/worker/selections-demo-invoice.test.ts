@@ -35,6 +35,11 @@ beforeAll(async () => {
   expect(await seedDemoSelections(db(), async (name) => `/media/demo-${name}-480.webp`)).toBe(32);
 });
 
+/** The demo project's invoices as stored. */
+function demoInvoices() {
+  return db().select().from(selectionInvoices).where(eq(selectionInvoices.projectId, projectId)).all();
+}
+
 async function ok<T>(res: Response): Promise<T> {
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
   return json<T>(res);
@@ -42,11 +47,7 @@ async function ok<T>(res: Response): Promise<T> {
 
 describe("the demo's paid invoice", () => {
   it("is one invoice, paid in full, whose lines are the ordered pieces at their approved prices", async () => {
-    const invoices = await db()
-      .select()
-      .from(selectionInvoices)
-      .where(eq(selectionInvoices.projectId, projectId))
-      .all();
+    const invoices = await demoInvoices();
     expect(invoices).toHaveLength(1);
     const [invoice] = invoices;
     expect(invoice).toMatchObject({ status: "paid", depositPercent: null, taxRateMilli: null, taxCents: 0 });
@@ -85,11 +86,7 @@ describe("the demo's paid invoice", () => {
   });
 
   it("leaves the rows a real payment leaves: the payment, the Stripe event and the audit entries", async () => {
-    const invoice = await db()
-      .select()
-      .from(selectionInvoices)
-      .where(eq(selectionInvoices.projectId, projectId))
-      .get();
+    const [invoice] = await demoInvoices();
     const payment = await db()
       .select()
       .from(selectionInvoicePayments)

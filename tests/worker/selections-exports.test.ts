@@ -21,6 +21,7 @@ import {
 import { SELECTION_DIGEST_INTERVAL_MS, SELECTION_DIGEST_QUIET_MS } from "../../worker/selections/digest";
 import { csvField } from "../../worker/selections/exports";
 import { printKeyOf } from "../../worker/selections/print-copies";
+import { imageCount } from "../pdf-images";
 import { api, createProject, db, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { assign, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 
@@ -134,15 +135,6 @@ function pdfText(pdf: PDFDocument): string {
 function draws(pdf: PDFDocument, text: string): boolean {
   const hex = Buffer.from(text, "latin1").toString("hex").toUpperCase();
   return pdfText(pdf).toUpperCase().includes(hex);
-}
-
-function imageCount(pdf: PDFDocument): number {
-  let count = 0;
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
-      count++;
-  }
-  return count;
 }
 
 describe("the studio's CSV", () => {

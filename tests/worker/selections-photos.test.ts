@@ -6,12 +6,10 @@
  * private link 401), and a refused call changes nothing.
  */
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminSelectionsView, ClientSelectionsView } from "../../src/shared/selections";
 import { SELECTION_MESSAGES } from "../../src/shared/selections";
-import { auditLog } from "../../worker/db/schema";
-import { api, db, expectAdminOnly, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { api, auditEntries, expectAdminOnly, json, type Session, signIn, uniqueEmail } from "./helpers";
 import { PDF_BYTES, portalApi, projectWithLink, putBytes } from "./portal-fixtures";
 
 /** A 1 × 1 WebP (lossless), as the browser's canvas makes one. */
@@ -107,12 +105,7 @@ describe("photos of a piece uploaded by the studio", () => {
       204,
     );
 
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "selection.item.photo_add"), eq(auditLog.entityId, String(project.id))))
-      .all();
-    expect(entries).toHaveLength(1);
+    expect(await auditEntries({ action: "selection.item.photo_add", entityId: project.id })).toHaveLength(1);
   });
 
   it("refuses other types, empty and oversized files before any upload", async () => {

@@ -7,7 +7,7 @@
  * privacy export and delete cover these pins.
  */
 import { env } from "cloudflare:workers";
-import { and, asc, count, eq, isNotNull, like } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditActionLabel, auditEntryLink } from "../../src/shared/activity-labels";
 import {
@@ -21,8 +21,9 @@ import {
 import type { PrivacyDeleteResult, PrivacyExport } from "../../src/shared/privacy";
 import type { AdminSelectionsView } from "../../src/shared/selections";
 import type { Today } from "../../src/shared/today";
-import { auditLog, documentPinMessages, documentPins, emailOutbox } from "../../worker/db/schema";
-import { api, db, json, type Session, signIn, uniqueEmail } from "./helpers";
+import { documentPinMessages, documentPins, emailOutbox } from "../../worker/db/schema";
+import { api, auditEntries, db, json, outboxAbout, type Session, signIn, uniqueEmail } from "./helpers";
+import { pinMessageTexts } from "./pin-fixtures";
 import { addDocument, assign, PNG_BYTES, portalApi, projectWithLink } from "./portal-fixtures";
 
 let admin: Session;
@@ -76,6 +77,21 @@ function placeWithToken(itemId: number, token: string, projectId: number, body: 
   return portalApi(`/api/portal/selection-items/${itemId}/pins`, { json: { token, projectId, ...body } });
 }
 
+/** A signed-in client places a pin on the piece's photo: the pin. */
+async function placeAsClient(
+  itemId: number,
+  client: Session,
+  projectId: number,
+  pin: { photo: string; x: number; y: number; text: string },
+): Promise<Pin> {
+  return json<Pin>(
+    await portalApi(`/api/portal/selection-items/${itemId}/pins`, {
+      session: client,
+      json: { projectId, ...pin },
+    }),
+  );
+}
+
 function listWithToken(itemId: number, token: string, projectId: number, photo = BED) {
   const q = new URLSearchParams({ token, projectId: String(projectId), photo });
   return portalApi(`/api/portal/selection-items/${itemId}/pins?${q}`);
@@ -91,14 +107,6 @@ async function pinCount(itemId: number) {
         .get()
     )?.n ?? 0
   );
-}
-
-async function outboxAbout(name: string) {
-  return db()
-    .select()
-    .from(emailOutbox)
-    .where(like(emailOutbox.subject, `%${name}%`))
-    .all();
 }
 
 describe("pins on a piece's photo", () => {
@@ -218,11 +226,7 @@ describe("pins on a piece's photo", () => {
     expect(summaryAfter[0]).toMatchObject({ photo: BED, open: 1, awaiting: 0 });
 
     // Every change is in the audit trail, on the project's selections, with words.
-    const entries = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, "selection"), eq(auditLog.entityId, String(project.id))))
-      .all();
+    const entries = await auditEntries({ entityType: "selection", entityId: project.id });
     const actions = entries.map((e) => e.action).filter((a) => a.startsWith("selection.pin."));
     expect(actions.sort()).toEqual(["selection.pin.create", "selection.pin.create", "selection.pin.reply"]);
     const replyEntry = entries.find((e) => e.action === "selection.pin.reply");
@@ -243,12 +247,12 @@ describe("pins on a piece's photo", () => {
 
   it("a signed-in client pins and replies under their own name; either side resolves and reopens", async () => {
     const { project, client, itemId } = await setup();
-    const placed = await json<Pin>(
-      await portalApi(`/api/portal/selection-items/${itemId}/pins`, {
-        session: client,
-        json: { projectId: project.id, photo: BED, x: 0.5, y: 0.5, text: "Darker stain?" },
-      }),
-    );
+    const placed = await placeAsClient(itemId, client, project.id, {
+      photo: BED,
+      x: 0.5,
+      y: 0.5,
+      text: "Darker stain?",
+    });
     expect(placed.messages[0]).toMatchObject({ authorKind: "client", authorName: "Maya" });
 
     const reply = await portalApi(`/api/portal/pins/${placed.id}/replies`, {
@@ -275,13 +279,9 @@ describe("pins on a piece's photo", () => {
       .all();
     expect(mail.at(-1)?.text).toContain("We will bring it.");
 
-    const actions = (
-      await db()
-        .select({ action: auditLog.action })
-        .from(auditLog)
-        .where(and(eq(auditLog.entityType, "selection"), eq(auditLog.entityId, String(project.id))))
-        .all()
-    ).map((e) => e.action);
+    const actions = (await auditEntries({ entityType: "selection", entityId: project.id })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(
       expect.arrayContaining(["selection.pin.resolve", "selection.pin.reopen", "selection.pin.reply"]),
     );
@@ -370,12 +370,12 @@ describe("who may pin a piece's photo", () => {
 describe("privacy", () => {
   it("the export lists a client's messages on a piece's photo; the deletion removes them", async () => {
     const { project, client, itemId } = await setup();
-    const placed = await json<Pin>(
-      await portalApi(`/api/portal/selection-items/${itemId}/pins`, {
-        session: client,
-        json: { projectId: project.id, photo: BED_SIDE, x: 0.2, y: 0.3, text: "My photo comment" },
-      }),
-    );
+    const placed = await placeAsClient(itemId, client, project.id, {
+      photo: BED_SIDE,
+      x: 0.2,
+      y: 0.3,
+      text: "My photo comment",
+    });
     await adminCall(`/api/admin/pins/${placed.id}/replies`, "POST", { text: "Noted" });
 
     const exported = await json<PrivacyExport>(
@@ -395,12 +395,7 @@ describe("privacy", () => {
       await adminCall("/api/admin/privacy/delete", "POST", { email: client.email, confirm: client.email }),
     );
     expect(deleted.deleted.pinMessages).toBe(1);
-    const rest = await db()
-      .select()
-      .from(documentPinMessages)
-      .where(eq(documentPinMessages.pinId, placed.id))
-      .all();
-    expect(rest.map((m) => m.text)).toEqual(["Noted"]);
+    expect(await pinMessageTexts(placed.id)).toEqual(["Noted"]);
   });
 });
 

@@ -51,26 +51,41 @@ const PRICE_SPEC = `<script type='application/ld+json'>
  "offers":{"@type":"AggregateOffer","lowPrice":450,"priceCurrency":"USD"}}</script>`;
 
 describe("reading a product page", () => {
-  it("reads a JSON-LD Product inside @graph, with arrays of images and offers", () => {
-    expect(parseProductPage(JSON_LD_GRAPH, "https://shop.example/p/arc")).toEqual({
+  /** Pages read into every field: what the page gives, `null` for what it does not. */
+  it.each([
+    {
+      name: "reads a JSON-LD Product inside @graph, with arrays of images and offers",
+      html: JSON_LD_GRAPH,
       url: "https://shop.example/p/arc",
-      name: "Arc Floor Lamp & Shade",
-      imageUrl: "https://shop.example/img/arc.jpg",
-      priceCents: 124_900,
-      currency: "USD",
-      brand: "Lumen Co",
-    });
-  });
-
-  it("falls back to Open Graph tags", () => {
-    expect(parseProductPage(OPEN_GRAPH_ONLY, "https://maison.example/t")).toEqual({
+      read: {
+        name: "Arc Floor Lamp & Shade",
+        imageUrl: "https://shop.example/img/arc.jpg",
+        priceCents: 124_900,
+        currency: "USD",
+        brand: "Lumen Co",
+      },
+    },
+    {
+      name: "falls back to Open Graph tags",
+      html: OPEN_GRAPH_ONLY,
       url: "https://maison.example/t",
-      name: "Travertine Side Table",
-      imageUrl: "https://cdn.example.com/t.jpg",
-      priceCents: 68_050,
-      currency: "EUR",
-      brand: "Maison Stone",
-    });
+      read: {
+        name: "Travertine Side Table",
+        imageUrl: "https://cdn.example.com/t.jpg",
+        priceCents: 68_050,
+        currency: "EUR",
+        brand: "Maison Stone",
+      },
+    },
+    {
+      name: "survives broken JSON-LD and keeps only http(s) images; the title is the last resort",
+      html: `<title> Plain  page </title><script type="application/ld+json">{not json</script>
+      <meta property="og:image" content="javascript:alert(1)">`,
+      url: "https://x.example/",
+      read: { name: "Plain page", imageUrl: null, priceCents: null, currency: null, brand: null },
+    },
+  ])("$name", ({ html, url, read }) => {
+    expect(parseProductPage(html, url)).toEqual({ url, ...read });
   });
 
   it("reads an AggregateOffer's low price and an ImageObject", () => {
@@ -79,19 +94,6 @@ describe("reading a product page", () => {
       imageUrl: "https://x.example/rug.jpg",
       priceCents: 45_000,
       currency: "USD",
-    });
-  });
-
-  it("survives broken JSON-LD and keeps only http(s) images; the title is the last resort", () => {
-    const html = `<title> Plain  page </title><script type="application/ld+json">{not json</script>
-      <meta property="og:image" content="javascript:alert(1)">`;
-    expect(parseProductPage(html, "https://x.example/")).toEqual({
-      url: "https://x.example/",
-      name: "Plain page",
-      imageUrl: null,
-      priceCents: null,
-      currency: null,
-      brand: null,
     });
   });
 
