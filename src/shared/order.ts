@@ -3,7 +3,6 @@
  * never prices), order statuses and the transitions the admin may make, and the API shapes.
  */
 import { z } from "zod";
-import { valuesOf } from "./labels";
 
 export const CHECKOUT_LIMITS = { lines: 20, quantity: 99 } as const;
 
@@ -50,7 +49,10 @@ export type CheckoutResponse = { url: string };
  * released); paid → fulfilled (admin).
  * refunded is reserved for refunds made in Stripe's dashboard.
  */
-export const ORDER_STATUS_LABELS = {
+export const ORDER_STATUSES = ["created", "paid", "fulfilled", "expired", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   created: "Awaiting payment",
   paid: "Paid",
   fulfilled: "Fulfilled",
@@ -58,8 +60,6 @@ export const ORDER_STATUS_LABELS = {
   cancelled: "Cancelled",
   refunded: "Refunded",
 };
-export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The only changes the admin can make by hand; everything else follows Stripe's events. */
 export const ADMIN_ORDER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
@@ -89,13 +89,14 @@ export type PublicOrder = {
  * pending: Stripe has not confirmed it yet (asked again every hour); failed: it cannot be refunded
  * automatically (the studio refunds it in Stripe's dashboard).
  */
-export const PAYMENT_REFUND_LABELS = {
+export const PAYMENT_REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
+
+export const PAYMENT_REFUND_LABELS: Record<PaymentRefundStatus, string> = {
   pending: "Refund pending",
   succeeded: "Refunded",
   failed: "Refund failed",
 };
-export const PAYMENT_REFUND_STATUSES = valuesOf(PAYMENT_REFUND_LABELS);
-export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number];
 
 export type PaymentRefundView = {
   id: number;
