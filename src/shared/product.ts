@@ -4,15 +4,11 @@
  */
 import { z } from "zod";
 import type { ImageVariant, PublicProductImage } from "./api-types";
+import { valuesOf } from "./labels";
 
-export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
+export const PRODUCT_STATUS_LABELS = { draft: "Draft", active: "Active", archived: "Archived" };
+export const PRODUCT_STATUSES = valuesOf(PRODUCT_STATUS_LABELS);
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  draft: "Draft",
-  active: "Active",
-  archived: "Archived",
-};
 
 export const PRODUCT_LIMITS = {
   title: 160,

@@ -10,28 +10,21 @@
 
 import { z } from "zod";
 import type { ImageVariant, PublicImage } from "./api-types";
+import { valuesOf } from "./labels";
 import type { PagedList } from "./list";
 
 import { PROJECT_CATEGORIES, type ProjectCategory } from "./project-categories";
 
 export { PROJECT_CATEGORIES, type ProjectCategory } from "./project-categories";
 
-export const PROJECT_STATUSES = ["draft", "published", "archived"] as const;
+export const PROJECT_STATUS_LABELS = { draft: "Draft", published: "Published", archived: "Archived" };
+export const PROJECT_STATUSES = valuesOf(PROJECT_STATUS_LABELS);
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  draft: "Draft",
-  published: "Published",
-  archived: "Archived",
-};
 
 /** Per-image gallery layout (see src/shared/gallery-layout.ts). */
-export const IMAGE_LAYOUTS = ["auto", "single", "pair"] as const;
+export const IMAGE_LAYOUT_LABELS = { auto: "Auto", single: "Stand alone", pair: "Pair" };
+export const IMAGE_LAYOUTS = valuesOf(IMAGE_LAYOUT_LABELS);
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
-export const IMAGE_LAYOUT_LABELS: Record<ImageLayout, string> = {
-  auto: "Auto",
-  single: "Stand alone",
-  pair: "Pair",
-};
 
 export const DEFAULT_LOCATION = "Southern California";
 /** SPEC section 3: "Project form defaults: category Living Room". */

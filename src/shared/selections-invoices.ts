@@ -13,15 +13,11 @@
  * Neither shape carries the studio's cost: an invoice never reads it.
  */
 import { z } from "zod";
+import { valuesOf } from "./labels";
 
-export const SELECTION_INVOICE_STATUSES = ["open", "paid", "void"] as const;
+export const SELECTION_INVOICE_STATUS_LABELS = { open: "Awaiting payment", paid: "Paid", void: "Void" };
+export const SELECTION_INVOICE_STATUSES = valuesOf(SELECTION_INVOICE_STATUS_LABELS);
 export type SelectionInvoiceStatus = (typeof SELECTION_INVOICE_STATUSES)[number];
-
-export const SELECTION_INVOICE_STATUS_LABELS: Record<SelectionInvoiceStatus, string> = {
-  open: "Awaiting payment",
-  paid: "Paid",
-  void: "Void",
-};
 
 export const INVOICE_MESSAGES = {
   itemIds: "Please choose the approved pieces to invoice.",

@@ -8,22 +8,11 @@
  * in the admin shapes: the client's shapes have no such field, and the portal's answer is built
  * field by field from them (tests/worker/selections.test.ts checks the raw JSON).
  */
+
 import { z } from "zod";
+import { valuesOf } from "./labels";
 
-export const SELECTION_STATUSES = [
-  "draft",
-  "proposed",
-  "approved",
-  "declined",
-  "changes_requested",
-  "ordered",
-  "shipped",
-  "delivered",
-  "installed",
-] as const;
-export type SelectionStatus = (typeof SELECTION_STATUSES)[number];
-
-export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
+export const SELECTION_STATUS_LABELS = {
   draft: "Draft",
   proposed: "Awaiting approval",
   approved: "Approved",
@@ -34,6 +23,8 @@ export const SELECTION_STATUS_LABELS: Record<SelectionStatus, string> = {
   delivered: "Delivered",
   installed: "Installed",
 };
+export const SELECTION_STATUSES = valuesOf(SELECTION_STATUS_LABELS);
+export type SelectionStatus = (typeof SELECTION_STATUSES)[number];
 
 /** After approval: what the studio records as the piece is bought and arrives. */
 export const FULFILMENT_STATUSES = ["ordered", "shipped", "delivered", "installed"] as const;
@@ -52,13 +43,13 @@ export const isApprovedStatus = (s: SelectionStatus) => APPROVED_STATUSES.includ
 /** Statuses in which a client may (still) decide. */
 export const DECIDABLE_STATUSES: readonly SelectionStatus[] = ["proposed", "declined", "changes_requested"];
 
-export const SELECTION_DECISIONS = ["approved", "declined", "changes_requested"] as const;
-export type SelectionDecisionKind = (typeof SELECTION_DECISIONS)[number];
-export const DECISION_LABELS: Record<SelectionDecisionKind, string> = {
+export const DECISION_LABELS = {
   approved: "Approved",
   declined: "Declined",
   changes_requested: "Asked for changes",
 };
+export const SELECTION_DECISIONS = valuesOf(DECISION_LABELS);
+export type SelectionDecisionKind = (typeof SELECTION_DECISIONS)[number];
 
 /**
  * The project's approval rule: one client's approval is enough ("any"), or every client assigned

@@ -1,4 +1,5 @@
 import { EMAIL_KINDS } from "./activity-labels";
+import { valuesOf } from "./labels";
 /**
  * The admin's Setup panel and GET /api/admin/health: each piece of configuration a deployment
  * needs, whether it is in place, and what to do about it. Never carries a secret's value.
@@ -8,18 +9,12 @@ import { EMAIL_KINDS } from "./activity-labels";
  * ok: configured and working as far as the app can tell. missing: needed and not (or only partly)
  * configured. local: running on the embedded local part (local sign-in, the e-mail outbox, the
  * payment stand-in, files through the Worker), fine on a developer's machine. error: configured
- * but wrong (a mismatch, a check that failed).
+ * but wrong (a mismatch, a check that failed). The labels: the words the panel shows with each status
+ * (never colour alone).
  */
-export const SETUP_STATUSES = ["ok", "missing", "local", "error"] as const;
+export const SETUP_STATUS_LABELS = { ok: "OK", missing: "Missing", local: "Local", error: "Needs attention" };
+export const SETUP_STATUSES = valuesOf(SETUP_STATUS_LABELS);
 export type SetupStatus = (typeof SETUP_STATUSES)[number];
-
-/** The words the panel shows with each status (never colour alone). */
-export const SETUP_STATUS_LABELS: Record<SetupStatus, string> = {
-  ok: "OK",
-  missing: "Missing",
-  local: "Local",
-  error: "Needs attention",
-};
 
 export type SetupItem = {
   id: string;

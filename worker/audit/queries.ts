@@ -3,13 +3,14 @@
  * batch as the change itself, so there is never a change without its entry nor an entry for a
  * change that did not happen (tests/worker/audit.test.ts checks each kind of change).
  */
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   type AuditEntityType,
   type AuditEntryView,
   type AuditPage,
   auditActionsMatching,
 } from "../../src/shared/audit";
+import { newestPage } from "../db/rows";
 import { auditLog, now } from "../db/schema";
 import { searchAny } from "../http/list-query";
 import type { Db, SessionUser } from "../types";
@@ -83,16 +84,10 @@ export async function listAudit(
     options.entityType ? eq(auditLog.entityType, options.entityType) : undefined,
     options.q ? auditSearch(options.q) : undefined,
   );
-  const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await newestPage(db, auditLog, where, {
+    limit: options.pageSize,
+    offset: (options.page - 1) * options.pageSize,
+  });
   const entries: AuditEntryView[] = rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -102,7 +97,7 @@ export async function listAudit(
     detail: r.detail ?? null,
     createdAt: r.createdAt,
   }));
-  return { entries, page: options.page, pageSize: options.pageSize, total: totals[0]?.n ?? 0 };
+  return { entries, page: options.page, pageSize: options.pageSize, total };
 }
 
 /**

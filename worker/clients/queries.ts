@@ -3,7 +3,7 @@
  * worker/auth/queries-users.ts turns them into assignments and marks them accepted at that person's
  * first sign-in).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   type ClientInvitationView,
@@ -27,14 +27,16 @@ const assignmentColumns = {
   lastSignInAt: users.lastSignInAt,
 };
 
-export async function listProjectClients(db: Db, projectId: number): Promise<ProjectClientView[]> {
-  return db
+/** A project's assignments (those matching `where`), each with its user's name and last sign-in. */
+const assignmentsOf = (db: Db, projectId: number, where?: SQL) =>
+  db
     .select(assignmentColumns)
     .from(projectClients)
     .innerJoin(users, eq(users.id, projectClients.userId))
-    .where(eq(projectClients.projectId, projectId))
-    .orderBy(asc(projectClients.createdAt), asc(projectClients.id))
-    .all();
+    .where(and(eq(projectClients.projectId, projectId), where));
+
+export async function listProjectClients(db: Db, projectId: number): Promise<ProjectClientView[]> {
+  return assignmentsOf(db, projectId).orderBy(asc(projectClients.createdAt), asc(projectClients.id)).all();
 }
 
 export async function getProjectClient(
@@ -42,12 +44,7 @@ export async function getProjectClient(
   projectId: number,
   userId: number,
 ): Promise<ProjectClientView | undefined> {
-  return db
-    .select(assignmentColumns)
-    .from(projectClients)
-    .innerJoin(users, eq(users.id, projectClients.userId))
-    .where(and(eq(projectClients.projectId, projectId), eq(projectClients.userId, userId)))
-    .get();
+  return assignmentsOf(db, projectId, eq(projectClients.userId, userId)).get();
 }
 
 export async function getUserById(db: Db, id: number): Promise<User | undefined> {
@@ -120,11 +117,15 @@ const invitationColumns = {
   acceptedByUserId: clientInvitations.acceptedByUserId,
 };
 
-export async function listInvitations(db: Db, projectId: number): Promise<ClientInvitationView[]> {
-  return db
+/** A project's invitations (those matching `where`): what the admin sees of one (not who sent it). */
+const invitationsOf = (db: Db, projectId: number, where?: SQL) =>
+  db
     .select(invitationColumns)
     .from(clientInvitations)
-    .where(eq(clientInvitations.projectId, projectId))
+    .where(and(eq(clientInvitations.projectId, projectId), where));
+
+export async function listInvitations(db: Db, projectId: number): Promise<ClientInvitationView[]> {
+  return invitationsOf(db, projectId)
     .orderBy(asc(clientInvitations.createdAt), asc(clientInvitations.id))
     .all();
 }
@@ -147,13 +148,7 @@ export async function createInvitation(
     if (isUniqueViolation(err)) return null;
     throw err;
   }
-  return (
-    (await db
-      .select(invitationColumns)
-      .from(clientInvitations)
-      .where(and(eq(clientInvitations.projectId, args.projectId), eq(clientInvitations.email, args.email)))
-      .get()) ?? null
-  );
+  return (await invitationsOf(db, args.projectId, eq(clientInvitations.email, args.email)).get()) ?? null;
 }
 
 export async function getInvitation(
@@ -161,11 +156,7 @@ export async function getInvitation(
   projectId: number,
   id: number,
 ): Promise<ClientInvitationView | undefined> {
-  return db
-    .select(invitationColumns)
-    .from(clientInvitations)
-    .where(and(eq(clientInvitations.projectId, projectId), eq(clientInvitations.id, id)))
-    .get();
+  return invitationsOf(db, projectId, eq(clientInvitations.id, id)).get();
 }
 
 export async function deleteInvitation(db: Db, id: number, extra: BatchItem<"sqlite">[]): Promise<void> {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../types";
 
 /**
  * The orders most lists read rows in, each as one query: the rows of one table that match `where`,
- * every column. Lists that pick columns, join or page build their own query.
+ * every column. Lists that pick columns or join build their own query.
  */
 
 /** A table the studio arranges by hand (images, signers, rooms, pieces, options, invoice lines). */
@@ -36,6 +36,35 @@ export const sortedRows = <T extends Arranged>(db: Db, table: T, where: SQL | un
 /** Newest first (`createdAt`), ties by id: of two rows written in the same instant, the later. */
 export const newestRows = <T extends Dated>(db: Db, table: T, where: SQL | undefined) =>
   rowsInOrder(db, table, where, [desc(table.createdAt), desc(table.id)]);
+
+/** A page asked for: at most `limit` rows after the first `offset`. */
+type PageWindow = { limit: number; offset: number };
+
+/**
+ * One page of the rows of `table` that match `where`, in `order`, and how many match in all: the
+ * admin lists' pages (issue 28), read as one batch so the count and the page agree.
+ */
+export async function pageOfRows<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const page = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [rows, totals] = await db.batch([page, db.select({ n: count() }).from(table).where(where)]);
+  return { rows: rows as T["$inferSelect"][], total: totals[0]?.n ?? 0 };
+}
+
+/** pageOfRows newest first (`createdAt`), ties by id. */
+export const newestPage = <T extends Dated>(db: Db, table: T, where: SQL | undefined, window: PageWindow) =>
+  pageOfRows(db, table, where, [desc(table.createdAt), desc(table.id)], window);
 
 /** Oldest first (`createdAt`), ties by id: a trail in the order it happened. */
 export const oldestRows = <T extends Dated>(db: Db, table: T, where: SQL | undefined) =>

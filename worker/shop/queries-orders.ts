@@ -13,11 +13,12 @@
  * See docs/decisions/0006-checkout-and-stock.md.
  */
 
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AdminOrder, OrderStatus, PublicOrder } from "../../src/shared/order";
 import { auditIfChangedStatement } from "../audit/queries";
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from "../db/constraint-errors";
+import { pageOfRows } from "../db/rows";
 import { now, orderItems, orders, type PaymentRefund, products, stripeEvents } from "../db/schema";
 import { searchAny } from "../http/list-query";
 import type { Db, SessionUser } from "../types";
@@ -438,17 +439,9 @@ export async function pageAdminOrders(
   options: { status?: AdminOrderFilter; q?: string; limit: number; offset: number },
 ): Promise<{ items: AdminOrder[]; total: number }> {
   const where = and(orderStatusWhere(options.status), options.q ? orderSearch(options.q) : undefined);
-  const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(ATTENTION_ORDER, desc(orders.createdAt), desc(orders.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { items: await toAdminOrders(db, rows), total: totals[0]?.n ?? 0 };
+  const order = [ATTENTION_ORDER, desc(orders.createdAt), desc(orders.id)];
+  const { rows, total } = await pageOfRows(db, orders, where, order, options);
+  return { items: await toAdminOrders(db, rows), total };
 }
 
 export async function getOrderStatus(db: Db, id: number): Promise<OrderStatus | null> {
