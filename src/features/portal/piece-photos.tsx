@@ -9,10 +9,11 @@
  * the client places a pin with a comment, sees the others and replies. An option's photo takes no
  * pins: a pin belongs to the piece.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { portalPhotoPinApi } from "../pins/pin-api";
 import { PinsButton } from "../pins/pins-button";
 import type { PortalAccess } from "./portal-api";
+import { useNearViewport } from "./use-near-viewport";
 
 export function PiecePhotos({
   lead,
@@ -28,12 +29,15 @@ export function PiecePhotos({
 }) {
   const own = photos.filter((p) => p.startsWith("/"));
   const [picked, setPicked] = useState<number | null>(null);
+  // The pins are read once the photo comes near the screen (a schedule may hold 300 pieces).
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const shown = (picked !== null ? own[picked] : undefined) ?? lead;
   if (!shown) return null;
   const shownIndex = own.indexOf(shown);
   return (
     <div className="grid">
-      <div className="relative">
+      <div className="relative" ref={box}>
         <img
           src={shown}
           alt=""
@@ -51,6 +55,7 @@ export function PiecePhotos({
               mimeType: "image",
             }}
             timeZone={pins.timeZone}
+            load={near}
             size="sm"
             className="absolute right-3 bottom-3 border-transparent bg-[var(--color-bg)]/95 shadow-sm backdrop-blur-sm"
           />
