@@ -197,8 +197,9 @@ const RoomSection = memo(function RoomSection({
           // and layout of 300 cards were a long task of their own on a slowed phone); the others
           // keep a card's height (the last one measured, else about a card's) so the page's
           // length and the scroll bar stay right, and are still found by find-in-page and read
-          // by screen readers.
-          <li key={item.id} className="[contain-intrinsic-size:auto_46rem] [content-visibility:auto]">
+          // by screen readers. The height only: an intrinsic width too would widen a phone's
+          // column to it while the card is skipped.
+          <li key={item.id} className="[contain-intrinsic-block-size:auto_46rem] [content-visibility:auto]">
             <PieceCard item={item} access={access} timeZone={timeZone} />
           </li>
         ))}
