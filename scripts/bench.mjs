@@ -32,6 +32,9 @@
 // median are reported; default 3, as Lighthouse's own docs advise for its variance; the selections
 // tab is opened as many times per CPU slowdown), --skip-lighthouse, --skip-selections,
 // --only-selections (only item 5, with the server's start), --only-taps (only item 4, likewise),
+// --trace (item 5 also records a
+// Chromium trace and a CPU profile of each run, and lists what each long task was made of: the
+// trace's task groups and events, and the functions the profile sampled in it),
 // --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
 // --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass, and the first taps'; default both: 4 is
 // its mobile default, 8 a slower phone; issue 30), --skip-taps. A run that
@@ -80,6 +83,8 @@ const CHROMIUM_FLAGS = [
 const ONLY_SELECTIONS = args.has("only-selections");
 /** --only-taps: the first taps only (item 4). */
 const ONLY_TAPS = args.has("only-taps");
+/** --trace: a Chromium trace and a CPU profile of each selections run, and what its long tasks were. */
+const TRACE = args.has("trace");
 const PUBLIC_ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
 const KB = 1024;
 
@@ -617,6 +622,116 @@ async function machineSpeed(page) {
   return page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
 }
 
+/** The trace's categories (Lighthouse's own, less the screenshots and the rundowns). */
+const TRACE_CATEGORIES = [
+  "-*",
+  "disabled-by-default-lighthouse",
+  "loading",
+  "v8",
+  "v8.execute",
+  "blink.user_timing",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+];
+
+async function startTrace(cdp) {
+  await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES.join(","), transferMode: "ReturnAsStream" });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
+  await cdp.send("Profiler.start");
+  // Lighthouse's own marker for a trace without a navigation (its time origin).
+  const { TraceProcessor } = await import("lighthouse/core/lib/tracehouse/trace-processor.js");
+  await cdp.send("Tracing.recordClockSyncMarker", { syncId: TraceProcessor.TIMESPAN_MARKER_ID });
+}
+
+async function stopTrace(cdp) {
+  const { profile } = await cdp.send("Profiler.stop");
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.end");
+  const { stream } = await complete;
+  const chunks = [];
+  for (;;) {
+    const r = await cdp.send("IO.read", { handle: stream, size: 1 << 20 });
+    chunks.push(r.base64Encoded ? Buffer.from(r.data, "base64").toString() : r.data);
+    if (r.eof) break;
+  }
+  await cdp.send("IO.close", { handle: stream });
+  const parsed = JSON.parse(chunks.join(""));
+  return { trace: { traceEvents: Array.isArray(parsed) ? parsed : parsed.traceEvents }, profile };
+}
+
+/**
+ * What the long tasks (50 ms and more) of a trace were, each with its start (ms after the
+ * `bench-tab` mark, just before the tap on the tab), its phase ("open" before the `bench-approve` mark, then "approve"), its time
+ * by Lighthouse's task groups (scriptEvaluation, styleLayout, paintCompositeRender,
+ * garbageCollection...), its heaviest trace events by self time, and the functions the CPU profile
+ * sampled most in it (self time; the profile and the trace share the clock).
+ */
+async function longTaskBreakdown({ trace, profile }) {
+  const { TraceProcessor } = await import("lighthouse/core/lib/tracehouse/trace-processor.js");
+  const { MainThreadTasks } = await import("lighthouse/core/lib/tracehouse/main-thread-tasks.js");
+  const { default: LongTasks } = await import("lighthouse/core/audits/long-tasks.js");
+  const processed = TraceProcessor.processTrace(trace);
+  // Times stay on the trace's clock (µs / 1000), as the profile's samples are.
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    0,
+  );
+  const mark = (name) => trace.traceEvents.find((e) => e.name === name)?.ts;
+  const fromMs = (mark("bench-tab") ?? 0) / 1000;
+  const approveMark = mark("bench-approve");
+  const approveMs = approveMark ? approveMark / 1000 : Number.POSITIVE_INFINITY;
+  // The profile's samples: time (ms, the trace's clock) and node.
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const sampleTimes = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) {
+    t += d;
+    sampleTimes.push(t / 1000);
+  }
+  const round = (x) => Math.round(x);
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .filter(([, ms]) => ms >= 1)
+      .map(([k, ms]) => `${k} ${round(ms)}`);
+  const out = [];
+  for (const task of tasks) {
+    if (task.parent || task.duration < 50 || task.startTime < fromMs) continue;
+    const { timeByTaskGroup } = LongTasks.getTimingBreakdown(task);
+    const events = new Map();
+    const walk = (x) => {
+      events.set(x.event.name, (events.get(x.event.name) ?? 0) + x.selfTime);
+      for (const c of x.children) walk(c);
+    };
+    walk(task);
+    const functions = new Map();
+    const interval = profile.timeDeltas.length
+      ? (profile.endTime - profile.startTime) / 1000 / profile.timeDeltas.length
+      : 0;
+    for (const [i, at] of sampleTimes.entries()) {
+      if (at < task.startTime || at > task.endTime) continue;
+      const { callFrame } = nodes.get(profile.samples[i]);
+      const file = callFrame.url ? callFrame.url.split("/").pop() : "";
+      const key = `${callFrame.functionName || "(anonymous)"}${file ? ` ${file}:${callFrame.lineNumber + 1}` : ""}`;
+      functions.set(key, (functions.get(key) ?? 0) + interval);
+    }
+    out.push({
+      phase: task.startTime < approveMs ? "open" : "approve",
+      atMs: round(task.startTime - fromMs),
+      durationMs: round(task.duration),
+      groups: top(timeByTaskGroup, 6),
+      events: top(events, 6),
+      functions: top(functions, 8),
+    });
+  }
+  return out;
+}
+
 async function selectionsTab(browser, schedule, cpuSlowdown, run) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -636,6 +751,8 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
     await page.goto(schedule.url, { waitUntil: "load" });
     const tab = page.getByRole("tab", { name: "Selections" });
     await tab.waitFor({ state: "visible", timeout: 60_000 });
+    // The profiler's start is a long task of its own: before the page's load is called quiet.
+    if (TRACE) await startTrace(cdp);
     await settle(page, 1000, 20_000 * cpuSlowdown);
     const loaded = await page.evaluate(() => performance.now());
     // Every piece the client may see on the page (a card each).
@@ -643,6 +760,7 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
       (n) => window.__benchWhen("allShown", () => document.querySelectorAll("[data-piece]").length >= n),
       schedule.shown,
     );
+    if (TRACE) await page.evaluate(() => performance.mark("bench-tab"));
     await tab.tap({ timeout: 10_000 });
     await page.waitForFunction(() => window.__bench.marks.allShown !== undefined, null, {
       timeout: 60_000 * cpuSlowdown,
@@ -650,12 +768,22 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
     await settle(page, 1000, 20_000 * cpuSlowdown);
     // Approve a piece still awaiting the client (one without options, which would ask for a
     // choice first), a different one each run, past the middle.
-    const waiting = page
-      .locator("[data-piece]")
-      .filter({ has: page.getByRole("button", { name: "Approve" }) })
-      .filter({ hasNot: page.getByRole("radio") });
-    const piece = waiting.nth(100 + run);
-    const name = await piece.getAttribute("data-piece");
+    // Picked in the page with plain DOM calls: Playwright's role queries over 300 cards (the
+    // accessible name of every button) were themselves long tasks of 400-1,000 ms at 4x, in the
+    // bench's figures; the tap below queries one card only.
+    const name = await page.evaluate(
+      (nth) =>
+        [...document.querySelectorAll("[data-piece]")]
+          .filter(
+            (card) =>
+              !card.querySelector('input[type="radio"]') &&
+              [...card.querySelectorAll("button")].some((b) => b.textContent.trim() === "Approve"),
+          )
+          [nth]?.getAttribute("data-piece"),
+      100 + run,
+    );
+    if (!name) throw new Error("No piece left to approve");
+    const piece = page.locator(`[data-piece="${name}"]`);
     await piece.getByRole("button", { name: "Approve" }).scrollIntoViewIfNeeded();
     await settle(page, 500, 10_000 * cpuSlowdown);
     const beforeApprove = await page.evaluate(() => performance.now());
@@ -665,20 +793,43 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
       );
       window.__benchWhen(
         "approved",
-        () => !!card && !card.querySelector("button") && card.textContent.includes("Approved"),
+        // Its Approve button gone (the card keeps its photo's Pins button).
+        () =>
+          !!card &&
+          ![...card.querySelectorAll("button")].some((b) => b.textContent.trim() === "Approve") &&
+          card.textContent.includes("Approved"),
       );
+      performance.mark("bench-approve");
     }, name);
     await piece.getByRole("button", { name: "Approve" }).tap({ timeout: 10_000 });
-    await page.waitForFunction(() => window.__bench.marks.approved !== undefined, null, {
-      timeout: 30_000 * cpuSlowdown,
-    });
+    await page
+      .waitForFunction(() => window.__bench.marks.approved !== undefined, null, {
+        timeout: 30_000 * cpuSlowdown,
+      })
+      .catch(async (error) => {
+        // What the card said instead (an error under its buttons), for the report.
+        const said = await piece
+          .getByRole("alert")
+          .allTextContents()
+          .catch(() => []);
+        throw new Error(`"${name}" was not approved (${said.join("; ") || "no message"}): ${error.message}`);
+      });
     await settle(page, 1000, 20_000 * cpuSlowdown);
     const { tasks, marks } = await page.evaluate(() => window.__bench);
+    const traced = TRACE ? await stopTrace(cdp) : null;
+    if (traced) {
+      // The trace and the profile, to open in the browser's Performance panel.
+      const dir = path.join(root, "bench-results");
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:]/g, "-").replace(/\..+$/, "");
+      writeFileSync(path.join(dir, `selections-trace-${stamp}-${cpuSlowdown}x.json`), JSON.stringify(traced));
+    }
     return {
       benchmarkIndex,
       load: taskFigures(tasks, 0, loaded),
       open: { allShownMs: marks.allShown - marks.tabAt, ...taskFigures(tasks, loaded, beforeApprove) },
       approve: { answerMs: marks.approved - marks.approveAt, ...taskFigures(tasks, beforeApprove) },
+      ...(traced ? { longTasks: await longTaskBreakdown(traced) } : {}),
     };
   } finally {
     await context.close();
@@ -1049,6 +1200,15 @@ async function main() {
       lines.push(
         `${pad(`${r.cpuSlowdown}x`, 5)}${padL(ms(r.open.allShownMs), 14)}${padL(ms(r.open.longestMs), 15)}${padL(ms(r.open.tbtMs), 7)}${padL(ms(r.approve.answerMs), 17)}${padL(ms(r.approve.longestMs), 9)}${padL(ms(r.approve.tbtMs), 7)}${padL(ms(r.load.longestMs), 15)}${padL(ms(r.benchmarkIndex), 16)}`,
       );
+    }
+    for (const [i, r] of sel.runs.entries()) {
+      if (!r.longTasks) continue;
+      lines.push(`run ${i + 1} (${r.cpuSlowdown}x), its long tasks (trace; ms after the tap on the tab):`);
+      for (const t of r.longTasks) {
+        lines.push(`  ${t.phase} +${t.atMs}: ${t.durationMs} ms; ${t.groups.join(", ")}`);
+        lines.push(`    events: ${t.events.join(", ")}`);
+        lines.push(`    functions: ${t.functions.join(", ")}`);
+      }
     }
     const worst = Math.max(...sel.runs.flatMap((r) => [r.open.longestMs, r.approve.longestMs]));
     lines.push(

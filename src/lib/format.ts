@@ -15,12 +15,20 @@ export function formatDollars(cents: number): string {
 }
 
 export function formatDate(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone,
-  });
+  return dateFormat(timeZone).format(new Date(iso));
+}
+
+// One formatter per time zone: `toLocaleDateString` with options makes one on every call (a long
+// list of dates, such as a selections schedule's decisions, paid for it on a slow phone).
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone });
+    dateFormats.set(key, f);
+  }
+  return f;
 }
 
 export function formatDateTime(iso: string, timeZone?: string): string {

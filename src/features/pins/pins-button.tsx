@@ -25,6 +25,7 @@ export function PinsButton({
   open: openProp,
   onOpenChange,
   initialPin,
+  load = true,
 }: {
   api: PinApi;
   doc: { id: number; title: string; mimeType: string };
@@ -36,6 +37,8 @@ export function PinsButton({
   onOpenChange?: (open: boolean) => void;
   /** The pin to open the viewer on (a link from an e-mail). */
   initialPin?: number;
+  /** Read the pins (for the count on the button); false until the button is wanted (a long list). */
+  load?: boolean;
 }) {
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -43,7 +46,7 @@ export function PinsButton({
     if (openProp === undefined) setOpenState(next);
     onOpenChange?.(next);
   };
-  const pins = useQuery(pinsQuery(api, doc.id));
+  const pins = useQuery({ ...pinsQuery(api, doc.id), enabled: load || open });
   const list = pins.data?.pins ?? [];
   const openCount = list.filter((p) => p.status === "open").length;
   // Re-read when the dialog closes, so what was just seen stops counting as new.

@@ -12,10 +12,11 @@
  * A link to a pin (the studio's reply e-mail: `?piece=&photo=&pin=`, linked-document.ts) shows
  * that photo and opens its pins on the pin; closing them lets the address forget the link.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { portalPhotoPinApi } from "../pins/pin-api";
 import { PinsButton } from "../pins/pins-button";
 import type { PortalAccess } from "./portal-api";
+import { useNearViewport } from "./use-near-viewport";
 
 export function PiecePhotos({
   lead,
@@ -37,13 +38,16 @@ export function PiecePhotos({
     const index = linked ? own.indexOf(linked.photo) : -1;
     return index >= 0 ? index : null;
   });
+  // The pins are read once the photo comes near the screen (a schedule may hold 300 pieces).
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const shown = (picked !== null ? own[picked] : undefined) ?? lead;
   if (!shown) return null;
   const shownIndex = own.indexOf(shown);
   const opened = linked !== undefined && linked.photo === shown;
   return (
     <div className="grid">
-      <div className="relative">
+      <div className="relative" ref={box}>
         <img
           src={shown}
           alt=""
@@ -66,6 +70,7 @@ export function PiecePhotos({
               if (!open && opened) linked.onClose();
             }}
             initialPin={opened ? linked.pin : undefined}
+            load={near || opened}
             size="sm"
             className="absolute right-3 bottom-3 border-transparent bg-[var(--color-bg)]/95 shadow-sm backdrop-blur-sm"
           />
