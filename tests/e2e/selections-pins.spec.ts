@@ -63,6 +63,18 @@ test.describe("pins on a piece's photo", () => {
       await expect(card.getByRole("button", { name: `Pins 1 (1 open): ${pieceName}` })).toBeVisible();
       await card.screenshot({ path: testInfo.outputPath("photo-card.png") });
 
+      // Opened again, the tab reads every photo's pins in one request (a schedule of 300 pieces
+      // once sent one per photo, past the link's lookups a minute): the count is on the card.
+      const pinReads: string[] = [];
+      page.on("request", (r) => {
+        if (/\/api\/portal\/(selection-items\/\d+\/pins|projects\/\d+\/selection-pins)/.test(r.url()))
+          pinReads.push(new URL(r.url()).pathname);
+      });
+      await page.reload();
+      await page.getByRole("tab", { name: "Selections" }).click();
+      await expect(card.getByRole("button", { name: `Pins 1 (1 open): ${pieceName}` })).toBeVisible();
+      expect(pinReads).toEqual([`/api/portal/projects/${projectId}/selection-pins`]);
+
       const stored = await ok<PhotoPinList>(
         await admin.get(`/api/admin/selection-items/${itemId}/pins?photo=${encodeURIComponent(photo)}`),
         "pins",

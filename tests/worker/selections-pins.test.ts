@@ -367,6 +367,99 @@ describe("who may pin a piece's photo", () => {
   });
 });
 
+describe("the Selections tab's pins in one request", () => {
+  const projectPins = (projectId: number, init: { token?: string; session?: Session } = {}) => {
+    const q = init.token ? `?${new URLSearchParams({ token: init.token })}` : "";
+    return portalApi(`/api/portal/projects/${projectId}/selection-pins${q}`, { session: init.session });
+  };
+
+  it("lists every pinned photo with its pins, as each photo's own answer, for the link and the client", async () => {
+    const { project, token, client, itemId } = await setup();
+    await expectStatus(
+      await placeWithToken(itemId, token, project.id, {
+        photo: BED,
+        x: 0.2,
+        y: 0.3,
+        text: "Taller?",
+        authorName: "Sam",
+      }),
+      201,
+    );
+    await placeAsClient(itemId, client, project.id, { photo: BED, x: 0.7, y: 0.4, text: "And the feet?" });
+    await placeAsClient(itemId, client, project.id, {
+      photo: BED_SIDE,
+      x: 0.5,
+      y: 0.5,
+      text: "Side rail colour?",
+    });
+
+    const byLink = await json<PhotoPinList[]>(await projectPins(project.id, { token }));
+    const own = async (photo: string) =>
+      json<PhotoPinList>(await listWithToken(itemId, token, project.id, photo));
+    expect(byLink).toHaveLength(2);
+    expect(byLink.find((l) => l.photo === BED)).toEqual(await own(BED));
+    expect(byLink.find((l) => l.photo === BED_SIDE)).toEqual(await own(BED_SIDE));
+    expect(
+      byLink
+        .find((l) => l.photo === BED)
+        ?.pins.map((p) => p.messages[0]?.text)
+        .sort(),
+    ).toEqual(["And the feet?", "Taller?"]);
+    // The signed-in client reads the same answer.
+    expect(await json<PhotoPinList[]>(await projectPins(project.id, { session: client }))).toEqual(byLink);
+  });
+
+  it("reads more pins than D1's 100 bound parameters in one answer", async () => {
+    const { project, token, itemId } = await setup();
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      number: i + 1,
+      page: 1,
+      x: 0.5,
+      y: 0.5,
+      selectionItemId: itemId,
+      photo: BED,
+    }));
+    // Written straight to the table: the pin routes' write limit is far below 120.
+    for (let i = 0; i < rows.length; i += 10) {
+      const pins = await db()
+        .insert(documentPins)
+        .values(rows.slice(i, i + 10))
+        .returning({ id: documentPins.id });
+      await db()
+        .insert(documentPinMessages)
+        .values(
+          pins.map((p) => ({
+            pinId: p.id,
+            authorKind: "link" as const,
+            authorName: "Sam",
+            text: `Note ${p.id}`,
+          })),
+        );
+    }
+    const lists = await json<PhotoPinList[]>(await projectPins(project.id, { token }));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.pins).toHaveLength(120);
+    expect(lists[0]?.pins.every((p) => p.messages.length === 1)).toBe(true);
+  });
+
+  it("a wrong token, another project's link, signed out, a client of another project, the studio: the same 404", async () => {
+    const { project, itemId, client } = await setup();
+    await placeAsClient(itemId, client, project.id, { photo: BED, x: 0.5, y: 0.5, text: "Private note" });
+    const other = await setup();
+    const outsider = await signIn("client", uniqueEmail("photo-pin-outsider"), "Lee");
+    for (const res of [
+      await projectPins(project.id, { token: "not-a-token" }),
+      await projectPins(project.id, { token: other.token }),
+      await projectPins(project.id),
+      await projectPins(project.id, { session: outsider }),
+      await projectPins(project.id, { session: admin }),
+    ]) {
+      const text = await expectStatus(res, 404);
+      expect(text).not.toContain("Private note");
+    }
+  });
+});
+
 describe("privacy", () => {
   it("the export lists a client's messages on a piece's photo; the deletion removes them", async () => {
     const { project, client, itemId } = await setup();

@@ -174,6 +174,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   admin("POST", "/api/admin/pins/:id/status"),
   // Pins on a selection piece's photo (issue 29 item 2), the same router and rules.
   tokenInQuery("GET", "/api/portal/selection-items/:id/pins"),
+  tokenInQuery("GET", "/api/portal/projects/:id/selection-pins"),
   token("POST", "/api/portal/selection-items/:id/pins"),
   admin("GET", "/api/admin/selection-items/:id/pins"),
   admin("GET", "/api/admin/projects/:id/selection-pins"),

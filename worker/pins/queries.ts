@@ -4,12 +4,13 @@
  * Access is decided by the routes (worker/pins/router.ts); these functions trust their caller.
  */
 
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Pin, PinAuthorKind, PinMessage, PinStatus } from "../../src/shared/pins";
 import { projectDisplayName } from "../../src/shared/project";
 import { runBatch } from "../db/batch";
+import { inIdList } from "../db/id-list";
 import {
   type Document,
   type DocumentPin,
@@ -88,13 +89,51 @@ export async function listPhotoPins(db: Db, itemId: number, photo?: string): Pro
   return withMessages(db, pins);
 }
 
+/**
+ * Every pin on the photos of a project's pieces that the client sees (no drafts, and only photos
+ * the piece still has), grouped per photo: the portal's Selections tab reads them in one answer
+ * rather than one request per photo (a schedule of 300 pieces; the private link's lookups are
+ * rate limited per minute).
+ */
+export async function clientPhotoPinLists(
+  db: Db,
+  projectId: number,
+): Promise<{ itemId: number; photo: string; pageCount: 1; pins: Pin[] }[]> {
+  const rows = await db
+    .select({ pin: documentPins, photos: selectionItems.photos })
+    .from(documentPins)
+    .innerJoin(selectionItems, eq(selectionItems.id, documentPins.selectionItemId))
+    .where(and(eq(selectionItems.projectId, projectId), ne(selectionItems.status, "draft")))
+    .orderBy(desc(documentPins.updatedAt), desc(documentPins.id))
+    .all();
+  const pins = await withMessages(
+    db,
+    rows.filter((r) => r.pin.photo !== null && r.photos.includes(r.pin.photo)).map((r) => r.pin),
+  );
+  const byPhoto = new Map<string, { itemId: number; photo: string; pageCount: 1; pins: Pin[] }>();
+  for (const pin of pins) {
+    if (pin.selectionItemId === null || pin.photo === null) continue;
+    const key = `${pin.selectionItemId} ${pin.photo}`;
+    const entry = byPhoto.get(key) ?? {
+      itemId: pin.selectionItemId,
+      photo: pin.photo,
+      pageCount: 1,
+      pins: [],
+    };
+    entry.pins.push(pin);
+    byPhoto.set(key, entry);
+  }
+  return [...byPhoto.values()];
+}
+
 async function withMessages(db: Db, pins: DocumentPin[]): Promise<Pin[]> {
   if (pins.length === 0) return [];
+  // The ids as one parameter: a project's photos may carry more than D1's 100 bound parameters.
   const messages = await db
     .select()
     .from(documentPinMessages)
     .where(
-      inArray(
+      inIdList(
         documentPinMessages.pinId,
         pins.map((p) => p.id),
       ),

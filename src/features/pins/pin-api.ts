@@ -136,6 +136,23 @@ export function portalPhotoPinApi(access: PortalAccess, photo: string): PinApi {
   };
 }
 
+/**
+ * Every photo of the project's pieces that carries pins, each with its pins, in one request (the
+ * portal's Selections tab; piece-photos.tsx puts each into its photo's own query). Its key is under
+ * the portal's pins key, so a change in the viewer refreshes it.
+ */
+export function portalProjectPhotoPinsQuery(access: PortalAccess) {
+  const base = portalPinApi(access);
+  const params = new URLSearchParams();
+  if (access.mode === "token") params.set("token", access.token);
+  return queryOptions({
+    queryKey: ["pins", ...base.key, "project-photos"] as const,
+    queryFn: () =>
+      getJson<PhotoPinList[]>(`/api/portal/projects/${access.projectId}/selection-pins?${params}`),
+    retry: false,
+  });
+}
+
 /** The admin's pins on one photo of a piece (the studio replies and resolves; it places none). */
 export function adminPhotoPinApi(photo: string): PinApi {
   return {

@@ -12,11 +12,27 @@
  * A link to a pin (the studio's reply e-mail: `?piece=&photo=&pin=`, linked-document.ts) shows
  * that photo and opens its pins on the pin; closing them lets the address forget the link.
  */
-import { useRef, useState } from "react";
-import { portalPhotoPinApi } from "../pins/pin-api";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { pinsQuery, portalPhotoPinApi, portalProjectPhotoPinsQuery } from "../pins/pin-api";
 import { PinsButton } from "../pins/pins-button";
 import type { PortalAccess } from "./portal-api";
-import { useNearViewport } from "./use-near-viewport";
+
+/**
+ * The pins of every photo on the tab, read in one request and put in each photo's own query, which
+ * the Pins buttons read without a request of their own (issue 29: a schedule of 300 pieces sent
+ * 300 requests, past the private link's 60 lookups a minute, and the client's Approve then
+ * failed). A button reads its photo itself only when its viewer is open; a change in the viewer
+ * refreshes this list too (its key is under the pins' refresh key).
+ */
+export function useProjectPhotoPins(access: PortalAccess) {
+  const queryClient = useQueryClient();
+  const all = useQuery(portalProjectPhotoPinsQuery(access));
+  useEffect(() => {
+    for (const list of all.data ?? [])
+      queryClient.setQueryData(pinsQuery(portalPhotoPinApi(access, list.photo), list.itemId).queryKey, list);
+  }, [all.data, access, queryClient]);
+}
 
 export function PiecePhotos({
   lead,
@@ -38,16 +54,13 @@ export function PiecePhotos({
     const index = linked ? own.indexOf(linked.photo) : -1;
     return index >= 0 ? index : null;
   });
-  // The pins are read once the photo comes near the screen (a schedule may hold 300 pieces).
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
   const shown = (picked !== null ? own[picked] : undefined) ?? lead;
   if (!shown) return null;
   const shownIndex = own.indexOf(shown);
   const opened = linked !== undefined && linked.photo === shown;
   return (
     <div className="grid">
-      <div className="relative" ref={box}>
+      <div className="relative">
         <img
           src={shown}
           alt=""
@@ -70,7 +83,7 @@ export function PiecePhotos({
               if (!open && opened) linked.onClose();
             }}
             initialPin={opened ? linked.pin : undefined}
-            load={near || opened}
+            load={opened}
             size="sm"
             className="absolute right-3 bottom-3 border-transparent bg-[var(--color-bg)]/95 shadow-sm backdrop-blur-sm"
           />

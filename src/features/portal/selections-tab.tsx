@@ -27,7 +27,7 @@ import {
   type SelectionTotals,
 } from "../../shared/selections";
 import { type LinkedPiece, useLinkedPiece } from "./linked-document";
-import { PiecePhotos } from "./piece-photos";
+import { PiecePhotos, useProjectPhotoPins } from "./piece-photos";
 import type { PortalAccess } from "./portal-api";
 import { SelectionInvoices } from "./selection-invoices";
 import { selectionsKey, selectionsQuery, sendDecision } from "./selections-api";
@@ -73,6 +73,7 @@ export function SelectionsTab({ access, timeZone }: { access: PortalAccess; time
   const [linked, forgetLink] = useLinkedPiece();
   const total = query.data?.rooms.reduce((n, room) => n + room.items.length, 0) ?? 0;
   const shown = useProgressiveCount(total);
+  useProjectPhotoPins(access);
   if (query.isPending) {
     return (
       <p className="flex items-center gap-3 py-10 text-sm text-[var(--color-muted)]">
