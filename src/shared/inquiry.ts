@@ -15,7 +15,9 @@ import {
 // The option lists, limits, messages and constants live in inquiry-options.ts (no zod there).
 export * from "./inquiry-options";
 
-function valuesOf<T extends readonly { value: string }[]>(options: T): [ValuesOf<T>, ...ValuesOf<T>[]] {
+/** An option list's values (the option lists are arrays of {value, label}; closed lists written as
+ * label records use `valuesOf` in labels.ts instead). */
+function optionValues<T extends readonly { value: string }[]>(options: T): [ValuesOf<T>, ...ValuesOf<T>[]] {
   return options.map((o) => o.value) as [ValuesOf<T>, ...ValuesOf<T>[]];
 }
 
@@ -24,7 +26,7 @@ const requiredText = (message: string) => z.string({ error: message }).trim();
 
 /** A choice from a fixed list: empty, missing and out-of-list values all ask to select one. */
 const choice = <T extends readonly { value: string }[]>(options: T, message: string) =>
-  z.enum(valuesOf(options), { error: message });
+  z.enum(optionValues(options), { error: message });
 
 export const inquirySchema = z.object({
   firstName: requiredText(INQUIRY_MESSAGES.firstName)
