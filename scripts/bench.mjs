@@ -33,7 +33,7 @@
 // tab is opened as many times per CPU slowdown), --skip-lighthouse, --skip-selections,
 // --only-selections (only item 5, with the server's start), --only-taps (only item 4, likewise),
 // --trace (item 5 also records a
-// Chromium trace and a CPU profile of each run, and lists what each long task was made of: the
+// Chromium trace and a CPU profile of each run, from the portal's load, and lists what each long task was made of: the
 // trace's task groups and events, and the functions the profile sampled in it),
 // --routes=/,/shop (only these public routes; `/projects/{id}` for the project page),
 // --cpu-slowdowns=4,8 (Lighthouse's CPU slowdown per pass, and the first taps'; default both: 4 is
@@ -663,7 +663,8 @@ async function stopTrace(cdp) {
 
 /**
  * What the long tasks (50 ms and more) of a trace were, each with its start (ms after the
- * `bench-tab` mark, just before the tap on the tab), its phase ("open" before the `bench-approve` mark, then "approve"), its time
+ * `bench-tab` mark, just before the tap on the tab), its phase ("load" before that mark, from the
+ * `bench-load` mark, "open" before the `bench-approve` mark, then "approve"), the scripts it ran, its time
  * by Lighthouse's task groups (scriptEvaluation, styleLayout, paintCompositeRender,
  * garbageCollection...), its heaviest trace events by self time, and the functions the CPU profile
  * sampled most in it (self time; the profile and the trace share the clock).
@@ -682,6 +683,9 @@ async function longTaskBreakdown({ trace, profile }) {
   );
   const mark = (name) => trace.traceEvents.find((e) => e.name === name)?.ts;
   const fromMs = (mark("bench-tab") ?? 0) / 1000;
+  // The portal's load (from the `bench-load` mark, set just before it is opened) is listed too.
+  const loadMark = mark("bench-load");
+  const loadMs = loadMark ? loadMark / 1000 : fromMs;
   const approveMark = mark("bench-approve");
   const approveMs = approveMark ? approveMark / 1000 : Number.POSITIVE_INFINITY;
   // The profile's samples: time (ms, the trace's clock) and node.
@@ -701,7 +705,7 @@ async function longTaskBreakdown({ trace, profile }) {
       .map(([k, ms]) => `${k} ${round(ms)}`);
   const out = [];
   for (const task of tasks) {
-    if (task.parent || task.duration < 50 || task.startTime < fromMs) continue;
+    if (task.parent || task.duration < 50 || task.startTime < loadMs) continue;
     const { timeByTaskGroup } = LongTasks.getTimingBreakdown(task);
     const events = new Map();
     const walk = (x) => {
@@ -721,12 +725,14 @@ async function longTaskBreakdown({ trace, profile }) {
       functions.set(key, (functions.get(key) ?? 0) + interval);
     }
     out.push({
-      phase: task.startTime < approveMs ? "open" : "approve",
+      phase: task.startTime < fromMs ? "load" : task.startTime < approveMs ? "open" : "approve",
       atMs: round(task.startTime - fromMs),
       durationMs: round(task.duration),
       groups: top(timeByTaskGroup, 6),
       events: top(events, 6),
       functions: top(functions, 8),
+      // The scripts the task ran (the app's chunks by file name).
+      scripts: [...new Set(task.attributableURLs.map((u) => u.split("/").pop()))].slice(0, 4),
     });
   }
   return out;
@@ -747,12 +753,18 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
   await page.addInitScript(watchSelections);
   try {
     const benchmarkIndex = await machineSpeed(page);
+    // With --trace, the page's own load is traced too: the trace starts on a page of the same
+    // origin (the same renderer process, so the CPU profile goes on across the navigation), and
+    // the profiler's start, a long task of its own, is over before the portal is opened.
+    if (TRACE) {
+      await page.goto(`${BASE}/api/health`);
+      await startTrace(cdp);
+    }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    if (TRACE) await page.evaluate(() => performance.mark("bench-load"));
     await page.goto(schedule.url, { waitUntil: "load" });
     const tab = page.getByRole("tab", { name: "Selections" });
     await tab.waitFor({ state: "visible", timeout: 60_000 });
-    // The profiler's start is a long task of its own: before the page's load is called quiet.
-    if (TRACE) await startTrace(cdp);
     await settle(page, 1000, 20_000 * cpuSlowdown);
     const loaded = await page.evaluate(() => performance.now());
     // Every piece the client may see on the page (a card each).
@@ -1203,9 +1215,13 @@ async function main() {
     }
     for (const [i, r] of sel.runs.entries()) {
       if (!r.longTasks) continue;
-      lines.push(`run ${i + 1} (${r.cpuSlowdown}x), its long tasks (trace; ms after the tap on the tab):`);
+      lines.push(
+        `run ${i + 1} (${r.cpuSlowdown}x), its long tasks (trace; ms from the tap on the tab, the page's load before it):`,
+      );
       for (const t of r.longTasks) {
-        lines.push(`  ${t.phase} +${t.atMs}: ${t.durationMs} ms; ${t.groups.join(", ")}`);
+        lines.push(
+          `  ${t.phase} ${t.atMs < 0 ? "" : "+"}${t.atMs}: ${t.durationMs} ms; ${t.groups.join(", ")}${t.scripts?.length ? ` (${t.scripts.join(", ")})` : ""}`,
+        );
         lines.push(`    events: ${t.events.join(", ")}`);
         lines.push(`    functions: ${t.functions.join(", ")}`);
       }

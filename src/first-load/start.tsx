@@ -40,11 +40,16 @@ export function start() {
       );
     });
   } else {
+    // In a transition too, like the hydration above: the first render of a private page (the
+    // layout, the page and its first data) is sliced, not one task (issue 29: the portal's was one
+    // of its load's long tasks on the bench's phone). A shell's markup stays until it commits.
     const render = () =>
-      createRoot(root).render(
-        <App queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </App>,
+      startTransition(() =>
+        createRoot(root).render(
+          <App queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </App>,
+        ),
       );
     // A private page sent with its header and a skeleton: src/first-load/shell.ts takes it over.
     if (root.hasAttribute("data-shell"))

@@ -155,6 +155,20 @@ test.describe("client portal", () => {
     await expect(page.locator('[data-section="visual_documents"]')).toContainText(
       "No documents available yet",
     );
+    // The tab row by keyboard (a tab chosen in it is shown in a transition, issue 29): an arrow key
+    // moves the focus along the row and opens that tab, and the focus stays on the tab.
+    const documentsTab = page.getByRole("tab", { name: "Documents" });
+    const selectionsTab = page.getByRole("tab", { name: "Selections" });
+    await documentsTab.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(selectionsTab).toBeFocused();
+    await expect(selectionsTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(/^No selections yet\./)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Design Fee Proposals" })).toHaveCount(0);
+    await page.keyboard.press("ArrowLeft");
+    await expect(documentsTab).toBeFocused();
+    await expect(documentsTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 2, name: "Design Fee Proposals" })).toBeVisible();
 
     // View opens the file in a new tab through a short-lived signed address. The new tab's own
     // request is what the app decides; whether Chromium then shows the PDF or saves it is the

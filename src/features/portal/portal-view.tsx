@@ -3,7 +3,7 @@
  * the tabs Overview, Documents, Upload Files. Shared by the private link and the signed-in portal.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, startTransition, useDeferredValue, useState } from "react";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
@@ -176,6 +176,14 @@ export function PortalProject({
   );
   const { data: site } = useSiteInfo();
   const view = query.data;
+  // The proposals and the tabs (with the open tab's content) follow the header and the highlights
+  // in a render of their own that React slices and yields between (a deferred value: false in the
+  // first render, true in the next, non-blocking one). Issue 29: the page's first render with its
+  // view, all of it in one go, was one of the load's long tasks on the bench's phone (the tabs'
+  // row measuring itself, the Overview's dates). The client sees the same page a moment later;
+  // a "See what's new" pressed in that moment opens its tab once the tabs are there (without the
+  // scroll and focus, which need the tabs on the page).
+  const showTabs = useDeferredValue(true, false);
   return (
     <>
       <PortalHeader name={name} welcomeName={welcomeName} cover={view?.coverImage}>
@@ -190,7 +198,7 @@ export function PortalProject({
           onOpenSelections={() => openTab("selections")}
         />
       ) : null}
-      <PortalTabs access={access} query={query} tab={tab} onTabChange={setTab} />
+      {showTabs ? <PortalTabs access={access} query={query} tab={tab} onTabChange={setTab} /> : null}
     </>
   );
 }
@@ -250,7 +258,13 @@ export function PortalTabs({
         <Tabs
           label="Project sections"
           value={tab}
-          onValueChange={(v) => onTabChange(v as PortalTab)}
+          // A tab chosen in the row (a tap, or an arrow key moving along it) is shown in a
+          // transition: React renders the new tab in slices, yielding to the browser between them,
+          // instead of holding a phone's main thread for the whole switch (issue 29: the
+          // Selections tab of 300 pieces; the old tab stays until the new one is ready, a moment
+          // later). Not `openTab` (the page's own links to a tab): its focus step needs the new
+          // tab on the page at once.
+          onValueChange={(v) => startTransition(() => onTabChange(v as PortalTab))}
           tabs={[
             {
               value: "overview",
