@@ -36,6 +36,7 @@ export const TITLE_ABOUT = "About";
 export const TITLE_SERVICES = "Services";
 export const TITLE_SHOP = "Shop the Collection";
 export const TITLE_CONTACT = "Contact";
+export const TITLE_ACCESSIBILITY = "Accessibility Statement";
 export const TITLE_SIGN_IN = "Sign In";
 export const TITLE_CLIENT_PORTAL = "Client Portal";
 export const TITLE_PRIVACY = "Privacy Policy";
@@ -60,7 +61,15 @@ export const TITLE_PAGE_NOT_FOUND = "Page Not Found";
  */
 type PageKind = "public" | "spa" | "private";
 
-export type PublicPageKey = "home" | "portfolio" | "project" | "about" | "services" | "shop" | "contact";
+export type PublicPageKey =
+  | "home"
+  | "portfolio"
+  | "project"
+  | "about"
+  | "services"
+  | "shop"
+  | "contact"
+  | "accessibility";
 
 type PageBase = {
   /** The router's full path (src/routeTree.gen.ts), `$name` for a parameter. */
@@ -153,6 +162,15 @@ export const PAGES: readonly Page[] = [
     files: [SITE, "_site/contact"],
     title: TITLE_CONTACT,
     description: (area) => `Tell us about your home. We design across ${area} and reply within 24 hours.`,
+  },
+  {
+    kind: "public",
+    key: "accessibility",
+    path: "/accessibility",
+    files: [SITE, "_site/accessibility"],
+    title: TITLE_ACCESSIBILITY,
+    description: () =>
+      "How we make this site usable for everyone: our aim of WCAG 2.2 level AA, what the site does, its known limits, and how to ask us for help.",
   },
   { kind: "spa", path: "/login", files: [SITE, "_site/login"], title: TITLE_SIGN_IN },
   { kind: "spa", path: "/client-portal", files: [SITE, "_site/client-portal"], title: TITLE_CLIENT_PORTAL },
