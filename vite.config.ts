@@ -211,7 +211,7 @@ export default defineConfig({
         },
         rolldownOptions: {
           // Constants imported from another module are written in where they are used (Rolldown's
-          // default inlines them in conditions only): a page's title (src/shared/page-titles.ts)
+          // default inlines them in conditions only): a page's title (src/shared/pages.ts)
           // travels with the page's code, not as a list in every page's first load.
           optimization: { inlineConst: { mode: "all", pass: 1 } },
           output: {

@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as UploadRouteImport } from './routes/upload'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
 import { Route as SiteClientPortalRouteImport } from './routes/_site/client-portal'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
@@ -53,6 +54,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAccessibilityRoute = SiteAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteClientPortalRoute = SiteClientPortalRouteImport.update({
@@ -141,6 +147,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/upload': typeof UploadRoute
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/client-portal': typeof SiteClientPortalRoute
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/upload': typeof UploadRoute
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/client-portal': typeof SiteClientPortalRoute
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/upload': typeof UploadRoute
   '/_site/about': typeof SiteAboutRoute
+  '/_site/accessibility': typeof SiteAccessibilityRoute
   '/_site/client-portal': typeof SiteClientPortalRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/dashboard': typeof SiteDashboardRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/upload'
     | '/about'
+    | '/accessibility'
     | '/client-portal'
     | '/contact'
     | '/dashboard'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
   to:
     | '/upload'
     | '/about'
+    | '/accessibility'
     | '/client-portal'
     | '/contact'
     | '/dashboard'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/upload'
     | '/_site/about'
+    | '/_site/accessibility'
     | '/_site/client-portal'
     | '/_site/contact'
     | '/_site/dashboard'
@@ -311,6 +323,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/accessibility': {
+      id: '/_site/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof SiteAccessibilityRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/client-portal': {
@@ -444,6 +463,7 @@ const SitePortalRouteWithChildren = SitePortalRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteAccessibilityRoute: typeof SiteAccessibilityRoute
   SiteClientPortalRoute: typeof SiteClientPortalRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
@@ -461,6 +481,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteAccessibilityRoute: SiteAccessibilityRoute,
   SiteClientPortalRoute: SiteClientPortalRoute,
   SiteContactRoute: SiteContactRoute,
   SiteDashboardRoute: SiteDashboardRoute,

@@ -6,7 +6,7 @@
  * filled in from STUDIO_SERVICE_AREA (src/content/service-area.ts).
  */
 
-import { TITLE_PRIVACY, TITLE_TERMS } from "../shared/page-titles";
+import { TITLE_PRIVACY, TITLE_TERMS } from "../shared/pages";
 
 export type LegalSection = {
   heading: string;

@@ -24,8 +24,13 @@ import {
 } from "./image-sizes";
 // The same srcset builder as the SPA's ResponsiveImage, so a preload names the <img>'s candidates.
 import { srcsetOf } from "./image-srcset";
-import { TITLE_PAGE_NOT_FOUND, TITLE_PROJECT_NOT_FOUND } from "./page-titles";
-import { DEFAULT_TAGLINE, type PublicPageKey, publicPage } from "./pages";
+import {
+  DEFAULT_TAGLINE,
+  type PublicPageKey,
+  publicPage,
+  TITLE_PAGE_NOT_FOUND,
+  TITLE_PROJECT_NOT_FOUND,
+} from "./pages";
 
 export type HeadImage = { url: string; width: number | null; height: number | null; alt: string };
 
@@ -53,10 +58,11 @@ export type PageContext = {
 /** The painted pages with a fixed head (every public page but a project's). */
 export type StaticPage = Exclude<PublicPageKey, "project">;
 
+/** A static page's title and description, from its entry in src/shared/pages.ts. */
 function staticHead(page: StaticPage) {
-  const { head } = publicPage(page);
-  if (!head) throw new Error(`The public page "${page}" has no head in src/shared/pages.ts`);
-  return head;
+  const { title, description } = publicPage(page);
+  if (!description) throw new Error(`The public page "${page}" has no description in src/shared/pages.ts`);
+  return { title, description };
 }
 
 /** Same rule as the SPA: "{page} | {studio}", or "{studio} | {tagline}" on the home page. */

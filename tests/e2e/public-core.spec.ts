@@ -193,7 +193,7 @@ test.describe("Account buttons by state", () => {
 });
 
 test.describe("Footer and theme", () => {
-  test("has the tagline, service, quick and contact links, and its links scroll to the top", async ({
+  test("has the tagline, service, quick, contact and fine-print links, and its links scroll to the top", async ({
     page,
   }) => {
     await page.goto("/services");
@@ -230,6 +230,18 @@ test.describe("Footer and theme", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
+    // The accessibility statement, beside the legal pages: its heading, and the studio's configured
+    // e-mail and phone as its ways to get help.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility", exact: true }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Accessibility Statement" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectContactLinks(
+      page.getByRole("region", { name: "Getting Help" }),
+      "hello@layered-interiors.com",
+      "(949) 555-0142",
+      "+19495550142",
+    );
   });
 
   test("the theme switch applies dark, survives a reload before any app code runs, and goes back", async ({

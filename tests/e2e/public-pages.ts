@@ -1,10 +1,12 @@
 /**
  * Every public page, with the condition that says its own content is on screen, visited once per
  * width by tests/e2e/public-pages.spec.ts (content, axe, overflow, screenshot; the take-over where
- * `takeOver`), so that a new page is checked by all of them.
+ * `takeOver`), so that a new page is checked by all of them. A public page of src/shared/pages.ts
+ * not named here is visited too (below).
  */
 
 import type { PublicProject } from "../../src/shared/api-types";
+import { PUBLIC_PAGES as LISTED_PAGES } from "../../src/shared/pages";
 import { expect, type Page } from "./test";
 
 export type PublicPage = {
@@ -33,7 +35,7 @@ async function firstPublishedProject(page: Page): Promise<PublicProject> {
 const h1 = (page: Page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 const fixed = (path: string) => async () => path;
 
-export const PUBLIC_PAGES: PublicPage[] = [
+const NAMED: PublicPage[] = [
   {
     name: "home",
     takeOver: true,
@@ -109,6 +111,18 @@ export const PUBLIC_PAGES: PublicPage[] = [
     ready: (page) =>
       expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible(),
   },
+];
+
+/**
+ * The pages above, then every other public page of the one list (src/shared/pages.ts), so that a
+ * new page is visited without being named here: painted by the Worker and taken over, its heading
+ * the sign that its content is there.
+ */
+export const PUBLIC_PAGES: PublicPage[] = [
+  ...NAMED,
+  ...LISTED_PAGES.filter(
+    (listed) => !listed.path.includes("$") && !NAMED.some((named) => named.name === listed.key),
+  ).map((listed) => ({ name: listed.key, takeOver: true, path: fixed(listed.path), ready: h1 })),
 ];
 
 /**

@@ -9,9 +9,11 @@
  * pages shift by less than 0.01 (cumulative layout shift) while loading and scrolling.
  */
 import net from "node:net";
+import { PUBLIC_PAGES } from "../../src/shared/pages";
 import { type Browser, chromium, expect, type Page, test } from "./test";
 
-const ROUTES = ["/", "/portfolio", "/projects/{id}", "/about", "/services", "/shop", "/contact"];
+/** Every public page of the one list (src/shared/pages.ts); a project's as `{id}`. */
+const ROUTES = PUBLIC_PAGES.map((p) => p.path.replace("$id", "{id}"));
 /** gzip bytes of JavaScript a public page may load before it has settled. */
 const FIRST_LOAD_JS_BUDGET = 120 * 1024;
 /**
@@ -41,7 +43,7 @@ async function privateChunks(page: Page): Promise<Set<string>> {
   }
   // ...and nothing a public route needs.
   for (const [route, files] of Object.entries(manifest)) {
-    if (!/^_site\/(index|portfolio|projects\.\$id|about|services|shop|contact)$/.test(route)) continue;
+    if (!PUBLIC_PAGES.some((p) => p.files.at(-1) === route)) continue;
     expect(
       files.filter((f) => list.includes(f)),
       `${route}'s own chunks are not private`,

@@ -5,11 +5,51 @@
  */
 import { describe, expect, it } from "vitest";
 import routeTreeSource from "../../src/routeTree.gen.ts?raw";
-import { PAGES, PUBLIC_PAGES } from "../../src/shared/pages";
+import type { SiteInfo } from "../../src/shared/api-types";
+import { pageTitle } from "../../src/shared/page-head";
+import { findPage, PAGES, PUBLIC_PAGES } from "../../src/shared/pages";
 import { ROUTE_POLICY } from "../../worker/http/route-policy";
 import { RUN_WORKER_FIRST } from "../../worker/pages/router";
 import wranglerToml from "../../wrangler.toml?raw";
-import { api } from "./helpers";
+import { api, BASE } from "./helpers";
+
+/**
+ * The files Workers Static Assets holds, by address: public/ as it is, and what the build adds
+ * beside it (the SPA's index.html, vite.config.ts's route-chunks.json; its own files all go under
+ * /assets/, where no page may be).
+ */
+const STATIC_FILES = [
+  ...Object.keys(import.meta.glob("../../public/**/*")).map((f) => f.replace(/^\.\.\/\.\.\/public/, "")),
+  "/index.html",
+  "/route-chunks.json",
+];
+
+/**
+ * The pages a static file would answer before the Worker sees the request, unless they are in
+ * RUN_WORKER_FIRST. With html_handling "auto-trailing-slash" (wrangler's default) a file answers
+ * its own address, `/x.html` also `/x`, and `/x/index.html` also `/x` (redirected to `/x/`).
+ */
+function shadowedPages(files: readonly string[]): string[] {
+  const addresses = files.flatMap((file) => [
+    file,
+    file.replace(/\.html$/, ""),
+    file.replace(/\/index\.html$/, "") || "/",
+  ]);
+  const pages = new Set(
+    addresses.map((address) => findPage(address)?.path).filter((p): p is string => p !== undefined),
+  );
+  return [...pages].filter((path) => !RUN_WORKER_FIRST.includes(path));
+}
+
+/** Text of the HTML (the head's title and attributes), entities read back. */
+function htmlText(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#(?:39|x27);/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
 
 /** `/admin/` (an index route) is the page `/admin`. */
 function pagePath(fullPath: string): string {
@@ -39,13 +79,30 @@ describe("the list of pages", () => {
     ).toEqual([]);
   });
 
-  it("is what wrangler.toml sends to the Worker first", () => {
+  it("reaches the Worker: wrangler.toml run_worker_first is the fixed list, and no page's address is a static file's", () => {
     const list = /^run_worker_first = \[([^\]]*)\]/m.exec(wranglerToml)?.[1] ?? "";
     const actual = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
     const expected = `run_worker_first = [\n${RUN_WORKER_FIRST.map((p) => `  "${p}",`).join("\n")}\n]`;
     expect(actual, `wrangler.toml should say:\n${expected}\n`).toEqual(RUN_WORKER_FIRST);
-    // Not "single-page-application": that would answer unknown paths with index.html and 200.
+    // Every path that is no static file reaches the Worker: not "single-page-application", which
+    // would answer unknown paths with index.html and 200 without running it.
     expect(wranglerToml).toMatch(/^not_found_handling = "none"$/m);
+    // index.html is a file: "/" reaches the Worker only because it is listed.
+    expect(RUN_WORKER_FIRST).toContain("/");
+    expect(shadowedPages(STATIC_FILES), "pages a static file would answer before the Worker").toEqual([]);
+    expect(
+      PAGES.filter((p) => p.path === "/assets" || p.path.startsWith("/assets/")).map((p) => p.path),
+      "pages under /assets/ (the build's files; a missing one is a plain 404)",
+    ).toEqual([]);
+  });
+
+  it("would catch a static file that answers a page's address", () => {
+    expect(STATIC_FILES, "public/ read").toContain("/favicon.svg");
+    expect(shadowedPages([...STATIC_FILES, "/about.html", "/contact/index.html", "/projects/7"])).toEqual([
+      "/about",
+      "/contact",
+      "/projects/$id",
+    ]);
   });
 
   it("gives each public page an access class", () => {
@@ -82,6 +139,25 @@ describe("addresses", () => {
       // The site's navigation and footer stay, so the visitor can go on.
       expect(html, path).toMatch(/<nav\b/);
       expect(html, path).toMatch(/<footer\b/);
+    }
+  });
+
+  it("paints every public page with its title and description from the list, and lists it in the sitemap", async () => {
+    const site = (await (await api("/api/site")).json()) as SiteInfo;
+    const sitemap = await (await api("/sitemap.xml")).text();
+    const pages = PUBLIC_PAGES.filter((p) => !p.path.includes("$"));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const res = await api(page.path, { headers: { Accept: "text/html" } });
+      expect(res.status, page.path).toBe(200);
+      const html = await res.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(htmlText(title ?? ""), page.path).toBe(pageTitle(site.studio.name, page.title));
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+      expect(htmlText(description ?? ""), page.path).toBe(page.description?.(site.studio.serviceArea));
+      // Painted: the page is in #root, not an empty shell.
+      expect(html, page.path).toMatch(/<div id="root">[\s\S]*<h1\b/);
+      expect(sitemap, page.path).toContain(`<loc>${BASE}${page.path}</loc>`);
     }
   });
 

@@ -426,6 +426,38 @@ describe("the head tags come from the routes' head (src/first-load/route-head.ts
   });
 });
 
+describe("the accessibility statement (/accessibility)", () => {
+  it("is painted with its title, its description and the studio's e-mail and phone, indexed and in the sitemap", async () => {
+    const res = await api("/accessibility");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Accessibility Statement | Layered Interiors</title>");
+    expect(metaContent(html, "description")).toBe(
+      "How we make this site usable for everyone: our aim of WCAG 2.2 level AA, what the site does, its known limits, and how to ask us for help.",
+    );
+    expect(metaContent(html, "og:title")).toBe("Accessibility Statement | Layered Interiors");
+    expect(html).not.toContain('<meta name="robots" content="noindex"');
+    const root = rootMarkup(html);
+    expect(root).toMatch(/<h1[^>]*>Accessibility Statement<\/h1>/);
+    // The ways to get help: the configured e-mail and phone (wrangler.toml [vars], as the footer's).
+    const main = root.slice(root.indexOf("<main"), root.indexOf("</main>"));
+    expect(main).toContain('href="mailto:hello@layered-interiors.com"');
+    expect(main).toContain('href="tel:+19495550142"');
+    expect(main).toMatch(/we will answer within (<!-- -->)?two business days/);
+    // One heading, the page's data only (site info, the signed-out user), and the footer's link to
+    // it marked as the current page (it is not in the main navigation).
+    expect(root.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(dehydratedQueryKeys(html)).toEqual([["site"], ["/api/auth/user"]]);
+    expect(root).toMatch(/<a [^>]*href="\/accessibility"[^>]*aria-current="page"/);
+    await expectScriptsAllowedByHash(res, html);
+    // The footer links to it from every page.
+    expect(rootMarkup(await (await api("/")).text())).toMatch(
+      /<a [^>]*href="\/accessibility"[^>]*>Accessibility<\/a>/,
+    );
+    expect(await (await api("/sitemap.xml")).text()).toContain(`<loc>${ORIGIN}/accessibility</loc>`);
+  });
+});
+
 describe("/sitemap.xml and /robots.txt", () => {
   it("lists the public pages and published projects only, with lastmod", async () => {
     const shown = await publishedProject("Project In The Sitemap");

@@ -1,7 +1,7 @@
 /**
  * What search engines and link previews see: /robots.txt, /sitemap.xml and the pages' HTML, from
- * the one list of pages (src/shared/pages.ts). For each public page (listed in wrangler.toml
- * run_worker_first, checked by tests/worker/pages.test.ts) the Worker rewrites the SPA's
+ * the one list of pages (src/shared/pages.ts). For each public page (reaching the Worker as every
+ * path that is no static file does, wrangler.toml) the Worker rewrites the SPA's
  * index.html with the page's head tags and the page rendered by the router's own SSR
  * (src/first-load/render.tsx: its markup and dehydrated state, query cache included), so the first paint
  * needs no API round trip; these answers go through the versioned edge cache. The SPA's other pages get index.html as it is, and any other
@@ -19,7 +19,6 @@ import {
   staticPageHead,
 } from "../../src/shared/page-head";
 import {
-  assetRulePattern,
   findPage,
   honoPath,
   type Page,
@@ -43,17 +42,14 @@ import { escapeMarkup, inlineJson, rewriteIndexHtml } from "./rewrite-html";
 export const seoRouter = new Hono<AppEnv>();
 
 /**
- * wrangler.toml `run_worker_first`: the Worker's own paths (API, media, signed files, sitemap,
- * robots), then the public pages. tests/worker/pages.test.ts compares the two.
+ * wrangler.toml `run_worker_first`, a fixed list: the Worker's own paths (API, media, signed files,
+ * sitemap, robots), so that no static file can ever answer them, and `/`, the one page a static
+ * file would answer (the SPA's index.html). No other page is listed: with `not_found_handling =
+ * "none"` every path that is no static file reaches the Worker anyway, so a new page needs
+ * nothing here. tests/worker/pages.test.ts compares this with wrangler.toml, and fails if a page's
+ * address could be a static file's (public/, the build's index.html, /assets/).
  */
-export const RUN_WORKER_FIRST = [
-  "/api/*",
-  "/media/*",
-  "/files/*",
-  "/sitemap.xml",
-  "/robots.txt",
-  ...PUBLIC_PAGES.map((page) => assetRulePattern(page.path)),
-];
+export const RUN_WORKER_FIRST = ["/api/*", "/media/*", "/files/*", "/sitemap.xml", "/robots.txt", "/"];
 
 /** The private areas (src/shared/pages.ts) and the API: never crawled (their pages also say noindex). */
 export const DISALLOWED_PREFIXES = [...privatePrefixes(), "/api"];

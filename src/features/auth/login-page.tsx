@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
 import { signInErrorMessage } from "../../shared/auth";
-import { TITLE_SIGN_IN } from "../../shared/page-titles";
+import { TITLE_SIGN_IN } from "../../shared/pages";
 import { useSiteInfo } from "../site/use-site-info";
 import { DevLoginForm } from "./dev-login-form";
 

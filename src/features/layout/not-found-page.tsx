@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_PAGE_NOT_FOUND } from "../../shared/page-titles";
+import { TITLE_PAGE_NOT_FOUND } from "../../shared/pages";
 
 export function NotFoundPage() {
   usePageTitle(TITLE_PAGE_NOT_FOUND);

@@ -30,6 +30,16 @@ function useScrollToTop(): () => void {
   };
 }
 
+/** The fine print beside the copyright. */
+const FINE_PRINT_LINKS = [
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+  { to: "/accessibility", label: "Accessibility" },
+] as const;
+
+const finePrintClass =
+  "underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline";
+
 const linkClass =
   "text-[var(--color-ink)]/85 underline-offset-4 decoration-[var(--color-accent)] transition-colors duration-200 hover:text-[var(--color-accent-ink)] hover:underline";
 
@@ -136,22 +146,14 @@ export function SiteFooter() {
             <p suppressHydrationWarning>
               © {new Date().getFullYear()} {name}
             </p>
-            {/* The two legal links wrap together, never one under the copyright and one beside it. */}
-            <div className="flex items-center gap-x-6">
-              <Link
-                to="/privacy"
-                onClick={scrollToTop}
-                className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
-              >
-                Privacy Policy
-              </Link>
-              <Link
-                to="/terms"
-                onClick={scrollToTop}
-                className="underline-offset-4 transition-colors duration-200 hover:text-[var(--color-ink)] hover:underline"
-              >
-                Terms of Service
-              </Link>
+            {/* The legal links and the accessibility statement wrap together, never one under the
+                copyright and one beside it. */}
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              {FINE_PRINT_LINKS.map((link) => (
+                <Link key={link.to} to={link.to} onClick={scrollToTop} className={finePrintClass}>
+                  {link.label}
+                </Link>
+              ))}
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
+import { TITLE_CLIENT_PORTAL } from "../../shared/pages";
 import { useAuth } from "../auth/auth-query";
 import { clientProjectsQuery, type PortalAccess, portalViewQuery } from "./portal-api";
 import { NoProjectAssigned, PortalLoadError, PortalLoading } from "./portal-states";

@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_PROPOSAL } from "../../shared/page-titles";
+import { TITLE_PROPOSAL } from "../../shared/pages";
 import { SIGNER_LINK_GRACE_DAYS } from "../../shared/proposals";
 import { useSiteInfo } from "../site/use-site-info";
 import { LazyProposalView } from "./lazy-proposal-view";

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
+import { TITLE_CLIENT_PORTAL } from "../../shared/pages";
 import { isSignerLinkToken } from "../../shared/proposals";
 import { type PortalAccess, portalViewQuery } from "./portal-api";
 import { setPortalMode } from "./portal-mode";

@@ -6,7 +6,7 @@ import { SkeletonBlocks } from "../../components/ui/skeleton";
 import { portfolioCallToAction, portfolioIntro } from "../../content/portfolio";
 import { usePageTitle } from "../../lib/use-page-title";
 import type { PublicProject } from "../../shared/api-types";
-import { TITLE_PORTFOLIO } from "../../shared/page-titles";
+import { TITLE_PORTFOLIO } from "../../shared/pages";
 import { categoryOfSlug, categorySlug } from "../../shared/portfolio-filter";
 import { PROJECT_CATEGORIES } from "../../shared/project-categories";
 import { BathDetails } from "./bath-details";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_PROJECT_NOT_FOUND } from "../../shared/page-titles";
+import { TITLE_PROJECT_NOT_FOUND } from "../../shared/pages";
 import { ArrowLeftIcon } from "../layout/icons";
 
 /** An unknown or unpublished project (the Worker answers its address with 404 and this screen). */

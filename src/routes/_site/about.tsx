@@ -3,7 +3,7 @@ import { AboutBanner, AboutPrincipals, AboutSection } from "../../features/about
 import { useScrollToTop } from "../../first-load/hydration";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_ABOUT } from "../../shared/page-titles";
+import { TITLE_ABOUT } from "../../shared/pages";
 
 export const Route = createFileRoute("/_site/about")({
   // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useSiteInfo } from "../../features/site/use-site-info";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_CLIENT_PORTAL } from "../../shared/page-titles";
+import { TITLE_CLIENT_PORTAL } from "../../shared/pages";
 
 export const Route = createFileRoute("/_site/client-portal")({ component: ClientPortalPage });
 

@@ -6,7 +6,7 @@ import { parsePieces, piecesMessage } from "../../features/inquiry/pieces-messag
 import { StepTitle } from "../../features/services/step-title";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_CONTACT } from "../../shared/page-titles";
+import { TITLE_CONTACT } from "../../shared/pages";
 
 type ContactSearch = { pieces?: string };
 

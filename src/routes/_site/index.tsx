@@ -5,7 +5,7 @@ import { projectsQuery } from "../../features/portfolio/queries";
 import { ensureRouteData } from "../../first-load/route-data";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_HOME } from "../../shared/page-titles";
+import { TITLE_HOME } from "../../shared/pages";
 
 export const Route = createFileRoute("/_site/")({
   // In the browser the portfolio loads without holding the page: the hero paints at once and the

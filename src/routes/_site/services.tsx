@@ -4,7 +4,7 @@ import { DeferredServicesInquiry } from "../../features/services/deferred-servic
 import { ServiceCards } from "../../features/services/service-cards";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_SERVICES } from "../../shared/page-titles";
+import { TITLE_SERVICES } from "../../shared/pages";
 
 export const Route = createFileRoute("/_site/services")({
   // Its head tags, built in the Worker's render only (src/first-load/static-head.ts).

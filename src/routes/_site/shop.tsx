@@ -9,7 +9,7 @@ import { useScrollToTop } from "../../first-load/hydration";
 import { ensureRouteData } from "../../first-load/route-data";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
-import { TITLE_SHOP } from "../../shared/page-titles";
+import { TITLE_SHOP } from "../../shared/pages";
 
 export const Route = createFileRoute("/_site/shop")({
   loader: ({ context }) => ensureRouteData(context, productsQuery),

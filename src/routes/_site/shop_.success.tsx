@@ -13,7 +13,7 @@ import { getJson, HttpError } from "../../lib/api";
 import { useNoindex } from "../../lib/use-noindex";
 import { usePageTitle } from "../../lib/use-page-title";
 import { formatMoney, type PublicOrder, shortReference } from "../../shared/order";
-import { TITLE_ORDER, TITLE_ORDER_PLACED } from "../../shared/page-titles";
+import { TITLE_ORDER, TITLE_ORDER_PLACED } from "../../shared/pages";
 
 type SuccessSearch = { order?: string };
 

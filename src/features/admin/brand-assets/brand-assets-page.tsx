@@ -19,7 +19,7 @@ import { apiRequest, errorMessage, getJson, sendJson } from "../../../lib/api";
 import { toast } from "../../../lib/toast-store";
 import type { BrandImage, SiteInfo } from "../../../shared/api-types";
 import { BRAND_ASSET_GROUPS } from "../../../shared/brand-assets";
-import { TITLE_BRAND_ASSETS } from "../../../shared/page-titles";
+import { TITLE_BRAND_ASSETS } from "../../../shared/pages";
 import { siteInfoQuery } from "../../site/use-site-info";
 import { AdminShell } from "../dashboard/admin-shell";
 import { MAX_ORIGINAL_BYTES, makeVariants } from "../project-manager/image-variants";

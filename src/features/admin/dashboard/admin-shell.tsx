@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { scrollFade } from "../../../components/ui/scroll-fade";
 import { useNoindex } from "../../../lib/use-noindex";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { TITLE_ADMIN_DASHBOARD } from "../../../shared/page-titles";
+import { TITLE_ADMIN_DASHBOARD } from "../../../shared/pages";
 import { PageSkeleton } from "../../layout/page-skeleton";
 import { useSiteInfo } from "../../site/use-site-info";
 

@@ -2,7 +2,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Tabs } from "../../../components/ui/tabs";
-import { TITLE_ADMIN_DASHBOARD } from "../../../shared/page-titles";
+import { TITLE_ADMIN_DASHBOARD } from "../../../shared/pages";
 import { ActivityTab } from "../audit/activity-tab";
 import { ClientAssignmentTab } from "../clients/client-assignment-tab";
 import { DocumentsTab } from "../documents/documents-tab";

@@ -12,7 +12,7 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { HttpError } from "../../../lib/api";
-import { TITLE_PROJECT_MANAGER } from "../../../shared/page-titles";
+import { TITLE_PROJECT_MANAGER } from "../../../shared/pages";
 import { AdminShell } from "../dashboard/admin-shell";
 import { adminProjectQuery } from "../projects/queries";
 import { ProjectEditor } from "./project-editor";
