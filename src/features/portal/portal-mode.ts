@@ -56,27 +56,6 @@ export function setPortalMode(url: string): void {
   notify();
 }
 
-/**
- * A deep link of the signed-in portal (`/portal?project=3&document=9&pin=2`, as e-mailed) on the
- * private link this tab remembers for that project (`/portal/3?token=…&document=9&pin=2`), or null
- * when the tab has none. Lets a private-link visitor who is not signed in follow the studio's
- * e-mailed links in the tab where they opened their link, without the token ever being e-mailed.
- */
-export function rememberedPrivateLink(project: number | undefined, searchStr: string): string | null {
-  const stored = getPortalMode()?.url;
-  if (project === undefined || !stored) return null;
-  const url = new URL(stored, "http://portal.invalid");
-  const token = url.searchParams.get("token");
-  if (url.pathname !== `/portal/${project}` || !token) return null;
-  const from = new URLSearchParams(searchStr);
-  const next = new URLSearchParams({ token });
-  for (const key of ["document", "pin", "proposal", "piece", "photo"]) {
-    const value = from.get(key);
-    if (value !== null) next.set(key, value);
-  }
-  return `/portal/${project}?${next.toString()}`;
-}
-
 export function clearPortalMode(): void {
   try {
     sessionStorage.removeItem(PORTAL_MODE_KEY);

@@ -2,7 +2,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { authUserQuery } from "../../features/auth/auth-query";
 import { requireRole } from "../../features/auth/guards";
 import { ClientPortalPage } from "../../features/portal/client-portal-page";
-import { rememberedPrivateLink } from "../../features/portal/portal-mode";
 import { TokenPortalPage } from "../../features/portal/token-portal-page";
 
 /**
@@ -35,7 +34,12 @@ export const Route = createFileRoute("/_site/portal/")({
     // (a reply on a pin, a proposal) opens there. Otherwise sign in and come back here.
     if (typeof window !== "undefined") {
       const user = await context.queryClient.ensureQueryData(authUserQuery).catch(() => null);
-      const link = user ? null : rememberedPrivateLink(search.project, location.searchStr);
+      const link = user
+        ? null
+        : (await import("../../features/portal/remembered-link")).rememberedPrivateLink(
+            search.project,
+            location.searchStr,
+          );
       if (link) throw redirect({ href: link, replace: true });
     }
     return requireRole(context.queryClient, "client", location.href);
