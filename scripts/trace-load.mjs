@@ -7,7 +7,7 @@
 // is spawned in a process group of its own and the whole group is killed on exit.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { chromium } from "playwright";
+import { chromium } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = 8899,
