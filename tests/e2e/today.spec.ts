@@ -104,7 +104,12 @@ test.describe("Today", () => {
     await expect(page).toHaveURL(
       new RegExp(`tab=documents&projectId=${project.id}&document=${doc.id}&pin=${pin.number}$`),
     );
-    await expect(page.getByRole("tab", { name: /^Documents/ })).toHaveAttribute("aria-selected", "true");
+    // The tab is behind the viewer, which may already be open (a modal: the page under it is out of
+    // the accessibility tree), so it is looked up hidden or not.
+    await expect(page.getByRole("tab", { name: /^Documents/, includeHidden: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     const card = dialog.getByRole("article", { name: `Pin ${pin.number}` });
