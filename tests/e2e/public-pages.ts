@@ -144,10 +144,20 @@ export async function settle(page: Page): Promise<void> {
       await frame();
     }
   });
+  // A lazy image starts when the browser's intersection check sees it near the viewport. On a
+  // loaded machine that check may not run while the loop above passes an image (clean-clone run
+  // 27 on a phone: one image of the project page never started). A reader who scrolls to it
+  // starts it; so does this poll, which brings the first image still waiting into view each time.
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = [...document.images].filter((img) => !img.complete);
+          waiting[0]?.scrollIntoView({ block: "center" });
+          return waiting.length;
+        }),
+      { timeout: 20_000 },
+    )
     .toBe(0);
   // Chromium leaves an asynchronously decoded image blank in a full-page capture until a later
   // frame: decode each now and draw it synchronously, so the picture shows what a reader sees.
