@@ -137,6 +137,13 @@ test.describe("axe, every rule", () => {
     test("portal: private link, each tab", async ({ page }) => {
       await page.goto(linkUrl);
       await eachPortalTab(page, "the private-link portal");
+      // The portal's own stylesheet (src/private.css) has loaded, after the site's: the contrast
+      // checked above is the one its utilities give.
+      const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ""));
+      expect(sheets.filter((href) => href.includes("/assets/"))).toEqual([
+        expect.stringMatching(/\/assets\/index-[\w-]+\.css$/),
+        expect.stringMatching(/\/assets\/private-[\w-]+\.css$/),
+      ]);
     });
 
     test("portal: signed in, each tab", async ({ page, admin }) => {

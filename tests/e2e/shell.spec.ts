@@ -1,4 +1,5 @@
-import { expect, test } from "./test";
+import { signInAs, waitForApp } from "./fixtures";
+import { expect, type Page, test } from "./test";
 
 const PUBLIC_ROUTES: [string, RegExp][] = [
   ["/", /Layered Interiors/],
@@ -60,5 +61,36 @@ test.describe("SPA shell", () => {
     expect(res.status()).toBe(200);
     const list = (await res.json()) as unknown[];
     expect(list).toHaveLength(9);
+  });
+});
+
+/** The paths of the stylesheets the page uses, in the order they apply. */
+const stylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+  );
+
+test.describe("stylesheets", () => {
+  test("a public page loads the site's stylesheet alone; a private page adds its own after it", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, ONCE);
+    await page.goto("/shop");
+    await waitForApp(page);
+    const site = await stylesheets(page);
+    // Only the site's: the admin's and the portal's utilities stay out of every public page.
+    expect(site).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+
+    await signInAs(page, "admin");
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Designer Admin Dashboard" })).toBeVisible();
+    // After the site's, so that its utilities order as one sheet would (src/private.css).
+    expect(await stylesheets(page)).toEqual([
+      site[0],
+      expect.stringMatching(/^\/assets\/private-[\w-]+\.css$/),
+    ]);
+    const rules = await page.evaluate(() => document.styleSheets[1]?.cssRules.length ?? 0);
+    expect(rules, "the private stylesheet has loaded").toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { usePrivateStyles } from "../../lib/private-styles";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_CLIENT_PORTAL } from "../../shared/pages";
 import { useAuth } from "../auth/auth-query";
@@ -20,6 +21,7 @@ export function ClientPortalPage({
   selectedId: number | undefined;
   onSelect: (id: number) => void;
 }) {
+  usePrivateStyles();
   usePortalHead();
   const { user } = useAuth();
   const projects = useQuery(clientProjectsQuery);

@@ -6,6 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { usePrivateStyles } from "../../lib/private-styles";
 import { usePageTitle } from "../../lib/use-page-title";
 import { TITLE_CLIENT_PORTAL } from "../../shared/pages";
 import { isSignerLinkToken } from "../../shared/proposals";
@@ -22,6 +23,7 @@ function parseProjectId(value: string): number | null {
 }
 
 export function TokenPortalPage({ id, token }: { id: string; token: string | null }) {
+  usePrivateStyles();
   usePortalHead();
   const projectId = parseProjectId(id);
   const access: PortalAccess | null =

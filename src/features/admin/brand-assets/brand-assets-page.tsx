@@ -16,6 +16,7 @@ import { principals } from "../../../content/about";
 import { bathDetails } from "../../../content/bath-details";
 import { shopExamples } from "../../../content/shop-examples";
 import { apiRequest, errorMessage, getJson, sendJson } from "../../../lib/api";
+import { usePrivateStyles } from "../../../lib/private-styles";
 import { toast } from "../../../lib/toast-store";
 import type { BrandImage, SiteInfo } from "../../../shared/api-types";
 import { BRAND_ASSET_GROUPS } from "../../../shared/brand-assets";
@@ -272,6 +273,7 @@ function SlotCard({
 }
 
 export function BrandAssetsPage() {
+  usePrivateStyles();
   const { data, isPending, isError, refetch } = useQuery(brandAssetsQuery);
   const bySlot = new Map((data ?? []).map((a) => [a.slot, a]));
   return (

@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button";
 import { Tabs } from "../../../components/ui/tabs";
+import { usePrivateStyles } from "../../../lib/private-styles";
 import { TITLE_ADMIN_DASHBOARD } from "../../../shared/pages";
 import { ActivityTab } from "../audit/activity-tab";
 import { ClientAssignmentTab } from "../clients/client-assignment-tab";
@@ -23,6 +24,7 @@ import { AdminShell } from "./admin-shell";
 import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
 
 export function DashboardPage({ tab, onTabChange }: { tab: AdminTab; onTabChange: (tab: AdminTab) => void }) {
+  usePrivateStyles();
   const { openDialog, element } = useProjectDialog();
   const tabsRef = useRef<HTMLDivElement>(null);
   // On a phone the tab row scrolls: bring the open tab into view (e.g. after a reload on ?tab=).

@@ -12,12 +12,14 @@ import { Link } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { HttpError } from "../../../lib/api";
+import { usePrivateStyles } from "../../../lib/private-styles";
 import { TITLE_PROJECT_MANAGER } from "../../../shared/pages";
 import { AdminShell } from "../dashboard/admin-shell";
 import { adminProjectQuery } from "../projects/queries";
 import { ProjectEditor } from "./project-editor";
 
 export function ProjectManagerPage({ projectId }: { projectId: number | null }) {
+  usePrivateStyles();
   const query = useQuery({ ...adminProjectQuery(projectId ?? 0), enabled: projectId !== null });
   let body: React.ReactNode;
   if (projectId === null) {
