@@ -292,12 +292,23 @@ export function optionLabel(index: number): string {
 }
 
 // Made once: `toLocaleString` with options makes a formatter on every call, which added up to
-// tens of milliseconds on a slowed phone for a schedule of 300 pieces (issue 29).
-const WHOLE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const WITH_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// tens of milliseconds on a slowed phone for a schedule of 300 pieces (issue 29). Made on first
+// use, not while the module is evaluated: a page's first `Intl` formatter starts ICU (113-163 ms
+// at 4x CPU, docs/perf.md), which made the portal's module evaluation its longest load task; in a
+// render, React's slicing gives it a task of its own.
+let whole: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
 
 /** Cents as the client reads them: "$1,234" or "$1,234.50". */
 export function formatCents(cents: number, currency = "usd"): string {
-  const amount = (cents % 100 === 0 ? WHOLE : WITH_CENTS).format(cents / 100);
+  let formatter: Intl.NumberFormat;
+  if (cents % 100 === 0) {
+    whole ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    formatter = whole;
+  } else {
+    withCents ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatter = withCents;
+  }
+  const amount = formatter.format(cents / 100);
   return currency.toLowerCase() === "usd" ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
