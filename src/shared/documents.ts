@@ -1,9 +1,9 @@
 /**
- * Project documents: categories (SPEC section 3), the accepted files, the schemas of the admin
- * upload flow (SPEC section 7) and the document shape the admin lists read. Used by the Upload
- * Document and Documents tabs and by worker/documents/router.ts.
+ * Project documents: categories (SPEC section 3), the accepted files, the messages and the
+ * document shape the admin lists read. Used by the Upload Document and Documents tabs, the portal
+ * (the categories) and worker/documents/. The admin upload flow's schemas (SPEC section 7) are in
+ * documents-schemas.ts: the client portal reads this module and loads no zod (issue 29).
  */
-import { z } from "zod";
 import { STORAGE_FAILED } from "./upload-messages";
 
 /** The studio's categories, in the order of the client portal's sections. */
@@ -95,77 +95,8 @@ export const DOCUMENT_MESSAGES = {
   downloadFailedDescription: "Failed to download document. Please try again.",
 } as const;
 
-const projectId = z
-  .number({ error: DOCUMENT_MESSAGES.project })
-  .int(DOCUMENT_MESSAGES.project)
-  .positive(DOCUMENT_MESSAGES.project);
-const category = z.enum(DOCUMENT_CATEGORY_VALUES, { error: DOCUMENT_MESSAGES.category });
-
-/** POST /api/admin/documents/upload-url */
-export const documentUploadUrlSchema = z.object({
-  projectId,
-  category,
-  fileName: z
-    .string({ error: DOCUMENT_MESSAGES.fileName })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.fileName)
-    .max(DOCUMENT_LIMITS.fileName, DOCUMENT_MESSAGES.fileName),
-  fileType: z
-    .string({ error: DOCUMENT_MESSAGES.fileType })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.fileType)
-    .max(200),
-  // The 250 MB limit is checked by the upload reservation (413 with a readable message).
-  fileSize: z
-    .number({ error: DOCUMENT_MESSAGES.fileSize })
-    .int(DOCUMENT_MESSAGES.fileSize)
-    .positive(DOCUMENT_MESSAGES.fileSize),
-});
-export type DocumentUploadUrlInput = z.infer<typeof documentUploadUrlSchema>;
+/** POST /api/admin/documents/upload-url answers with this. */
 export type DocumentUploadUrlResponse = { uploadUrl: string; objectPath: string; expiresAt: string };
-
-/** POST /api/admin/documents/complete */
-export const documentCompleteSchema = z.object({
-  projectId,
-  category,
-  title: z
-    .string({ error: DOCUMENT_MESSAGES.title })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.title)
-    .max(DOCUMENT_LIMITS.title, `Please keep the title under ${DOCUMENT_LIMITS.title} characters.`),
-  description: z
-    .string()
-    .trim()
-    .max(
-      DOCUMENT_LIMITS.description,
-      `Please keep the description under ${DOCUMENT_LIMITS.description} characters.`,
-    )
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  objectPath: z.string({ error: DOCUMENT_MESSAGES.objectPath }).min(1, DOCUMENT_MESSAGES.objectPath).max(300),
-  fileName: z.string().trim().max(DOCUMENT_LIMITS.fileName).optional(),
-  fileSize: z.number().int().nonnegative().optional(),
-  mimeType: z
-    .string({ error: DOCUMENT_MESSAGES.fileType })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.fileType)
-    .max(200),
-  /** Optional: a current document of the same project and category that this one replaces. */
-  replacesDocumentId: z.number().int().positive().nullish(),
-});
-export type DocumentCompleteInput = z.input<typeof documentCompleteSchema>;
-
-/**
- * PUT /api/documents/:id (admin): a new title and/or description for a document already uploaded
- * (a typo, a clearer name), with the upload's own rules; an empty description clears it. The file,
- * its category and its version chain do not change: a new file is a new version.
- */
-export const documentUpdateSchema = documentCompleteSchema
-  .pick({ title: true, description: true })
-  .partial()
-  .refine((v) => v.title !== undefined || v.description !== undefined, {
-    message: DOCUMENT_MESSAGES.nothingToUpdate,
-  });
 
 export type DocumentFeedbackSummary = {
   status: "approved" | "changes_requested";
@@ -176,13 +107,15 @@ export type DocumentFeedbackSummary = {
 
 /**
  * A document as the admin sees it (GET /api/projects/:id/documents): the fields the upload's
- * completion writes as documentCompleteSchema leaves them, and the stored ones (a client's upload
+ * completion writes as documentCompleteSchema leaves them (documents-schemas.ts checks that its
+ * output has these four), and the stored ones (a client's upload
  * has its own category, so `category` is any stored one).
  */
-export type AdminDocument = Pick<
-  z.output<typeof documentCompleteSchema>,
-  "projectId" | "title" | "description" | "mimeType"
-> & {
+export type AdminDocument = {
+  projectId: number;
+  title: string;
+  description: string | null;
+  mimeType: string;
   id: number;
   category: string;
   fileName: string;

@@ -1,9 +1,9 @@
 /**
- * Checkout and orders: the checkout request schema (the cart sends product ids and quantities,
- * never prices), order statuses and the transitions the admin may make, and the API shapes.
+ * Checkout and orders: the checkout's limits (the cart sends product ids and quantities, never
+ * prices), order statuses and the transitions the admin may make, the API shapes and money
+ * formatting. The request schemas are in order-schemas.ts: the shop's pages and the portal, which
+ * format money with this module, load no zod (issue 29).
  */
-import { z } from "zod";
-
 export const CHECKOUT_LIMITS = { lines: 20, quantity: 99 } as const;
 
 export const CHECKOUT_NOT_CONFIGURED = "Online checkout is not set up yet.";
@@ -14,32 +14,6 @@ export const CHECKOUT_NOT_CONFIGURED = "Online checkout is not set up yet.";
  * gets one order and one Checkout Session. URL-safe, 16 to 100 characters.
  */
 export const CHECKOUT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
-
-/** Each line names a product once; duplicates are refused rather than guessed at. */
-export const checkoutRequestSchema = z.object({
-  checkoutKey: z
-    .string({ message: "Invalid checkout key." })
-    .regex(CHECKOUT_KEY_PATTERN, "Invalid checkout key.")
-    .optional(),
-  items: z
-    .array(
-      z.object({
-        productId: z.number({ message: "Unknown piece" }).int().positive("Unknown piece"),
-        quantity: z
-          .number({ message: "Quantity must be a whole number" })
-          .int("Quantity must be a whole number")
-          .min(1, "Quantity must be at least 1")
-          .max(CHECKOUT_LIMITS.quantity, `At most ${CHECKOUT_LIMITS.quantity} of one piece per order`),
-      }),
-      { message: "Your cart is empty." },
-    )
-    .min(1, "Your cart is empty.")
-    .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} different pieces per order.`)
-    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-      message: "Each piece may appear only once in the cart.",
-    }),
-});
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 export type CheckoutResponse = { url: string };
 
@@ -65,10 +39,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const ADMIN_ORDER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
   paid: ["fulfilled"],
 };
-
-export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { message: "Unknown order status" }),
-});
 
 export type OrderLine = { title: string; unitPriceCents: number; quantity: number };
 

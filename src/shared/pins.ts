@@ -1,8 +1,8 @@
 /**
  * Pinned feedback (issue 19): a client places a numbered pin on a point of a rendering, mood board
  * or selection sheet (an image, or a page of a PDF) with a message, and the studio and the client
- * reply on it. Shared by the SPA and the Worker: limits, statuses, input schemas and the answers'
- * shapes.
+ * reply on it. Shared by the SPA and the Worker: limits, statuses, messages and the answers'
+ * shapes. The input schemas are in pins-schemas.ts (the portal's pins load no zod, issue 29).
  *
  * One vocabulary (issue 27, decision 0011): a **pin** is the numbered point with its conversation
  * (tables `document_threads`, whose name predates it); its **messages** are what people wrote on it
@@ -11,7 +11,6 @@
  * A pin's point is stored relative to its page (x and y from 0 to 1, from the top left corner),
  * so it lands on the same spot at any size or zoom.
  */
-import { z } from "zod";
 import { FEEDBACK_CATEGORIES } from "./portal";
 
 export const PIN_STATUSES = ["open", "resolved"] as const;
@@ -47,61 +46,6 @@ export const PIN_MESSAGES = {
   status: "Choose open or resolved.",
   photo: "That photo is not one of this piece's.",
 } as const;
-
-/** Private-link access travels in the body of state-changing requests (never in a logged URL). */
-const accessFields = {
-  token: z.string().max(200).optional(),
-  projectId: z.union([z.number(), z.string()]).optional(),
-};
-
-const text = z
-  .string({ message: PIN_MESSAGES.textEmpty })
-  .trim()
-  .min(1, PIN_MESSAGES.textEmpty)
-  .max(PIN_TEXT_MAX, PIN_MESSAGES.textLong);
-
-/** A private-link visitor signs with a name (remembered on their device by the SPA). */
-const authorName = z
-  .string({ message: PIN_MESSAGES.nameEmpty })
-  .trim()
-  .min(1, PIN_MESSAGES.nameEmpty)
-  .max(PIN_NAME_MAX, PIN_MESSAGES.nameLong)
-  .optional();
-
-const coordinate = z
-  .number({ message: PIN_MESSAGES.point })
-  .min(0, PIN_MESSAGES.point)
-  .max(1, PIN_MESSAGES.point);
-
-export const newPinSchema = z.object({
-  ...accessFields,
-  page: z.number({ message: PIN_MESSAGES.page }).int(PIN_MESSAGES.page).min(1, PIN_MESSAGES.page),
-  x: coordinate,
-  y: coordinate,
-  text,
-  authorName,
-});
-
-/**
- * A pin on a selection piece's photo (issue 29 item 2): the photo's address, one of the piece's
- * `photos` (a photo has one page).
- */
-export const newPhotoPinSchema = z.object({
-  ...accessFields,
-  photo: z.string({ message: PIN_MESSAGES.photo }).min(1, PIN_MESSAGES.photo).max(500, PIN_MESSAGES.photo),
-  x: coordinate,
-  y: coordinate,
-  text,
-  authorName,
-});
-
-export const pinReplySchema = z.object({ ...accessFields, text, authorName });
-
-export const pinStatusSchema = z.object({
-  ...accessFields,
-  status: z.enum(PIN_STATUSES, { message: PIN_MESSAGES.status }),
-  authorName,
-});
 
 export type PinMessage = {
   id: number;

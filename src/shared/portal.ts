@@ -1,9 +1,9 @@
 /**
  * The client portal's contract, shared by the SPA and the Worker: the three document sections
  * (SPEC section 2), what a client may send (uploads, feedback) and the shapes the portal API
- * answers with. Nothing here is secret; access is decided by the Worker.
+ * answers with. Nothing here is secret; access is decided by the Worker. The request schemas are in
+ * portal-schemas.ts: the portal's own code reads this module and loads no zod (issue 29).
  */
-import { z } from "zod";
 import type { ImageVariant } from "./api-types";
 import { CLIENT_UPLOAD_CATEGORY, DOCUMENT_CATEGORY_VALUES, type DocumentCategory } from "./documents";
 import type { MeetingFields } from "./meetings";
@@ -54,22 +54,6 @@ export const TOKEN_AUTHOR_NAME = "Client (private link)";
 
 export const FEEDBACK_COMMENT_MAX = 2000;
 
-/** Private-link access travels in the body of state-changing requests (never in a logged URL). */
-const accessFields = {
-  token: z.string().max(200).optional(),
-};
-
-export const feedbackSchema = z.object({
-  ...accessFields,
-  status: z.enum(FEEDBACK_STATUSES, { message: "Please choose Approve or Needs changes." }),
-  comment: z
-    .string()
-    .trim()
-    .max(FEEDBACK_COMMENT_MAX, `Please keep the comment under ${FEEDBACK_COMMENT_MAX} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
-
 // ---------------------------------------------------------------------------------------------
 // Client uploads (portal 'Upload Files')
 // ---------------------------------------------------------------------------------------------
@@ -105,20 +89,6 @@ export function clientUploadType(fileName: string): string | null {
   if (dot === -1) return null;
   return CLIENT_UPLOAD_EXTENSIONS[fileName.slice(dot + 1).toLowerCase()] ?? null;
 }
-
-export const clientUploadUrlSchema = z.object({
-  ...accessFields,
-  projectId: z.number().int().positive(),
-  fileName: z.string().trim().min(1, "Please choose a file.").max(200, "The file name is too long."),
-  fileType: z.string().trim().min(1, "This type of file is not accepted.").max(200),
-  fileSize: z.number().int().min(0),
-});
-
-export const clientUploadCompleteSchema = z.object({
-  ...accessFields,
-  projectId: z.number().int().positive(),
-  objectPath: z.string().min(1).max(300),
-});
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -2,9 +2,9 @@
  * Selections (issue 29, item 4): the admin's decision board, the exports of a project's schedule,
  * and the studio's digest of client decisions. Shared by the Worker (worker/selections/board.ts,
  * exports.ts, digest.ts) and the SPA (src/features/admin/selections/decision-board.tsx,
- * exports-bar.tsx; the portal's PDF link).
+ * exports-bar.tsx; the portal's PDF link). The board's filters (zod) are in
+ * selection-board-schemas.ts: the portal's PDF link loads no zod (issue 29).
  */
-import { z } from "zod";
 import type { PagedList } from "./list";
 import { SELECTION_STATUSES, type SelectionDecisionKind, type SelectionStatus } from "./selections";
 
@@ -38,31 +38,6 @@ export const BOARD_MESSAGES = {
   room: "Please keep the room under 200 characters.",
   project: "Project not found.",
 } as const;
-
-/** The board's own filters (paging and `q` come from worker/http/list-query.ts). */
-export const boardFilters = {
-  projectId: z.coerce
-    .number({ error: BOARD_MESSAGES.project })
-    .int()
-    .positive(BOARD_MESSAGES.project)
-    .optional(),
-  room: z
-    .string()
-    .trim()
-    .max(200, BOARD_MESSAGES.room)
-    .transform((v) => (v === "" ? undefined : v))
-    .optional(),
-  status: z
-    .union([z.enum(BOARD_STATUSES as [SelectionStatus, ...SelectionStatus[]]), z.literal("")], {
-      error: BOARD_MESSAGES.status,
-    })
-    .transform((v) => (v === "" ? undefined : v))
-    .optional(),
-  waiting: z
-    .union([z.enum(BOARD_WAITING), z.literal("")], { error: BOARD_MESSAGES.waiting })
-    .transform((v) => (v === "" ? undefined : v))
-    .optional(),
-};
 
 /** One row of the board: a piece the client has seen, with its latest decision (if any). */
 export type BoardRow = {

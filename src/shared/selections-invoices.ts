@@ -2,7 +2,8 @@
  * Selections invoices (issue 29 item 3, "paid in one step"): the studio asks the client to pay for
  * approved pieces; the client pays in the portal through Stripe Checkout. Shared by the Worker
  * (worker/selections/*invoice*) and the SPA (the admin's Selections and Orders tabs, the portal's
- * Selections tab).
+ * Selections tab). The request schema is in selections-invoices-schemas.ts (the portal loads no
+ * zod, issue 29).
  *
  * Money is integer cents. An invoice's lines are snapshots taken when it is issued. Rounding
  * (invoiceTotals below, and the one SQL statement that writes the stored totals): the deposit share
@@ -12,7 +13,6 @@
  *   total = share + tax
  * Neither shape carries the studio's cost: an invoice never reads it.
  */
-import { z } from "zod";
 import { valuesOf } from "./labels";
 
 export const SELECTION_INVOICE_STATUS_LABELS = { open: "Awaiting payment", paid: "Paid", void: "Void" };
@@ -42,28 +42,6 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 export const INVOICE_LIMITS = { items: 200 } as const;
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** POST /api/projects/:id/selection-invoices. No itemIds: every approved piece not yet invoiced. */
-export const invoiceCreateSchema = z
-  .object({
-    itemIds: z
-      .array(id, { error: INVOICE_MESSAGES.itemIds })
-      .min(1, INVOICE_MESSAGES.itemIds)
-      .max(INVOICE_LIMITS.items, INVOICE_MESSAGES.itemIds)
-      .refine((ids) => new Set(ids).size === ids.length, INVOICE_MESSAGES.itemIds)
-      .optional(),
-    depositPercent: z
-      .number({ error: INVOICE_MESSAGES.depositPercent })
-      .int(INVOICE_MESSAGES.depositPercent)
-      .min(1, INVOICE_MESSAGES.depositPercent)
-      .max(100, INVOICE_MESSAGES.depositPercent)
-      .nullish(),
-    applyTax: z.boolean({ error: INVOICE_MESSAGES.applyTax }).optional(),
-  })
-  .strict();
-export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
 
 /**
  * SELECTIONS_TAX_RATE ("7.75", percent, up to three decimals, at most 100) in thousandths of a

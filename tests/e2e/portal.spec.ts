@@ -4,10 +4,12 @@
  * studio then sees, approves one selection and asks for changes to another, and the admin's
  * Documents tab shows all of it (the file 'From client', the feedback, when the client last viewed
  * and downloaded); a revoked link says 'Link not valid.'; a client signed in with two projects
- * switches between them. The studio's side is set up through the real admin API, signed in as the
- * admin in a separate request context; the projects made here are deleted after each test.
+ * switches between them; none of the portal's pages (the private link, a proposal opened on it, a
+ * signer's own link, the signed-in portal) loads a script that carries zod (issue 29). The studio's
+ * side is set up through the real admin API, signed in as the admin in a separate request context;
+ * the projects made here are deleted after each test.
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import {
   apiSignIn,
   dateTimeIn,
@@ -15,9 +17,13 @@ import {
   okJson as ok,
   ONE_PIXEL_PNG as PNG,
   privateLink,
+  requestSignatures,
   studioTimeZone,
+  uniqueEmail,
   uploadDocument,
+  uploadProposal,
 } from "./fixtures";
+import { mailTo, proposalPdf } from "./outbox";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./test";
 
 const PDF = Buffer.from("%PDF-1.7\n% Layered portal test proposal\n1 0 obj << >> endobj\n%%EOF\n");
@@ -375,6 +381,70 @@ test.describe("client portal", () => {
 
     await page.getByRole("button", { name: "Log Out" }).click();
     await expect(page).toHaveURL(/\/$|\/\?/);
+  });
+
+  test("the portal loads no zod: private link, a proposal on it, the signer's page, signed in (issue 29)", async ({
+    page,
+    context,
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    // The portal never validates with zod (the Worker does): its code reads constants, labels and
+    // helpers from src/shared modules that build no schema (their schemas are in *-schemas.ts).
+    // zod's code was most of the portal's longest load task on a slow phone. A script that carries
+    // zod carries its type names as strings (`$constructor("ZodObject", ...)`), which minifying
+    // keeps: the build's own zod chunk must have it, or this test would pass for nothing.
+    const ZOD_MARKER = "ZodObject";
+    const assets = new URL("../../dist/client/assets/", import.meta.url);
+    const built = await Promise.all(
+      (await readdir(assets))
+        .filter((f) => f.endsWith(".js"))
+        .map((f) => readFile(new URL(f, assets), "utf8")),
+    );
+    expect(built.filter((code) => code.includes(ZOD_MARKER)).length, "the build's zod chunk").toBeGreaterThan(
+      0,
+    );
+
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.endsWith(".js") && !scripts.has(pathname))
+        scripts.set(
+          pathname,
+          r.text().catch(() => ""),
+        );
+    });
+
+    const project = await createProject(admin, `Zodless Residence ${suffix()}`);
+    const title = `Zodless Proposal ${suffix()}`;
+    const doc = await uploadProposal(admin, project.id, title, await proposalPdf(title));
+    const signerEmail = uniqueEmail("zodless-signer");
+    const proposal = await requestSignatures(admin, doc.id, {
+      signers: [{ name: "Blake Stone", email: signerEmail }],
+      deposit: null,
+    });
+
+    // The private link, opened on the proposal (its view and pdf.js are a chunk of their own).
+    const link = await privateLink(admin, project.id);
+    await page.goto(`/portal/${project.id}?token=${link.token}&proposal=${proposal.id}`);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("pdf-pages").locator("canvas").first()).toBeVisible({ timeout: 30_000 });
+    // The signer's own link (the signer is no client of the project): the proposal alone.
+    const mail = (await mailTo(admin, signerEmail, "proposal-request")).text;
+    const signerLink = new URL(/Open it here: (\S+)/.exec(mail)?.[1] ?? "http://invalid");
+    await page.goto(`${signerLink.pathname}${signerLink.search}`);
+    await expect(page.getByTestId("signer-proposal-page")).toBeVisible({ timeout: 30_000 });
+    // A client signed in, on /portal.
+    const me = await signInClient(context, `zodless-${suffix()}@example.com`, "Robin");
+    await ok(await admin.post(`/api/projects/${project.id}/clients`, { data: { userId: me } }), "assign");
+    await page.goto("/portal");
+    await expect(page.locator("#main").getByText("Welcome, Robin")).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+    const withZod: string[] = [];
+    for (const [path, body] of scripts) if ((await body).includes(ZOD_MARKER)) withZod.push(path);
+    expect(scripts.size, "scripts seen").toBeGreaterThan(3);
+    expect(withZod, "scripts the portal loaded that carry zod").toEqual([]);
   });
 
   test("a signed-in client without a project sees 'No Project Assigned'", async ({ page, context }) => {

@@ -11,13 +11,12 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { DOCUMENT_MESSAGES, type DocumentLink } from "../../src/shared/documents";
 import {
-  DOCUMENT_MESSAGES,
-  type DocumentLink,
   documentCompleteSchema,
   documentUpdateSchema,
   documentUploadUrlSchema,
-} from "../../src/shared/documents";
+} from "../../src/shared/documents-schemas";
 import { PROPOSAL_MESSAGES } from "../../src/shared/proposals";
 import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { requireAdmin } from "../auth/guards";

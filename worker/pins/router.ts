@@ -29,15 +29,17 @@ import type { z } from "zod";
 import {
   type AwaitingPins,
   acceptsPins,
-  newPhotoPinSchema,
-  newPinSchema,
   type PhotoPinList,
   type PhotoPinSummary,
   PIN_MESSAGES,
   type PinList,
+} from "../../src/shared/pins";
+import {
+  newPhotoPinSchema,
+  newPinSchema,
   pinReplySchema,
   pinStatusSchema,
-} from "../../src/shared/pins";
+} from "../../src/shared/pins-schemas";
 import { auditStatement } from "../audit/queries";
 import { requireAdmin } from "../auth/guards";
 import { type Document, type DocumentPin, documents, type SelectionItem } from "../db/schema";

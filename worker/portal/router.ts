@@ -12,14 +12,12 @@
  */
 import { sql } from "drizzle-orm";
 import { adminUrl } from "../../src/shared/app-links";
+import { acceptsFeedback, CLIENT_UPLOAD_MAX_LABEL, type DocumentLink } from "../../src/shared/portal";
 import {
-  acceptsFeedback,
-  CLIENT_UPLOAD_MAX_LABEL,
   clientUploadCompleteSchema,
   clientUploadUrlSchema,
-  type DocumentLink,
   feedbackSchema,
-} from "../../src/shared/portal";
+} from "../../src/shared/portal-schemas";
 import { projectDisplayName } from "../../src/shared/project";
 import { currentUser, requireClient } from "../auth/guards";
 import { findProjectByToken } from "../auth/project-token";

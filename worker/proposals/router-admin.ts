@@ -18,9 +18,8 @@ import {
   PROPOSAL_MAX_BYTES,
   PROPOSAL_MESSAGES,
   type ProjectLinks,
-  signatureRequestSchema,
-  unlockSignerSchema,
 } from "../../src/shared/proposals";
+import { signatureRequestSchema, unlockSignerSchema } from "../../src/shared/proposals-schemas";
 import { auditIfChangedStatement, auditStatement } from "../audit/queries";
 import { requireAdmin } from "../auth/guards";
 import { projects, type SignatureRequest } from "../db/schema";

@@ -24,15 +24,17 @@ import {
   CODE_TTL_MINUTES,
   type CodeSent,
   type CodeVerified,
-  codeRequestSchema,
-  codeVerifySchema,
   ESIGN_CONSENT,
   PROPOSAL_MESSAGES,
   type ProposalCheckout,
-  proposalCheckoutSchema,
   SIGNER_LINK_PREFIX,
-  signSchema,
 } from "../../src/shared/proposals";
+import {
+  codeRequestSchema,
+  codeVerifySchema,
+  proposalCheckoutSchema,
+  signSchema,
+} from "../../src/shared/proposals-schemas";
 import { auditIfChangedStatement, auditStatement, recordAudit } from "../audit/queries";
 import type { Project, SignatureRequest, SignatureSigner } from "../db/schema";
 import { markDocumentOpened } from "../documents/queries";

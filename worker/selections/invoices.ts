@@ -15,13 +15,13 @@ import {
   type AdminInvoice,
   type ClientInvoice,
   INVOICE_MESSAGES,
-  type InvoiceCreateInput,
   invoiceNumber,
   invoiceTotals,
   parseTaxRate,
   type SelectionInvoiceStatus,
   taxRateLabel,
 } from "../../src/shared/selections-invoices";
+import type { InvoiceCreateInput } from "../../src/shared/selections-invoices-schemas";
 import { auditIfChangedStatement } from "../audit/queries";
 import { inIdList } from "../db/id-list";
 import { sortedRows } from "../db/rows";

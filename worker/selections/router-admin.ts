@@ -28,6 +28,8 @@
  *   GET    /api/admin/selection-invoices?status=            every project's, for the Orders tab
  */
 import type { Context } from "hono";
+import { type ProjectInvoices, SELECTION_INVOICE_STATUSES } from "../../src/shared/selections-invoices";
+import { invoiceCreateSchema } from "../../src/shared/selections-invoices-schemas";
 import {
   fromLinkSchema,
   fromProductSchema,
@@ -41,12 +43,7 @@ import {
   roomUpdateSchema,
   selectionSettingsSchema,
   statusChangeSchema,
-} from "../../src/shared/selections";
-import {
-  invoiceCreateSchema,
-  type ProjectInvoices,
-  SELECTION_INVOICE_STATUSES,
-} from "../../src/shared/selections-invoices";
+} from "../../src/shared/selections-schemas";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { depsOf } from "../http/deps";
 import { guardedRouter } from "../http/guarded-router";

@@ -10,7 +10,8 @@
  */
 import type { Context } from "hono";
 import { z } from "zod";
-import { boardFilters, exportFileName } from "../../src/shared/selection-board";
+import { exportFileName } from "../../src/shared/selection-board";
+import { boardFilters } from "../../src/shared/selection-board-schemas";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
 import { guardedRouter } from "../http/guarded-router";

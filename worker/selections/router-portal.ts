@@ -11,8 +11,8 @@
  */
 import type { Context } from "hono";
 import { projectDisplayName } from "../../src/shared/project";
-import { decisionSchema } from "../../src/shared/selections";
 import { INVOICE_MESSAGES } from "../../src/shared/selections-invoices";
+import { decisionSchema } from "../../src/shared/selections-schemas";
 import { depsOf } from "../http/deps";
 import { notFound } from "../http/errors";
 import { guardedRouter } from "../http/guarded-router";

@@ -5,11 +5,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   DECIDABLE_STATUSES,
-  type DecisionInput,
   isApprovedStatus,
   linkMayApprove,
   SELECTION_MESSAGES,
 } from "../../src/shared/selections";
+import type { DecisionInput } from "../../src/shared/selections-schemas";
 import { auditIfChangedStatement } from "../audit/queries";
 import { selectionDecisions, selectionItems } from "../db/schema";
 import type { Deps } from "../deps";

@@ -9,14 +9,13 @@ import {
   FULFILMENT_STATUSES,
   type FulfilmentStatus,
   formatCents,
-  type ItemCreateInput,
-  type ItemUpdateInput,
   isApprovedStatus,
   SELECTION_LIMITS,
   SELECTION_MESSAGES,
   type SelectionChange,
   type SelectionStatus,
 } from "../../src/shared/selections";
+import type { ItemCreateInput, ItemUpdateInput } from "../../src/shared/selections-schemas";
 import { runBatch } from "../db/batch";
 import { type SelectionItem, type SelectionRoom, selectionItems, selectionOptions } from "../db/schema";
 import type { Deps } from "../deps";

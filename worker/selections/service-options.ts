@@ -3,12 +3,8 @@
  * asks again.
  */
 import { eq } from "drizzle-orm";
-import {
-  type OptionInput,
-  optionLabel,
-  SELECTION_LIMITS,
-  SELECTION_MESSAGES,
-} from "../../src/shared/selections";
+import { optionLabel, SELECTION_LIMITS, SELECTION_MESSAGES } from "../../src/shared/selections";
+import type { OptionInput } from "../../src/shared/selections-schemas";
 import { runBatch } from "../db/batch";
 import { type SelectionItem, type SelectionOption, selectionOptions } from "../db/schema";
 import type { Deps } from "../deps";

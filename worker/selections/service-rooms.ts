@@ -3,12 +3,8 @@
  * pieces within a room).
  */
 import { and, eq, inArray } from "drizzle-orm";
-import {
-  type ApprovalRule,
-  DECIDABLE_STATUSES,
-  type RoomInput,
-  SELECTION_MESSAGES,
-} from "../../src/shared/selections";
+import { type ApprovalRule, DECIDABLE_STATUSES, SELECTION_MESSAGES } from "../../src/shared/selections";
+import type { RoomInput } from "../../src/shared/selections-schemas";
 import { runBatch } from "../db/batch";
 import { type SelectionRoom, selectionItems, selectionRooms } from "../db/schema";
 import type { Deps } from "../deps";

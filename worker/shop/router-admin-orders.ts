@@ -8,8 +8,8 @@ import {
   type AdminOrder,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  orderStatusUpdateSchema,
 } from "../../src/shared/order";
+import { orderStatusUpdateSchema } from "../../src/shared/order-schemas";
 import { currentUser, requireAdmin } from "../auth/guards";
 import { conflict, notFound } from "../http/errors";
 import { guardedRouter } from "../http/guarded-router";

@@ -8,12 +8,8 @@
  */
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import {
-  CHECKOUT_NOT_CONFIGURED,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  checkoutRequestSchema,
-} from "../../src/shared/order";
+import { CHECKOUT_NOT_CONFIGURED, type CheckoutResponse } from "../../src/shared/order";
+import { type CheckoutRequest, checkoutRequestSchema } from "../../src/shared/order-schemas";
 import type { CheckoutAttempt } from "../db/schema";
 import { isLocalOrigin } from "../env";
 import { ApiError, conflict, notFound } from "../http/errors";

@@ -4,13 +4,8 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { getJson, sendJson } from "../../lib/api";
-import type {
-  CodeSent,
-  CodeVerified,
-  PortalProposal,
-  ProposalCheckout,
-  SignInput,
-} from "../../shared/proposals";
+import type { CodeSent, CodeVerified, PortalProposal, ProposalCheckout } from "../../shared/proposals";
+import type { SignInput } from "../../shared/proposals-schemas";
 import { accessBody, type PortalAccess } from "./portal-api";
 
 function accessQuery(access: PortalAccess): URLSearchParams {

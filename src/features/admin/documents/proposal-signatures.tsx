@@ -25,8 +25,8 @@ import {
   PROPOSAL_MESSAGES,
   proposalSummary,
   SIGNED_COPY_MODE_ADMIN,
-  type SignatureRequestInput,
 } from "../../../shared/proposals";
+import type { SignatureRequestInput } from "../../../shared/proposals-schemas";
 import { projectClientsQuery } from "../clients/queries";
 import { relativeTime } from "../projects/relative-time";
 import { useStudioTimeZone } from "../shared/queries";

@@ -7,12 +7,11 @@ import { putWithProgress } from "../../../lib/put-with-progress";
 import {
   type AdminDocument,
   DOCUMENT_MESSAGES,
-  type DocumentCompleteInput,
   type DocumentLink,
-  type DocumentUploadUrlInput,
   type DocumentUploadUrlResponse,
   documentMimeType,
 } from "../../../shared/documents";
+import type { DocumentCompleteInput, DocumentUploadUrlInput } from "../../../shared/documents-schemas";
 import { toastError } from "../shared/toast-failure";
 
 export type UploadRequest = {
