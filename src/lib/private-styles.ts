@@ -24,6 +24,19 @@ const loaded: Promise<void> =
         }
       });
 
+/**
+ * While the stylesheet loads, the browser's formatting library (ICU) starts in a task of its own:
+ * a page's first `Intl` formatter costs 27-49 ms unthrottled (113-163 ms on the bench's 4x phone),
+ * and the private pages' first render formats dates and amounts; in that render it made one task
+ * of 152-262 ms at 4x (issue 29, docs/perf.md). The studio's time zone is the default one
+ * (America/Los_Angeles): another zone's data is a small addition later.
+ */
+if (typeof document !== "undefined")
+  setTimeout(() => {
+    new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(0);
+    new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(0);
+  });
+
 /** Suspends the private page that calls it until its stylesheet is in: no unstyled first frame. */
 export function usePrivateStyles(): void {
   use(loaded);
