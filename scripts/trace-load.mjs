@@ -2,7 +2,8 @@
 // (or at a real CPU throttling rate) with a trace and a CPU profile, and list the top-level tasks
 // of MIN ms or more: their task groups, heaviest trace events, and the functions sampled in them.
 // Usage, after `npm run build`: node scripts/trace-load.mjs <route> [cpu rate] [min ms] [--nojs]
-// Env: RUNS (default 2), REUSE=1 (a server already on port 8899), TREE=<ms> (event tree of tasks
+// Env: RUNS (default 2), TRACE_PORT (default 8899: one per helper on a shared machine), REUSE=1 (a
+// server already on that port), TREE=<ms> (event tree of tasks
 // that long), PROFILE=0 (no functions). The server (scripts/e2e-server.mjs, which starts wrangler)
 // is spawned in a process group of its own and the whole group is killed on exit.
 import { spawn } from "node:child_process";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PORT = 8899,
+const PORT = Number(process.env.TRACE_PORT ?? 8899),
   BASE = `http://127.0.0.1:${PORT}`;
 const route = process.argv[2] ?? "/shop";
 const cpu = Number(process.argv[3] ?? 1);
@@ -85,7 +86,15 @@ for (let run = 0; run < Number(process.env.RUNS ?? 2); run++) {
   }
   const parsed = JSON.parse(chunks.join(""));
   const trace = { traceEvents: Array.isArray(parsed) ? parsed : parsed.traceEvents };
-  const processed = TraceProcessor.processTrace(trace);
+  let processed;
+  try {
+    processed = TraceProcessor.processTrace(trace);
+  } catch (error) {
+    // Now and then (a loaded machine) the trace misses the navigation's start: skip that run.
+    console.log(`--- ${route} run ${run + 1}: no usable trace (${error.message})`);
+    await context.close();
+    continue;
+  }
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,

@@ -153,43 +153,54 @@ export function ProjectGallery({
       )}
       {children}
       {rows.length > 0 ? (
-        <div data-testid="project-gallery" className="container-page mt-14 grid gap-10 md:mt-24 md:gap-16">
-          {rows.map((row) =>
-            row.kind === "single" ? (
-              <div
-                key={row.items[0].id}
-                data-gallery-row="single"
-                className={`mx-auto ${SINGLE_WIDTH[orientations.get(row.items[0].id) ?? "landscape"]}`}
-              >
-                <GalleryImage
-                  image={row.items[0]}
-                  index={row.startIndex}
-                  total={images.length}
-                  orientation={orientations.get(row.items[0].id) ?? "landscape"}
-                  sizes={GALLERY_SINGLE_SIZES}
-                  priority={false}
-                  onOpen={openAt}
-                />
-              </div>
-            ) : (
-              <div key={row.items[0].id} data-gallery-row="pair" className="flex items-start gap-3 md:gap-8">
-                {row.items.map((image, offset) => (
-                  <div key={image.id} className="min-w-0" style={{ flex: `${ratioOf(image)} 1 0%` }}>
-                    <GalleryImage
-                      image={image}
-                      index={row.startIndex + offset}
-                      total={images.length}
-                      orientation={orientations.get(image.id) ?? "portrait"}
-                      sizes="(min-width: 1200px) 560px, 50vw"
-                      priority={false}
-                      onOpen={openAt}
-                    />
-                  </div>
-                ))}
-              </div>
-            ),
-          )}
-        </div>
+        // A Suspense boundary of its own, though nothing in it suspends: over the Worker's page React
+        // hydrates the rows after the rest of the page, in a render and a commit of their own
+        // (selective hydration), so a phone's main thread is not held for the whole page at once
+        // (issue 30; docs/perf.md). The markup stays as painted meanwhile, and a tap on a photo
+        // before then has React hydrate the rows at once and handle it. Elsewhere it does nothing.
+        <Suspense>
+          <div data-testid="project-gallery" className="container-page mt-14 grid gap-10 md:mt-24 md:gap-16">
+            {rows.map((row) =>
+              row.kind === "single" ? (
+                <div
+                  key={row.items[0].id}
+                  data-gallery-row="single"
+                  className={`mx-auto ${SINGLE_WIDTH[orientations.get(row.items[0].id) ?? "landscape"]}`}
+                >
+                  <GalleryImage
+                    image={row.items[0]}
+                    index={row.startIndex}
+                    total={images.length}
+                    orientation={orientations.get(row.items[0].id) ?? "landscape"}
+                    sizes={GALLERY_SINGLE_SIZES}
+                    priority={false}
+                    onOpen={openAt}
+                  />
+                </div>
+              ) : (
+                <div
+                  key={row.items[0].id}
+                  data-gallery-row="pair"
+                  className="flex items-start gap-3 md:gap-8"
+                >
+                  {row.items.map((image, offset) => (
+                    <div key={image.id} className="min-w-0" style={{ flex: `${ratioOf(image)} 1 0%` }}>
+                      <GalleryImage
+                        image={image}
+                        index={row.startIndex + offset}
+                        total={images.length}
+                        orientation={orientations.get(image.id) ?? "portrait"}
+                        sizes="(min-width: 1200px) 560px, 50vw"
+                        priority={false}
+                        onOpen={openAt}
+                      />
+                    </div>
+                  ))}
+                </div>
+              ),
+            )}
+          </div>
+        </Suspense>
       ) : null}
       {after}
       {opened ? (
