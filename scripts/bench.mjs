@@ -564,6 +564,22 @@ function watchSelections() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.tasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: "longtask", buffered: true });
+  // What ran in each long frame (the Long Animation Frames API): the script entry points, so that
+  // the load's longest task can be named without a trace (taskScripts).
+  w.__bench.frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.blockingDuration > 0)
+        w.__bench.frames.push({
+          start: e.startTime,
+          duration: e.duration,
+          scripts: e.scripts.map((x) => ({
+            invoker: x.invoker,
+            file: (x.sourceURL || "").split("/").pop(),
+            duration: x.duration,
+          })),
+        });
+  }).observe({ type: "long-animation-frame", buffered: true });
   window.addEventListener(
     "pointerdown",
     (e) => {
@@ -592,9 +608,29 @@ function taskFigures(tasks, from, to = Number.POSITIVE_INFINITY) {
   const mine = tasks.filter((t) => t.start + t.duration > from && t.start < to);
   return {
     longestMs: mine.reduce((a, t) => Math.max(a, t.duration), 0),
+    longestAtMs: mine.reduce((a, t) => (!a || t.duration > a.duration ? t : a), null)?.start ?? null,
     tbtMs: mine.reduce((a, t) => a + Math.max(0, t.duration - 50), 0),
     count: mine.length,
   };
+}
+
+/**
+ * The script entry points of the long frame a task started in, longest first ("import.then
+ * index-….js 143": the code that ran when a dynamic import of src/main.tsx resolved, the first
+ * being React's evaluation), or none if it ran no script (the browser's own work: the
+ * navigation's commit, style and layout).
+ */
+function taskScripts(frames, start) {
+  if (start === null) return [];
+  const frame = frames.find((f) => start >= f.start - 1 && start < f.start + f.duration);
+  return (frame?.scripts ?? [])
+    .filter((x) => x.duration >= 5)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 2)
+    .map(
+      (x) =>
+        `${x.invoker}${x.file && !x.invoker.includes(x.file) ? ` ${x.file}` : ""} ${Math.round(x.duration)}`,
+    );
 }
 
 /** Waits until no long task has started for `quietMs` (at most `maxMs`). */
@@ -827,7 +863,7 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
         throw new Error(`"${name}" was not approved (${said.join("; ") || "no message"}): ${error.message}`);
       });
     await settle(page, 1000, 20_000 * cpuSlowdown);
-    const { tasks, marks } = await page.evaluate(() => window.__bench);
+    const { tasks, marks, frames } = await page.evaluate(() => window.__bench);
     const traced = TRACE ? await stopTrace(cdp) : null;
     if (traced) {
       // The trace and the profile, to open in the browser's Performance panel.
@@ -838,7 +874,10 @@ async function selectionsTab(browser, schedule, cpuSlowdown, run) {
     }
     return {
       benchmarkIndex,
-      load: taskFigures(tasks, 0, loaded),
+      load: (() => {
+        const figures = taskFigures(tasks, 0, loaded);
+        return { ...figures, longestScripts: taskScripts(frames, figures.longestAtMs) };
+      })(),
       open: { allShownMs: marks.allShown - marks.tabAt, ...taskFigures(tasks, loaded, beforeApprove) },
       approve: { answerMs: marks.approved - marks.approveAt, ...taskFigures(tasks, beforeApprove) },
       ...(traced ? { longTasks: await longTaskBreakdown(traced) } : {}),
@@ -1213,6 +1252,13 @@ async function main() {
         `${pad(`${r.cpuSlowdown}x`, 5)}${padL(ms(r.open.allShownMs), 14)}${padL(ms(r.open.longestMs), 15)}${padL(ms(r.open.tbtMs), 7)}${padL(ms(r.approve.answerMs), 17)}${padL(ms(r.approve.longestMs), 9)}${padL(ms(r.approve.tbtMs), 7)}${padL(ms(r.load.longestMs), 15)}${padL(ms(r.benchmarkIndex), 16)}`,
       );
     }
+    lines.push(
+      "the load's longest task, what ran in it (Long Animation Frames: script entry points, ms; none: the browser's own work):",
+    );
+    for (const [i, r] of sel.runs.entries())
+      lines.push(
+        `  run ${i + 1} (${r.cpuSlowdown}x): ${ms(r.load.longestMs)} ms at ${ms(r.load.longestAtMs)} ms; ${r.load.longestScripts?.join(", ") || "none"}`,
+      );
     for (const [i, r] of sel.runs.entries()) {
       if (!r.longTasks) continue;
       lines.push(
