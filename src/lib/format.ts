@@ -1,5 +1,7 @@
 /** Formatting shared by forms and pages. */
 
+import { groupDigits } from "../shared/plain-format";
+
 /** Phone as typed: digits only, at most 10, shown as (XXX) XXX-XXXX (SPEC section 2). */
 export function formatPhone(input: string): string {
   const digits = input.replace(/\D/g, "").slice(0, 10);
@@ -9,9 +11,12 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** Prices are stored in cents and shown as whole dollars (SPEC section 9). */
+/**
+ * Prices are stored in cents and shown as whole dollars (SPEC section 9). Without `Intl`: the
+ * shop's first render would start the browser's formatting library for it (src/shared/plain-format.ts).
+ */
 export function formatDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString("en-US")}`;
+  return `$${groupDigits(cents / 100)}`;
 }
 
 export function formatDate(iso: string, timeZone?: string): string {

@@ -31,8 +31,9 @@ const loaded: Promise<void> =
  * of 152-262 ms at 4x (issue 29, docs/perf.md). Its start is split in three tasks, each measured
  * alone at 4x in fresh pages (docs/perf.md, 2026-12-04 night): a plain string comparison opens
  * ICU's data and its root collation (36-93 ms); the first number format then builds V8's list of
- * the locales ICU has (78-124 ms, the part that cannot be split: `supportedLocalesOf` alone costs
- * the same); the time zone's rules come last (10-31 ms). One task did all three in 119-219 ms.
+ * the locales ICU has (78-124 ms, the part that cannot be split: asking which locales are
+ * supported costs the same); the time zone's rules come last (10-31 ms). One task did all three
+ * in 119-219 ms.
  * The studio's time zone is the default one (America/Los_Angeles): another zone's data is a small
  * addition later.
  */

@@ -11,6 +11,7 @@ import {
   TIMELINE_OPTIONS,
   type ValuesOf,
 } from "./inquiry-options";
+import { groupDigits } from "./plain-format";
 
 // The option lists, limits, messages and constants live in inquiry-options.ts (no zod there).
 export * from "./inquiry-options";
@@ -51,7 +52,7 @@ export const inquirySchema = z.object({
     .min(INQUIRY_LIMITS.messageMin, INQUIRY_MESSAGES.message)
     .max(
       INQUIRY_LIMITS.message,
-      `Please keep your message under ${INQUIRY_LIMITS.message.toLocaleString("en-US")} characters`,
+      `Please keep your message under ${groupDigits(INQUIRY_LIMITS.message)} characters`,
     ),
 });
 

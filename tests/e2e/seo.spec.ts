@@ -159,7 +159,7 @@ test("every public route's first load stays within the JavaScript budget and nee
   }
 });
 
-test("public pages never download admin, portal or Project Manager code, nor break the CSP", async ({
+test("public pages never download admin, portal or Project Manager code, nor break the CSP, nor start Intl", async ({
   browser,
 }) => {
   desktopOnly();
@@ -175,6 +175,46 @@ test("public pages never download admin, portal or Project Manager code, nor bre
     document.addEventListener("securitypolicyviolation", (e) => {
       console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
     });
+    // A page's first `Intl` call starts the browser's formatting library (ICU), a long task on a
+    // slow phone: the public pages format without it (src/shared/plain-format.ts). Every way in
+    // the site's code could reach it is recorded here, with where it was called from.
+    const used: string[] = [];
+    Object.assign(window, { __intlUsed: used });
+    const note = (name: string) => used.push(`${name} ${new Error().stack?.split("\n")[3]?.trim() ?? ""}`);
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+      "PluralRules",
+      "RelativeTimeFormat",
+      "ListFormat",
+    ] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          note(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+      }) as never;
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [proto, name] of methods) {
+      const original = (proto as Record<string, (...a: unknown[]) => unknown>)[name];
+      Object.defineProperty(proto, name, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          note(name);
+          return original?.apply(this, args);
+        },
+      });
+    }
   });
   for (const route of routes) {
     const loaded = await loadAndRecord(page, route);
@@ -188,6 +228,11 @@ test("public pages never download admin, portal or Project Manager code, nor bre
     await expect(page.locator("#root script")).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => "$_TSR" in window), route).toBe(false);
     expect(await page.locator('script[type="application/ld+json"]').count(), route).toBeGreaterThan(0);
+    // Hydrated (above): the page's first render in the browser has run, prices and dates included.
+    expect(
+      await page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed),
+      route,
+    ).toEqual([]);
   }
   expect(violations).toEqual([]);
   await context.close();

@@ -2,16 +2,8 @@ import type { ReactNode } from "react";
 import type { LegalDocument } from "../../content/legal";
 import { withServiceArea } from "../../content/service-area";
 import { usePageTitle } from "../../lib/use-page-title";
+import { longDate } from "../../shared/long-date";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
-
-function formatUpdated(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 function slug(text: string): string {
   return text
@@ -49,7 +41,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             {doc.title}
           </h1>
           <p className="mt-5 text-sm text-[var(--color-muted)]">
-            Last updated <time dateTime={doc.updated}>{formatUpdated(doc.updated)}</time>
+            Last updated <time dateTime={doc.updated}>{longDate(doc.updated)}</time>
           </p>
           <nav aria-label="On this page" className="mt-10 hidden lg:sticky lg:top-28 lg:block">
             <p className="eyebrow">On this page</p>

@@ -4,6 +4,7 @@ import { useSiteInfo } from "../../features/site/use-site-info";
 import { useScrollToTop } from "../../first-load/hydration";
 import { staticHead } from "../../first-load/static-head";
 import { usePageTitle } from "../../lib/use-page-title";
+import { longDate } from "../../shared/long-date";
 import { TITLE_ACCESSIBILITY } from "../../shared/pages";
 import { telHref } from "../../shared/phone";
 
@@ -161,11 +162,9 @@ const SECTIONS: Section[] = [
 function AccessibilityPage() {
   usePageTitle(TITLE_ACCESSIBILITY);
   useScrollToTop();
-  // The same words in the Worker's render and the browser: a fixed date, formatted in UTC.
-  const reviewed = new Date(`${LAST_REVIEWED}T12:00:00Z`).toLocaleDateString("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
+  // A calendar date, the same words in the Worker's render and the browser (no `Intl`: see
+  // src/shared/plain-format.ts).
+  const reviewed = longDate(LAST_REVIEWED);
   return (
     <article aria-labelledby="accessibility-title" className="section">
       <div className="container-page grid gap-12 lg:grid-cols-12 lg:gap-10">
