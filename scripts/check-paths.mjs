@@ -34,6 +34,9 @@ const outsideSymbols = new Set([
   "parseHTML",
   "paintCompositeRender",
   "garbageCollection",
+  // The browser's own, measured in docs/perf.md: an Intl call and V8's compile-hint comment.
+  "supportedLocalesOf",
+  "allFunctionsCalledOnLoad",
 ]);
 
 function sources() {
