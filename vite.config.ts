@@ -64,6 +64,42 @@ function startModules(): (id: string, ctx: ChunkingContext) => boolean {
   };
 }
 
+/**
+ * React's CommonJS modules as classic "possibly invoked" function expressions (issue 30).
+ *
+ * The bundler wraps each CommonJS module in `__commonJSMin(((exports, module) => { ... }))` and
+ * calls the wrapper when the module is first required: ReactDOM's client, 200 KB, is one such
+ * function. V8 compiles a module's code on a background thread while it downloads, except the
+ * bodies of functions it expects to run later, which it compiles on the main thread at their
+ * first call; it expects a function wrapped in parentheses to run at once only when it is written
+ * `(function () {})`. As an arrow, ReactDOM's wrapper was compiled in the task that evaluates it:
+ * that task took 126-247 ms at 4x on `/contact`, and 56-83 ms (or under 50) with the wrapper written
+ * as a function, in one sitting (docs/perf.md, "2026-12-04, night"). A wrapper's body never uses
+ * `this` or `arguments` (the arrow could not have given them either), so the two forms behave the
+ * same. Only the `react` chunk; the build fails if it has no such wrapper any more (the bundler's
+ * output changed: see src/first-load/README.md).
+ */
+function eagerReactWrappers(): Plugin {
+  const wrapper = /__commonJSMin\(\(\(((?:\w+)(?:, ?\w+)*)?\) ?=> ?\{/g;
+  return {
+    name: "layered:eager-react-wrappers",
+    applyToEnvironment: (environment) => environment.name === "client",
+    renderChunk(code, chunk) {
+      if (chunk.name !== "react") return null;
+      let count = 0;
+      const out = code.replace(wrapper, (_all, params: string | undefined) => {
+        count++;
+        return `__commonJSMin((function(${params ?? ""}) {`;
+      });
+      if (count === 0)
+        this.error(
+          "No CommonJS wrapper (__commonJSMin(((exports, module) => {) in the react chunk: has the bundler changed how it wraps CommonJS modules? See eagerReactWrappers in vite.config.ts.",
+        );
+      return { code: out, map: null };
+    },
+  };
+}
+
 function routeChunksManifest(): Plugin {
   return {
     name: "layered:route-chunks",
@@ -179,6 +215,7 @@ export default defineConfig({
       },
     }),
     react(),
+    eagerReactWrappers(),
     tailwindcss(),
     routeChunksManifest(),
     // The public pages' inline scripts, built into strings with their CSP hashes (worker/pages/inline-scripts.ts).
