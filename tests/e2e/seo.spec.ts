@@ -189,13 +189,17 @@ test("public pages never download admin, portal or Project Manager code, nor bre
       "RelativeTimeFormat",
       "ListFormat",
     ] as const) {
-      const Original = Intl[name];
-      Intl[name] = new Proxy(Original, {
-        construct(target, args) {
-          note(`Intl.${name}`);
-          return Reflect.construct(target, args);
-        },
-      }) as never;
+      const Original: object = Intl[name];
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Original, {
+          construct(target, args) {
+            note(`Intl.${name}`);
+            return Reflect.construct(target as new (...a: unknown[]) => object, args);
+          },
+        }),
+      });
     }
     const methods: [object, string][] = [
       [Number.prototype, "toLocaleString"],
