@@ -3,8 +3,14 @@
  * built into a string by Vite (scripts/inline-script-plugin.ts: TypeScript stripped, minified, its
  * CSP hash computed at build). A classic script, so no imports or exports: it runs before any module.
  *
- * It loads the SPA (the entry, with its chunks as module preloads) once: at the page's load event or
- * at the first tap or key press. Until the SPA has taken over the page (<html data-app="ready">,
+ * It loads the SPA (the entry, with its chunks as module preloads) once, at the visitor's first
+ * input: a touch, a press, a key, the mouse moving or the wheel turning over the page (issue 30,
+ * docs/decisions/0015-the-spa-starts-at-first-input.md). A page someone only reads never runs it: the
+ * Worker painted it whole, its links are links, and its three first taps (below) are answered by
+ * the page itself. At the page's load its files are fetched into the browser's cache (not run), so
+ * the first input finds them there; and the SPA starts at load when the first screen needs it: a
+ * stored cart with lines (its count is in the header, and only the SPA shows it).
+ * Until the SPA has taken over the page (<html data-app="ready">,
  * src/first-load/app-ready.tsx) a visitor quicker than the network loses nothing:
  * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
  *   form's submit, the theme choice) is held, and the press replayed on it once the SPA is in;
@@ -45,9 +51,10 @@
   /** How long after the takeover a tap begun before it may still end in a click. */
   const LATE_CLICK_MS = 1000;
   /** The first input of a visitor's, which starts loading the SPA. */
-  const INPUTS = ["pointerdown", "keydown", "touchstart"];
+  const INPUTS = ["pointerdown", "keydown", "touchstart", "pointermove", "wheel"];
 
-  type AppScripts = { entry: string; preload: string[] };
+  /** worker/pages/inline-scripts.ts AppScripts. */
+  type AppScripts = { entry: string; preload: string[]; cart: string };
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
   const d = document;
@@ -179,12 +186,19 @@
   };
 
   /**
-   * A first tap or key press starts loading the SPA, except a finger on a control the page answers
+   * A visitor's first input starts loading the SPA, except a finger on a control the page answers
    * itself: its click does, once the answer is painted (it is remembered for the takeover, below).
+   * A touch moving is the touch that began it (touchstart). A mouse starts it when it moves: the
+   * browser itself sends a "move" of none where the cursor rests as the page is laid out, which is
+   * no visitor's doing.
    */
   const startOnInput = (event: Event) => {
+    if (event instanceof PointerEvent && event.type === "pointermove") {
+      if (event.pointerType === "touch" || (event.movementX === 0 && event.movementY === 0)) return;
+    }
     const control = pressable(event.target);
-    if (event.type !== "keydown" && earlyFor(control)) touched = control;
+    const pressing = event.type === "pointerdown" || event.type === "touchstart";
+    if (pressing && earlyFor(control)) touched = control;
     else start();
   };
 
@@ -221,14 +235,54 @@
     field.dispatchEvent(new Event("input", { bubbles: true }));
   };
 
+  /** The SPA's files, as the Worker named them; undefined when the block is missing or unreadable. */
+  const appScripts = (): AppScripts | undefined => {
+    try {
+      return JSON.parse(d.getElementById(APP_SCRIPTS_ID)?.textContent ?? "") as AppScripts;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** A cart with lines in this browser's storage (its count belongs on the first screen). */
+  const storedCart = (key: string) => {
+    try {
+      const stored = localStorage.getItem(key);
+      return stored !== null && stored !== "[]";
+    } catch {
+      return false;
+    }
+  };
+
+  /**
+   * The page has loaded: the SPA starts if the first screen needs it; otherwise its files go into
+   * the browser's cache, unrun (a `prefetch` costs the main thread nothing), unless the visitor
+   * asked to save data.
+   */
+  function loaded() {
+    const app = appScripts();
+    if (started || !app) return;
+    if (storedCart(app.cart)) {
+      start();
+      return;
+    }
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    for (const href of [app.entry, ...app.preload]) {
+      const link = d.createElement("link");
+      link.rel = "prefetch";
+      link.crossOrigin = "";
+      link.href = href;
+      // The entry is gone (a tab left open across a deploy) or the network is: the page is HTML.
+      if (href === app.entry) link.addEventListener("error", giveUp);
+      d.head.append(link);
+    }
+  }
+
   function start() {
     if (started) return;
     started = true;
-    const block = d.getElementById(APP_SCRIPTS_ID);
-    let app: AppScripts;
-    try {
-      app = JSON.parse(block?.textContent ?? "") as AppScripts;
-    } catch {
+    const app = appScripts();
+    if (!app) {
       giveUp();
       return;
     }
@@ -299,7 +353,9 @@
     for (const control of presses) if (control.isConnected) control.click();
   }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
 
-  if (d.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  // In a task after the load event's: a request begun inside it would keep the page loading (the
+  // tab's spinner) until the files are in.
+  if (d.readyState === "complete") loaded();
+  else addEventListener("load", () => setTimeout(loaded), { once: true });
   for (const type of INPUTS) addEventListener(type, startOnInput, { passive: true, capture: true });
 })();

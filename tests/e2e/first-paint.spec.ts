@@ -227,29 +227,48 @@ test.describe("with JavaScript", () => {
 });
 
 /**
- * The SPA's scripts load after the page (worker/pages/inline-scripts.ts): the photographs and fonts
- * have the connection to themselves, and a visitor quicker than the network loses nothing.
+ * The SPA's scripts are fetched after the page (worker/pages/inline-scripts.ts), so the photographs
+ * and fonts have the connection to themselves, and run at the visitor's first input
+ * (src/first-load/app-boot.ts, decision 0015): a page someone only reads runs none of them, and a
+ * visitor quicker than the network loses nothing.
  */
 test.describe("the SPA loads after the page", () => {
-  test("no script is requested before the page's load event, and the SPA then takes over", async ({
+  test("no script is requested before the page's load event; none runs until the first input, which finds them in the cache", async ({
     page,
   }) => {
     await page.goto("/");
-    await waitForApp(page);
-    const timing = await page.evaluate(() => {
+    await page.waitForLoadState("networkidle");
+    const before = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = performance
         .getEntriesByType("resource")
         .filter((r) => new URL(r.name).pathname.endsWith(".js"))
         .map((r) => ({ name: r.name, start: r.startTime }));
-      return { loadStart: nav.loadEventStart, scripts };
+      return {
+        loadStart: nav.loadEventStart,
+        scripts,
+        modules: document.querySelectorAll('script[type="module"]').length,
+        app: document.documentElement.dataset.app ?? null,
+      };
     });
-    expect(timing.scripts.length).toBeGreaterThan(1);
-    for (const script of timing.scripts) {
+    expect(before.scripts.length, "the SPA's files were fetched").toBeGreaterThan(1);
+    for (const script of before.scripts) {
       expect(script.start, `${script.name} starts after the load event`).toBeGreaterThanOrEqual(
-        timing.loadStart,
+        before.loadStart,
       );
     }
+    expect(before.modules, "no module script was started").toBe(0);
+    expect(before.app, "the page is not taken over").toBeNull();
+    // A mouse moving over the page is a first input.
+    await page.mouse.move(40, 300);
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+    const ran = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => new URL(r.name).pathname.endsWith(".js") && r.initiatorType !== "link")
+        .map((r) => ({ name: r.name, transferSize: r.transferSize })),
+    );
+    expect(ran.length, "the SPA's modules ran").toBeGreaterThan(1);
+    for (const script of ran) expect(script.transferSize, `${script.name} came from the cache`).toBe(0);
   });
 
   test("the SPA's code evaluates in pieces, all of it fetched with the entry (no round trip added)", async ({
@@ -265,8 +284,9 @@ test.describe("the SPA loads after the page", () => {
         .filter((r) => new URL(r.name).pathname.endsWith(".js"))
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd })),
     );
-    const entry = scripts.find((s) => /\/assets\/index-[^/]+\.js$/.test(s.path));
-    const framework = scripts.find((s) => /\/assets\/framework-[^/]+\.js$/.test(s.path));
+    // The fetches the SPA ran from (the last of each file: the first are the cache's, at load).
+    const entry = scripts.findLast((s) => /\/assets\/index-[^/]+\.js$/.test(s.path));
+    const framework = scripts.findLast((s) => /\/assets\/framework-[^/]+\.js$/.test(s.path));
     expect(entry, "the entry was loaded").toBeDefined();
     expect(framework, "the framework chunk was loaded").toBeDefined();
     if (!entry || !framework) return;

@@ -119,8 +119,12 @@ export async function holdRequests(
  * Waits until the SPA has taken over the page (src/first-load/app-ready.tsx marks <html data-app="ready">). A public
  * page is painted from its HTML before any script runs (src/first-load/render.tsx), so a test that
  * changes what the app reads at start (localStorage) must wait for this before changing it.
+ *
+ * A public page starts its SPA at the visitor's first input (src/first-load/app-boot.ts), so this
+ * gives it one that changes nothing on the page: a press of Shift.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
   await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
 }
 

@@ -27,7 +27,12 @@ export const THEME_INIT_SCRIPT = themeInit.source;
 /** The id of the JSON block naming the SPA's entry and the chunks to preload with it. */
 export const APP_SCRIPTS_ID = "app-scripts";
 
-export type AppScripts = { entry: string; preload: string[] };
+/**
+ * What the boot script needs: the SPA's entry, the chunks to preload with it, and the storage key
+ * of the cart (a stored cart with lines starts the SPA at the page's load: its count is on the
+ * first screen, and only the SPA shows it).
+ */
+export type AppScripts = { entry: string; preload: string[]; cart: string };
 
 /**
  * Loads the SPA after the page, holds presses until it is in, and fails open when it cannot come

@@ -5,6 +5,7 @@
  * dehydrated state's scripts) into #root.
  */
 import type { RouteHead, RouteLink, RouteMeta } from "../../src/shared/page-head";
+import { CART_STORAGE_KEY } from "../../src/shared/storage-keys";
 import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
 
 /** One page for `rewriteIndexHtml`. */
@@ -134,7 +135,7 @@ export function rewriteIndexHtml(
 ): Response {
   const { head } = page;
   const deferApp = options.deferApp && Boolean(page.firstPaint);
-  const app: AppScripts = { entry: "", preload: [] };
+  const app: AppScripts = { entry: "", preload: [], cart: CART_STORAGE_KEY };
   const rewritten = new HTMLRewriter()
     .on('script[type="module"], link[rel="modulepreload"]', {
       element(el) {
@@ -177,7 +178,7 @@ export function rewriteIndexHtml(
         el.onEndTag((end) => {
           // The template's module tags come before </head>, so `app` is complete here.
           const scripts = deferApp
-            ? appScriptsTag({ entry: app.entry, preload: [...app.preload, ...(page.modulePreloads ?? [])] })
+            ? appScriptsTag({ ...app, preload: [...app.preload, ...(page.modulePreloads ?? [])] })
             : moduleTags(page);
           end.before(scripts + headTags(head), { html: true });
         });

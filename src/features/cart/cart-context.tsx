@@ -11,6 +11,7 @@ import {
 } from "react";
 import { useTakingOverPaint } from "../../first-load/hydration";
 import { dismissToast } from "../../lib/toast-store";
+import { CART_STORAGE_KEY } from "../../shared/storage-keys";
 import {
   addItem as add,
   type CartItem,
@@ -21,8 +22,6 @@ import {
   totalItems as sumItems,
   updateQuantity as update,
 } from "./cart-state";
-
-export const CART_STORAGE_KEY = "layered-cart";
 
 type CartContextValue = {
   items: CartItem[];
