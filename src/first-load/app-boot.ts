@@ -4,12 +4,14 @@
  * CSP hash computed at build). A classic script, so no imports or exports: it runs before any module.
  *
  * It loads the SPA (the entry, with its chunks as module preloads) once, at the visitor's first
- * input: a touch, a press, a key, the mouse moving or the wheel turning over the page (issue 30,
- * docs/decisions/0015-the-spa-starts-at-first-input.md). A page someone only reads never runs it: the
- * Worker painted it whole, its links are links, and its three first taps (below) are answered by
- * the page itself. At the page's load its files are fetched into the browser's cache (not run), so
- * the first input finds them there; and the SPA starts at load when the first screen needs it: a
- * stored cart with lines (its count is in the header, and only the SPA shows it).
+ * input: a touch, a press, a key, the mouse moving, the wheel turning or the page scrolling (issue
+ * 30, docs/decisions/0015-the-spa-starts-at-first-input.md). A page someone only reads never runs
+ * it: the Worker painted it whole, its links are links, and its three first taps (below) are
+ * answered by the page itself. At the page's load its files are fetched into the browser's cache
+ * (not run), so the first input finds them there; and the SPA starts at load when the first screen
+ * needs it: a visitor with a session (the Worker paints the account area loading), a stored cart
+ * with lines (its count is in the header, and only the SPA shows it), or an address with a query
+ * (the edge's copy of a page is the same whatever the query).
  * Until the SPA has taken over the page (<html data-app="ready">,
  * src/first-load/app-ready.tsx) a visitor quicker than the network loses nothing:
  * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
@@ -51,10 +53,10 @@
   /** How long after the takeover a tap begun before it may still end in a click. */
   const LATE_CLICK_MS = 1000;
   /** The first input of a visitor's, which starts loading the SPA. */
-  const INPUTS = ["pointerdown", "keydown", "touchstart", "pointermove", "wheel"];
+  const INPUTS = ["pointerdown", "keydown", "touchstart", "pointermove", "wheel", "scroll"];
 
   /** worker/pages/inline-scripts.ts AppScripts. */
-  type AppScripts = { entry: string; preload: string[]; cart: string };
+  type AppScripts = { entry: string; preload: string[]; cart: string; startAtLoad: boolean };
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
   const d = document;
@@ -262,7 +264,9 @@
   function loaded() {
     const app = appScripts();
     if (started || !app) return;
-    if (storedCart(app.cart)) {
+    // The edge keeps one copy of a page whatever its query (worker/http/edge-cache.ts), and the SPA
+    // reads what a query asks for (the pieces a message starts with on /contact).
+    if (app.startAtLoad || storedCart(app.cart) || location.search) {
       start();
       return;
     }

@@ -82,7 +82,11 @@ function freePort(): Promise<number> {
 
 type Loaded = { url: string; type: string; bodyBytes: number };
 
-/** Loads a page and records every response's encoded body size until the network has settled. */
+/**
+ * Loads a page, gives it a first input (which starts its SPA: src/first-load/app-boot.ts) once the
+ * network has settled, waits for the takeover, and records every response's encoded body size
+ * until the network has settled again.
+ */
 async function loadAndRecord(page: Page, path: string): Promise<Loaded[]> {
   const loaded: Loaded[] = [];
   let pending = 0;
@@ -106,12 +110,31 @@ async function loadAndRecord(page: Page, path: string): Promise<Loaded[]> {
     pending = Math.max(0, pending - 1);
     last = Date.now();
   });
-  await page.goto(path, { waitUntil: "load" });
   // Settled: nothing in flight for 1.5 s (the hero's next slide and lazy images near the viewport).
-  await expect
-    .poll(() => pending === 0 && Date.now() - last > 1500, { timeout: 20_000, intervals: [250] })
-    .toBe(true);
+  const settled = () =>
+    expect
+      .poll(() => pending === 0 && Date.now() - last > 1500, { timeout: 20_000, intervals: [250] })
+      .toBe(true);
+  await page.goto(path, { waitUntil: "load" });
+  await settled();
+  await page.keyboard.press("Shift");
+  await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+  await settled();
   return loaded;
+}
+
+/**
+ * The JavaScript files of a load, each once with the bytes it came over the wire with: the page
+ * fetches them into the cache after its load (a prefetch), and the SPA runs them from there.
+ */
+function scriptFiles(loaded: Loaded[]): Loaded[] {
+  const files = new Map<string, Loaded>();
+  for (const r of loaded) {
+    if (r.type !== "script" && !new URL(r.url).pathname.endsWith(".js")) continue;
+    const seen = files.get(r.url);
+    if (!seen || r.bodyBytes > seen.bodyBytes) files.set(r.url, r);
+  }
+  return [...files.values()];
 }
 
 test("every public route's first load stays within the JavaScript budget and needs no API round trip", async ({
@@ -131,7 +154,7 @@ test("every public route's first load stays within the JavaScript budget and nee
       if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(new URL(r.url()).pathname);
     });
     const loaded = await loadAndRecord(page, route);
-    const scripts = loaded.filter((r) => r.type === "script");
+    const scripts = scriptFiles(loaded);
     const jsBytes = scripts.reduce((sum, r) => sum + r.bodyBytes, 0);
     // Printed on every run: the margin under the budget is what a change to the first load spends.
     console.log(

@@ -23,7 +23,12 @@ import { clip, routeHead, serviceAreas } from "../../src/shared/page-head";
 import { cacheVersions, products, projects } from "../../worker/db/schema";
 import { withContext } from "../../worker/http/context";
 import { CACHE_STATUS_HEADER, edgeCache, forgetVersionAfterChanges } from "../../worker/http/edge-cache";
-import { APP_SCRIPTS_ID, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "../../worker/pages/inline-scripts";
+import {
+  APP_SCRIPTS_ID,
+  type AppScripts,
+  BOOT_SCRIPT,
+  THEME_INIT_SCRIPT,
+} from "../../worker/pages/inline-scripts";
 import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
 import type { AppEnv } from "../../worker/types";
 import { addImage, api, BASE, createProject, db, json, signIn } from "./helpers";
@@ -90,12 +95,12 @@ async function expectScriptsAllowedByHash(res: Response, html: string) {
 }
 
 /** The JSON list the boot script loads the SPA from (worker/pages/inline-scripts.ts). */
-function appScripts(html: string): { entry: string; preload: string[] } {
+function appScripts(html: string): AppScripts {
   const match = new RegExp(
     `<script type="application/json" id="${APP_SCRIPTS_ID}">([\\s\\S]*?)</script>`,
   ).exec(html);
   expect(match, "app scripts block").not.toBeNull();
-  return JSON.parse(match?.[1] ?? "{}") as { entry: string; preload: string[] };
+  return JSON.parse(match?.[1] ?? "{}") as AppScripts;
 }
 
 async function sha256(text: string): Promise<string> {
@@ -348,9 +353,13 @@ describe("the other public pages", () => {
     const signedIn = await api("/about", { session: admin });
     const signedInHtml = await signedIn.text();
     expect(dehydratedQueryKeys(signedInHtml)).toEqual([["site"]]);
-    // The account area is painted as loading, as the SPA's first render shows it (it then asks).
+    // The account area is painted as loading, as the SPA's first render shows it (it then asks):
+    // so the boot script starts the SPA at the page's load, not at the first input (decision 0015).
     expect(rootMarkup(signedInHtml)).toContain('data-nav-state="loading"');
-    expect(dehydratedQueryKeys(await anonymous.text())).toEqual([["site"], ["/api/auth/user"]]);
+    expect(appScripts(signedInHtml).startAtLoad).toBe(true);
+    const anonymousHtml = await anonymous.text();
+    expect(dehydratedQueryKeys(anonymousHtml)).toEqual([["site"], ["/api/auth/user"]]);
+    expect(appScripts(anonymousHtml)).toMatchObject({ startAtLoad: false, cart: "layered-cart" });
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.
     const revalidated = await api("/about", {
@@ -764,6 +773,8 @@ describe("helpers", () => {
     expect(appScripts(painted)).toEqual({
       entry: "/assets/index-fixture.js",
       preload: ["/assets/home-fixture.js"],
+      cart: "layered-cart",
+      startAtLoad: false,
     });
     expect(inlineScripts(painted)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
   });

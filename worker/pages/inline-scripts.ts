@@ -7,9 +7,9 @@
  * - the theme script (public/theme-init.js, which the SPA's own index.html still loads as a file)
  *   runs inline instead of as a parser-blocking request;
  * - the SPA's scripts are not fetched with the page but once it has loaded (its photographs and
- *   fonts in), or at the visitor's first tap or key press if that comes sooner: the LCP image and
- *   the fonts get the connection to themselves, and the page's links work as plain links until
- *   the SPA takes over. A repeat visit finds the hashed scripts in the browser's cache.
+ *   fonts in), into the browser's cache, and run at the visitor's first input (decision 0015): the
+ *   LCP image and the fonts get the connection to themselves, and the page's links work as plain
+ *   links until the SPA takes over. A repeat visit finds the hashed scripts in the browser's cache.
  *
  * Both are written as files (type-checked and linted) and built into inline strings with their
  * SHA-256 by scripts/inline-script-plugin.ts; the page's CSP lists the scripts by those hashes (no
@@ -28,14 +28,15 @@ export const THEME_INIT_SCRIPT = themeInit.source;
 export const APP_SCRIPTS_ID = "app-scripts";
 
 /**
- * What the boot script needs: the SPA's entry, the chunks to preload with it, and the storage key
- * of the cart (a stored cart with lines starts the SPA at the page's load: its count is on the
- * first screen, and only the SPA shows it).
+ * What the boot script needs: the SPA's entry, the chunks to preload with it, the storage key of
+ * the cart (a stored cart with lines starts the SPA at the page's load: its count is on the first
+ * screen, and only the SPA shows it), and whether the page's first paint needs the SPA at once
+ * (a visitor with a session: the account area is painted loading).
  */
-export type AppScripts = { entry: string; preload: string[]; cart: string };
+export type AppScripts = { entry: string; preload: string[]; cart: string; startAtLoad: boolean };
 
 /**
- * Loads the SPA after the page, holds presses until it is in, and fails open when it cannot come
+ * Fetches the SPA after the page, starts it at the first input, holds presses until it is in, and fails open when it cannot come
  * (src/first-load/app-boot.ts, which reads the block above by the same id).
  */
 export const BOOT_SCRIPT = bootScript.source;

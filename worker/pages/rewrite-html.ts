@@ -19,6 +19,8 @@ export type PageDocument = {
    * when the page loads its SPA after the page (the inline boot script opens them).
    */
   early?: string;
+  /** The first paint needs the SPA at once (a visitor with a session: the account area loads). */
+  startAtLoad?: boolean;
   /** The route's own JavaScript chunks (from the build's list). */
   modulePreloads?: string[];
 };
@@ -135,7 +137,12 @@ export function rewriteIndexHtml(
 ): Response {
   const { head } = page;
   const deferApp = options.deferApp && Boolean(page.firstPaint);
-  const app: AppScripts = { entry: "", preload: [], cart: CART_STORAGE_KEY };
+  const app: AppScripts = {
+    entry: "",
+    preload: [],
+    cart: CART_STORAGE_KEY,
+    startAtLoad: Boolean(page.startAtLoad),
+  };
   const rewritten = new HTMLRewriter()
     .on('script[type="module"], link[rel="modulepreload"]', {
       element(el) {

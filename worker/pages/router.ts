@@ -173,13 +173,14 @@ async function renderPage(
   plainHead: (ctx: PageContext) => PageHead | Promise<PageHead>,
 ): Promise<Response> {
   const url = new URL(c.req.url);
+  const anonymous = !hasSessionCookie(c);
   const [template, modules, page] = await Promise.all([
     indexTemplate(c),
     routeChunks(c, routeFiles),
     renderFirstPaint({
       // Only the search params a public page renders differently for (src/shared/portfolio-filter.ts).
       url: `${url.origin}${url.pathname}${pageSearch(url.pathname, url.searchParams)}`,
-      anonymous: !hasSessionCookie(c),
+      anonymous,
       origin: c.get("config").appOrigin,
       fetchApi: pageApiFetch(c),
     }).catch((err: unknown) => {
@@ -199,7 +200,15 @@ async function renderPage(
   const markup = page?.html ?? null;
   const res = rewriteIndexHtml(
     template,
-    { status, head, modulePreloads: modules, firstPaint: markup, early: page?.early },
+    // A visitor with a session sees the account area loading until the SPA asks who they are.
+    {
+      status,
+      head,
+      modulePreloads: modules,
+      firstPaint: markup,
+      early: page?.early,
+      startAtLoad: !anonymous,
+    },
     { deferApp: !dev },
   );
   // Public, including the 404 of a missing project: the answer depends only on the public data.
