@@ -9,9 +9,10 @@
  * it: the Worker painted it whole, its links are links, and its three first taps (below) are
  * answered by the page itself. At the page's load its files are fetched into the browser's cache
  * (not run), so the first input finds them there; and the SPA starts at load when the first screen
- * needs it: a visitor with a session (the Worker paints the account area loading), a stored cart
- * with lines (its count is in the header, and only the SPA shows it), or an address with a query
- * (the edge's copy of a page is the same whatever the query).
+ * needs it: the Worker says so (a visitor with a session, whose account area it paints loading;
+ * Home, whose hero advances by itself), something stored is set (a cart with lines, whose count is
+ * in the header; token-portal mode's "My Project"), or the address has a query (the edge's copy of a
+ * page is the same whatever the query).
  * Until the SPA has taken over the page (<html data-app="ready">,
  * src/first-load/app-ready.tsx) a visitor quicker than the network loses nothing:
  * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
@@ -56,7 +57,12 @@
   const INPUTS = ["pointerdown", "keydown", "touchstart", "pointermove", "wheel", "scroll"];
 
   /** worker/pages/inline-scripts.ts AppScripts. */
-  type AppScripts = { entry: string; preload: string[]; cart: string; startAtLoad: boolean };
+  type AppScripts = {
+    entry: string;
+    preload: string[];
+    startAtLoad: boolean;
+    stored: { local: string[]; session: string[] };
+  };
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
   const d = document;
@@ -246,11 +252,13 @@
     }
   };
 
-  /** A cart with lines in this browser's storage (its count belongs on the first screen). */
-  const storedCart = (key: string) => {
+  /** One of `keys` set in `storage` (an empty list is not set: a cart emptied). */
+  const isSet = (storage: () => Storage, keys: string[]) => {
     try {
-      const stored = localStorage.getItem(key);
-      return stored !== null && stored !== "[]";
+      return keys.some((key) => {
+        const value = storage().getItem(key);
+        return value !== null && value !== "[]";
+      });
     } catch {
       return false;
     }
@@ -266,7 +274,14 @@
     if (started || !app) return;
     // The edge keeps one copy of a page whatever its query (worker/http/edge-cache.ts), and the SPA
     // reads what a query asks for (the pieces a message starts with on /contact).
-    if (app.startAtLoad || storedCart(app.cart) || location.search) {
+    if (
+      app.startAtLoad ||
+      // Nothing painted in #root: the SPA is the page.
+      !d.getElementById("root")?.firstElementChild ||
+      isSet(() => localStorage, app.stored.local) ||
+      isSet(() => sessionStorage, app.stored.session) ||
+      location.search
+    ) {
       start();
       return;
     }
@@ -358,8 +373,14 @@
   }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
 
   // In a task after the load event's: a request begun inside it would keep the page loading (the
-  // tab's spinner) until the files are in.
+  // tab's spinner) until the files are in. A message, not a timer, so a fake clock cannot hold it
+  // (src/first-load/next-task.ts).
+  const afterLoad = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = loaded;
+    channel.port2.postMessage(null);
+  };
   if (d.readyState === "complete") loaded();
-  else addEventListener("load", () => setTimeout(loaded), { once: true });
+  else addEventListener("load", afterLoad, { once: true });
   for (const type of INPUTS) addEventListener(type, startOnInput, { passive: true, capture: true });
 })();

@@ -359,7 +359,12 @@ describe("the other public pages", () => {
     expect(appScripts(signedInHtml).startAtLoad).toBe(true);
     const anonymousHtml = await anonymous.text();
     expect(dehydratedQueryKeys(anonymousHtml)).toEqual([["site"], ["/api/auth/user"]]);
-    expect(appScripts(anonymousHtml)).toMatchObject({ startAtLoad: false, cart: "layered-cart" });
+    expect(appScripts(anonymousHtml)).toMatchObject({
+      startAtLoad: false,
+      stored: { local: ["layered-cart"], session: ["layered-portal-mode"] },
+    });
+    // Home's hero advances by itself (SPEC section 9): its SPA starts at load for everyone.
+    expect(appScripts(await (await api("/")).text()).startAtLoad).toBe(true);
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.
     const revalidated = await api("/about", {
@@ -773,8 +778,8 @@ describe("helpers", () => {
     expect(appScripts(painted)).toEqual({
       entry: "/assets/index-fixture.js",
       preload: ["/assets/home-fixture.js"],
-      cart: "layered-cart",
       startAtLoad: false,
+      stored: { local: ["layered-cart"], session: ["layered-portal-mode"] },
     });
     expect(inlineScripts(painted)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT]);
   });

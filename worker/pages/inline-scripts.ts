@@ -28,12 +28,17 @@ export const THEME_INIT_SCRIPT = themeInit.source;
 export const APP_SCRIPTS_ID = "app-scripts";
 
 /**
- * What the boot script needs: the SPA's entry, the chunks to preload with it, the storage key of
- * the cart (a stored cart with lines starts the SPA at the page's load: its count is on the first
- * screen, and only the SPA shows it), and whether the page's first paint needs the SPA at once
- * (a visitor with a session: the account area is painted loading).
+ * What the boot script needs: the SPA's entry, the chunks to preload with it, whether the page's
+ * first screen needs the SPA at once (a visitor with a session: the account area is painted
+ * loading; Home: its hero advances by itself), and the storage keys that say so when set (the
+ * cart's count, token-portal mode's "My Project": src/shared/storage-keys.ts).
  */
-export type AppScripts = { entry: string; preload: string[]; cart: string; startAtLoad: boolean };
+export type AppScripts = {
+  entry: string;
+  preload: string[];
+  startAtLoad: boolean;
+  stored: { local: string[]; session: string[] };
+};
 
 /**
  * Fetches the SPA after the page, starts it at the first input, holds presses until it is in, and fails open when it cannot come

@@ -5,7 +5,7 @@
  * dehydrated state's scripts) into #root.
  */
 import type { RouteHead, RouteLink, RouteMeta } from "../../src/shared/page-head";
-import { CART_STORAGE_KEY } from "../../src/shared/storage-keys";
+import { CART_STORAGE_KEY, PORTAL_MODE_KEY } from "../../src/shared/storage-keys";
 import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
 
 /** One page for `rewriteIndexHtml`. */
@@ -19,7 +19,10 @@ export type PageDocument = {
    * when the page loads its SPA after the page (the inline boot script opens them).
    */
   early?: string;
-  /** The first paint needs the SPA at once (a visitor with a session: the account area loads). */
+  /**
+   * The first screen needs the SPA at once (a visitor with a session: the account area loads;
+   * Home: the hero advances by itself).
+   */
   startAtLoad?: boolean;
   /** The route's own JavaScript chunks (from the build's list). */
   modulePreloads?: string[];
@@ -140,8 +143,8 @@ export function rewriteIndexHtml(
   const app: AppScripts = {
     entry: "",
     preload: [],
-    cart: CART_STORAGE_KEY,
     startAtLoad: Boolean(page.startAtLoad),
+    stored: { local: [CART_STORAGE_KEY], session: [PORTAL_MODE_KEY] },
   };
   const rewritten = new HTMLRewriter()
     .on('script[type="module"], link[rel="modulepreload"]', {

@@ -171,6 +171,7 @@ async function renderPage(
   c: Context<AppEnv>,
   routeFiles: readonly string[],
   plainHead: (ctx: PageContext) => PageHead | Promise<PageHead>,
+  moving = false,
 ): Promise<Response> {
   const url = new URL(c.req.url);
   const anonymous = !hasSessionCookie(c);
@@ -200,14 +201,16 @@ async function renderPage(
   const markup = page?.html ?? null;
   const res = rewriteIndexHtml(
     template,
-    // A visitor with a session sees the account area loading until the SPA asks who they are.
     {
       status,
       head,
       modulePreloads: modules,
       firstPaint: markup,
       early: page?.early,
-      startAtLoad: !anonymous,
+      // The SPA starts at load (not at the first input, decision 0015) when the first screen
+      // needs it: a visitor with a session sees the account area loading until the SPA asks who
+      // they are; a moving page changes by itself (Home's hero, every 5 s: SPEC section 9).
+      startAtLoad: !anonymous || moving,
     },
     { deferApp: !dev },
   );
@@ -237,7 +240,7 @@ async function renderPage(
 function pageResponse(key: PublicPageKey) {
   if (key !== "project") {
     return (c: Context<AppEnv>, files: readonly string[]) =>
-      renderPage(c, files, (ctx) => staticPageHead(ctx, key));
+      renderPage(c, files, (ctx) => staticPageHead(ctx, key), key === "home");
   }
   return (c: Context<AppEnv>, files: readonly string[]) =>
     renderPage(c, files, async (ctx) => {

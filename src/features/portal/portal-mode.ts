@@ -7,8 +7,8 @@
  * Kept in sessionStorage, so it lasts for the tab and never outlives the browsing session.
  */
 import { useSyncExternalStore } from "react";
+import { PORTAL_MODE_KEY } from "../../shared/storage-keys";
 
-export const PORTAL_MODE_KEY = "layered-portal-mode";
 export const PORTAL_URL_KEY = "layered-portal-url";
 /** Where 'My Project' leads when the stored address is missing or unusable. */
 export const PORTAL_FALLBACK_URL = "/client-portal";
