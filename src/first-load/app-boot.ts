@@ -7,9 +7,9 @@
  * input: a touch, a press, a key, the mouse moving, the wheel turning or the page scrolling (issue
  * 30, docs/decisions/0015-the-spa-starts-at-first-input.md). A page someone only reads never runs
  * it: the Worker painted it whole, its links are links, and its three first taps (below) are
- * answered by the page itself. At the page's load its files are fetched into the browser's cache
- * (not run), so the first input finds them there; and the SPA starts at load when the first screen
- * needs it: the Worker says so (a visitor with a session, whose account area it paints loading;
+ * answered by the page itself; nor fetches it (about 120 KB of gzip: a phone on a metered plan
+ * keeps them, and Lighthouse's model of a slow network no longer sees them compete with the page's
+ * own requests, docs/perf.md). The SPA starts at load when the first screen needs it: the Worker says so (a visitor with a session, whose account area it paints loading;
  * Home, whose hero advances by itself), something stored is set (a cart with lines, whose count is
  * in the header; token-portal mode's "My Project"), or the address has a query (the edge's copy of a
  * page is the same whatever the query).
@@ -264,11 +264,7 @@
     }
   };
 
-  /**
-   * The page has loaded: the SPA starts if the first screen needs it; otherwise its files go into
-   * the browser's cache, unrun (a `prefetch` costs the main thread nothing), unless the visitor
-   * asked to save data.
-   */
+  /** The page has loaded: the SPA starts if the first screen needs it. */
   function loaded() {
     const app = appScripts();
     if (started || !app) return;
@@ -283,17 +279,6 @@
       location.search
     ) {
       start();
-      return;
-    }
-    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    for (const href of [app.entry, ...app.preload]) {
-      const link = d.createElement("link");
-      link.rel = "prefetch";
-      link.crossOrigin = "";
-      link.href = href;
-      // The entry is gone (a tab left open across a deploy) or the network is: the page is HTML.
-      if (href === app.entry) link.addEventListener("error", giveUp);
-      d.head.append(link);
     }
   }
 
@@ -373,8 +358,8 @@
   }).observe(html, { attributes: true, attributeFilter: ["data-app"] });
 
   // In a task after the load event's: a request begun inside it would keep the page loading (the
-  // tab's spinner) until the files are in. A message, not a timer, so a fake clock cannot hold it
-  // (src/first-load/next-task.ts).
+  // tab's spinner) until the SPA's files are in. A message, not a timer, so a fake clock cannot
+  // hold it (src/first-load/next-task.ts).
   const afterLoad = () => {
     const channel = new MessageChannel();
     channel.port1.onmessage = loaded;

@@ -123,10 +123,7 @@ async function loadAndRecord(page: Page, path: string): Promise<Loaded[]> {
   return loaded;
 }
 
-/**
- * The JavaScript files of a load, each once with the bytes it came over the wire with: the page
- * fetches them into the cache after its load (a prefetch), and the SPA runs them from there.
- */
+/** The JavaScript files of a load, each once, with the most bytes it came over the wire with. */
 function scriptFiles(loaded: Loaded[]): Loaded[] {
   const files = new Map<string, Loaded>();
   for (const r of loaded) {

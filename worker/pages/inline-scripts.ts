@@ -6,10 +6,11 @@
  * Two round trips are saved on a phone's first visit:
  * - the theme script (public/theme-init.js, which the SPA's own index.html still loads as a file)
  *   runs inline instead of as a parser-blocking request;
- * - the SPA's scripts are not fetched with the page but once it has loaded (its photographs and
- *   fonts in), into the browser's cache, and run at the visitor's first input (decision 0015): the
- *   LCP image and the fonts get the connection to themselves, and the page's links work as plain
- *   links until the SPA takes over. A repeat visit finds the hashed scripts in the browser's cache.
+ * - the SPA's scripts are not fetched with the page but at the visitor's first input (decision
+ *   0015), or once the page has loaded (its photographs and fonts in) when its first screen needs
+ *   them: the LCP image and the fonts get the connection to themselves, and the page's links work
+ *   as plain links until the SPA takes over. A repeat visit finds the hashed scripts in the
+ *   browser's cache.
  *
  * Both are written as files (type-checked and linted) and built into inline strings with their
  * SHA-256 by scripts/inline-script-plugin.ts; the page's CSP lists the scripts by those hashes (no
@@ -41,7 +42,7 @@ export type AppScripts = {
 };
 
 /**
- * Fetches the SPA after the page, starts it at the first input, holds presses until it is in, and fails open when it cannot come
+ * Starts the SPA at the first input (or at the page's load), holds presses until it is in, and fails open when it cannot come
  * (src/first-load/app-boot.ts, which reads the block above by the same id).
  */
 export const BOOT_SCRIPT = bootScript.source;
