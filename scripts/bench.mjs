@@ -282,6 +282,7 @@ async function pageWeight(browser, url) {
   await quiet();
   // A first input, which starts the SPA where the page has not (decision 0015): its scripts count.
   await page.keyboard.press("Shift");
+  await page.waitForFunction(() => document.documentElement.dataset.app, null, { timeout: 20_000 });
   await quiet();
   await context.close();
   const list = [...requests.values()];
