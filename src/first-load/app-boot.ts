@@ -9,12 +9,13 @@
  * it: the Worker painted it whole, its links are links, and its three first taps (below) are
  * answered by the page itself; nor fetches it (about 120 KB of gzip: a phone on a metered plan
  * keeps them, and Lighthouse's model of a slow network no longer sees them compete with the page's
- * own requests, docs/perf.md). The SPA starts at load when the first screen needs it: the Worker says so (a visitor with a session, whose account area it paints loading;
- * Home, whose hero advances by itself), something stored is set (a cart with lines, whose count is
- * in the header; token-portal mode's "My Project"), or the address has a query (the edge's copy of a
- * page is the same whatever the query).
- * Until the SPA has taken over the page (<html data-app="ready">,
- * src/first-load/app-ready.tsx) a visitor quicker than the network loses nothing:
+ * own requests, docs/perf.md). The SPA starts at load when the first screen needs it (`loaded`):
+ * the Worker says so (a visitor with a session, whose account area it paints loading; Home, whose
+ * hero advances by itself), something stored is set (a cart with lines, whose count is in the
+ * header; token-portal mode's "My Project"), or the address has a query.
+ *
+ * Until the SPA has taken over the page (<html data-app="ready">, src/first-load/app-ready.tsx) a
+ * visitor quicker than the network loses nothing:
  * - a control pressed (a button, a label, a checkbox or radio: the phone menu, "Add to Cart", a
  *   form's submit, the theme choice) is held, and the press replayed on it once the SPA is in;
  * - a field typed into or chosen from keeps its value, and the SPA is told of it once it is in:
@@ -252,7 +253,10 @@
     }
   };
 
-  /** One of `keys` set in `storage` (an empty list is not set: a cart emptied). */
+  /**
+   * One of `keys` set in `storage` (an empty list is not set: a cart emptied). `storage` is read
+   * inside the try: a browser that forbids storage throws on the property itself.
+   */
   const isSet = (storage: () => Storage, keys: string[]) => {
     try {
       return keys.some((key) => {
@@ -268,14 +272,14 @@
   function loaded() {
     const app = appScripts();
     if (started || !app) return;
-    // The edge keeps one copy of a page whatever its query (worker/http/edge-cache.ts), and the SPA
-    // reads what a query asks for (the pieces a message starts with on /contact).
     if (
       app.startAtLoad ||
       // Nothing painted in #root: the SPA is the page.
       !d.getElementById("root")?.firstElementChild ||
       isSet(() => localStorage, app.stored.local) ||
       isSet(() => sessionStorage, app.stored.session) ||
+      // The edge keeps one copy of a page whatever its query (worker/http/edge-cache.ts), and the
+      // SPA reads what a query asks for (the pieces a message starts with on /contact).
       location.search
     ) {
       start();

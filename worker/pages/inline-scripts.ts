@@ -42,8 +42,9 @@ export type AppScripts = {
 };
 
 /**
- * Starts the SPA at the first input (or at the page's load), holds presses until it is in, and fails open when it cannot come
- * (src/first-load/app-boot.ts, which reads the block above by the same id).
+ * Starts the SPA at the first input (or at the page's load), holds presses until it is in, and
+ * fails open when it cannot come (src/first-load/app-boot.ts, which reads the block above by the
+ * same id).
  */
 export const BOOT_SCRIPT = bootScript.source;
 
