@@ -10,9 +10,10 @@
  * answered by the page itself; nor fetches it (about 120 KB of gzip: a phone on a metered plan
  * keeps them, and Lighthouse's model of a slow network no longer sees them compete with the page's
  * own requests, docs/perf.md). The SPA starts at load when the first screen needs it (`loaded`):
- * the Worker says so (a visitor with a session, whose account area it paints loading; Home, whose
- * hero advances by itself), something stored is set (a cart with lines, whose count is in the
- * header; token-portal mode's "My Project"), or the address has a query.
+ * the Worker says so (a visitor with a session, whose account area it paints loading), something
+ * stored is set (a cart with lines, whose count is in the header; token-portal mode's "My
+ * Project"), or the address has a query. Home's hero moves without it: the page drives it
+ * (slideshow.ts, decision 0016), its presses included.
  *
  * Until the SPA has taken over the page (<html data-app="ready">, src/first-load/app-ready.tsx) a
  * visitor quicker than the network loses nothing:
@@ -183,7 +184,8 @@
 
   const hold = (event: MouseEvent) => {
     const control = pressable(event.target);
-    if (!control || isReady() || control.closest(EARLY)) return;
+    // A press in an early answer is the browser's; one in Home's show is the page's own (slideshow.ts).
+    if (!control || isReady() || control.closest(`${EARLY}, [data-slideshow]`)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     touched = null;

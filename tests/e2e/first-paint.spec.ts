@@ -233,7 +233,6 @@ test.describe("with JavaScript", () => {
  */
 test.describe("the SPA loads after the page", () => {
   test("no script is requested until the first input, which starts the SPA", async ({ page }) => {
-    // Not Home, whose hero advances by itself: its SPA starts at load (decision 0015).
     await page.goto("/about");
     await page.waitForLoadState("networkidle");
     const scripts = () =>
@@ -246,20 +245,20 @@ test.describe("the SPA loads after the page", () => {
     expect(await scripts(), "no script before the first input").toEqual([]);
     expect(await page.locator('script[type="module"]').count(), "no module script").toBe(0);
     await expect(page.locator("html")).not.toHaveAttribute("data-app", /./);
-    // A mouse moving over the page is a first input.
-    await page.mouse.move(40, 300);
+    // A mouse moving over the page is a first input. In steps, as a hand moves it: the first event
+    // of a new page's mouse has no movement (nothing before it to measure from), which is no input.
+    await page.mouse.move(40, 300, { steps: 4 });
     await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
     expect((await scripts()).length, "the SPA's modules were fetched").toBeGreaterThan(1);
   });
 
-  test("a page whose first screen needs the SPA starts it at its load: Home's hero, a stored cart, a query", async ({
+  test("a page whose first screen needs the SPA starts it at its load: a stored cart, a query", async ({
     page,
   }) => {
     const cart = JSON.stringify([
       { product: { id: 1, title: "Test piece", priceCents: 12000 }, quantity: 2 },
     ]);
     for (const [path, setup] of [
-      ["/", async () => {}],
       ["/about?utm_source=newsletter", async () => {}],
       ["/services", () => page.evaluate((value) => localStorage.setItem("layered-cart", value), cart)],
     ] as const) {
@@ -268,6 +267,75 @@ test.describe("the SPA loads after the page", () => {
       await expect(page.locator("html"), path).toHaveAttribute("data-app", "ready");
     }
     await expect(page.getByTestId("cart-count")).toHaveText("2");
+  });
+
+  test("Home's hero moves without the SPA; a press on it is answered at once, and the SPA takes the show over where it is", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.clock.install();
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    const title = page.getByRole("heading", { level: 1 });
+    // The page drives its show (src/first-load/slideshow.ts, decision 0016): 5 s after the next
+    // photo has arrived, the next slide, its words and its dot; no script of the SPA is fetched.
+    await expect(hero).toHaveAttribute("data-next-ready", "true");
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute("data-active-slide", "1");
+    await expect(title).toHaveText("Rooms That Tell Your Story");
+    await expect(hero.getByRole("button", { name: /Show slide 2/ })).toHaveAttribute("aria-current", "true");
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType("resource").filter((r) => new URL(r.name).pathname.endsWith(".js")),
+      ),
+      "no script before the first input",
+    ).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", /./);
+    // The heading's node is marked, to find it again after the takeover.
+    await title.evaluate((h1) => h1.setAttribute("data-test-mark", ""));
+    await page.clock.resume();
+
+    // A press on the show is the page's own (not held for the SPA): the slide changes at once.
+    // The press is also the first input, which starts the SPA.
+    await hero.getByRole("button", { name: /Show slide 3/ }).click();
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+    await expect(title).toHaveText("Shaped by California Light");
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+    // The SPA hydrated the show as it was: the same slide, words and heading node, no correction.
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+    await expect(hero.locator('[data-slide="2"]')).toHaveAttribute("data-active", "true");
+    await expect(title).toHaveText("Shaped by California Light");
+    await expect(title).toHaveAttribute("data-test-mark", "");
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    // And the show still answers: pause and play.
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-playing", "false");
+    await hero.getByRole("button", { name: "Play slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-playing", "true");
+  });
+
+  test("a show the SPA renders itself (Home reached from another page) is driven the same way", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.clock.install();
+    // /about carries no show, so neither does its page the show's driver: the SPA loads it.
+    await page.goto("/about");
+    expect(await page.locator("script#slideshow").count()).toBe(0);
+    await waitForApp(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true }).click();
+    const hero = page.getByTestId("hero-slideshow");
+    await expect(hero).toHaveAttribute("data-next-ready", "true");
+    await page.clock.runFor(5_000);
+    await expect(hero).toHaveAttribute("data-active-slide", "1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rooms That Tell Your Story");
+    await hero.getByRole("button", { name: /Show slide 1/ }).click();
+    await expect(hero).toHaveAttribute("data-active-slide", "0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thoughtful Design, Layered for Living");
   });
 
   test("the SPA's code evaluates in pieces, all of it fetched with the entry (no round trip added)", async ({

@@ -27,6 +27,7 @@ import {
   APP_SCRIPTS_ID,
   type AppScripts,
   BOOT_SCRIPT,
+  SLIDESHOW_SCRIPT,
   THEME_INIT_SCRIPT,
 } from "../../worker/pages/inline-scripts";
 import { escapeHtml, inlineJson, rewriteIndexHtml } from "../../worker/pages/rewrite-html";
@@ -363,8 +364,12 @@ describe("the other public pages", () => {
       startAtLoad: false,
       stored: { local: ["layered-cart"], session: ["layered-portal-mode"] },
     });
-    // Home's hero advances by itself (SPEC section 9): its SPA starts at load for everyone.
-    expect(appScripts(await (await api("/")).text()).startAtLoad).toBe(true);
+    // Home's hero advances by itself (SPEC section 9), driven by the page (decision 0016): its SPA
+    // waits for the first input too, and only Home carries the show's driver.
+    const home = await (await api("/")).text();
+    expect(appScripts(home).startAtLoad).toBe(false);
+    expect(inlineScripts(home).slice(0, 3)).toEqual([THEME_INIT_SCRIPT, BOOT_SCRIPT, SLIDESHOW_SCRIPT]);
+    expect(inlineScripts(anonymousHtml)).not.toContain(SLIDESHOW_SCRIPT);
     expect(signedIn.headers.get("ETag")).not.toBe(anonymous.headers.get("ETag"));
     // A browser that signed in since cannot revalidate the signed-out page into a 304.
     const revalidated = await api("/about", {

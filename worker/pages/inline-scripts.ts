@@ -1,5 +1,6 @@
 /**
- * The two scripts the Worker's public pages carry inline, and the CSP that allows exactly them.
+ * The scripts the Worker's public pages carry inline, and the CSP that allows exactly them: the
+ * theme and boot scripts on every one, the hero show's driver on Home (decision 0016).
  *
  * A public page paints from its HTML (the Worker's render, src/first-load/render.tsx), so nothing on it
  * waits for JavaScript except the theme class, which must be on <html> before the first paint.
@@ -12,13 +13,14 @@
  *   as plain links until the SPA takes over. A repeat visit finds the hashed scripts in the
  *   browser's cache.
  *
- * Both are written as files (type-checked and linted) and built into inline strings with their
+ * Each is written as a file (type-checked and linted) and built into an inline string with its
  * SHA-256 by scripts/inline-script-plugin.ts; the page's CSP lists the scripts by those hashes (no
- * 'unsafe-inline'), so a change to either script changes its hash with it.
+ * 'unsafe-inline'), so a change to a script changes its hash with it.
  */
 
 import themeInit from "../../public/theme-init.js?inline-script";
 import bootScript from "../../src/first-load/app-boot.ts?inline-script";
+import slideshow from "../../src/first-load/slideshow.ts?inline-script";
 import { CONTENT_SECURITY_POLICY } from "../http/headers";
 import { sha256Base64 } from "../lib/crypto";
 
@@ -31,8 +33,8 @@ export const APP_SCRIPTS_ID = "app-scripts";
 /**
  * What the boot script needs: the SPA's entry, the chunks to preload with it, whether the page's
  * first screen needs the SPA at once (a visitor with a session: the account area is painted
- * loading; Home: its hero advances by itself), and the storage keys that say so when set (the
- * cart's count, token-portal mode's "My Project": src/shared/storage-keys.ts).
+ * loading), and the storage keys that say so when set (the cart's count, token-portal mode's "My
+ * Project": src/shared/storage-keys.ts).
  */
 export type AppScripts = {
   entry: string;
@@ -49,14 +51,26 @@ export type AppScripts = {
 export const BOOT_SCRIPT = bootScript.source;
 
 /**
- * The site's CSP with the two inline scripts allowed by their hashes (computed at build), and the
- * page's own inline scripts (`pageHashes`: the router's dehydrated state, which differs per render)
+ * Drives Home's hero show from the page itself (src/first-load/slideshow.ts), so Home's first screen
+ * moves without the SPA (decision 0016); carried by a page whose first paint has a show.
+ */
+export const SLIDESHOW_SCRIPT = slideshow.source;
+
+/** Whether a page's first paint has Home's hero show, which the page then drives (SLIDESHOW_SCRIPT). */
+export function hasSlideshow(markup: string | null | undefined): boolean {
+  return Boolean(markup?.includes("data-slideshow"));
+}
+
+/**
+ * The site's CSP with the theme and boot scripts allowed by their hashes (computed at build), the
+ * show's driver too on a page that carries it (`withSlideshow`), and the page's own inline scripts (`pageHashes`: the router's dehydrated state, which differs per render)
  * by theirs. Still no 'unsafe-inline'.
  */
-export function publicPagePolicy(pageHashes: readonly string[]): string {
+export function publicPagePolicy(pageHashes: readonly string[], withSlideshow = false): string {
+  const own = [themeInit.hash, bootScript.hash, ...(withSlideshow ? [slideshow.hash] : [])];
   return CONTENT_SECURITY_POLICY.replace(
     "script-src 'self'",
-    ["script-src 'self'", themeInit.hash, bootScript.hash, ...pageHashes].join(" "),
+    ["script-src 'self'", ...own, ...pageHashes].join(" "),
   );
 }
 

@@ -6,7 +6,14 @@
  */
 import type { RouteHead, RouteLink, RouteMeta } from "../../src/shared/page-head";
 import { CART_STORAGE_KEY, PORTAL_MODE_KEY } from "../../src/shared/storage-keys";
-import { APP_SCRIPTS_ID, type AppScripts, BOOT_SCRIPT, THEME_INIT_SCRIPT } from "./inline-scripts";
+import {
+  APP_SCRIPTS_ID,
+  type AppScripts,
+  BOOT_SCRIPT,
+  hasSlideshow,
+  SLIDESHOW_SCRIPT,
+  THEME_INIT_SCRIPT,
+} from "./inline-scripts";
 
 /** One page for `rewriteIndexHtml`. */
 export type PageDocument = {
@@ -188,7 +195,9 @@ export function rewriteIndexHtml(
         el.onEndTag((end) => {
           // The template's module tags come before </head>, so `app` is complete here.
           const scripts = deferApp
-            ? appScriptsTag({ ...app, preload: [...app.preload, ...(page.modulePreloads ?? [])] })
+            ? appScriptsTag({ ...app, preload: [...app.preload, ...(page.modulePreloads ?? [])] }) +
+              // Home's hero moves before (and without) the SPA: the page drives it (decision 0016).
+              (hasSlideshow(page.firstPaint) ? `<script id="slideshow">${SLIDESHOW_SCRIPT}</script>` : "")
             : moduleTags(page);
           end.before(scripts + headTags(head), { html: true });
         });

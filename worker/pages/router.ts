@@ -35,7 +35,7 @@ import { CONTENT_SECURITY_POLICY } from "../http/headers";
 import { getPublishedProject } from "../projects/queries-public";
 import { loadSiteInfo } from "../setup/site-info";
 import type { AppEnv } from "../types";
-import { inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
+import { hasSlideshow, inlineScriptHashes, publicPagePolicy } from "./inline-scripts";
 import { listSitemapProjects } from "./queries";
 import { escapeMarkup, inlineJson, rewriteIndexHtml } from "./rewrite-html";
 
@@ -171,7 +171,6 @@ async function renderPage(
   c: Context<AppEnv>,
   routeFiles: readonly string[],
   plainHead: (ctx: PageContext) => PageHead | Promise<PageHead>,
-  moving = false,
 ): Promise<Response> {
   const url = new URL(c.req.url);
   const anonymous = !hasSessionCookie(c);
@@ -209,18 +208,18 @@ async function renderPage(
       early: page?.early,
       // The SPA starts at load (not at the first input, decision 0015) when the first screen
       // needs it: a visitor with a session sees the account area loading until the SPA asks who
-      // they are; a moving page changes by itself (Home's hero, every 5 s: SPEC section 9).
-      startAtLoad: !anonymous || moving,
+      // they are. (Home's hero moves by itself without it: the page drives it, decision 0016.)
+      startAtLoad: !anonymous,
     },
     { deferApp: !dev },
   );
   // Public, including the 404 of a missing project: the answer depends only on the public data.
   res.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  // The site's policy plus the page's inline scripts by hash: the theme and boot scripts, and the
-  // router's dehydrated state of this very render (worker/pages/inline-scripts.ts).
+  // The site's policy plus the page's inline scripts by hash: the theme and boot scripts (and Home's
+  // show driver), and the router's dehydrated state of this very render (worker/pages/inline-scripts.ts).
   res.headers.set(
     "Content-Security-Policy",
-    publicPagePolicy(markup ? await inlineScriptHashes(markup) : []),
+    publicPagePolicy(markup ? await inlineScriptHashes(markup) : [], hasSlideshow(markup)),
   );
   if (dev) {
     // `vite dev` only: its index.html starts with the inline React Refresh preamble, which the
@@ -240,7 +239,7 @@ async function renderPage(
 function pageResponse(key: PublicPageKey) {
   if (key !== "project") {
     return (c: Context<AppEnv>, files: readonly string[]) =>
-      renderPage(c, files, (ctx) => staticPageHead(ctx, key), key === "home");
+      renderPage(c, files, (ctx) => staticPageHead(ctx, key));
   }
   return (c: Context<AppEnv>, files: readonly string[]) =>
     renderPage(c, files, async (ctx) => {

@@ -1,101 +1,55 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { heroSlides } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
 import { heroImageSizes } from "../../shared/image-sizes";
+import { srcsetOf } from "../../shared/image-srcset";
 import { PauseIcon, PlayIcon } from "../layout/nav-icons";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
-
-/** SPEC section 9: a new slide every 5 s, crossfading over 1 s, cycling 0, 1, 2, 0 ... */
-export const HERO_INTERVAL_MS = 5000;
-export const HERO_FADE_MS = 1000;
-/** If the first photo is slow, the others start loading after this long anyway. */
-const SECONDARY_FALLBACK_MS = 2500;
 
 /** Buttons over a photograph: light on dark whatever the site theme (the photo sets the contrast). */
 const heroButton =
   "inline-flex h-12 items-center justify-center gap-2 rounded-[var(--radius-sm)] px-7 text-sm font-medium tracking-wide whitespace-nowrap transition-colors duration-200 ease-out";
 
-export function nextSlide(index: number, count: number): number {
-  return count > 0 ? (index + 1) % count : 0;
-}
-
 /**
- * The full-screen hero (SPEC section 2). The first photo is the page's LCP image: fetched eagerly
- * at high priority and shown at full opacity from the first frame (nothing waits for a fade).
- * The next one is requested once it has loaded, each later one when it is next. Under prefers-reduced-motion the show does
- * not advance by itself; the pause button stops it for anyone (WCAG 2.2.2). `data-next-ready`
- * says the next photo has arrived, so the 5 s countdown to it is running.
+ * The full-screen hero (SPEC section 2): markup only, the same on the Worker and in the browser.
+ * The page drives it (src/first-load/slideshow.ts: a new slide every 5 s, crossfading over 1 s, the
+ * dots, the pause button), so Home needs no SPA to move (issue 30, decision 0016); this component
+ * renders the first slide and hands the show to that driver, which keeps its state in the markup.
+ * React never re-renders it differently (its props are the site's), so it never undoes the driver's
+ * work; the words the driver changes say `suppressHydrationWarning`, so hydration keeps the slide
+ * on screen. The first photo is the page's LCP image: fetched eagerly at high priority and shown at
+ * full opacity from the first frame. A later one carries its sources as `data-*` until the driver
+ * needs it.
  */
 export function HeroSlideshow() {
   const { data: site } = useSiteInfo();
-  const reducedMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
-  const [userPlaying, setUserPlaying] = useState(false);
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
-  const [secondaryReady, setSecondaryReady] = useState(false);
-  // The first title is painted as it is; only later titles fade in with their photo.
-  const [advanced, setAdvanced] = useState(false);
-
-  const show = (index: number) => {
-    setActive(index);
-    setAdvanced(true);
-  };
-
   const serviceArea = useServiceArea();
   const slides = heroSlides.map((slide) => ({
     ...slide,
     eyebrow: withServiceArea(slide.eyebrow, serviceArea),
     asset: site?.assets[slide.image] ?? null,
   }));
-  const count = slides.length;
-  // Reduced motion pauses the show unless the visitor presses play themselves.
-  const playing = !userPaused && (!reducedMotion || userPlaying);
+  const first = slides[0];
 
-  const markLoaded = (index: number) => {
-    setLoaded((current) => (current.has(index) ? current : new Set(current).add(index)));
-    if (index === 0) setSecondaryReady(true);
-  };
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSecondaryReady(true), SECONDARY_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  // Over the Worker's first paint (src/first-load/render.tsx) the first photo has often loaded before
-  // React attached its load listener: count it as loaded then.
+  // The driver is the page's own (inline in a painted Home); on a show the SPA rendered itself,
+  // its module is loaded first. Once per show: a painted one is driven already.
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    const first = sectionRef.current?.querySelector<HTMLImageElement>('[data-slide="0"] img');
-    if (first?.complete) markLoaded(0);
+    const show = sectionRef.current;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const drive = () => {
+      if (show && !gone) stop = window.layeredSlideshow?.(show);
+    };
+    if (window.layeredSlideshow) drive();
+    else void import("../../first-load/slideshow-import").then(drive);
+    return () => {
+      gone = true;
+      stop?.();
+    };
   }, []);
-
-  const upcoming = nextSlide(active, count);
-  const upcomingReady = loaded.has(upcoming) || !slides[upcoming]?.asset;
-  useEffect(() => {
-    // Only fade to a photo that has arrived, so the show never crossfades into an empty frame.
-    if (!playing || count < 2 || !upcomingReady) return;
-    const timer = setTimeout(() => {
-      setActive(upcoming);
-      setAdvanced(true);
-    }, HERO_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [playing, count, upcoming, upcomingReady]);
-
-  const current = slides[active] ?? slides[0];
-
-  function togglePlaying() {
-    if (playing) {
-      setUserPaused(true);
-      setUserPlaying(false);
-    } else {
-      setUserPaused(false);
-      setUserPlaying(true);
-    }
-  }
 
   return (
     <section
@@ -103,41 +57,48 @@ export function HeroSlideshow() {
       aria-roledescription="carousel"
       aria-label="Featured rooms"
       data-testid="hero-slideshow"
-      data-active-slide={active}
-      data-playing={playing ? "true" : "false"}
-      data-next-ready={upcomingReady ? "true" : "false"}
-      className="relative isolate h-[calc(100svh-4rem)] min-h-[32rem] overflow-hidden bg-[#2b2724] md:h-[calc(100svh-4.5rem)] md:max-h-[64rem]"
+      data-slideshow=""
+      data-slides={JSON.stringify(
+        slides.map(({ eyebrow, title, subtitle }) => ({ eyebrow, title, subtitle })),
+      )}
+      data-active-slide="0"
+      data-playing="true"
+      data-next-ready="false"
+      className="group/show relative isolate h-[calc(100svh-4rem)] min-h-[32rem] overflow-hidden bg-[#2b2724] md:h-[calc(100svh-4.5rem)] md:max-h-[64rem]"
     >
-      {slides.map((slide, index) => {
-        const isActive = index === active;
-        const asset = slide.asset;
-        // Beyond the first, a photo is fetched once it is the next one (or chosen): a visitor who
-        // leaves before the third slide never downloads it (the home page's weight budget).
-        const render =
-          asset &&
-          (index === 0 || index === active || loaded.has(index) || (secondaryReady && index === upcoming));
-        return (
-          <div
-            key={slide.image}
-            aria-hidden={!isActive}
-            data-slide={index}
-            data-active={isActive ? "true" : "false"}
-            className="absolute inset-0 transition-opacity ease-in-out"
-            style={{ opacity: isActive ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
-          >
-            {render ? (
-              <ResponsiveImage
-                image={asset}
-                sizes={heroImageSizes(asset.width, asset.height)}
-                priority={index === 0}
-                onLoad={() => markLoaded(index)}
-                onError={() => markLoaded(index)}
-                className="h-full w-full object-cover"
-              />
-            ) : null}
-          </div>
-        );
-      })}
+      {slides.map(({ image, asset }, index) => (
+        <div
+          key={image}
+          aria-hidden={index > 0}
+          data-slide={index}
+          data-active={index === 0}
+          // The crossfade: 1 s (SPEC section 9), the slide's `data-active` set by the driver.
+          className="absolute inset-0 opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100"
+        >
+          {!asset ? null : index === 0 ? (
+            <ResponsiveImage
+              image={asset}
+              sizes={heroImageSizes(asset.width, asset.height)}
+              priority
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            // Fetched once it is next (the driver sets its sources): a visitor who leaves before
+            // the third slide never downloads it (the home page's weight budget).
+            <img
+              data-src={asset.imagePath}
+              data-srcset={srcsetOf(asset.variants) ?? undefined}
+              data-sizes={heroImageSizes(asset.width, asset.height)}
+              width={asset.width ?? undefined}
+              height={asset.height ?? undefined}
+              alt={asset.altText ?? ""}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          )}
+        </div>
+      ))}
 
       {/* A soft dark gradient towards the bottom left, where the words sit. */}
       <div
@@ -152,19 +113,29 @@ export function HeroSlideshow() {
        */}
       <div className="absolute inset-x-0 bottom-0 bg-[linear-gradient(to_top,rgb(20_16_13/0.8)_0%,rgb(20_16_13/0.64)_calc(100%_-_8rem),rgb(20_16_13/0.42)_calc(100%_-_6rem),rgb(20_16_13/0.2)_calc(100%_-_4rem),rgb(20_16_13/0.06)_calc(100%_-_2rem),rgb(20_16_13/0)_100%)] pt-32">
         <div className="container-page flex flex-col gap-10 pb-10 md:flex-row md:items-end md:justify-between md:pb-16">
-          {current ? (
-            <div
-              key={active}
-              className={`max-w-3xl text-[#faf7f2] ${advanced ? "motion-safe:animate-[fade-in_1000ms_ease-out]" : ""}`}
-            >
-              <p className="text-[0.7rem] font-medium tracking-[0.2em] text-[#faf7f2] uppercase md:text-xs">
-                {current.eyebrow}
+          {first ? (
+            // The slide's words, changed (and faded in) by the driver.
+            <div data-slide-words="" className="max-w-3xl text-[#faf7f2]">
+              <p
+                data-slide-words="eyebrow"
+                suppressHydrationWarning
+                className="text-[0.7rem] font-medium tracking-[0.2em] text-[#faf7f2] uppercase md:text-xs"
+              >
+                {first.eyebrow}
               </p>
-              <h1 className="mt-4 font-serif text-[2.6rem] leading-[1.04] tracking-[-0.025em] text-balance md:text-6xl lg:text-7xl">
-                {current.title}
+              <h1
+                data-slide-words="title"
+                suppressHydrationWarning
+                className="mt-4 font-serif text-[2.6rem] leading-[1.04] tracking-[-0.025em] text-balance md:text-6xl lg:text-7xl"
+              >
+                {first.title}
               </h1>
-              <p className="mt-5 max-w-xl text-base leading-relaxed text-[#faf7f2]/90 md:text-lg">
-                {current.subtitle}
+              <p
+                data-slide-words="subtitle"
+                suppressHydrationWarning
+                className="mt-5 max-w-xl text-base leading-relaxed text-[#faf7f2]/90 md:text-lg"
+              >
+                {first.subtitle}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Link to="/portfolio" className={`${heroButton} bg-[#faf7f2] text-[#2b2724] hover:bg-white`}>
@@ -186,30 +157,30 @@ export function HeroSlideshow() {
                 <li key={slide.image}>
                   <button
                     type="button"
-                    onClick={() => show(index)}
+                    data-slide-dot={index}
                     aria-label={`Show slide ${index + 1}: ${slide.title}`}
-                    aria-current={index === active ? "true" : undefined}
+                    aria-current={index === 0 ? "true" : undefined}
                     className="group/dot flex h-8 items-center"
                   >
-                    <span
-                      className={`block h-px transition-all duration-500 ${
-                        index === active
-                          ? "w-10 bg-[#faf7f2]"
-                          : "w-6 bg-[#faf7f2]/45 group-hover/dot:bg-[#faf7f2]/80"
-                      }`}
-                    />
+                    <span className="block h-px w-6 bg-[#faf7f2]/45 transition-all duration-500 group-hover/dot:bg-[#faf7f2]/80 group-aria-[current=true]/dot:w-10 group-aria-[current=true]/dot:bg-[#faf7f2]" />
                   </button>
                 </li>
               ))}
             </ol>
             <button
               type="button"
-              onClick={togglePlaying}
-              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+              data-slide-play=""
+              aria-label="Pause slideshow"
               data-testid="button-hero-playback"
               className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-[#faf7f2]/40 text-[#faf7f2] transition-colors hover:bg-[#faf7f2]/15"
             >
-              {playing ? <PauseIcon size={14} /> : <PlayIcon size={14} />}
+              {/* The icon follows the show's `data-playing`. */}
+              <span className="flex group-data-[playing=false]/show:hidden">
+                <PauseIcon size={14} />
+              </span>
+              <span className="hidden group-data-[playing=false]/show:flex">
+                <PlayIcon size={14} />
+              </span>
             </button>
           </div>
         </div>
