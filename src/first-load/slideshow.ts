@@ -42,6 +42,7 @@ interface Window {
     const running = shows.get(show);
     if (running) return running;
     const motion = matchMedia(REDUCE);
+    // Read at each move, as React last rendered them (the eyebrow names the site's service area).
     const slides = () => JSON.parse(show.dataset.slides ?? "[]") as Words[];
     const count = slides().length;
     const part = (selector: string) => show.querySelector<HTMLElement>(selector);

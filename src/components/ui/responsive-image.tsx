@@ -25,6 +25,7 @@ export function ResponsiveImage({
   alt = image?.altText ?? "",
   sizes,
   priority = false,
+  later = false,
   className = "",
   ...rest
 }: Omit<ComponentPropsWithoutRef<"img">, "src" | "width" | "height" | "alt"> & {
@@ -38,13 +39,19 @@ export function ResponsiveImage({
   alt?: string;
   sizes: string;
   priority?: boolean;
+  /**
+   * Its sources as `data-src`, `data-srcset`, `data-sizes`, not fetched until a script sets them
+   * (Home's later slides: src/first-load/slideshow.ts).
+   */
+  later?: boolean;
 }) {
   const srcSet = srcsetOf(variants) ?? undefined;
+  const sources = { src, srcSet, sizes: srcSet ? sizes : undefined };
   const img = (
     <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      {...(later
+        ? { "data-src": sources.src, "data-srcset": sources.srcSet, "data-sizes": sources.sizes }
+        : sources)}
       width={width ?? undefined}
       height={height ?? undefined}
       alt={alt}

@@ -4,7 +4,6 @@ import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { heroSlides } from "../../content/home";
 import { withServiceArea } from "../../content/service-area";
 import { heroImageSizes } from "../../shared/image-sizes";
-import { srcsetOf } from "../../shared/image-srcset";
 import { PauseIcon, PlayIcon } from "../layout/nav-icons";
 import { useServiceArea, useSiteInfo } from "../site/use-site-info";
 
@@ -75,28 +74,17 @@ export function HeroSlideshow() {
           // The crossfade: 1 s (SPEC section 9), the slide's `data-active` set by the driver.
           className="absolute inset-0 opacity-0 transition-opacity duration-1000 ease-in-out data-[active=true]:opacity-100"
         >
-          {!asset ? null : index === 0 ? (
+          {asset ? (
             <ResponsiveImage
               image={asset}
               sizes={heroImageSizes(asset.width, asset.height)}
-              priority
+              priority={index === 0}
+              // A later photo is fetched once it is next (the driver sets its sources): a visitor
+              // who leaves before the third slide never downloads it (the home page's weight budget).
+              later={index > 0}
               className="h-full w-full object-cover"
             />
-          ) : (
-            // Fetched once it is next (the driver sets its sources): a visitor who leaves before
-            // the third slide never downloads it (the home page's weight budget).
-            <img
-              data-src={asset.imagePath}
-              data-srcset={srcsetOf(asset.variants) ?? undefined}
-              data-sizes={heroImageSizes(asset.width, asset.height)}
-              width={asset.width ?? undefined}
-              height={asset.height ?? undefined}
-              alt={asset.altText ?? ""}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          )}
+          ) : null}
         </div>
       ))}
 
