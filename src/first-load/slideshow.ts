@@ -118,9 +118,10 @@ interface Window {
 
     const onPress = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      const dot = target?.closest<HTMLElement>("[data-slide-dot]");
+      if (!target || !show.contains(target)) return;
+      const dot = target.closest<HTMLElement>("[data-slide-dot]");
       if (dot) go(Number(dot.dataset.slideDot));
-      if (target?.closest("[data-slide-play]")) {
+      if (target.closest("[data-slide-play]")) {
         choice = !playing();
         update();
       }
@@ -143,7 +144,10 @@ interface Window {
       const img = photo(index);
       if (img?.hasAttribute("src") && img.complete) arrived(index);
     }
-    show.addEventListener("click", onPress);
+    // Heard on the document, on the way down: while React takes the page over, a click inside its
+    // root on markup it has not hydrated yet is stopped there (React's `stopPropagation`, until the
+    // router has the route's code), and would never reach the show itself.
+    document.addEventListener("click", onPress, true);
     // An image's load and error do not bubble: caught on their way down.
     show.addEventListener("load", onPhoto, true);
     show.addEventListener("error", onPhoto, true);
@@ -153,7 +157,7 @@ interface Window {
     const stop = () => {
       clearTimeout(timer);
       clearTimeout(fallback);
-      show.removeEventListener("click", onPress);
+      document.removeEventListener("click", onPress, true);
       show.removeEventListener("load", onPhoto, true);
       show.removeEventListener("error", onPhoto, true);
       motion.removeEventListener("change", onMotion);

@@ -318,6 +318,33 @@ test.describe("the SPA loads after the page", () => {
     await expect(hero).toHaveAttribute("data-playing", "true");
   });
 
+  test("a press on the show while React is taking the page over is answered, and kept by the takeover", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // The route's code (the `_site` chunk: the site's frame and Home) is held, so React has begun
+    // hydrating the page (the root is React's) but cannot finish: the router waits for that code.
+    // Meanwhile React stops every click inside the root before it reaches the page's own
+    // listeners (a click on markup it has not hydrated yet); the show's driver hears it first.
+    const release = await holdRequests(page, /\/assets\/_site-[^/]+\.js$/);
+    await page.goto("/");
+    const hero = page.getByTestId("hero-slideshow");
+    await page.mouse.move(40, 300, { steps: 4 });
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+    );
+    await hero.getByRole("button", { name: /Show slide 3/ }).click();
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+    await hero.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(hero).toHaveAttribute("data-playing", "false");
+    await expect(page.locator("html")).not.toHaveAttribute("data-app", /./);
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+    await expect(hero).toHaveAttribute("data-playing", "false");
+    await expect(hero).toHaveAttribute("data-active-slide", "2");
+    await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+
   test("a show the SPA renders itself (Home reached from another page) is driven the same way", async ({
     page,
   }) => {
