@@ -63,8 +63,9 @@ export function hasSlideshow(markup: string | null | undefined): boolean {
 
 /**
  * The site's CSP with the theme and boot scripts allowed by their hashes (computed at build), the
- * show's driver too on a page that carries it (`withSlideshow`), and the page's own inline scripts (`pageHashes`: the router's dehydrated state, which differs per render)
- * by theirs. Still no 'unsafe-inline'.
+ * show's driver too on a page that carries it (`withSlideshow`), and the page's own inline scripts
+ * (`pageHashes`: the router's dehydrated state, which differs per render) by theirs. Still no
+ * 'unsafe-inline'.
  */
 export function publicPagePolicy(pageHashes: readonly string[], withSlideshow = false): string {
   const own = [themeInit.hash, bootScript.hash, ...(withSlideshow ? [slideshow.hash] : [])];

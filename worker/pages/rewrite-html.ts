@@ -10,7 +10,6 @@ import {
   APP_SCRIPTS_ID,
   type AppScripts,
   BOOT_SCRIPT,
-  hasSlideshow,
   SLIDESHOW_SCRIPT,
   THEME_INIT_SCRIPT,
 } from "./inline-scripts";
@@ -26,11 +25,13 @@ export type PageDocument = {
    * when the page loads its SPA after the page (the inline boot script opens them).
    */
   early?: string;
-  /**
-   * The first screen needs the SPA at once (a visitor with a session: the account area loads;
-   * Home: the hero advances by itself).
-   */
+  /** The first screen needs the SPA at once (a visitor with a session: the account area loads). */
   startAtLoad?: boolean;
+  /**
+   * The first paint has Home's hero show, which the page then drives itself (decision 0016): the
+   * page carries the driver inline, and its CSP that script's hash (worker/pages/router.ts).
+   */
+  slideshow?: boolean;
   /** The route's own JavaScript chunks (from the build's list). */
   modulePreloads?: string[];
 };
@@ -197,7 +198,7 @@ export function rewriteIndexHtml(
           const scripts = deferApp
             ? appScriptsTag({ ...app, preload: [...app.preload, ...(page.modulePreloads ?? [])] }) +
               // Home's hero moves before (and without) the SPA: the page drives it (decision 0016).
-              (hasSlideshow(page.firstPaint) ? `<script id="slideshow">${SLIDESHOW_SCRIPT}</script>` : "")
+              (page.slideshow ? `<script id="slideshow">${SLIDESHOW_SCRIPT}</script>` : "")
             : moduleTags(page);
           end.before(scripts + headTags(head), { html: true });
         });

@@ -198,6 +198,7 @@ async function renderPage(
   }
   const dev = import.meta.env.MODE === "development";
   const markup = page?.html ?? null;
+  const slideshow = hasSlideshow(markup);
   const res = rewriteIndexHtml(
     template,
     {
@@ -210,6 +211,7 @@ async function renderPage(
       // needs it: a visitor with a session sees the account area loading until the SPA asks who
       // they are. (Home's hero moves by itself without it: the page drives it, decision 0016.)
       startAtLoad: !anonymous,
+      slideshow,
     },
     { deferApp: !dev },
   );
@@ -219,7 +221,7 @@ async function renderPage(
   // show driver), and the router's dehydrated state of this very render (worker/pages/inline-scripts.ts).
   res.headers.set(
     "Content-Security-Policy",
-    publicPagePolicy(markup ? await inlineScriptHashes(markup) : [], hasSlideshow(markup)),
+    publicPagePolicy(markup ? await inlineScriptHashes(markup) : [], slideshow),
   );
   if (dev) {
     // `vite dev` only: its index.html starts with the inline React Refresh preamble, which the
